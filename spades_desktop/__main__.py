@@ -1,0 +1,3 @@
+from spades_desktop.cli import main
+
+raise SystemExit(main())

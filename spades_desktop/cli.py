@@ -1,0 +1,49 @@
+"""Command line: ``spades-desktop`` plays, ``spades-desktop check-hand FILE...`` checks records."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+
+def check_hand_file(path: str) -> dict[str, Any]:
+    """Check one record file; never raises (a player's file may be anything)."""
+    from .engine.record import check_record
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return {"legal": False, "error_at": "record", "reason": f"cannot read {path}: {exc}"}
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        return {"legal": False, "error_at": "record", "reason": f"not JSON: {exc}"}
+    try:
+        return check_record(data)
+    except Exception as exc:
+        return {"legal": False, "error_at": "record", "reason": f"could not check the record: {exc!r}"}
+
+
+def check_hand_main(paths: Sequence[str]) -> int:
+    if not paths:
+        print("usage: spades-desktop check-hand FILE...", file=sys.stderr)
+        return 2
+    for path in paths:
+        print(json.dumps(check_hand_file(path)), flush=True)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] == "check-hand":
+        return check_hand_main(args[1:])
+    from .app_entry import run_app
+
+    return run_app(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,85 @@
+"""Actions as small integers, OpenSpiel style, with a text form for files.
+
+Integers keep ``legal_actions()`` and search cheap; the text form (``"AS"``,
+``"bid 4"``, ``"nil"``...) is what saves and hand records store, so a file stays
+readable and does not depend on the numbering.
+"""
+
+from __future__ import annotations
+
+from .cards import NUM_CARDS, SUITS, card_id, parse_card
+
+# 0..51: a card (played, or chosen for the blind-nil exchange, by phase)
+BID_BASE = 52  # BID_BASE + n: bid n tricks (0 is nil; 7..13 in an auction)
+BLIND_NIL = BID_BASE + 14  # 66
+LOOK = 67  # look at the cards, declining blind nil
+PASS = 68  # auction pass
+KEEP = 69  # two-player draw: keep the card shown
+DISCARD = 70  # two-player draw: discard it and keep the next
+TRUMP_BASE = 71  # TRUMP_BASE + suit: name trump in an auction
+NO_TRUMP = 75
+EXCHANGE_DONE = 76  # two-player blind nil: stop choosing cards to exchange
+NUM_ACTIONS = 77
+
+NIL = BID_BASE
+
+
+def bid_action(tricks: int) -> int:
+    return BID_BASE + tricks
+
+
+def is_card(action: int) -> bool:
+    return 0 <= action < NUM_CARDS
+
+
+def is_bid(action: int) -> bool:
+    return BID_BASE <= action <= BID_BASE + 13
+
+
+def bid_value(action: int) -> int:
+    return action - BID_BASE
+
+
+_NAMED = {
+    BLIND_NIL: "blind_nil",
+    LOOK: "look",
+    PASS: "pass",
+    KEEP: "keep",
+    DISCARD: "discard",
+    NO_TRUMP: "no_trump",
+    EXCHANGE_DONE: "exchange_done",
+    NIL: "nil",
+}
+_BY_NAME = {v: k for k, v in _NAMED.items()}
+
+
+def action_text(action: int) -> str:
+    if is_card(action):
+        return card_id(action)
+    if action in _NAMED:
+        return _NAMED[action]
+    if is_bid(action):
+        return f"bid {bid_value(action)}"
+    if TRUMP_BASE <= action < TRUMP_BASE + 4:
+        return f"trump {SUITS[action - TRUMP_BASE]}"
+    raise ValueError(f"not an action: {action!r}")
+
+
+def parse_action(text: str) -> int:
+    """Inverse of :func:`action_text`; raises ValueError naming the bad text."""
+    if not isinstance(text, str):
+        raise ValueError(f"an action must be text, not {text!r}")
+    t = text.strip().lower()
+    if t in _BY_NAME:
+        return _BY_NAME[t]
+    if t.startswith("bid "):
+        try:
+            n = int(t[4:])
+        except ValueError:
+            n = -1
+        if 0 <= n <= 13:
+            return bid_action(n)
+        raise ValueError(f"not a bid: {text!r} (bid 0 to 13)")
+    if t.startswith("trump ") and len(t) == 7 and t[6].upper() in SUITS:
+        return TRUMP_BASE + SUITS.index(t[6].upper())
+    return parse_card(text)

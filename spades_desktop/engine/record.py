@@ -1,0 +1,199 @@
+"""Hand records: one hand as plain JSON, checked by replaying it through the rules.
+
+Players use records to settle a disputed hand; the score sheet exports them.  The
+checker never raises: whatever it is given, it answers with a result dict.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import actions as A
+from .cards import SUITS, mask_from_ids
+from .errors import IllegalAction, StateError
+from .rules import HouseRules, RulesError
+from .seats import Seat
+from .state import GameState, Phase, sides_for
+
+
+class RecordError(ValueError):
+    """The input is not a valid hand record (as opposed to a record of an illegal hand)."""
+
+
+def _record_error(reason: str) -> dict[str, Any]:
+    return {"legal": False, "error_at": "record", "reason": reason}
+
+
+def _illegal(where: str, index: int, reason: str) -> dict[str, Any]:
+    return {"legal": False, "error_at": where, "index": index, "reason": reason}
+
+
+def _side_numbers(data: dict[str, Any], key: str, sides: list[str]) -> dict[str, int]:
+    given = data.get(key)
+    if given is None:
+        return {side: 0 for side in sides}
+    if not isinstance(given, dict) or set(given) != set(sides):
+        raise RecordError(f"{key!r} must give a number for each of {', '.join(sides)}")
+    for side, value in given.items():
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise RecordError(f"{key!r} of {side} must be a whole number, not {value!r}")
+        if key == "bags_before" and value < 0:
+            raise RecordError(f"{key!r} of {side} must not be negative")
+    return dict(given)
+
+
+def build_state(data: object) -> GameState:
+    """The state at the start of the recorded hand; raises RecordError if the record is malformed."""
+    if not isinstance(data, dict):
+        raise RecordError("a hand record must be a JSON object")
+    try:
+        rules = HouseRules.from_dict(data.get("rules", {}))
+    except RulesError as exc:
+        raise RecordError(str(exc)) from exc
+    sides = list(sides_for(rules.mode))
+    try:
+        dealer = Seat.parse(data.get("dealer"))
+    except ValueError as exc:
+        raise RecordError(f"'dealer': {exc}") from exc
+    hands_in = data.get("hands")
+    if not isinstance(hands_in, dict):
+        raise RecordError("'hands' must map each seat to its 13 cards")
+    hands: dict[Seat, int] = {}
+    for key, ids in hands_in.items():
+        try:
+            seat = Seat.parse(key)
+        except ValueError as exc:
+            raise RecordError(f"'hands': {exc}") from exc
+        if not isinstance(ids, list):
+            raise RecordError(f"'hands' of {key}: must be a list of card ids")
+        try:
+            hands[seat] = mask_from_ids(ids)
+        except ValueError as exc:
+            raise RecordError(f"'hands' of {key}: {exc}") from exc
+        if len(ids) != 13:
+            raise RecordError(f"'hands' of {key}: {len(ids)} cards, a hand has 13")
+    scores = _side_numbers(data, "scores_before", sides)
+    bags = _side_numbers(data, "bags_before", sides)
+    for key in ("bids", "plays"):
+        if not isinstance(data.get(key, []), list):
+            raise RecordError(f"{key!r} must be a list of [seat, value] pairs")
+    try:
+        return GameState.from_deal(rules, dealer, hands, scores, bags, stop_after_hand=True)
+    except StateError as exc:
+        raise RecordError(str(exc)) from exc
+
+
+def _pair(entry: object) -> tuple[Seat, object]:
+    if not isinstance(entry, list | tuple) or len(entry) != 2:
+        raise ValueError(f"expected [seat, value], got {entry!r}")
+    return Seat.parse(entry[0]), entry[1]
+
+
+def _bid_action(state: GameState, value: object) -> int:
+    if value == "nil":
+        return A.NIL
+    if value == "blind_nil":
+        return A.BLIND_NIL
+    if value == "pass":
+        return A.PASS
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 13:
+        return A.bid_action(value)
+    raise ValueError(f"not a bid: {value!r} (0 to 13, \"nil\", \"blind_nil\" or \"pass\")")
+
+
+def _trump_action(value: object) -> int:
+    if value in (None, "NT", "no_trump", "none"):
+        return A.NO_TRUMP
+    if isinstance(value, str) and value.upper() in SUITS:
+        return A.TRUMP_BASE + SUITS.index(value.upper())
+    raise RecordError(f"'trump' must be one of C, D, H, S or NT, not {value!r}")
+
+
+def check_record(data: object) -> dict[str, Any]:
+    """Replay a hand record and report the result, or the first illegal bid or play."""
+    try:
+        state = build_state(data)
+    except RecordError as exc:
+        return _record_error(str(exc))
+    assert isinstance(data, dict)
+    for index, entry in enumerate(data.get("bids", [])):
+        try:
+            seat, value = _pair(entry)
+            action = _bid_action(state, value)
+        except ValueError as exc:
+            return _illegal("bids", index, str(exc))
+        if state.phase not in (Phase.BIDDING, Phase.BLIND_DECISION):
+            return _illegal("bids", index, "the bidding is over")
+        if seat != state.turn:
+            return _illegal("bids", index, f"it is {state.turn.name}'s turn to bid, not {seat.name}'s")  # type: ignore[union-attr]
+        try:
+            if state.phase is Phase.BLIND_DECISION:
+                state.apply(A.BLIND_NIL if action == A.BLIND_NIL else A.LOOK)
+                if action == A.BLIND_NIL:
+                    continue
+            state.apply(action)
+        except IllegalAction as exc:
+            return _illegal("bids", index, exc.reason)
+    plays = data.get("plays", [])
+    if state.phase is Phase.TRUMP:
+        if "trump" not in data:
+            if plays:
+                return _record_error("an auction record with plays needs 'trump'")
+            return {"legal": True, "complete": False}
+        try:
+            state.apply(_trump_action(data["trump"]))
+        except RecordError as exc:
+            return _record_error(str(exc))
+    for index, entry in enumerate(plays):
+        try:
+            seat, value = _pair(entry)
+        except ValueError as exc:
+            return _illegal("plays", index, str(exc))
+        if state.phase in (Phase.BIDDING, Phase.BLIND_DECISION, Phase.EXCHANGE):
+            return _illegal("plays", index, "the bidding is not finished")
+        if state.phase is not Phase.PLAY:
+            return _illegal("plays", index, "the hand is over")
+        if seat != state.turn:
+            return _illegal("plays", index, f"it is {state.turn.name}'s turn to play, not {seat.name}'s")  # type: ignore[union-attr]
+        try:
+            card = A.parse_action(value) if isinstance(value, str) else -1
+            if not A.is_card(card):
+                raise ValueError(f"not a card id: {value!r}")
+        except ValueError as exc:
+            return _illegal("plays", index, str(exc))
+        try:
+            events = state.apply(card)
+        except IllegalAction as exc:
+            return _illegal("plays", index, exc.reason)
+        del events
+    if state.phase is Phase.HAND_OVER and state.trick_count == 0:  # auction: four passes
+        return {"legal": True, "complete": True, "redeal": True, "tricks": {s.name: 0 for s in state.seats},
+                "scores_after": dict(state.scores), "bags_after": dict(state.bags), "breakdown": {}}
+    if not state.hand_history:
+        return {"legal": True, "complete": False}
+    result = state.hand_history[-1]
+    return {
+        "legal": True,
+        "complete": True,
+        "tricks": {s.name: result.tricks[s] for s in state.seats},
+        "scores_after": dict(result.scores),
+        "bags_after": dict(result.bags),
+        "breakdown": {side: b.to_dict() for side, b in result.breakdown.items()},
+    }
+
+
+def record_of(result_dict: dict[str, Any], rules: HouseRules) -> dict[str, Any]:
+    """A hand record from a scored hand's summary (``HandResult.to_dict()``), for export."""
+    first = result_dict["breakdown"]
+    record: dict[str, Any] = {
+        "rules": rules.to_dict(),
+        "dealer": result_dict["dealer"],
+        "scores_before": {side: b["score_before"] for side, b in first.items()},
+        "bags_before": {side: b["bags_before"] for side, b in first.items()},
+        "hands": result_dict["hands"],
+        "bids": result_dict["bids"],
+        "plays": result_dict["plays"],
+    }
+    if rules.mode == "auction":
+        record["trump"] = result_dict["trump"] or "NT"
+    return record

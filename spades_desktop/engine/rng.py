@@ -1,0 +1,66 @@
+"""A tiny deterministic random generator (SplitMix64).
+
+The engine owns its randomness so a game is reproducible from (rules, seed,
+actions) on every Python version, and so each hand's deal depends only on the
+game seed and the hand number, never on how earlier hands were played.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import struct
+
+_MASK64 = (1 << 64) - 1
+_KEYS = struct.Struct("<52I")
+
+
+def mix64(value: int) -> int:
+    z = (value + 0x9E3779B97F4A7C15) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31)
+
+
+def derive_seed(*parts: int) -> int:
+    """Combine a seed with labels (hand number, purpose) into an independent stream seed."""
+    acc = 0x5A17E5
+    for part in parts:
+        acc = mix64(acc ^ (part & _MASK64))
+    return acc
+
+
+class SplitMix64:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK64
+
+    def next(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n) (the tiny modulo bias of a 64-bit draw is irrelevant here)."""
+        return self.next() % n
+
+    def shuffled(self, items: list[int]) -> list[int]:
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = self.next() % (i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out
+
+
+def shuffled_deck(stream_seed: int) -> list[int]:
+    """A shuffled deck of 52 card indices, fixed by ``stream_seed``.
+
+    Dealing is on the path of every simulated hand, so instead of 51 Python-level
+    draws the deck is sorted by 52 32-bit keys taken from one SHAKE-256 digest of
+    the seed: a standard function, identical on every platform and Python version.
+    """
+    digest = hashlib.shake_256((stream_seed & _MASK64).to_bytes(8, "little")).digest(208)
+    keys = _KEYS.unpack(digest)
+    return sorted(range(52), key=keys.__getitem__)

@@ -1,0 +1,228 @@
+"""Scoring of one hand and the end-of-game decision, as pure functions.
+
+Kept apart from the state machine so the rules of RULES.md section 2 can be read,
+tested and reused (score sheet, hand records, AI evaluation) on their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .rules import HouseRules
+from .seats import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class NilResult:
+    seat: Seat
+    blind: bool
+    tricks: int
+    made: bool
+    points: int
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "seat": self.seat.name,
+            "bid": "blind_nil" if self.blind else "nil",
+            "tricks": self.tricks,
+            "made": self.made,
+            "points": self.points,
+        }
+
+
+@dataclass(slots=True)
+class SideBreakdown:
+    """How one side's score changed in one hand; ``total`` is the sum of the parts.
+
+    Not frozen only because frozen dataclasses are slow to build and AI search scores
+    many hands; nothing mutates a breakdown.
+    """
+
+    side: str
+    contract: int
+    tricks: int
+    made: bool | None  # None when the side had no contract (only nil bids, or auction defenders)
+    contract_points: int  # +10 or -10 per trick of the contract
+    bonus: int  # extra for ten-for-two-hundred and the doubled thirteen
+    bags: int  # bags taken this hand
+    bag_points: int  # +1 per bag
+    nils: tuple[NilResult, ...]
+    nil_points: int
+    blind_nil_points: int
+    defence_points: int  # auction defenders who set the contract
+    penalty: int  # bag penalties (zero or negative)
+    total: int
+    score_before: int
+    score_after: int
+    bags_before: int
+    bags_after: int
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "contract": self.contract,
+            "tricks": self.tricks,
+            "made": self.made,
+            "contract_points": self.contract_points,
+            "bonus": self.bonus,
+            "bags": self.bags,
+            "bag_points": self.bag_points,
+            "nil": [n.to_dict() for n in self.nils],
+            "nil_points": self.nil_points,
+            "blind_nil_points": self.blind_nil_points,
+            "defence_points": self.defence_points,
+            "penalty": self.penalty,
+            "total": self.total,
+            "score_before": self.score_before,
+            "score_after": self.score_after,
+            "bags_before": self.bags_before,
+            "bags_after": self.bags_after,
+        }
+
+
+def apply_bag_penalty(rules: HouseRules, bags: int) -> tuple[int, int]:
+    """(penalty points, remaining bags) for a bag count, per the reset/carry rule."""
+    penalty = 0
+    while bags >= rules.bag_limit:
+        penalty -= rules.bag_penalty
+        bags = 0 if rules.bags_reset else bags - rules.bag_limit
+    return penalty, bags
+
+
+def contract_points(rules: HouseRules, contract: int, counted: int) -> tuple[bool, int, int]:
+    """(made, points, bonus) for a contract and the tricks counted toward it."""
+    if counted < contract:
+        return False, -10 * contract, 0
+    base = 10 * contract
+    points = 20 * contract if rules.ten_for_two_hundred and contract >= 10 else base
+    if rules.thirteen_bid_double and contract == 13 and counted == 13:
+        points *= 2
+    return True, base, points - base
+
+
+def score_side(
+    rules: HouseRules,
+    side: str,
+    seats: Sequence[Seat],
+    bids: Sequence[int | None],
+    blind: Sequence[bool],
+    tricks: Sequence[int],
+    score_before: int,
+    bags_before: int,
+) -> SideBreakdown:
+    """Score a side (partnership pair or single cutthroat/two-player seat) for a bid hand."""
+    nils: list[NilResult] = []
+    contract = 0
+    counted = 0
+    nil_tricks = 0
+    has_contract = False
+    for seat in seats:
+        bid = bids[seat]
+        taken = tricks[seat]
+        if bid == 0:
+            value = rules.blind_nil_value if blind[seat] else rules.nil_value
+            made = taken == 0
+            nils.append(NilResult(seat, blind[seat], taken, made, value if made else -value))
+            nil_tricks += taken
+        else:
+            has_contract = True
+            contract += bid or 0
+            counted += taken
+    bags = 0
+    if rules.failed_nil_counts_for_partner and has_contract:
+        counted += nil_tricks
+    else:
+        bags += nil_tricks  # tricks of a nil bidder with nothing to count toward are bags
+    made: bool | None = None
+    points = bonus = 0
+    if has_contract:
+        made, points, bonus = contract_points(rules, contract, counted)
+        if made:
+            bags += counted - contract
+        elif contract == 13 and rules.thirteen_bid_fail_bags:
+            bags += 13
+    nil_points = sum(n.points for n in nils if not n.blind)
+    blind_points = sum(n.points for n in nils if n.blind)
+    made_bags = bags if not (made is False and contract == 13 and rules.thirteen_bid_fail_bags) else bags - 13
+    bag_points = made_bags
+    penalty, bags_after = apply_bag_penalty(rules, bags_before + bags)
+    total = points + bonus + bag_points + nil_points + blind_points + penalty
+    return SideBreakdown(
+        side=side,
+        contract=contract,
+        tricks=counted if has_contract else nil_tricks,
+        made=made,
+        contract_points=points,
+        bonus=bonus,
+        bags=bags,
+        bag_points=bag_points,
+        nils=tuple(nils),
+        nil_points=nil_points,
+        blind_nil_points=blind_points,
+        defence_points=0,
+        penalty=penalty,
+        total=total,
+        score_before=score_before,
+        score_after=score_before + total,
+        bags_before=bags_before,
+        bags_after=bags_after,
+    )
+
+
+def score_auction_side(
+    rules: HouseRules,
+    side: str,
+    declarer: bool,
+    contract: int,
+    side_tricks: int,
+    declarer_made: bool,
+    score_before: int,
+    bags_before: int,
+) -> SideBreakdown:
+    """Auction: the declarers play their contract, the defenders score only a set."""
+    if declarer:
+        made, points, bonus = contract_points(rules, contract, side_tricks)
+        bags = side_tricks - contract if made else (13 if contract == 13 and rules.thirteen_bid_fail_bags else 0)
+        bag_points = side_tricks - contract if made else 0
+        defence = 0
+        shown_contract: int = contract
+        shown_made: bool | None = made
+    else:
+        points = bonus = bags = bag_points = 0
+        defence = 0 if declarer_made else 10 * side_tricks
+        shown_contract = 0
+        shown_made = None
+    penalty, bags_after = apply_bag_penalty(rules, bags_before + bags)
+    total = points + bonus + bag_points + defence + penalty
+    return SideBreakdown(
+        side=side,
+        contract=shown_contract,
+        tricks=side_tricks,
+        made=shown_made,
+        contract_points=points,
+        bonus=bonus,
+        bags=bags,
+        bag_points=bag_points,
+        nils=(),
+        nil_points=0,
+        blind_nil_points=0,
+        defence_points=defence,
+        penalty=penalty,
+        total=total,
+        score_before=score_before,
+        score_after=score_before + total,
+        bags_before=bags_before,
+        bags_after=bags_after,
+    )
+
+
+def game_winner(rules: HouseRules, scores: Mapping[str, int]) -> str | None:
+    """The winning side after a hand, or None to play on (no end reached, or a tie on top)."""
+    values = list(scores.values())
+    reached = any(v >= rules.target_score for v in values)
+    fell = rules.losing_score is not None and any(v <= rules.losing_score for v in values)
+    if not (reached or fell):
+        return None
+    top = max(values)
+    leaders = [side for side, v in scores.items() if v == top]
+    return leaders[0] if len(leaders) == 1 else None

@@ -1,0 +1,122 @@
+"""What one seat may know: the only window the AI and the UI have on a game.
+
+A view holds the seat's own hand (once it has looked), everything said and played
+in public, and the seat's private knowledge (cards it saw go to the discards in the
+two-player draw, cards it passed or received in an exchange).  It never holds the
+other hands, the stock order or the seed, so a computer player built on views
+cannot cheat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import FULL_DECK
+from .rules import HouseRules
+from .seats import Seat
+
+if TYPE_CHECKING:
+    from .state import GameState, HandResult, Phase
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    leader: Seat
+    plays: tuple[tuple[Seat, int], ...]
+    winner: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: Seat
+    rules: HouseRules
+    phase: Phase
+    turn: Seat | None
+    dealer: Seat
+    hand_number: int
+    seats: tuple[Seat, ...]
+    sides: dict[str, tuple[Seat, ...]]
+    hand: int | None  # None until the seat has looked at its cards
+    cards_held: dict[Seat, int]  # how many cards each seat holds (public)
+    bids: tuple[int | None, ...]  # per seat index; 0 is nil
+    blind: tuple[bool, ...]
+    auction_calls: tuple[tuple[Seat, int | None], ...]
+    high_bidder: Seat | None
+    high_bid: int
+    trump: int | None
+    tricks: tuple[int, ...]
+    current_trick: tuple[tuple[Seat, int], ...]
+    leader: Seat | None
+    completed_tricks: tuple[TrickRecord, ...]
+    played: int
+    trump_broken: bool
+    scores: dict[str, int]
+    bags: dict[str, int]
+    legal_actions: tuple[int, ...]  # empty unless it is this seat's turn
+    drawn_card: int | None  # two-player draw: the card shown to this seat on its turn
+    known_out: int  # cards this seat knows are out of play (two-player discards it saw)
+    exchange_given: int
+    exchange_received: int
+    exchange_chosen: int  # cards chosen so far in a running exchange (own only)
+    exchange_limit: int
+    winner: str | None
+    hand_history: tuple[HandResult, ...]  # scored hands; every card of them was played in public
+
+    @property
+    def unseen(self) -> int:
+        """Cards this seat cannot see: neither in its hand, played, nor known out of play."""
+        return FULL_DECK & ~(self.hand or 0) & ~self.played & ~self.known_out
+
+    @property
+    def my_side(self) -> str:
+        for side, members in self.sides.items():
+            if self.seat in members:
+                return side
+        raise KeyError(self.seat)
+
+
+def build_view(state: GameState, seat: Seat) -> SeatView:
+    held = {s: state.hands[s].bit_count() for s in state.seats}
+    given, received = state.hand_exchanges.get(seat, (0, 0))
+    plays = tuple(
+        (s, c) for s, c in zip(state.play_order[state.leader], state.trick_cards, strict=False)
+    ) if state.phase.value == "play" else ()
+    return SeatView(
+        seat=seat,
+        rules=state.rules,
+        phase=state.phase,
+        turn=state.turn,
+        dealer=state.dealer,
+        hand_number=state.hand_number,
+        seats=state.seats,
+        sides=state.sides,
+        hand=state.hands[seat] if state.looked[seat] else None,
+        cards_held=held,
+        bids=tuple(state.bids),
+        blind=tuple(state.blind),
+        auction_calls=tuple(state.calls),
+        high_bidder=state.high_bidder,
+        high_bid=state.high_bid,
+        trump=state.trump,
+        tricks=tuple(state.tricks),
+        current_trick=plays,
+        leader=state.leader if state.phase.value == "play" else None,
+        completed_tricks=tuple(
+            TrickRecord(leader, tuple(zip(seats, cards, strict=True)), winner)
+            for leader, seats, cards, winner in state.completed
+        ),
+        played=state.played,
+        trump_broken=state.broken,
+        scores=dict(state.scores),
+        bags=dict(state.bags),
+        legal_actions=state.legal_actions() if state.turn == seat else (),
+        drawn_card=state.drawn_card if state.turn == seat else None,
+        known_out=state.seen[seat],
+        exchange_given=given,
+        exchange_received=received,
+        exchange_chosen=state.exchange_chosen[seat],
+        exchange_limit=state.exchange_limit,
+        winner=state.winner,
+        hand_history=tuple(state.hand_history),
+    )
