@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -24,41 +25,58 @@ from spades_desktop.engine import GameState, preset
 
 
 def engine_hands_per_s(seconds: float, seed: int = 1, rules_name: str = "standard") -> float:
+    """Hands per second of random legal play; games run on hand after hand as in the app.
+
+    A new game starts when one ends or after 30 hands (random bidding rarely reaches
+    a target), so the figure covers dealer draws too.
+    """
     rules = preset(rules_name)
     rng = random.Random(seed)
     rand = rng.random
     hands = 0
-    game = 0
+    game = seed * 1_000_000
+    state = GameState.new_game(rules, game)[0]
     start = time.perf_counter()
     deadline = start + seconds
     while time.perf_counter() < deadline:
         for _ in range(50):
-            game += 1
-            # A game per hand keeps every hand a fresh deal with the dealer draw, like the peer.
-            state = GameState.new_game(rules, game)[0]
             first = state.hand_number
             while state.hand_number == first and not state.is_terminal():
                 legal = state.legal_actions()
                 state.apply(legal[int(rand() * len(legal))])
             hands += 1
+            if state.is_terminal() or state.hand_number > 30:
+                game += 1
+                state = GameState.new_game(rules, game)[0]
     return hands / (time.perf_counter() - start)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--seconds", type=float, default=2.0, help="length of each timed round")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds, alternating ours and the peer's")
     args = parser.parse_args()
-    ours = engine_hands_per_s(args.seconds)
     try:
         from _openspiel_peer import peer_hands_per_s
     except ImportError:
-        peer = None
-    else:
-        peer = peer_hands_per_s(args.seconds)
+        peer_hands_per_s = None  # type: ignore[assignment]
+    ours: list[float] = []
+    peer: list[float] = []
+    for round_index in range(args.rounds):
+        # Alternate so machine noise falls on both sides alike; report medians.
+        ours.append(engine_hands_per_s(args.seconds, seed=round_index + 1))
+        if peer_hands_per_s is not None:
+            figure = peer_hands_per_s(args.seconds, seed=round_index + 1)
+            if figure is not None:
+                peer.append(figure)
+    ours_median = statistics.median(ours)
+    peer_median = statistics.median(peer) if peer else None
     result = {
-        "hands_per_s": round(ours, 1),
-        "peer_hands_per_s": None if peer is None else round(peer, 1),
-        "ratio": None if not peer else round(ours / peer, 2),
+        "hands_per_s": round(ours_median, 1),
+        "peer_hands_per_s": None if peer_median is None else round(peer_median, 1),
+        "ratio": None if not peer_median else round(ours_median / peer_median, 2),
+        "rounds": args.rounds,
+        "round_seconds": args.seconds,
     }
     print(json.dumps(result))
 
