@@ -1,0 +1,49 @@
+"""Scoring a finished determinized hand from one seat's point of view."""
+
+from __future__ import annotations
+
+from ..engine.rules import HouseRules
+from ..engine.scoring import game_winner, score_auction_side, score_side
+from ..engine.seats import Seat
+from ..engine.view import SeatView
+
+GAME_WIN_BONUS = 400
+
+
+class HandEvaluator:
+    """Turns final trick counts into a value: my side's points minus the best rival's,
+    plus a bonus or malus when the hand would end the game."""
+
+    def __init__(self, view: SeatView, bids: list[int | None] | None = None) -> None:
+        self.rules: HouseRules = view.rules
+        self.sides = view.sides
+        self.my_side = view.my_side
+        self.bids = list(view.bids) if bids is None else bids
+        self.blind = list(view.blind)
+        self.scores = dict(view.scores)
+        self.bags = dict(view.bags)
+        self.auction = view.rules.mode == "auction"
+        self.high_bidder = view.high_bidder
+        self.high_bid = view.high_bid
+
+    def side_points(self, side: str, members: tuple[Seat, ...], tricks: list[int]) -> int:
+        if self.auction:
+            declarer_side = next((s for s, m in self.sides.items() if self.high_bidder in m), None)
+            taken = sum(tricks[s] for s in members)
+            decl_taken = sum(tricks[s] for s in self.sides[declarer_side]) if declarer_side else 0
+            made = decl_taken >= self.high_bid
+            return score_auction_side(self.rules, side, side == declarer_side, self.high_bid, taken, made,
+                                      self.scores[side], self.bags[side]).total
+        return score_side(self.rules, side, members, self.bids, self.blind, tricks,
+                          self.scores[side], self.bags[side]).total
+
+    def value(self, tricks: list[int]) -> float:
+        deltas = {side: self.side_points(side, members, tricks) for side, members in self.sides.items()}
+        mine = deltas[self.my_side]
+        rival = max(v for s, v in deltas.items() if s != self.my_side)
+        result = float(mine - rival)
+        after = {s: self.scores[s] + d for s, d in deltas.items()}
+        winner = game_winner(self.rules, after)
+        if winner is not None:
+            result += GAME_WIN_BONUS if winner == self.my_side else -GAME_WIN_BONUS
+        return result

@@ -1,0 +1,120 @@
+"""Counting likely tricks in a hand, and judging whether it can go nil.
+
+The estimates follow how strong players bid: sure winners (aces, protected
+kings), length in trumps, and ruffing tricks from voids and short suits.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import SUIT_MASKS
+
+ACE, KING, QUEEN, JACK, TEN = 12, 11, 10, 9, 8
+
+
+def suit_ranks(hand: int, suit: int) -> list[int]:
+    """Ranks (0 = two .. 12 = ace) held in a suit, high to low."""
+    bits = (hand >> (13 * suit)) & 0x1FFF
+    return [r for r in range(12, -1, -1) if bits >> r & 1]
+
+
+def estimate_tricks(hand: int, trump: int | None = 3, opponents: int = 2) -> float:
+    """Expected tricks this hand takes on its own with ``trump`` (None: no trump).
+
+    ``opponents`` is 2 in four-handed play and 1 in two-player, where high cards
+    are safer (half the deck is out of play).
+    """
+    tricks = 0.0
+    trump_len = 0
+    trump_high = 0.0
+    if trump is not None:
+        ranks = suit_ranks(hand, trump)
+        trump_len = len(ranks)
+        for i, r in enumerate(ranks):
+            # the i-th highest trump wins if it is high enough to survive i rounds of leads
+            if r == ACE:
+                trump_high += 1.0
+            elif r == KING:
+                trump_high += 0.95 if trump_len >= 2 else 0.5
+            elif r == QUEEN:
+                trump_high += 0.8 if trump_len >= 3 else 0.3
+            elif r == JACK and trump_len >= 4:
+                trump_high += 0.5
+            elif i >= 3:
+                trump_high += 0.0
+        length_tricks = max(0.0, trump_len - 3) * 0.85
+        tricks += max(trump_high, 0.0) + length_tricks
+    spare_trumps = max(0, trump_len - 2) if trump is not None else 0
+    for suit in range(4):
+        if suit == trump:
+            continue
+        ranks = suit_ranks(hand, suit)
+        n = len(ranks)
+        suit_tricks = 0.0
+        if ACE in ranks:
+            suit_tricks += 0.95 if n <= 5 else 0.75
+        if KING in ranks:
+            suit_tricks += (0.75 if ACE in ranks else 0.55) if n >= 2 else 0.15
+        if QUEEN in ranks and n >= 3:
+            suit_tricks += 0.35 if (ACE in ranks or KING in ranks) else 0.2
+        if opponents == 1:
+            suit_tricks *= 1.1
+        tricks += suit_tricks
+        if trump is not None and spare_trumps > 0:
+            if n == 0:
+                ruff = min(spare_trumps, 2) * 0.7
+            elif n == 1:
+                ruff = min(spare_trumps, 1) * 0.45
+            elif n == 2:
+                ruff = min(spare_trumps, 1) * 0.2
+            else:
+                ruff = 0.0
+            tricks += ruff
+            spare_trumps -= round(ruff / 0.7) if ruff else 0
+    return min(tricks, 13.0)
+
+
+def nil_risk(hand: int, trump: int | None = 3) -> float:
+    """A rough chance (0..1) that this hand is forced to take a trick if it bids nil."""
+    risk = 0.0
+    for suit in range(4):
+        ranks = suit_ranks(hand, suit)
+        n = len(ranks)
+        if not n:
+            continue
+        low_cover = sum(1 for r in ranks if r <= 5)  # sevens and below help duck
+        if suit == trump:
+            if ACE in ranks:
+                return 1.0
+            if KING in ranks:
+                risk += 0.6
+            if QUEEN in ranks:
+                risk += 0.35 if n <= 3 else 0.5
+            if n >= 4:
+                risk += 0.12 * (n - 3)
+            for r in ranks:
+                if TEN >= r >= 7:
+                    risk += 0.06
+            continue
+        top = ranks[0]
+        if top >= JACK:
+            danger = {ACE: 0.55, KING: 0.4, QUEEN: 0.28, JACK: 0.18}[top]
+            danger *= max(0.25, 1.0 - 0.25 * (low_cover))
+            risk += danger
+        elif top >= 8:
+            risk += 0.05 if low_cover else 0.1
+    return min(1.0, risk)
+
+
+def card_strength(card: int, trump: int | None = 3) -> float:
+    """A card's rough value for keeping in two-player draws (higher is better)."""
+    rank = card % 13
+    value = max(0, rank - 7) * 0.25  # nine and up count
+    if rank == ACE:
+        value += 0.5
+    if trump is not None and card // 13 == trump:
+        value += 0.6 + rank * 0.03
+    return value
+
+
+def suit_length(hand: int, suit: int) -> int:
+    return (hand & SUIT_MASKS[suit]).bit_count()

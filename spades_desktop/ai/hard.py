@@ -1,0 +1,194 @@
+"""The hard computer player: determinized Monte Carlo search over the hidden cards.
+
+Each iteration samples the unseen cards into the other hands consistently with
+everything the seat knows (cards played, voids shown, bids made), then plays every
+candidate card in that world to the end of the hand with the fast playout core and
+scores the result by the real scoring rules.  The search is anytime: a generator
+that yields after each world, so the caller can stop it when the budget ends (or
+slice it across frames).  Bids are chosen by their expected score over sampled
+deals.  Other decisions use the normal player's judgement.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+
+from ..engine import actions as A
+from ..engine.state import Phase
+from ..engine.view import SeatView
+from . import normal
+from .evaluation import HandEvaluator
+from .handeval import estimate_tricks
+from .knowledge import Knowledge, bid_weight, knowledge_from_view, sample_deal
+from .playout import World, play_card, playout
+
+
+def world_from_view(view: SeatView, hands: list[int], nil_bits: int | None = None) -> World:
+    seats = view.seats
+    n = len(seats)
+    next_seat = [0, 1, 2, 3]
+    for i, s in enumerate(seats):
+        next_seat[int(s)] = int(seats[(i + 1) % n])
+    side_index = {side: i for i, side in enumerate(view.sides)}
+    side = [0, 0, 0, 0]
+    for name, members in view.sides.items():
+        for s in members:
+            side[int(s)] = side_index[name]
+    if nil_bits is None:
+        nil_bits = 0
+        for s in seats:
+            if view.bids[s] == 0 and view.tricks[s] == 0:
+                nil_bits |= 1 << int(s)
+    leader = int(view.current_trick[0][0]) if view.current_trick else int(view.turn if view.turn is not None
+                                                                              else view.seat)
+    trick_count = len(view.completed_tricks)
+    return World(
+        hands=hands,
+        trick=[c for _, c in view.current_trick],
+        leader=leader,
+        trump=view.trump,
+        broken=view.trump_broken,
+        trick_count=trick_count,
+        tricks=list(view.tricks),
+        next_seat=tuple(next_seat),
+        n_players=n,
+        any_time=view.rules.spades_lead == "any_time",
+        two_clubs=view.rules.first_lead == "two_of_clubs" and view.rules.mode in ("partnership", "cutthroat"),
+        nil=nil_bits,
+        side=tuple(side),
+    )
+
+
+def _weighted_sample(view: SeatView, k: Knowledge, rng: random.Random) -> list[int]:
+    """A deal, re-drawn a few times when it fits the others' bids poorly."""
+    opponents = 1 if view.rules.mode == "two_player" else 2
+    trump = view.trump if view.phase is Phase.PLAY else 3
+
+    def est(hand: int, t: int | None) -> float:
+        return estimate_tricks(hand, t, opponents)
+
+    hands = sample_deal(k, rng)
+    if view.rules.mode == "auction" or view.completed_tricks:
+        return hands  # play has revealed more than the bids; keep sampling cheap
+    for _ in range(4):
+        weight = 1.0
+        for s in view.seats:
+            if s != view.seat:
+                weight *= bid_weight(hands[s], view.bids[s], view.blind[s], trump, est)
+        if rng.random() < weight:
+            return hands
+        hands = sample_deal(k, rng)
+    return hands
+
+
+def card_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]:
+    """Anytime search for a card: yields the best card so far after each sampled world."""
+    legal = list(view.legal_actions)
+    if len(legal) == 1:
+        yield legal[0]
+        return
+    k = knowledge_from_view(view)
+    evaluator = HandEvaluator(view)
+    totals = dict.fromkeys(legal, 0.0)
+    worlds = 0
+    rand = rng.random
+    me = int(view.seat)
+    best = normal.decide(view, rng)  # a sound answer even if stopped at once
+    yield best
+    while True:
+        hands = _weighted_sample(view, k, rng)
+        base = world_from_view(view, hands)
+        for card in legal:
+            w = base.copy()
+            play_card(w, me, card)
+            tricks = playout(w, rand)
+            totals[card] += evaluator.value(tricks)
+        worlds += 1
+        best = max(legal, key=lambda c: (totals[c], -c))
+        yield best
+
+
+def bid_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]:
+    """Anytime bid choice: the legal bid with the best expected score over sampled deals."""
+    legal = [a for a in view.legal_actions if A.is_bid(a)]
+    fallback = normal.choose_bid(view)
+    yield fallback
+    if not legal:
+        return
+    k = knowledge_from_view(view)
+    me = int(view.seat)
+    members = view.sides[view.my_side]
+    partner = next((s for s in members if s != view.seat), None)
+    rand = rng.random
+    plain: list[list[int]] = []  # tricks per seat, me trying to win
+    as_nil: list[list[int]] = []  # tricks per seat, me ducking as a nil bidder
+    others_nil = 0
+    for s in view.seats:
+        if view.bids[s] == 0:
+            others_nil |= 1 << int(s)
+    nil_legal = A.NIL in legal
+    while True:
+        hands = _weighted_sample(view, k, rng)
+        for nil_me, bucket in ((False, plain), (True, as_nil)):
+            if nil_me and not nil_legal:
+                continue
+            w = world_from_view_for_bidding(view, list(hands), others_nil | ((1 << me) if nil_me else 0))
+            bucket.append(list(playout(w, rand)))
+        yield _best_bid(view, legal, plain, as_nil, partner, fallback)
+
+
+def world_from_view_for_bidding(view: SeatView, hands: list[int], nil_bits: int) -> World:
+    seats = view.seats
+    leader = seats[(seats.index(view.dealer) + 1) % len(seats)]
+    w = world_from_view(view, hands, nil_bits)
+    w.leader = int(leader)
+    w.trick = []
+    w.trick_count = 0
+    w.tricks = [0, 0, 0, 0]
+    w.broken = False
+    w.trump = 3
+    return w
+
+
+def _best_bid(view: SeatView, legal: list[int], plain: list[list[int]], as_nil: list[list[int]],
+              partner, fallback: int) -> int:
+    if len(plain) < 8:
+        return fallback
+    me = view.seat
+    best_action, best_value = fallback, float("-inf")
+    partner_bid = view.bids[partner] if partner is not None else None
+    if partner is not None and partner_bid is None:
+        # partner will bid about what it takes in these deals
+        partner_bid = max(1, round(sum(t[partner] for t in plain) / len(plain)))
+    for action in legal:
+        value_bid = A.bid_value(action)
+        samples = as_nil if value_bid == 0 else plain
+        if not samples:
+            continue
+        bids = list(view.bids)
+        bids[me] = value_bid
+        if partner is not None and bids[partner] is None:
+            bids[partner] = partner_bid
+        for s in view.seats:
+            if bids[s] is None:
+                bids[s] = max(1, round(sum(t[s] for t in plain) / len(plain)))
+        evaluator = HandEvaluator(view, bids)
+        members = view.sides[view.my_side]
+        total = 0.0
+        for tricks in samples:
+            total += evaluator.side_points(view.my_side, members, tricks)
+        value = total / len(samples)
+        if value > best_value:
+            best_action, best_value = action, value
+    return best_action
+
+
+def search(view: SeatView, rng: random.Random) -> Generator[int, None, None]:
+    """The hard player's anytime decision for any phase."""
+    if view.phase is Phase.PLAY:
+        yield from card_search(view, rng)
+    elif view.phase is Phase.BIDDING and view.rules.mode != "auction":
+        yield from bid_search(view, rng)
+    else:
+        yield normal.decide(view, rng)

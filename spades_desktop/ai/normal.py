@@ -1,0 +1,266 @@
+"""The normal computer player: sound bidding by counting tricks, and card play by
+the habits of a good club player (second hand low, third hand high, cover a
+partner's nil, bust the opponents' nil, duck bags once the contract is safe).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import actions as A
+from ..engine.cards import SUIT_MASKS
+from ..engine.state import Phase
+from ..engine.view import SeatView
+from .handeval import card_strength, estimate_tricks, nil_risk
+from .playout import _highest, _lowest, beating
+from .situation import Situation, read_situation
+
+
+def decide(view: SeatView, rng: random.Random) -> int:
+    """Pick an action for whatever the engine is asking this seat."""
+    legal = view.legal_actions
+    if len(legal) == 1:
+        return legal[0]
+    phase = view.phase
+    if phase is Phase.PLAY:
+        return choose_card(read_situation(view), legal)
+    if phase is Phase.BIDDING:
+        return choose_auction_call(view) if view.rules.mode == "auction" else choose_bid(view)
+    if phase is Phase.BLIND_DECISION:
+        return A.BLIND_NIL if wants_blind_nil(view) else A.LOOK
+    if phase is Phase.DRAW:
+        return choose_draw(view)
+    if phase is Phase.EXCHANGE:
+        return choose_exchange(view)
+    if phase is Phase.TRUMP:
+        return choose_trump(view)
+    return legal[0]
+
+
+# ---------------------------------------------------------------- bidding
+def _opponents(view: SeatView) -> int:
+    return 1 if view.rules.mode == "two_player" else 2
+
+
+def wants_blind_nil(view: SeatView) -> bool:
+    """Blind nil is a comeback weapon: only well behind, late in the game."""
+    mine = view.scores[view.my_side]
+    best_other = max(v for side, v in view.scores.items() if side != view.my_side)
+    deficit = best_other - mine
+    target = view.rules.target_score
+    partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
+    if partner is not None and view.bids[partner] == 0:
+        return False  # never two nils on one side
+    return deficit >= 200 and (best_other >= target - 150 or deficit >= 300)
+
+
+def bid_value_for(view: SeatView) -> int:
+    """Tricks to bid (0 means nil) before applying the table's restrictions."""
+    hand = view.hand or 0
+    est = estimate_tricks(hand, 3, _opponents(view))
+    partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
+    partner_bid = view.bids[partner] if partner is not None else None
+    if view.rules.nil_allowed and est < 2.0 and partner_bid != 0:
+        risk = nil_risk(hand)
+        threshold = 0.3 if partner is not None else 0.22
+        if partner_bid is not None and partner_bid >= 4:
+            threshold += 0.08  # a strong partner covers
+        if risk <= threshold:
+            return 0
+    if partner_bid == 0:
+        est += 0.6  # covering a nil partner takes tricks of its own: bid them, no sandbagging
+    bid = int(est + 0.45)
+    if partner_bid:
+        bid = min(bid, 13 - partner_bid)
+    return max(1, min(13, bid))
+
+
+def choose_bid(view: SeatView) -> int:
+    value = bid_value_for(view)
+    legal = view.legal_actions
+    action = A.bid_action(value)
+    if action in legal:
+        return action
+    numbers = [a for a in legal if A.is_bid(a) and A.bid_value(a) > 0]
+    return min(numbers, key=lambda a: abs(A.bid_value(a) - value)) if numbers else legal[0]
+
+
+def best_trump(hand: int) -> tuple[int | None, float]:
+    options = [(estimate_tricks(hand, suit), suit) for suit in range(4)]
+    est, suit = max(options)
+    nt = estimate_tricks(hand, None)
+    if nt > est + 0.5:
+        return None, nt
+    return suit, est
+
+
+def choose_auction_call(view: SeatView) -> int:
+    hand = view.hand or 0
+    _, est = best_trump(hand)
+    partner = view.seat.partner()
+    partner_calls = [b for s, b in view.auction_calls if s == partner and b is not None]
+    side_est = est + (max(3.0, partner_calls[-1] - 7 + 3.5) if partner_calls else 3.0)
+    ceiling = int(side_est)
+    low = max(7, view.high_bid + 1)
+    if low <= ceiling and low <= 13:
+        return A.bid_action(low)
+    return A.PASS
+
+
+def choose_trump(view: SeatView) -> int:
+    suit, _ = best_trump(view.hand or 0)
+    return A.NO_TRUMP if suit is None else A.TRUMP_BASE + suit
+
+
+def choose_draw(view: SeatView) -> int:
+    card = view.drawn_card
+    if card is None:
+        return A.KEEP
+    if view.blind[view.seat]:  # going blind nil: keep low cards
+        return A.KEEP if card % 13 <= 6 and card // 13 != 3 else A.DISCARD
+    return A.KEEP if card_strength(card) >= 0.5 else A.DISCARD
+
+
+def choose_exchange(view: SeatView) -> int:
+    hand = (view.hand or 0) & ~view.exchange_chosen
+    me = view.seat
+    nil_side = view.blind[me] or view.bids[me] == 0
+    if view.rules.mode == "two_player":
+        risky = [c for c in range(52) if hand >> c & 1 and (c % 13 >= 9 or (c // 13 == 3 and c % 13 >= 6))]
+        if not risky:
+            return A.EXCHANGE_DONE
+        return max(risky, key=lambda c: (c // 13 == 3, c % 13))
+    if nil_side:
+        return _highest(hand, 3)  # pass the blind nil bidder's dangerous cards to the partner
+    return _lowest(hand, 3)  # pass low cards that help the nil duck
+
+
+# ---------------------------------------------------------------- card play
+def choose_card(sit: Situation, legal_actions: tuple[int, ...]) -> int:
+    legal = 0
+    for a in legal_actions:
+        legal |= 1 << a
+    if not sit.trick:
+        return _lead(sit, legal)
+    return _follow(sit, legal)
+
+
+def _bosses(sit: Situation, mask: int) -> int:
+    out = 0
+    m = mask
+    while m:
+        low = m & -m
+        card = low.bit_length() - 1
+        if sit.is_boss(card):
+            out |= low
+        m ^= low
+    return out
+
+
+def _lead(sit: Situation, legal: int) -> int:
+    trump = sit.trump
+    non_trump = legal & ~SUIT_MASKS[trump] if trump is not None else legal
+    if sit.i_am_nil:
+        return _lowest(legal, trump)
+    if sit.partner_nil:
+        bosses = _bosses(sit, non_trump) or _bosses(sit, legal)
+        if bosses:
+            return _highest(bosses, trump)
+        return _highest(non_trump or legal, trump)
+    opp_nil = [s for s in sit.nil_alive if s != sit.me and s != sit.partner]
+    if opp_nil:
+        # lead low in a suit the nil bidder still holds, so they may be forced over
+        nil_voids = 0
+        for s in opp_nil:
+            nil_voids |= sit.voids.get(int(s), 0)
+        for suit in sorted(range(4), key=lambda s: (s == trump, s)):
+            cards = legal & SUIT_MASKS[suit]
+            if cards and not nil_voids >> suit & 1:
+                return _lowest(cards, trump)
+        return _lowest(legal, trump)
+    want = sit.side_need > 0 or _can_set(sit)
+    if want:
+        bosses = _bosses(sit, non_trump)
+        if bosses:
+            return _highest(bosses, trump)
+        trumps = legal & SUIT_MASKS[trump] if trump is not None else 0
+        if trumps and _bosses(sit, trumps) and trumps.bit_count() >= 3:
+            return _highest(_bosses(sit, trumps), trump)
+        # lead from the shortest side suit to make a void for ruffing later
+        if non_trump and trump is not None and sit.hand & SUIT_MASKS[trump]:
+            shortest = min((s for s in range(4) if s != trump and non_trump & SUIT_MASKS[s]),
+                           key=lambda s: (sit.hand & SUIT_MASKS[s]).bit_count())
+            return _lowest(non_trump & SUIT_MASKS[shortest], trump)
+        return _lowest(legal, trump)
+    # contract made: avoid bags, lead low
+    return _lowest(legal, trump)
+
+
+def _can_set(sit: Situation) -> bool:
+    """Opponents are close enough to failing that taking tricks is worth the bags."""
+    return sit.opp_need > 0 and sit.opp_need >= sit.tricks_left - 2
+
+
+def _follow(sit: Situation, legal: int) -> int:
+    trump = sit.trump
+    lead_suit = sit.trick[0][1] // 13
+    best = sit.best_card
+    wins = beating(legal, best, lead_suit, trump)  # type: ignore[arg-type]
+    losers = legal & ~wins
+    last = not sit.seats_after_me()
+    if sit.i_am_nil:
+        if losers:
+            return _highest(losers, trump)
+        return _highest(legal, trump)
+    partner = sit.partner
+    partner_winning = partner is not None and sit.best_seat == partner
+    if sit.partner_nil:
+        partner_played = any(s == partner for s, _ in sit.trick)
+        if not partner_played or partner_winning:
+            # cover: take the trick with a strong card so the nil can duck under it
+            if wins:
+                return _highest(wins, trump) if not partner_played else _lowest(wins, trump)
+            return _lowest(legal, trump)
+    opp_nil = [s for s in sit.nil_alive if s not in (sit.me, partner)]
+    if opp_nil:
+        nil_seat = opp_nil[0]
+        if sit.best_seat == nil_seat:
+            # the nil bidder is winning: stay under it and shed high cards
+            return _highest(losers, trump) if losers else _lowest(legal, trump)
+        if nil_seat in sit.seats_after_me():
+            return _highest(losers, trump) if losers else _lowest(legal, trump)
+    if partner_winning and (last or sit.is_boss(best) or _safe_from_next(sit, best)):  # type: ignore[arg-type]
+        return _lowest(losers or legal, trump)
+    want = sit.side_need > 0 or _can_set(sit)
+    if wins and want:
+        if last:
+            return _lowest(wins, trump)
+        following = bool(legal & SUIT_MASKS[lead_suit])
+        if following:
+            bosses = _bosses(sit, wins)
+            if len(sit.trick) == 1 and not bosses:
+                return _lowest(legal, trump)  # second hand low
+            return _lowest(bosses, trump) if bosses else _highest(wins, trump)
+        return _lowest(wins, trump)  # ruff as cheaply as possible
+    if wins and not want:
+        if losers:
+            return _highest(losers, trump)  # duck, shedding the highest card that still loses
+        return _highest(wins, trump)  # forced to win: get rid of a high card
+    # cannot win: throw the lowest card, from the shortest side suit when discarding
+    if not legal & SUIT_MASKS[lead_suit] and trump is not None:
+        side_cards = legal & ~SUIT_MASKS[trump]
+        if side_cards:
+            shortest = min((s for s in range(4) if side_cards & SUIT_MASKS[s]),
+                           key=lambda s: (side_cards & SUIT_MASKS[s]).bit_count())
+            return _lowest(side_cards & SUIT_MASKS[shortest], trump)
+    return _lowest(legal, trump)
+
+
+def _safe_from_next(sit: Situation, best: int) -> bool:
+    """Partner's card cannot be beaten by the seats still to play, as far as we know."""
+    lead_suit = sit.trick[0][1] // 13
+    for seat in sit.seats_after_me():
+        void = sit.voids.get(int(seat), 0) >> lead_suit & 1
+        if void and sit.trump is not None and best // 13 != sit.trump:
+            return False
+    return sit.is_boss(best)

@@ -1,0 +1,182 @@
+"""The fast playout core: finishing a determinized hand with bit masks only.
+
+Hard search plays thousands of hands to the end per decision, so this module
+works on bare integers (hands as 52-bit masks, seats as 0..3) instead of the
+engine's GameState.  Its legality rules mirror the engine's; a test checks that
+every card it plays is one the engine would accept.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.cards import SUIT_CARD_TABLES, SUIT_MASKS
+
+_ABOVE = tuple(~((1 << (c + 1)) - 1) for c in range(52))  # cards above c (any suit; mask a suit after)
+
+
+@dataclass(slots=True)
+class World:
+    """A position in the play with every hand known (one determinization)."""
+
+    hands: list[int]
+    trick: list[int]  # cards of the trick in progress, from its leader
+    leader: int
+    trump: int | None
+    broken: bool
+    trick_count: int
+    tricks: list[int]
+    next_seat: tuple[int, ...]  # next_seat[s]
+    n_players: int
+    any_time: bool  # trump may be led any time (after the first trick)
+    two_clubs: bool  # first lead must be the two of clubs
+    nil: int  # bit per seat bidding nil or blind nil (they try to lose every trick)
+    side: tuple[int, ...]  # side index per seat; partners share one
+
+    def copy(self) -> World:
+        return World(list(self.hands), list(self.trick), self.leader, self.trump, self.broken, self.trick_count,
+                     list(self.tricks), self.next_seat, self.n_players, self.any_time, self.two_clubs, self.nil,
+                     self.side)
+
+    def turn(self) -> int:
+        seat = self.leader
+        for _ in range(len(self.trick)):
+            seat = self.next_seat[seat]
+        return seat
+
+
+def legal_mask(w: World, seat: int) -> int:
+    hand = w.hands[seat]
+    if w.trick:
+        follow = hand & SUIT_MASKS[w.trick[0] // 13]
+        return follow or hand
+    if w.trick_count == 0 and w.two_clubs:
+        return 1 if hand & 1 else hand
+    trump = w.trump
+    if trump is None:
+        return hand
+    others = hand & ~SUIT_MASKS[trump]
+    if not others:
+        return hand
+    if w.trick_count == 0:
+        return others
+    return hand if (w.broken or w.any_time) else others
+
+
+def _lowest(mask: int, trump: int | None) -> int:
+    """Lowest-ranked card of a mask, preferring non-trump cards."""
+    best = -1
+    best_rank = 99
+    for suit in (0, 1, 2, 3):
+        bits = (mask >> (13 * suit)) & 0x1FFF
+        if not bits:
+            continue
+        rank = (bits & -bits).bit_length() - 1
+        if suit == trump:
+            rank += 20
+        if rank < best_rank:
+            best_rank, best = rank, suit * 13 + rank % 20
+    return best
+
+
+def _highest(mask: int, trump: int | None) -> int:
+    """Highest-ranked card of a mask, preferring to shed trumps last."""
+    best = -1
+    best_rank = -99
+    for suit in (0, 1, 2, 3):
+        bits = (mask >> (13 * suit)) & 0x1FFF
+        if not bits:
+            continue
+        rank = bits.bit_length() - 1
+        score = rank - (20 if suit == trump else 0)
+        if score > best_rank:
+            best_rank, best = score, suit * 13 + rank
+    return best
+
+
+def trick_winner_card(trick: list[int], trump: int | None) -> int:
+    mask = 0
+    for c in trick:
+        mask |= 1 << c
+    if trump is not None and mask & SUIT_MASKS[trump]:
+        return (mask & SUIT_MASKS[trump]).bit_length() - 1
+    return (mask & SUIT_MASKS[trick[0] // 13]).bit_length() - 1
+
+
+def beating(legal: int, best: int, lead_suit: int, trump: int | None) -> int:
+    """Cards of ``legal`` that would beat ``best`` in a trick led in ``lead_suit``."""
+    best_suit = best // 13
+    if best_suit == trump:
+        return legal & SUIT_MASKS[trump] & _ABOVE[best]
+    wins = legal & SUIT_MASKS[lead_suit] & _ABOVE[best]
+    if trump is not None:
+        wins |= legal & SUIT_MASKS[trump]
+    return wins
+
+
+def policy_card(w: World, seat: int, legal: int, rand) -> int:
+    """A quick sensible card: nil bidders duck, others win cheaply unless partner has it."""
+    trump = w.trump
+    if not w.trick:
+        if w.nil >> seat & 1:
+            return _lowest(legal, trump)
+        cards = SUIT_CARD_TABLES
+        options = (cards[0][legal & 0x1FFF] + cards[1][(legal >> 13) & 0x1FFF]
+                   + cards[2][(legal >> 26) & 0x1FFF] + cards[3][(legal >> 39) & 0x1FFF])
+        return options[int(rand() * len(options))]
+    trick = w.trick
+    lead_suit = trick[0] // 13
+    best = trick_winner_card(trick, trump)
+    if w.nil >> seat & 1:
+        losers = legal & ~beating(legal, best, lead_suit, trump)
+        if losers:
+            return _highest(losers, trump)
+        return _highest(legal, trump)
+    winner_seat = w.leader
+    for card in trick:
+        if card == best:
+            break
+        winner_seat = w.next_seat[winner_seat]
+    partner_has_it = w.side[winner_seat] == w.side[seat] and not (w.nil >> winner_seat & 1)
+    if partner_has_it:
+        return _lowest(legal, trump)
+    wins = beating(legal, best, lead_suit, trump)
+    if wins and rand() < 0.85:
+        return _lowest(wins, trump)
+    return _lowest(legal & ~wins or legal, trump)
+
+
+def play_card(w: World, seat: int, card: int) -> None:
+    """Play ``card`` for ``seat`` and resolve the trick when it is complete."""
+    w.hands[seat] ^= 1 << card
+    w.trick.append(card)
+    if card // 13 == w.trump:
+        w.broken = True
+    if len(w.trick) == w.n_players:
+        best = trick_winner_card(w.trick, w.trump)
+        winner = w.leader
+        for c in w.trick:
+            if c == best:
+                break
+            winner = w.next_seat[winner]
+        w.tricks[winner] += 1
+        w.trick_count += 1
+        w.trick = []
+        w.leader = winner
+
+
+def playout(w: World, rand, smart: bool = True) -> list[int]:
+    """Play the hand to its end (modifying ``w``) and return tricks per seat."""
+    seat = w.turn()
+    tables = SUIT_CARD_TABLES
+    while w.trick_count < 13:
+        legal = legal_mask(w, seat)
+        if smart:
+            card = policy_card(w, seat, legal, rand)
+        else:
+            options = (tables[0][legal & 0x1FFF] + tables[1][(legal >> 13) & 0x1FFF]
+                       + tables[2][(legal >> 26) & 0x1FFF] + tables[3][(legal >> 39) & 0x1FFF])
+            card = options[int(rand() * len(options))]
+        play_card(w, seat, card)
+        seat = w.leader if not w.trick else w.next_seat[seat]
+    return w.tricks
