@@ -1,0 +1,257 @@
+"""spades-sim: computer-vs-computer matches, headless, for measuring the players.
+
+Side a sits North/South (North in two-player), side b East/West (South in
+two-player).  With ``--duplicate`` every deal is played twice with the levels
+swapped between the seats, which cancels most of the luck of the cards.  Prints a
+summary (or one JSON line with ``--json``); a progress bar goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from .ai.players import ComputerPlayer, Level
+from .engine.events import HandScored
+from .engine.rules import PRESET_CHANGES, HouseRules, preset
+from .engine.seats import Seat
+from .engine.state import GameState
+
+
+@dataclass
+class SideStats:
+    contracts: int = 0
+    exact: int = 0
+    made: int = 0
+    sets: int = 0
+    bags: int = 0
+    nil_attempts: int = 0
+    nil_made: int = 0
+
+    def add(self, other: SideStats) -> None:
+        for name in self.__dataclass_fields__:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+
+
+@dataclass
+class MatchResult:
+    hands: int = 0
+    diffs: list[float] = field(default_factory=list)  # per deal (duplicate: mean of the two tables)
+    games: int = 0
+    games_won_a: float = 0.0
+    side: dict[str, SideStats] = field(default_factory=lambda: {"a": SideStats(), "b": SideStats()})
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)
+
+    def merge(self, other: MatchResult) -> None:
+        self.hands += other.hands
+        self.diffs.extend(other.diffs)
+        self.games += other.games
+        self.games_won_a += other.games_won_a
+        for key in ("a", "b"):
+            self.side[key].add(other.side[key])
+        for level, times in other.decision_ms.items():
+            self.decision_ms.setdefault(level, []).extend(times)
+
+
+def _seat_groups(rules: HouseRules) -> tuple[tuple[Seat, ...], tuple[Seat, ...]]:
+    if rules.mode == "two_player":
+        return (Seat.N,), (Seat.S,)
+    return (Seat.N, Seat.S), (Seat.E, Seat.W)
+
+
+def _side_of_group(state: GameState, group: tuple[Seat, ...]) -> list[str]:
+    return sorted({state.side_of_seat(s) for s in group})
+
+
+def play_table(rules: HouseRules, seed: int, level_of: dict[Seat, str], budget: float | None,
+               hands_limit: int | None, result: MatchResult, group_a: tuple[Seat, ...]) -> dict[str, float]:
+    """Play one game (or its first ``hands_limit`` hands); returns points per group ('a'/'b')."""
+    state, _ = GameState.new_game(rules, seed)
+    players = {s: ComputerPlayer(level_of[s], seed=seed * 7 + int(s), budget=budget
+                                 if level_of[s] == Level.HARD else None) for s in state.seats}
+    group_b = tuple(s for s in state.seats if s not in group_a)
+    sides_a = _side_of_group(state, group_a)
+    sides_b = _side_of_group(state, group_b)
+    points = {"a": 0.0, "b": 0.0}
+    played = 0
+    while not state.is_terminal():
+        seat = state.turn
+        assert seat is not None
+        start = time.perf_counter()
+        action = players[seat].decide(state.view(seat))
+        result.decision_ms.setdefault(level_of[seat], []).append((time.perf_counter() - start) * 1000)
+        for event in state.apply(action):
+            if isinstance(event, HandScored):
+                played += 1
+                for key, sides in (("a", sides_a), ("b", sides_b)):
+                    points[key] += sum(event.breakdown[s].total for s in sides) / len(sides)
+                    for s in sides:
+                        _count(result.side[key], event.breakdown[s])
+        if hands_limit is not None and played >= hands_limit:
+            break
+    result.hands += played
+    if hands_limit is None:
+        result.games += 1
+        if state.winner is not None:
+            result.games_won_a += 1.0 if state.winner in sides_a else 0.0
+    return points
+
+
+def _count(stats: SideStats, b) -> None:  # noqa: ANN001
+    if b.made is not None:
+        stats.contracts += 1
+        stats.made += 1 if b.made else 0
+        stats.sets += 0 if b.made else 1
+        stats.exact += 1 if b.made and b.tricks == b.contract else 0
+    stats.bags += b.bags
+    for nil in b.nils:
+        stats.nil_attempts += 1
+        stats.nil_made += 1 if nil.made else 0
+
+
+def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, bool]) -> MatchResult:
+    rules_dict, seeds, level_a, level_b, budget, hands_limit, duplicate = args
+    rules = HouseRules.from_dict(rules_dict)
+    group_a, group_b = _seat_groups(rules)
+    result = MatchResult()
+    for seed in seeds:
+        level_of = {s: level_a for s in group_a} | {s: level_b for s in group_b}
+        pts = play_table(rules, seed, level_of, budget, hands_limit, result, group_a)
+        diff = pts["a"] - pts["b"]
+        hands_before = result.hands
+        if duplicate:
+            swapped = {s: level_b for s in group_a} | {s: level_a for s in group_b}
+            swap_result = MatchResult()
+            pts2 = play_table(rules, seed, swapped, budget, hands_limit, swap_result, group_b)
+            # group b was passed as "a": swap_result's "a" figures are level a's again
+            result.hands += swap_result.hands
+            result.games += swap_result.games
+            result.games_won_a += swap_result.games_won_a
+            for key in ("a", "b"):
+                result.side[key].add(swap_result.side[key])
+            for level, times in swap_result.decision_ms.items():
+                result.decision_ms.setdefault(level, []).extend(times)
+            diff = (diff + pts2["a"] - pts2["b"]) / 2
+        hands_here = max(1, (result.hands - hands_before) // (2 if duplicate else 1)) if hands_limit is None else 1
+        result.diffs.append(diff / hands_here)
+    return result
+
+
+def _percentile(values: list[float], q: float) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return round(ordered[index], 3)
+
+
+def summarize(result: MatchResult) -> dict[str, object]:
+    diffs = result.diffs
+    mean = statistics.fmean(diffs) if diffs else 0.0
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else None
+    out: dict[str, object] = {
+        "hands": result.hands,
+        "deals": len(diffs),
+        "points_per_hand_diff": round(mean, 2),
+        "ci95": None if half is None else [round(mean - half, 2), round(mean + half, 2)],
+        "games": result.games,
+        "game_win_rate_a": round(result.games_won_a / result.games, 3) if result.games else None,
+    }
+    per_side_hands = max(1, result.hands)
+    for key in ("a", "b"):
+        st = result.side[key]
+        out[key] = {
+            "bid_accuracy": round(st.exact / st.contracts, 3) if st.contracts else None,
+            "made_rate": round(st.made / st.contracts, 3) if st.contracts else None,
+            "set_rate": round(st.sets / st.contracts, 3) if st.contracts else None,
+            "bags_per_hand": round(st.bags / per_side_hands, 3),
+            "nil_attempts": st.nil_attempts,
+            "nil_success_rate": round(st.nil_made / st.nil_attempts, 3) if st.nil_attempts else None,
+        }
+    out["decision_ms"] = {
+        level: {"p50": _percentile(times, 0.5), "p95": _percentile(times, 0.95), "n": len(times)}
+        for level, times in sorted(result.decision_ms.items())
+    }
+    return out
+
+
+def _progress(done: int, total: int, started: float) -> None:
+    width = 30
+    filled = int(width * done / max(1, total))
+    elapsed = time.perf_counter() - started
+    eta = elapsed / done * (total - done) if done else 0.0
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals  "
+                     f"{elapsed:5.0f}s elapsed, ~{eta:4.0f}s left ")
+    sys.stderr.flush()
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    levels = [lv.value for lv in Level]
+    p = argparse.ArgumentParser(prog="spades-sim", description="Computer-vs-computer Spades matches.")
+    p.add_argument("--a", default="normal", choices=levels, help="level of side a (North/South)")
+    p.add_argument("--b", default="easy", choices=levels, help="level of side b (East/West)")
+    p.add_argument("--hands", type=int, default=None, help="number of deals, one hand each")
+    p.add_argument("--games", type=int, default=None, help="number of whole games")
+    p.add_argument("--duplicate", action="store_true", help="play each deal twice with the sides swapped")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--rules", default="standard", help="preset: " + ", ".join(PRESET_CHANGES))
+    p.add_argument("--rules-json", default=None, help="house rules as a JSON object (overrides --rules)")
+    p.add_argument("--budget", type=float, default=None, help="hard level's seconds per decision")
+    p.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+    p.add_argument("--json", action="store_true", help="print one JSON line")
+    return p.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        rules = HouseRules.from_dict(json.loads(args.rules_json)) if args.rules_json else preset(args.rules)
+    except (ValueError, json.JSONDecodeError) as exc:
+        print(f"spades-sim: {exc}", file=sys.stderr)
+        return 2
+    if args.hands is None and args.games is None:
+        args.hands = 100
+    count = args.games if args.games is not None else args.hands
+    hands_limit = None if args.games is not None else 1
+    seeds = [args.seed * 100_003 + i for i in range(count)]
+    chunk = max(1, min(10, count // max(1, args.workers * 4)))
+    batches = [seeds[i:i + chunk] for i in range(0, len(seeds), chunk)]
+    jobs = [(rules.to_dict(), b, args.a, args.b, args.budget, hands_limit, args.duplicate) for b in batches]
+    total = MatchResult()
+    started = time.perf_counter()
+    done = 0
+    _progress(0, count, started)
+    if args.workers > 1:
+        with ProcessPoolExecutor(max_workers=args.workers) as pool:
+            for part in pool.map(run_deals, jobs):
+                total.merge(part)
+                done += len(part.diffs)
+                _progress(done, count, started)
+    else:
+        for job in jobs:
+            part = run_deals(job)
+            total.merge(part)
+            done += len(part.diffs)
+            _progress(done, count, started)
+    sys.stderr.write("\n")
+    summary = summarize(total)
+    summary.update({"a_level": args.a, "b_level": args.b, "rules": args.rules if not args.rules_json else "custom",
+                    "duplicate": args.duplicate, "seed": args.seed, "seconds": round(time.perf_counter() - started, 1)})
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        for key, value in summary.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
