@@ -66,6 +66,8 @@ def build_state(data: object) -> GameState:
             raise RecordError(f"'hands': {exc}") from exc
         if not isinstance(ids, list):
             raise RecordError(f"'hands' of {key}: must be a list of card ids")
+        if seat in hands:
+            raise RecordError(f"'hands' names seat {seat.name} twice")
         try:
             hands[seat] = mask_from_ids(ids)
         except ValueError as exc:
@@ -102,10 +104,10 @@ def _bid_action(state: GameState, value: object) -> int:
 
 
 def _trump_action(value: object) -> int:
-    if value in (None, "NT", "no_trump", "none"):
+    if value is None or (isinstance(value, str) and value.strip().upper() in ("NT", "NO_TRUMP", "NONE")):
         return A.NO_TRUMP
-    if isinstance(value, str) and value.upper() in SUITS:
-        return A.TRUMP_BASE + SUITS.index(value.upper())
+    if isinstance(value, str) and len(value.strip()) == 1 and value.strip().upper() in SUITS:
+        return A.TRUMP_BASE + SUITS.index(value.strip().upper())
     raise RecordError(f"'trump' must be one of C, D, H, S or NT, not {value!r}")
 
 

@@ -118,7 +118,8 @@ class HouseRules:
 
     @property
     def blind_nil_possible(self) -> bool:
-        return self.blind_nil_allowed and self.mode != Mode.AUCTION.value
+        """Blind nil is a nil: it needs nil allowed too (no nil means every bid is at least one)."""
+        return self.blind_nil_allowed and self.nil_allowed and self.mode != Mode.AUCTION.value
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -135,6 +136,15 @@ class HouseRules:
         return cls(**{k: v for k, v in data.items() if k in known})
 
     def with_changes(self, **changes: Any) -> HouseRules:
+        """A copy with some options changed.  Changing the mode moves the blind-nil
+        exchange to the new mode's default if it was at the old mode's default."""
+        if (
+            "mode" in changes
+            and "blind_nil_exchange" not in changes
+            and self.blind_nil_exchange == default_exchange(self.mode)
+        ):
+            mode = changes["mode"].value if isinstance(changes["mode"], Mode) else changes["mode"]
+            changes["blind_nil_exchange"] = default_exchange(mode) if mode in CHOICES["mode"] else None
         return replace(self, **changes)
 
 

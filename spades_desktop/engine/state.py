@@ -409,6 +409,8 @@ class GameState:
     def _why_no_blind_nil(self, seat: Seat) -> BlindNilNotAllowed:
         if not self.rules.blind_nil_allowed:
             return BlindNilNotAllowed("blind nil is not allowed")
+        if not self.rules.nil_allowed:
+            return BlindNilNotAllowed("nil is not allowed: the minimum bid is one")
         if self.is_auction:
             return BlindNilNotAllowed("there is no nil in an auction")
         if not self._blind_eligible(seat):
