@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from .ai.players import ComputerPlayer, Level
 from .engine.events import HandScored
 from .engine.rules import PRESET_CHANGES, HouseRules, preset
+from .engine.scoring import SideBreakdown
 from .engine.seats import Seat
 from .engine.state import GameState
 
@@ -105,7 +106,7 @@ def play_table(rules: HouseRules, seed: int, level_of: dict[Seat, str], budget: 
     return points
 
 
-def _count(stats: SideStats, b) -> None:  # noqa: ANN001
+def _count(stats: SideStats, b: SideBreakdown) -> None:
     if b.made is not None:
         stats.contracts += 1
         stats.made += 1 if b.made else 0

@@ -86,11 +86,11 @@ def from_dict(data: object) -> GameState:
         except ValueError as exc:
             raise StateError(f"action {index + 1} is not an action: {exc}") from exc
     saved = data.get("summary")
-    if saved is not None:
-        replayed = summary(state)
-        if not isinstance(saved, dict):
-            raise StateError("the game's summary must be an object")
-        for key, value in replayed.items():
-            if saved.get(key, value) != value:
-                raise StateError(f"the saved {key.replace('_', ' ')} does not match the game's actions")
+    if not isinstance(saved, dict):
+        raise StateError("the game has no summary of its position")
+    for key, value in summary(state).items():
+        if key not in saved:
+            raise StateError(f"the game's summary has no {key.replace('_', ' ')}")
+        if saved[key] != value:
+            raise StateError(f"the saved {key.replace('_', ' ')} does not match the game's actions")
     return state

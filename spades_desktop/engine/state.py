@@ -707,7 +707,11 @@ class GameState:
             received |= 1 << pool.pop(rng.below(len(pool)))
         self.hands[seat] = (self.hands[seat] & ~given) | received
         self.discards = (self.discards & ~received) | given
-        self.seen[seat] |= given
+        self.seen[seat] = (self.seen[seat] & ~received) | given
+        for other in self.seats:
+            if other != seat:
+                # some of the cards it saw go out may be back in play now, and it cannot tell which
+                self.seen[other] = 0
         self.hand_exchanges[seat] = (given, received)
         if ev is not None:
             ev.append(CardsExchanged(seat, given, received))
@@ -1001,6 +1005,15 @@ class HandResult:
         }
 
 
+    def seen_by(self, seats: tuple[Seat, ...]) -> HandResult:
+        """This result with only the exchanges the given seats took part in or saw."""
+        if all(s in seats for s, _ in self.exchanges):
+            return self
+        return HandResult(self.hand_number, self.dealer, self.trump, self.seats, self.hands,
+                          tuple((s, x) for s, x in self.exchanges if s in seats), self.bids,
+                          self.tricks_played, self.tricks, self.breakdown, self.scores, self.bags)
+
+
 class _ActionName:
     """The text of an action, computed only if an error message needs it."""
 
@@ -1027,17 +1040,25 @@ def _bid_text(action: int) -> object:
 def _state_from_start(rules: HouseRules, seed: int, start: Mapping[str, object]) -> GameState:
     from .cards import mask_from_ids
 
+    hand_number = start.get("hand_number", 1)
+    if not isinstance(hand_number, int) or isinstance(hand_number, bool) or hand_number < 1:
+        raise StateError(f"bad start of hand: hand_number must be a whole number from 1, not {hand_number!r}")
+    stop = start.get("stop_after_hand", True)
+    if not isinstance(stop, bool):
+        raise StateError(f"bad start of hand: stop_after_hand must be true or false, not {stop!r}")
     try:
         hands = {Seat.parse(k): mask_from_ids(v) for k, v in start["hands"].items()}  # type: ignore[union-attr]
+        if len(hands) != len(start["hands"]):  # type: ignore[arg-type]
+            raise StateError("bad start of hand: a seat is named twice")
         return GameState.from_deal(
             rules,
             Seat.parse(start["dealer"]),
             hands,
             start.get("scores"),  # type: ignore[arg-type]
             start.get("bags"),  # type: ignore[arg-type]
-            hand_number=int(start.get("hand_number", 1)),  # type: ignore[arg-type]
+            hand_number=hand_number,
             seed=seed,
-            stop_after_hand=bool(start.get("stop_after_hand", True)),
+            stop_after_hand=stop,
         )
     except (KeyError, TypeError, AttributeError, ValueError) as exc:
         if isinstance(exc, StateError):

@@ -118,5 +118,5 @@ def build_view(state: GameState, seat: Seat) -> SeatView:
         exchange_chosen=state.exchange_chosen[seat],
         exchange_limit=state.exchange_limit,
         winner=state.winner,
-        hand_history=tuple(state.hand_history),
+        hand_history=tuple(h.seen_by(state.sides[state.side_of[seat]]) for h in state.hand_history),
     )
