@@ -54,13 +54,13 @@ class SplitMix64:
         return out
 
 
-def shuffled_deck(stream_seed: int) -> list[int]:
-    """A shuffled deck of 52 card indices, fixed by ``stream_seed``.
+def shuffled_deck(*parts: int) -> list[int]:
+    """A shuffled deck of 52 card indices, fixed by ``parts`` (seed, hand, redeal, purpose).
 
     Dealing is on the path of every simulated hand, so instead of 51 Python-level
     draws the deck is sorted by 52 32-bit keys taken from one SHAKE-256 digest of
-    the seed: a standard function, identical on every platform and Python version.
+    the parts: a standard function, identical on every platform and Python version.
     """
-    digest = hashlib.shake_256((stream_seed & _MASK64).to_bytes(8, "little")).digest(208)
-    keys = _KEYS.unpack(digest)
+    packed = b"".join((p & _MASK64).to_bytes(8, "little") for p in parts)
+    keys = _KEYS.unpack(hashlib.shake_256(packed).digest(208))
     return sorted(range(52), key=keys.__getitem__)

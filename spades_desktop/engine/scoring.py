@@ -141,10 +141,14 @@ def score_side(
             bags += counted - contract
         elif contract == 13 and rules.thirteen_bid_fail_bags:
             bags += 13
-    nil_points = sum(n.points for n in nils if not n.blind)
-    blind_points = sum(n.points for n in nils if n.blind)
-    made_bags = bags if not (made is False and contract == 13 and rules.thirteen_bid_fail_bags) else bags - 13
-    bag_points = made_bags
+    nil_points = blind_points = 0
+    for n in nils:
+        if n.blind:
+            blind_points += n.points
+        else:
+            nil_points += n.points
+    # the 13 bags of a failed thirteen are a penalty count, not overtricks: no points for them
+    bag_points = bags - 13 if made is False and contract == 13 and rules.thirteen_bid_fail_bags else bags
     penalty, bags_after = apply_bag_penalty(rules, bags_before + bags)
     total = points + bonus + bag_points + nil_points + blind_points + penalty
     return SideBreakdown(

@@ -67,6 +67,11 @@ _SEATS4 = (Seat.N, Seat.E, Seat.S, Seat.W)
 _SEATS2 = (Seat.N, Seat.S)
 _AUCTION_MIN = 7
 _BITS = tuple(1 << c for c in range(NUM_CARDS))
+# _BID_CHOICES[nil allowed][lowest number bid]: the legal bid actions, built once
+_BID_CHOICES = {
+    nil: {low: ((A.NIL,) if nil else ()) + tuple(range(A.BID_BASE + low, A.BID_BASE + 14)) for low in range(1, 14)}
+    for nil in (False, True)
+}
 
 # Purposes mixed into the seed so each random stream is independent.
 _RNG_DEALER_DRAW, _RNG_DEAL, _RNG_EXCHANGE = 0, 1, 2
@@ -121,7 +126,7 @@ class GameState:
         "exchange_queue", "exchange_pairs", "exchange_chosen", "exchange_limit",
         "calls", "high_bid", "high_bidder", "passes",
         "log", "dealer_draw", "hand_start", "hand_bids", "hand_exchanges",
-        "_legal_mask", "_legal_tuple", "is_two", "is_auction", "n_players", "two_club_lead",
+        "_legal_mask", "_legal_tuple", "blind_possible", "is_two", "is_auction", "n_players", "two_club_lead",
     )  # fmt: skip
 
     # ------------------------------------------------------------------ creation
@@ -132,6 +137,7 @@ class GameState:
         self.is_auction = self.mode == Mode.AUCTION.value
         self.seats = _SEATS2 if self.is_two else _SEATS4
         self.n_players = len(self.seats)
+        self.blind_possible = rules.blind_nil_possible
         self.two_club_lead = rules.first_lead == "two_of_clubs" and self.mode in (
             Mode.PARTNERSHIP.value,
             Mode.CUTTHROAT.value,
@@ -207,7 +213,7 @@ class GameState:
         """A new game: the dealer draw and the first deal, up to the first decision."""
         state = cls(rules, seed)
         events: list[Event] = []
-        deck = shuffled_deck(derive_seed(seed, 0, 0, _RNG_DEALER_DRAW))
+        deck = shuffled_deck(seed, 0, 0, _RNG_DEALER_DRAW)
         drawn = tuple(zip(state.seats, deck, strict=False))
         state.dealer_draw = drawn
         state.dealer = max(drawn, key=lambda sc: _rank_key(sc[1]))[0]
@@ -306,16 +312,17 @@ class GameState:
             mask = self._legal_mask = self._compute_legal_mask()
             cached = self._legal_tuple = cards_of(mask)
             return cached
-        return self._legal_outside_play()
+        cached = self._legal_tuple
+        if cached is None:
+            cached = self._legal_tuple = self._legal_outside_play()
+        return cached
 
     def _legal_outside_play(self) -> tuple[int, ...]:
         phase = self.phase
         if phase is _BIDDING:
             if self.is_auction:
                 return (A.PASS, *range(A.BID_BASE + max(self.high_bid + 1, _AUCTION_MIN), A.BID_BASE + 14))
-            low = self._lowest_bid(self.turn)  # type: ignore[arg-type]
-            nil = (A.NIL,) if self.rules.nil_allowed else ()
-            return nil + tuple(range(A.BID_BASE + low, A.BID_BASE + 14))
+            return _BID_CHOICES[self.rules.nil_allowed][self._lowest_bid(self.turn)]  # type: ignore[arg-type]
         if phase is _BLIND_DECISION:
             return (A.BLIND_NIL, A.LOOK)
         if phase is _DRAW:
@@ -397,9 +404,9 @@ class GameState:
         return 1
 
     def _blind_eligible(self, seat: Seat) -> bool:
-        rules = self.rules
-        if not rules.blind_nil_possible:
+        if not self.blind_possible:
             return False
+        rules = self.rules
         if rules.blind_nil_min_deficit <= 0:
             return True
         own = self.scores[self.side_of[seat]]
@@ -499,12 +506,31 @@ class GameState:
                 mask = self._compute_legal_mask()
             if not mask >> action & 1:
                 raise self._explain_illegal_card(action)
-            events: list[Event] = []
+            # The hot path of every simulated hand, so _play's opening is inlined here.
             self.log.append(action)
             self._legal_mask = self._legal_tuple = None
-            self._play(self.turn, action, events)  # type: ignore[arg-type]
+            actor = self.turn
+            bit = 1 << action
+            self.hands[actor] ^= bit  # type: ignore[index]
+            self.played |= bit
+            cards = self.trick_cards
+            cards.append(action)
+            if action // 13 == self.trump and not self.broken:
+                self.broken = True
+                events: list[Event] = [CardPlayed(actor, action, True)]  # type: ignore[arg-type]
+            else:
+                events = [CardPlayed(actor, action, False)]  # type: ignore[arg-type]
+            if len(cards) < self.n_players:
+                self.turn = self.next_seat[actor]  # type: ignore[index]
+            else:
+                self._finish_trick(events)
             return events
-        self._check(action)
+        legal = self._legal_tuple
+        if legal is None:
+            legal = self.legal_actions()
+        if type(action) is not int or action not in legal:
+            self._check(action)  # raises the specific rule that forbids it
+            raise IllegalAction(f"{A.action_text(action)} is not possible now")
         events = []
         self._do(action, events)
         return events
@@ -542,7 +568,7 @@ class GameState:
         self._reset_hand()
         if ev is not None:
             ev.append(HandStarted(self.hand_number, self.dealer))
-        deck = shuffled_deck(derive_seed(self.seed, self.hand_number, self.redeals, _RNG_DEAL))
+        deck = shuffled_deck(self.seed, self.hand_number, self.redeals, _RNG_DEAL)
         if self.is_two:
             self.stock = tuple(deck)
             self.draw_pos = 0
@@ -555,7 +581,7 @@ class GameState:
         for k in range(4):
             hands[order[k]] = reduce(or_, map(_BITS.__getitem__, deck[k::4]))
         if ev is not None:
-            ev.extend([CardDealt(order[i & 3], card) for i, card in enumerate(deck)])
+            ev.extend(map(CardDealt, order * 13, deck))
         self._after_deal(ev)
 
     def _after_deal(self, ev: list[Event] | None) -> None:
@@ -795,6 +821,11 @@ class GameState:
         if len(cards) < self.n_players:
             self.turn = self.next_seat[seat]
             return
+        self._finish_trick(ev)
+
+    def _finish_trick(self, ev: list[Event] | None) -> None:
+        cards = self.trick_cards
+        trump = self.trump
         trick_mask = 0
         for c in cards:
             trick_mask |= 1 << c
