@@ -25,24 +25,32 @@ class HandEvaluator:
         self.auction = view.rules.mode == "auction"
         self.high_bidder = view.high_bidder
         self.high_bid = view.high_bid
+        self.bag_shadow = view.rules.bag_penalty / view.rules.bag_limit
 
-    def side_points(self, side: str, members: tuple[Seat, ...], tricks: list[int]) -> int:
+    def side_points(self, side: str, members: tuple[Seat, ...], tricks: list[int]) -> float:
+        """The side's points for the hand, less the share of a future bag penalty that
+        the bags taken bring nearer (a bag is worth penalty / limit below its point)."""
+        b = self._breakdown(side, members, tricks)
+        return b.total - b.bags * self.bag_shadow
+
+    def _breakdown(self, side: str, members: tuple[Seat, ...], tricks: list[int]):
         if self.auction:
             declarer_side = next((s for s, m in self.sides.items() if self.high_bidder in m), None)
             taken = sum(tricks[s] for s in members)
             decl_taken = sum(tricks[s] for s in self.sides[declarer_side]) if declarer_side else 0
             made = decl_taken >= self.high_bid
             return score_auction_side(self.rules, side, side == declarer_side, self.high_bid, taken, made,
-                                      self.scores[side], self.bags[side]).total
+                                      self.scores[side], self.bags[side])
         return score_side(self.rules, side, members, self.bids, self.blind, tricks,
-                          self.scores[side], self.bags[side]).total
+                          self.scores[side], self.bags[side])
 
     def value(self, tricks: list[int]) -> float:
-        deltas = {side: self.side_points(side, members, tricks) for side, members in self.sides.items()}
-        mine = deltas[self.my_side]
-        rival = max(v for s, v in deltas.items() if s != self.my_side)
-        result = float(mine - rival)
-        after = {s: self.scores[s] + d for s, d in deltas.items()}
+        parts = {side: self._breakdown(side, members, tricks) for side, members in self.sides.items()}
+        values = {side: b.total - b.bags * self.bag_shadow for side, b in parts.items()}
+        mine = values[self.my_side]
+        rival = max(v for s, v in values.items() if s != self.my_side)
+        result = mine - rival
+        after = {s: self.scores[s] + b.total for s, b in parts.items()}
         winner = game_winner(self.rules, after)
         if winner is not None:
             result += GAME_WIN_BONUS if winner == self.my_side else -GAME_WIN_BONUS

