@@ -23,7 +23,6 @@ from .handeval import estimate_tricks, nil_risk
 from .knowledge import Knowledge, bid_weight, knowledge_from_view, sample_deal
 from .playout import World, play_card, playout
 
-
 MIN_WORLDS = 12
 PRIOR_MARGIN = 4.0  # points per hand
 

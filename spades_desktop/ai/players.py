@@ -32,12 +32,14 @@ BUDGETS = {Level.EASY: 0.0, Level.NORMAL: 0.0, Level.HARD: 0.3, Level.RANDOM: 0.
 class Decision:
     """A decision in progress; ``result`` is the best action found so far."""
 
-    def __init__(self, search: Generator[int, None, None], budget: float) -> None:
+    def __init__(self, search: Generator[int, None, None], budget: float, iterations: int | None = None) -> None:
         self._search = search
         self.budget = budget
+        self.iterations = iterations
+        self.count = 0
         self.spent = 0.0
         self.result: int = next(search)  # every search yields a sound answer at once
-        self.done = budget <= 0.0
+        self.done = budget <= 0.0 and iterations is None
         self.cancelled = False
 
     def step(self, seconds: float) -> bool:
@@ -45,6 +47,18 @@ class Decision:
         if self.done or self.cancelled:
             return True
         start = time.perf_counter()
+        if self.iterations is not None:
+            # a fixed amount of search (reproducible under a seed), still in slices
+            stop = start + seconds
+            try:
+                while self.count < self.iterations and time.perf_counter() < stop:
+                    self.result = next(self._search)
+                    self.count += 1
+            except StopIteration:
+                self.done = True
+            self.done = self.done or self.count >= self.iterations
+            self.spent += time.perf_counter() - start
+            return self.done
         stop = start + min(seconds, self.budget - self.spent)
         try:
             while time.perf_counter() < stop:
@@ -64,10 +78,15 @@ class Decision:
 class ComputerPlayer:
     """A computer seat.  It is handed views only, so it cannot see hidden cards."""
 
-    def __init__(self, level: Level | str = Level.NORMAL, seed: int = 0, budget: float | None = None) -> None:
+    def __init__(self, level: Level | str = Level.NORMAL, seed: int = 0, budget: float | None = None,
+                 iterations: int | None = None) -> None:
+        """``budget``: seconds of search per decision (hard level).  ``iterations``: search a
+        fixed number of sampled worlds instead, so decisions repeat exactly under a seed."""
         self.level = Level(level)
+        self.seed = seed
         self.rng = random.Random(seed)
         self.budget = BUDGETS[self.level] if budget is None else budget
+        self.iterations = iterations if self.level is Level.HARD else None
 
     def _search(self, view: SeatView) -> Generator[int, None, None]:
         if self.level is Level.HARD:
@@ -85,10 +104,10 @@ class ComputerPlayer:
     def start(self, view: SeatView) -> Decision:
         if not view.legal_actions:
             raise ValueError(f"{view.seat.name} has no decision to make now")
-        return Decision(self._search(view), self.budget)
+        return Decision(self._search(view), self.budget, self.iterations)
 
     def decide(self, view: SeatView) -> int:
         decision = self.start(view)
-        while not decision.step(self.budget + 0.01):
+        while not decision.step(self.budget + 1.0):
             pass
         return decision.result
