@@ -15,15 +15,17 @@ import random
 from collections.abc import Generator
 
 from ..engine import actions as A
+from ..engine.cards import cards_of
 from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import normal
 from .evaluation import HandEvaluator
 from .handeval import estimate_tricks, nil_risk
 from .knowledge import Knowledge, bid_weight, knowledge_from_view, sample_deal
-from .playout import World, play_card, playout
+from .playout import World, legal_mask, play_card, playout
 
 MIN_WORLDS = 12
+EXACT_CARDS = 3  # with this many cards left, search each sampled world exactly
 PRIOR_MARGIN = 4.0  # points per hand
 
 
@@ -63,6 +65,21 @@ def world_from_view(view: SeatView, hands: list[int], nil_bits: int | None = Non
     )
 
 
+def exact_value(w: World, my_side: int, evaluate) -> float:
+    """Minimax value of a fully known position: my side maximizes, everyone else minimizes."""
+    if w.trick_count >= 13:
+        return evaluate(w.tricks)
+    seat = w.turn()
+    maximize = w.side[seat] == my_side
+    best = float("-inf") if maximize else float("inf")
+    for card in cards_of(legal_mask(w, seat)):
+        child = w.copy()
+        play_card(child, seat, card)
+        value = exact_value(child, my_side, evaluate)
+        best = max(best, value) if maximize else min(best, value)
+    return best
+
+
 def _weighted_sample(view: SeatView, k: Knowledge, rng: random.Random) -> list[int]:
     """A deal, re-drawn a few times when it fits the others' bids poorly."""
     opponents = 1 if view.rules.mode == "two_player" else 2
@@ -99,14 +116,29 @@ def card_search(view: SeatView, rng: random.Random) -> Generator[int, None, None
     me = int(view.seat)
     prior = normal.decide(view, rng)  # a sound answer even if stopped at once
     yield prior
+    exact = (view.hand or 0).bit_count() <= EXACT_CARDS
+    memo: dict[tuple[int, ...], float] = {}
+
+    def evaluate(tricks: list[int]) -> float:
+        key = tuple(tricks)
+        value = memo.get(key)
+        if value is None:
+            value = memo[key] = evaluator.value(tricks)
+        return value
+
+    my_side = None
     while True:
         hands = _weighted_sample(view, k, rng)
         base = world_from_view(view, hands)
+        if my_side is None:
+            my_side = base.side[me]
         for card in legal:
             w = base.copy()
             play_card(w, me, card)
-            tricks = playout(w, rand)
-            totals[card] += evaluator.value(tricks)
+            if exact:
+                totals[card] += exact_value(w, my_side, evaluate)
+            else:
+                totals[card] += evaluate(playout(w, rand))
         worlds += 1
         best = max(legal, key=lambda c: (totals[c], -c))
         # Trust the search over the normal player's judgement only once it has seen
