@@ -1,0 +1,64 @@
+"""Atomic file writes and safe reads: a good file is never replaced by a half-written one."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+
+def write_atomic(path: Path, data: bytes, retries: int = 5) -> None:
+    """Write to a temporary file in the same folder, flush and fsync it, then ``os.replace``.
+
+    The replace is retried briefly because some platforms lock a file for a moment
+    (virus scanners, indexers on Windows).
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        for attempt in range(retries):
+            try:
+                os.replace(tmp, path)
+                break
+            except PermissionError:
+                if attempt == retries - 1:
+                    raise
+                time.sleep(0.05 * (attempt + 1))
+        _fsync_dir(path.parent)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+
+
+def _fsync_dir(folder: Path) -> None:
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def write_json(path: Path, value: Any) -> None:
+    write_atomic(path, json.dumps(value, indent=1, sort_keys=True).encode("utf-8"))
+
+
+def set_aside(path: Path) -> Path:
+    """Move a damaged file out of the way (``name.corrupt-<time>``) so it is kept, not overwritten."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    os.replace(path, target)
+    return target

@@ -1,0 +1,58 @@
+"""Where per-user files live: platformdirs folders, or one folder named by SPADES_DESKTOP_HOME."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+APP_NAME = "SpadesDesktop"
+HOME_ENV = "SPADES_DESKTOP_HOME"
+
+
+@dataclass(frozen=True)
+class UserPaths:
+    config: Path  # settings
+    data: Path  # saves and statistics
+    log: Path
+
+    @property
+    def settings_file(self) -> Path:
+        return self.config / "settings.json"
+
+    @property
+    def saves(self) -> Path:
+        return self.data / "saves"
+
+    @property
+    def autosave_file(self) -> Path:
+        return self.data / "autosave.json"
+
+    @property
+    def statistics_file(self) -> Path:
+        return self.data / "statistics.json"
+
+    @property
+    def log_file(self) -> Path:
+        return self.log / "spades-desktop.log"
+
+    def ensure(self) -> UserPaths:
+        for folder in (self.config, self.data, self.saves, self.log):
+            folder.mkdir(parents=True, exist_ok=True)
+        return self
+
+
+def user_paths(environ: dict[str, str] | None = None) -> UserPaths:
+    """The folders for this user; ``SPADES_DESKTOP_HOME`` puts them all under one folder."""
+    env = os.environ if environ is None else environ
+    home = env.get(HOME_ENV)
+    if home:
+        root = Path(home).expanduser()
+        return UserPaths(config=root / "config", data=root / "data", log=root / "logs")
+    import platformdirs
+
+    return UserPaths(
+        config=Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+        data=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+        log=Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
+    )

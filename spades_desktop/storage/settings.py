@@ -1,0 +1,159 @@
+"""The settings file: house rules under the keys of RULES.md, players, gameplay, display, sound.
+
+Loading keeps every good value, reports each bad or unknown one in plain words and
+uses the default only for those; a file that is not a settings object at all is
+moved aside and reported.  Saving is atomic.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from ..engine.rules import CHOICES, HouseRules, RulesError
+from .atomic import set_aside, write_json
+
+SETTINGS_VERSION = 1
+LEVELS = ("easy", "normal", "hard")
+SPEEDS = ("slow", "normal", "fast", "instant")
+BACKS = ("blue", "red", "green", "purple")
+TABLES = ("green", "blue", "red", "grey")
+CARD_SIZES = ("small", "medium", "large")
+WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+
+
+@dataclass(frozen=True)
+class Settings:
+    rules: dict[str, Any] = field(default_factory=lambda: HouseRules().to_dict())
+    levels: dict[str, str] = field(default_factory=lambda: {"N": "normal", "E": "normal", "W": "normal"})
+    names: dict[str, str] = field(default_factory=lambda: {"N": "North", "E": "East", "S": "You", "W": "West"})
+    animation_speed: str = "normal"
+    auto_play_forced: bool = True
+    confirm_play: bool = False
+    hints: bool = True
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+    card_back: str = "blue"
+    four_colour: bool = False
+    table_colour: str = "green"
+    card_size: str = "medium"
+    volume: float = 0.7
+    mute: bool = False
+
+    def house_rules(self) -> HouseRules:
+        return HouseRules.from_dict(self.rules)
+
+    def with_changes(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return {"format": "spades-desktop/settings", "version": SETTINGS_VERSION, **data}
+
+
+def _check(name: str, value: Any) -> Any:
+    """The value if it is valid for setting ``name``, else raise ValueError with the reason."""
+    if name == "rules":
+        if not isinstance(value, dict):
+            raise ValueError("house rules must be an object")
+        return value  # checked key by key in _clean_rules
+    if name == "levels":
+        if not isinstance(value, dict) or any(k not in ("N", "E", "W") or v not in LEVELS for k, v in value.items()):
+            raise ValueError(f"levels must map N, E, W to one of {', '.join(LEVELS)}")
+        return {**Settings().levels, **value}
+    if name == "names":
+        if not isinstance(value, dict) or any(k not in "NESW" or not isinstance(v, str) or not 0 < len(v) <= 16
+                                              for k, v in value.items()):
+            raise ValueError("names must map seats to names of 1 to 16 characters")
+        return {**Settings().names, **value}
+    choices = {"animation_speed": SPEEDS, "card_back": BACKS, "table_colour": TABLES, "card_size": CARD_SIZES}
+    if name in choices:
+        if value not in choices[name]:
+            raise ValueError(f"{name} must be one of {', '.join(choices[name])}")
+        return value
+    if name in ("auto_play_forced", "confirm_play", "hints", "fullscreen", "four_colour", "mute"):
+        if not isinstance(value, bool):
+            raise ValueError(f"{name} must be true or false")
+        return value
+    if name == "volume":
+        if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+            raise ValueError("volume must be a number from 0 to 1")
+        return float(value)
+    if name == "window_size":
+        if (not isinstance(value, list | tuple) or len(value) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+                or not (960 <= value[0] <= 7680 and 540 <= value[1] <= 4320)):
+            raise ValueError("window_size must be [width, height] from 960x540 to 7680x4320")
+        return (int(value[0]), int(value[1]))
+    raise ValueError(f"unknown setting {name!r}")
+
+
+def _clean_rules(raw: dict[str, Any], problems: list[str]) -> dict[str, Any]:
+    good = HouseRules().to_dict()
+    mode = raw.get("mode")
+    if mode in CHOICES["mode"]:
+        good = HouseRules(mode=mode).to_dict()
+    for key, value in raw.items():
+        if key not in good:
+            problems.append(f"unknown house rule {key!r} ignored")
+            continue
+        try:
+            HouseRules.from_dict({**good, key: value})
+        except RulesError as exc:
+            problems.append(str(exc))
+            continue
+        good[key] = value
+    return good
+
+
+def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
+    """Settings from parsed JSON, keeping good values; returns the problems found."""
+    problems: list[str] = []
+    if not isinstance(data, dict):
+        return Settings(), ["the settings file is not a settings object"]
+    if data.get("format", "spades-desktop/settings") != "spades-desktop/settings":
+        return Settings(), ["the settings file belongs to another program"]
+    version = data.get("version", SETTINGS_VERSION)
+    if isinstance(version, int) and version > SETTINGS_VERSION:
+        problems.append(f"the settings file is from a newer version ({version}); reading what it can")
+    values: dict[str, Any] = {}
+    names = {f.name for f in fields(Settings)}
+    for key, value in data.items():
+        if key in ("format", "version"):
+            continue
+        if key not in names:
+            problems.append(f"unknown setting {key!r} ignored")
+            continue
+        try:
+            checked = _check(key, value)
+        except ValueError as exc:
+            problems.append(f"{exc}; using the default")
+            continue
+        if key == "rules":
+            checked = _clean_rules(checked, problems)
+        values[key] = checked
+    return Settings(**values), problems
+
+
+def load_settings(path: Path) -> tuple[Settings, list[str]]:
+    """Read the settings file; a missing file gives defaults, a broken one is set aside."""
+    if not path.exists():
+        return Settings(), []
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        moved = set_aside(path)
+        return Settings(), [f"{path.name} could not be read ({type(exc).__name__}); it was kept as "
+                            f"{moved.name} and the defaults are used"]
+    settings, problems = settings_from_dict(data)
+    if not isinstance(data, dict) or data.get("format", "spades-desktop/settings") != "spades-desktop/settings":
+        moved = set_aside(path)
+        problems = [f"{path.name}: {problems[0]}; it was kept as {moved.name} and the defaults are used"]
+    return settings, problems
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    write_json(path, settings.to_dict())

@@ -1,0 +1,206 @@
+"""Card faces and backs drawn by the program at any size, cached per size.
+
+pygame's bundled font has no suit symbols, so suits are vector shapes (circles and
+polygons).  Each card is drawn at twice its size and smooth-scaled down once, which
+gives clean anti-aliased edges at 720p, 1080p and 4K; the result is converted for
+fast blitting and cached, so a frame never redraws card art.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine.cards import RANKS
+
+RED = (200, 30, 45)
+BLACK = (25, 25, 30)
+FOUR_COLOURS = {0: (20, 130, 50), 1: (30, 80, 200), 2: (200, 30, 45), 3: (25, 25, 30)}
+BACK_COLOURS = {
+    "blue": ((32, 64, 150), (70, 110, 205)),
+    "red": ((150, 30, 40), (205, 70, 80)),
+    "green": ((25, 110, 60), (60, 160, 100)),
+    "purple": ((90, 40, 130), (140, 90, 185)),
+}
+RANK_LABELS = {r: ("10" if ch == "T" else ch) for r, ch in enumerate(RANKS)}
+
+# Pip positions for 2..10 in a unit box (x, y), y down; lower half pips are drawn upside down.
+PIPS = {
+    2: [(0.5, 0.0), (0.5, 1.0)],
+    3: [(0.5, 0.0), (0.5, 0.5), (0.5, 1.0)],
+    4: [(0, 0), (1, 0), (0, 1), (1, 1)],
+    5: [(0, 0), (1, 0), (0.5, 0.5), (0, 1), (1, 1)],
+    6: [(0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1)],
+    7: [(0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0, 1), (1, 1)],
+    8: [(0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0.5, 0.75), (0, 1), (1, 1)],
+    9: [(0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3), (0, 1), (1, 1)],
+    10: [(0, 0), (1, 0), (0.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3), (0.5, 5 / 6), (0, 1),
+         (1, 1)],
+}
+
+
+def suit_colour(suit: int, four_colour: bool) -> tuple[int, int, int]:
+    if four_colour:
+        return FOUR_COLOURS[suit]
+    return RED if suit in (1, 2) else BLACK
+
+
+def draw_suit(surface: pygame.Surface, suit: int, center: tuple[float, float], size: float,
+              colour: tuple[int, int, int], flip: bool = False) -> None:
+    """Draw a suit symbol of height ``size`` centred at ``center`` (vector shapes)."""
+    cx, cy = center
+    s = size / 2
+    sign = -1 if flip else 1
+
+    def p(x: float, y: float) -> tuple[float, float]:
+        return (cx + x * s, cy + sign * y * s)
+
+    if suit == 1:  # diamond
+        pygame.draw.polygon(surface, colour, [p(0, -1), p(0.72, 0), p(0, 1), p(-0.72, 0)])
+    elif suit == 2:  # heart
+        r = 0.5 * s
+        pygame.draw.circle(surface, colour, p(-0.45, -0.4), r)
+        pygame.draw.circle(surface, colour, p(0.45, -0.4), r)
+        pygame.draw.polygon(surface, colour, [p(-0.94, -0.25), p(0.94, -0.25), p(0, 0.95)])
+    elif suit == 3:  # spade
+        r = 0.48 * s
+        pygame.draw.circle(surface, colour, p(-0.45, 0.2), r)
+        pygame.draw.circle(surface, colour, p(0.45, 0.2), r)
+        pygame.draw.polygon(surface, colour, [p(-0.92, 0.1), p(0.92, 0.1), p(0, -0.98)])
+        pygame.draw.polygon(surface, colour, [p(0, 0.3), p(0.3, 1.0), p(-0.3, 1.0)])
+    else:  # club
+        r = 0.36 * s
+        pygame.draw.circle(surface, colour, p(0, -0.5), r)
+        pygame.draw.circle(surface, colour, p(-0.5, 0.15), r)
+        pygame.draw.circle(surface, colour, p(0.5, 0.15), r)
+        pygame.draw.circle(surface, colour, p(0, 0.05), r * 0.7)
+        pygame.draw.polygon(surface, colour, [p(0, 0.1), p(0.28, 1.0), p(-0.28, 1.0)])
+
+
+class CardArt:
+    """Renders and caches card images for one size and style."""
+
+    def __init__(self, width: int, four_colour: bool = False, back: str = "blue") -> None:
+        self.width = max(24, int(width))
+        self.height = int(self.width * 1.4)
+        self.four_colour = four_colour
+        self.back_name = back if back in BACK_COLOURS else "blue"
+        self._cache: dict[object, pygame.Surface] = {}
+        self._font_cache: dict[int, pygame.font.Font] = {}
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return (self.width, self.height)
+
+    def _font(self, px: int, bold: bool = True) -> pygame.font.Font:
+        font = self._font_cache.get(px)
+        if font is None:
+            font = pygame.font.Font(None, px)
+            font.set_bold(bold)
+            self._font_cache[px] = font
+        return font
+
+    def _finish(self, big: pygame.Surface) -> pygame.Surface:
+        small = pygame.transform.smoothscale(big, self.size)
+        return small.convert_alpha() if pygame.display.get_surface() is not None else small
+
+    def _blank(self, scale: int) -> tuple[pygame.Surface, pygame.Rect]:
+        w, h = self.width * scale, self.height * scale
+        surface = pygame.Surface((w, h), pygame.SRCALPHA)
+        rect = surface.get_rect()
+        return surface, rect
+
+    def face(self, card: int) -> pygame.Surface:
+        key = ("face", card)
+        cached = self._cache.get(key)
+        if cached is None:
+            cached = self._cache[key] = self._finish(self._draw_face(card))
+        return cached
+
+    def back(self) -> pygame.Surface:
+        key = ("back", self.back_name)
+        cached = self._cache.get(key)
+        if cached is None:
+            cached = self._cache[key] = self._finish(self._draw_back())
+        return cached
+
+    def highlight(self, colour: tuple[int, int, int, int]) -> pygame.Surface:
+        """A rounded overlay the size of a card (legal-card glow, dimming of illegal cards)."""
+        key = ("hl", colour)
+        cached = self._cache.get(key)
+        if cached is None:
+            surface, rect = self._blank(2)
+            pygame.draw.rect(surface, colour, rect, border_radius=int(rect.w * 0.09))
+            cached = self._cache[key] = self._finish(surface)
+        return cached
+
+    def _draw_face(self, card: int) -> pygame.Surface:
+        scale = 2
+        surface, rect = self._blank(scale)
+        w, h = rect.size
+        radius = int(w * 0.09)
+        pygame.draw.rect(surface, (252, 252, 248), rect, border_radius=radius)
+        pygame.draw.rect(surface, (120, 120, 120), rect, width=max(2, w // 60), border_radius=radius)
+        suit, rank = card // 13, card % 13
+        colour = suit_colour(suit, self.four_colour)
+        label = RANK_LABELS[rank]
+        # corner indices, top-left and (rotated) bottom-right
+        index_px = int(h * 0.2)
+        text = self._font(index_px).render(label, True, colour)
+        corner = pygame.Surface((int(w * 0.26), int(h * 0.36)), pygame.SRCALPHA)
+        corner.blit(text, text.get_rect(midtop=(corner.get_width() // 2, int(h * 0.02))))
+        draw_suit(corner, suit, (corner.get_width() / 2, h * 0.25), h * 0.12, colour)
+        surface.blit(corner, (int(w * 0.02), int(h * 0.02)))
+        surface.blit(pygame.transform.rotate(corner, 180), (w - corner.get_width() - int(w * 0.02),
+                                                              h - corner.get_height() - int(h * 0.02)))
+        inner = pygame.Rect(int(w * 0.24), int(h * 0.13), int(w * 0.52), int(h * 0.74))
+        if rank == 12:  # ace: one large pip
+            draw_suit(surface, suit, inner.center, h * 0.36, colour)
+        elif rank >= 9:  # court cards: a framed panel with the letter and suit
+            self._draw_court(surface, inner, suit, rank, colour)
+        else:
+            count = rank + 2
+            pip = h * 0.14
+            for (px, py) in PIPS[count]:
+                x = inner.left + pip * 0.5 + px * (inner.w - pip)
+                y = inner.top + pip * 0.55 + py * (inner.h - pip * 1.1)
+                draw_suit(surface, suit, (x, y), pip, colour, flip=py > 0.5)
+        return surface
+
+    def _draw_court(self, surface: pygame.Surface, inner: pygame.Rect, suit: int, rank: int,
+                    colour: tuple[int, int, int]) -> None:
+        tints = {9: (236, 226, 250), 10: (252, 232, 236), 11: (250, 240, 214)}
+        pygame.draw.rect(surface, tints[rank], inner, border_radius=int(inner.w * 0.08))
+        pygame.draw.rect(surface, colour, inner, width=max(3, inner.w // 40), border_radius=int(inner.w * 0.08))
+        band = inner.inflate(-inner.w * 0.16, -inner.h * 0.1)
+        pygame.draw.rect(surface, (212, 175, 55), band, width=max(2, inner.w // 60),
+                         border_radius=int(inner.w * 0.06))
+        letter = {9: "J", 10: "Q", 11: "K"}[rank]
+        text = self._font(int(inner.h * 0.5)).render(letter, True, colour)
+        surface.blit(text, text.get_rect(center=(inner.centerx, inner.centery - inner.h * 0.08)))
+        # crown-like marks: three small suit symbols along the bottom of the panel
+        for i in (-1, 0, 1):
+            draw_suit(surface, suit, (inner.centerx + i * inner.w * 0.24, inner.bottom - inner.h * 0.16),
+                      inner.h * 0.12, colour)
+        draw_suit(surface, suit, (inner.centerx, inner.top + inner.h * 0.1), inner.h * 0.1, colour)
+
+    def _draw_back(self) -> pygame.Surface:
+        surface, rect = self._blank(2)
+        w, h = rect.size
+        dark, light = BACK_COLOURS[self.back_name]
+        radius = int(w * 0.09)
+        pygame.draw.rect(surface, (250, 250, 250), rect, border_radius=radius)
+        inner = rect.inflate(-w * 0.1, -w * 0.1)
+        pygame.draw.rect(surface, dark, inner, border_radius=int(radius * 0.7))
+        step = max(6, w // 9)
+        pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
+        for x in range(-inner.h, inner.w + inner.h, step):
+            pygame.draw.line(pattern, light, (x, 0), (x + inner.h, inner.h), max(2, w // 70))
+            pygame.draw.line(pattern, light, (x + inner.h, 0), (x, inner.h), max(2, w // 70))
+        mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(radius * 0.7))
+        pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(pattern, inner.topleft)
+        pygame.draw.rect(surface, light, inner, width=max(2, w // 50), border_radius=int(radius * 0.7))
+        draw_suit(surface, 3, rect.center, h * 0.22, (250, 250, 250))
+        pygame.draw.rect(surface, (120, 120, 120), rect, width=max(2, w // 60), border_radius=radius)
+        return surface

@@ -1,0 +1,91 @@
+"""The game as the table sees it: the engine state, the computer seats and their thinking.
+
+No pygame here.  The table hands the person's intents to ``submit`` (the engine
+decides legality) and calls ``think`` each frame with a small time slice, so the
+computers search without ever freezing the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..ai.players import ComputerPlayer, Decision, Level
+from ..engine.events import Event
+from ..engine.rules import HouseRules
+from ..engine.seats import Seat
+from ..engine.state import GameState
+
+
+class GameController:
+    def __init__(self, state: GameState, levels: dict[Seat, str], human: Seat | None = Seat.S,
+                 seed: int = 0, on_change: Callable[[GameState], None] | None = None) -> None:
+        self.state = state
+        self.human = human
+        self.seed = seed
+        self.players = {
+            seat: ComputerPlayer(levels.get(seat, Level.NORMAL), seed=seed * 10 + int(seat))
+            for seat in state.seats if seat != human
+        }
+        self.decision: Decision | None = None
+        self.on_change = on_change  # autosave hook: called after every action
+
+    @classmethod
+    def new(cls, rules: HouseRules, seed: int, levels: dict[Seat, str], human: Seat | None = Seat.S,
+            on_change: Callable[[GameState], None] | None = None) -> tuple[GameController, list[Event]]:
+        state, events = GameState.new_game(rules, seed)
+        return cls(state, levels, human, seed, on_change), events
+
+    @property
+    def thinking_seat(self) -> Seat | None:
+        turn = self.state.turn
+        return turn if turn is not None and turn != self.human else None
+
+    def human_turn(self) -> bool:
+        return self.human is not None and self.state.turn == self.human
+
+    def submit(self, action: int) -> list[Event]:
+        """The person's action; raises the engine's IllegalAction with the reason if it is not allowed."""
+        events = self.state.apply(action, seat=self.human)
+        self._changed()
+        return events
+
+    def think(self, seconds: float, ready_to_act: bool) -> list[Event]:
+        """Let the computer on turn think for up to ``seconds``; apply its action when it has
+        finished and the table is ready to show it."""
+        seat = self.thinking_seat
+        if seat is None:
+            self.cancel()
+            return []
+        if self.decision is None:
+            self.decision = self.players[seat].start(self.state.view(seat))
+        done = self.decision.step(seconds)
+        if not (done and ready_to_act):
+            return []
+        action = self.decision.result
+        self.decision = None
+        events = self.state.apply(action, seat=seat)
+        self._changed()
+        return events
+
+    def hint(self) -> int | None:
+        """What the normal player would do in the person's place."""
+        if not self.human_turn():
+            return None
+        return ComputerPlayer(Level.NORMAL, seed=self.seed).decide(self.state.view(self.human))  # type: ignore[arg-type]
+
+    def can_undo(self) -> bool:
+        return self.human is not None and self.state.can_undo(self.human)
+
+    def undo(self) -> None:
+        self.cancel()
+        self.state = self.state.undo(self.human)  # type: ignore[arg-type]
+        self._changed()
+
+    def cancel(self) -> None:
+        if self.decision is not None:
+            self.decision.cancel()
+            self.decision = None
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.state)

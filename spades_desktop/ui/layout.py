@@ -1,0 +1,85 @@
+"""Where things go on the table, computed from the window size (960x540 up to 4K)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.seats import Seat
+
+CARD_SCALES = {"small": 0.095, "medium": 0.115, "large": 0.135}
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    width: int
+    height: int
+    card_scale: float = CARD_SCALES["medium"]
+
+    @property
+    def card_w(self) -> int:
+        return max(40, int(min(self.height * self.card_scale, self.width * self.card_scale * 0.5625 * 1.05)))
+
+    @property
+    def card_h(self) -> int:
+        return int(self.card_w * 1.4)
+
+    @property
+    def center(self) -> tuple[int, int]:
+        return (self.width // 2, int(self.height * 0.45))
+
+    def hand_slots(self, seat: Seat, count: int, two_player: bool = False) -> list[tuple[float, float]]:
+        """Card centres for a hand of ``count`` cards."""
+        w, h, cw, ch = self.width, self.height, self.card_w, self.card_h
+        if count <= 0:
+            return []
+        if seat == Seat.S:
+            gap = min(cw * 0.62, (w * 0.72 - cw) / max(1, count - 1))
+            total = gap * (count - 1)
+            y = h - ch * 0.62
+            return [(w / 2 - total / 2 + i * gap, y) for i in range(count)]
+        if seat == Seat.N:
+            gap = min(cw * 0.32, (w * 0.5) / max(1, count - 1))
+            total = gap * (count - 1)
+            y = ch * 0.18
+            return [(w / 2 - total / 2 + i * gap, y) for i in range(count)]
+        gap = min(cw * 0.26, (h * 0.5) / max(1, count - 1))
+        total = gap * (count - 1)
+        x = ch * 0.2 if seat == Seat.W else w - ch * 0.2
+        top = h * 0.42 - total / 2
+        return [(x, top + i * gap) for i in range(count)]
+
+    def hand_anchor(self, seat: Seat) -> tuple[float, float]:
+        slots = self.hand_slots(seat, 1)
+        return slots[0]
+
+    def trick_spot(self, seat: Seat) -> tuple[float, float]:
+        cx, cy = self.center
+        dx, dy = self.card_w * 0.62, self.card_h * 0.42
+        return {
+            Seat.S: (cx, cy + dy),
+            Seat.N: (cx, cy - dy),
+            Seat.W: (cx - dx * 1.25, cy),
+            Seat.E: (cx + dx * 1.25, cy),
+        }[seat]
+
+    def pile_spot(self, seat: Seat) -> tuple[float, float]:
+        """Where a seat's won tricks are gathered."""
+        w, h = self.width, self.height
+        return {
+            Seat.S: (w * 0.2, h - self.card_h * 0.5),
+            Seat.N: (w * 0.75, self.card_h * 0.35),
+            Seat.W: (self.card_h * 0.55, h * 0.78),
+            Seat.E: (w - self.card_h * 0.55, h * 0.16),
+        }[seat]
+
+    def plate_center(self, seat: Seat) -> tuple[int, int]:
+        """Centre of a seat's name plate, clear of its hand and of the trick."""
+        w, h = self.width, self.height
+        ch = self.card_h
+        plate_half = int(h * 0.045)
+        return {
+            Seat.S: (w // 2, int(h - ch * 1.32 - plate_half)),
+            Seat.N: (w // 2, int(ch * 0.68 + plate_half + 8)),
+            Seat.W: (int(ch * 0.75) + int(h * 0.12), int(h * 0.42)),
+            Seat.E: (w - int(ch * 0.75) - int(h * 0.12), int(h * 0.42)),
+        }[seat]

@@ -1,0 +1,433 @@
+"""Title, pause, hand summary, game over, score sheet, last trick and How to play screens."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import __version__
+from ..engine import events as E
+from ..engine.record import record_of
+from ..engine.rules import HouseRules
+from ..engine.seats import SEAT_NAMES, Seat
+from ..engine.state import GameState
+from ..storage.atomic import write_json
+from .cardart import draw_suit
+from .scene import Scene
+from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from .app import App
+    from .table import TableScene
+
+
+class MenuScene(Scene):
+    """A column of buttons under a title; Esc runs ``back``."""
+
+    title = ""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.group = ButtonGroup()
+        self.build()
+
+    def build(self) -> None:
+        self.group.set([])
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.group.handle(event):
+            self.dirty = True
+
+    def layout(self) -> None:
+        w, h = self.app.screen.get_size()
+        self.group.layout_column((w // 2, int(h * 0.58)), int(h * 0.42), int(h * 0.065), int(h * 0.014))
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        draw_text(surface, self.app.fonts.get(0.075, bold=True), self.title, GOLD, center=(w // 2, int(h * 0.16)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout()
+        self.draw_title(surface)
+        self.group.draw(surface, self.app.fonts.get(0.036, bold=True))
+
+
+class TitleScene(MenuScene):
+    title = "Spades Desktop"
+
+    def build(self) -> None:
+        app = self.app
+        can_continue = app.has_autosave()
+        self.group.set([
+            Button("Continue", app.continue_game, enabled=can_continue,
+                   reason="no game in progress"),
+            Button("New game", app.new_game, hotkey=pygame.K_n),
+            Button("Load", lambda: app.open_info("Load", "Named saves are listed here.")),
+            Button("Settings", app.open_settings),
+            Button("Statistics", lambda: app.open_info("Statistics", "Your results per mode are listed here.")),
+            Button("How to play", lambda: app.stack.push(HelpScene(app, app.settings.house_rules()))),
+            Button("Quit", app.quit, hotkey=pygame.K_q),
+        ])
+        self.group.focus = 0 if can_continue else 1
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.app.title_background(), (0, 0))
+        for i, suit in enumerate((3, 2, 0, 1)):
+            x = w // 2 + int((i - 1.5) * h * 0.09)
+            colour = (235, 235, 235) if suit in (0, 3) else (215, 50, 60)
+            draw_suit(surface, suit, (x, int(h * 0.27)), h * 0.06, colour)
+        super().draw(surface)
+        draw_text(surface, self.app.fonts.get(0.024), f"version {__version__}", MUTED,
+                  bottomright=(w - 12, h - 8))
+        for note in self.app.notices[-2:]:
+            draw_text(surface, self.app.fonts.get(0.024), note, (250, 200, 120), midbottom=(w // 2, h - 10))
+
+
+class InfoScene(MenuScene):
+    """A simple screen with a message and a Back button (entry points other screens fill)."""
+
+    def __init__(self, app: App, title: str, text: str) -> None:
+        self.title = title
+        self.text = text
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.group.set([Button("Back", self.back)])
+        self.group.focus = 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.app.title_background(), (0, 0))
+        super().draw(surface)
+        draw_text(surface, self.app.fonts.get(0.032), self.text, CREAM, center=(w // 2, int(h * 0.35)))
+
+
+class PauseScene(MenuScene):
+    overlay = True
+    title = "Paused"
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        self.table = table
+        super().__init__(app)
+
+    def build(self) -> None:
+        app = self.app
+        self.group.set([
+            Button("Resume", self.back),
+            Button("Settings", app.open_settings),
+            Button("How to play", lambda: app.stack.push(HelpScene(app, self.table.ctl.state.rules))),
+            Button("Quit to title", app.to_title),
+        ])
+        self.group.focus = 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        super().draw(surface)
+
+
+class ModalScene(Scene):
+    """An overlay the table waits on (hand summary, game over); closing it lets play go on."""
+
+    overlay = True
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.group = ButtonGroup()
+        self.auto_close = 1.2 if table.autoplay else None
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        self.table.modal_closed()
+
+    def update(self, dt: float) -> bool:
+        if self.auto_close is not None:
+            self.auto_close -= dt if self.table.speed > 0 else 10.0
+            if self.auto_close <= 0:
+                self.auto_close = None
+                self.close()
+                return True
+        return super().update(dt)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.group.handle(event):
+            self.dirty = True
+
+    def shade(self, surface: pygame.Surface) -> pygame.Rect:
+        w, h = surface.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 140))
+        surface.blit(veil, (0, 0))
+        rect = pygame.Rect(0, 0, int(w * 0.7), int(h * 0.72))
+        rect.center = (w // 2, h // 2)
+        draw_panel(surface, rect, (14, 32, 24, 240))
+        return rect
+
+
+def _side_name(side: str, names: dict[str, str]) -> str:
+    if len(side) == 2:
+        return f"{names.get(side[0], side[0])} & {names.get(side[1], side[1])}"
+    return names.get(side, SEAT_NAMES[Seat[side]])
+
+
+def breakdown_rows(breakdown: dict[str, object], names: dict[str, str]) -> list[list[str]]:
+    rows = [["", *[_side_name(s, names) for s in breakdown]]]
+    parts = [
+        ("Contract", lambda b: "-" if b.made is None else str(b.contract)),
+        ("Tricks", lambda b: str(b.tricks)),
+        ("Made / set", lambda b: f"{b.contract_points:+d}" if b.made is not None else "-"),
+        ("Bonus", lambda b: f"{b.bonus:+d}" if b.bonus else ""),
+        ("Bags", lambda b: f"{b.bags} (+{b.bag_points})" if b.bags else "0"),
+        ("Nil", lambda b: ", ".join(f"{n.seat.name} {'blind ' if n.blind else ''}{n.points:+d}" for n in b.nils)),
+        ("Defence", lambda b: f"{b.defence_points:+d}" if b.defence_points else ""),
+        ("Bag penalty", lambda b: f"{b.penalty:+d}" if b.penalty else ""),
+        ("Hand total", lambda b: f"{b.total:+d}"),
+        ("Score", lambda b: str(b.score_after)),
+        ("Bags held", lambda b: str(b.bags_after)),
+    ]
+    for label, fn in parts:
+        cells = [fn(b) for b in breakdown.values()]
+        if any(cells):
+            rows.append([label, *cells])
+    return rows
+
+
+def draw_table_rows(surface: pygame.Surface, app: App, rect: pygame.Rect, rows: list[list[str]], top: int) -> None:
+    font = app.fonts.get(0.03)
+    bold = app.fonts.get(0.03, bold=True)
+    cols = len(rows[0])
+    first = int(rect.w * 0.28)
+    col_w = (rect.w - first - 40) // max(1, cols - 1)
+    y = top
+    for r, row in enumerate(rows):
+        for c, cell in enumerate(row):
+            x = rect.left + 20 if c == 0 else rect.left + 20 + first + (c - 1) * col_w + col_w // 2
+            f = bold if r == 0 or c == 0 else font
+            colour = GOLD if r == 0 else (CREAM if c else MUTED)
+            if c == 0:
+                draw_text(surface, f, cell, colour, topleft=(x, y))
+            else:
+                draw_text(surface, f, cell, colour, midtop=(x, y))
+        y += font.get_linesize() + 2
+
+
+class HandSummaryScene(ModalScene):
+    def __init__(self, app: App, table: TableScene, event: E.HandScored) -> None:
+        super().__init__(app, table)
+        self.event = event
+        self.exported = ""
+        self.group.set([
+            Button("Continue", self.close, hotkey=pygame.K_RETURN),
+            Button("Export hand record (E)", self.export, hotkey=pygame.K_e),
+        ])
+        self.group.focus = 0
+
+    def export(self) -> None:
+        state = self.table.ctl.state
+        result = next((h for h in state.hand_history if h.hand_number == self.event.hand_number), None)
+        if result is None:
+            return
+        record = record_of(result.to_dict(), state.rules)
+        folder = self.app.paths.data / "records"
+        path = folder / f"hand-{self.event.hand_number}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        write_json(path, record)
+        self.exported = f"Saved {path.name} in {folder}"
+        self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.shade(surface)
+        h = surface.get_height()
+        draw_text(surface, self.app.fonts.get(0.05, bold=True), f"Hand {self.event.hand_number}", GOLD,
+                  midtop=(rect.centerx, rect.top + 16))
+        rows = breakdown_rows(self.event.breakdown, self.app.settings.names)
+        draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.1))
+        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.34), int(h * 0.06), 16)
+        self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
+        if self.exported:
+            draw_text(surface, self.app.fonts.get(0.024), self.exported, MUTED,
+                      midbottom=(rect.centerx, rect.bottom - int(h * 0.1)))
+
+
+class GameOverScene(ModalScene):
+    def __init__(self, app: App, table: TableScene, event: E.GameOver) -> None:
+        super().__init__(app, table)
+        self.event = event
+        app.game_finished(table.ctl.state)
+        self.group.set([
+            Button("New game", app.new_game, hotkey=pygame.K_n),
+            Button("Title", app.to_title),
+        ])
+        self.group.focus = 0
+
+    def close(self) -> None:
+        self.table.modal_closed()
+        if self.app.options.autoplay_hands is not None:
+            self.app.running = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.shade(surface)
+        h = surface.get_height()
+        names = self.app.settings.names
+        human_side = self.table.ctl.state.side_of_seat(Seat.S) if Seat.S in self.table.ctl.state.seats else ""
+        won = self.event.winner == human_side
+        title = "You win!" if won else f"{_side_name(self.event.winner, names)} win"
+        draw_text(surface, self.app.fonts.get(0.07, bold=True), title, GOLD, midtop=(rect.centerx, rect.top + 24))
+        y = rect.top + int(h * 0.18)
+        for side, score in sorted(self.event.scores.items(), key=lambda kv: -kv[1]):
+            draw_text(surface, self.app.fonts.get(0.04), f"{_side_name(side, names)}: {score}", CREAM,
+                      midtop=(rect.centerx, y))
+            y += int(h * 0.06)
+        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.08)), int(h * 0.28), int(h * 0.065), 20)
+        self.group.draw(surface, self.app.fonts.get(0.032, bold=True))
+
+
+class OverlayInfo(Scene):
+    """A dismissable overlay (any key or click closes it)."""
+
+    overlay = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.stack.pop()
+
+
+class ScoreSheetScene(OverlayInfo):
+    def __init__(self, app: App, state: GameState) -> None:
+        super().__init__(app)
+        self.state = state
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        rect = pygame.Rect(0, 0, int(w * 0.8), int(h * 0.84))
+        rect.center = (w // 2, h // 2)
+        draw_panel(surface, rect, (14, 32, 24, 240))
+        draw_text(surface, self.app.fonts.get(0.045, bold=True), "Score sheet", GOLD,
+                  midtop=(rect.centerx, rect.top + 12))
+        names = self.app.settings.names
+        sides = list(self.state.sides)
+        rows = [["Hand", *[_side_name(s, names) for s in sides]]]
+        for result in self.state.hand_history[-14:]:
+            cells = []
+            for side in sides:
+                b = result.breakdown[side]
+                contract = "-" if b.made is None else f"{b.contract}/{b.tricks}"
+                nil = "".join(f" N{n.points:+d}" for n in b.nils)
+                pen = f" P{b.penalty}" if b.penalty else ""
+                cells.append(f"{contract}{nil}{pen}  {b.total:+d} = {b.score_after} ({b.bags_after})")
+            rows.append([str(result.hand_number), *cells])
+        if len(rows) == 1:
+            rows.append(["", *["no hand scored yet" if i == 0 else "" for i in range(len(sides))]])
+        draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.09))
+        draw_text(surface, self.app.fonts.get(0.022), "contract/tricks, nil, penalty, hand total = score (bags)."
+                  " Any key closes.", MUTED, midbottom=(rect.centerx, rect.bottom - 10))
+
+
+class LastTrickScene(OverlayInfo):
+    def __init__(self, app: App, trick: tuple[tuple[Seat, int], ...]) -> None:
+        super().__init__(app)
+        self.trick = trick
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        art = self.app.card_art(int(h * 0.13))
+        n = len(self.trick)
+        cw = art.width
+        gap = int(cw * 0.35)
+        x = w // 2 - (n * cw + (n - 1) * gap) // 2
+        draw_text(surface, self.app.fonts.get(0.045, bold=True), "Last trick", GOLD, center=(w // 2, int(h * 0.28)))
+        for seat, card in self.trick:
+            surface.blit(art.face(card), (x, int(h * 0.38)))
+            draw_text(surface, self.app.fonts.get(0.03), self.app.settings.names.get(seat.name, seat.name), CREAM,
+                      midtop=(x + cw // 2, int(h * 0.38) + art.height + 8))
+            x += cw + gap
+        draw_text(surface, self.app.fonts.get(0.024), "Any key closes", MUTED, center=(w // 2, int(h * 0.8)))
+
+
+def rules_text(rules: HouseRules) -> list[str]:
+    """How to play, in plain words, for the rules in force."""
+    mode = rules.mode
+    lines = []
+    if mode == "partnership":
+        lines.append("Four players in two sides: you (South) and North against East and West.")
+    elif mode == "cutthroat":
+        lines.append("Four players, each playing and scoring alone.")
+    elif mode == "two_player":
+        lines.append("Two players. No deal: take turns drawing; keep the card shown or discard it and keep the next.")
+    else:
+        lines.append("Auction: partners bid for their side (7 to 13 tricks); the highest bidder names trump.")
+    lines.append("Follow the suit led if you can; otherwise play any card. The highest trump wins the trick,")
+    lines.append("otherwise the highest card of the suit led. The winner leads next.")
+    trump = "the trump suit" if mode == "auction" else "Spades"
+    if rules.spades_lead == "broken":
+        lines.append(f"{trump} may not be led until one has been played on another suit (or you hold only {trump}).")
+    else:
+        lines.append(f"{trump} may be led at any time after the first trick.")
+    if rules.first_lead == "two_of_clubs" and mode in ("partnership", "cutthroat"):
+        lines.append("The holder of the two of clubs leads it to the first trick.")
+    if mode != "auction":
+        lines.append("Bid how many tricks you will take. Make it: 10 a trick, +1 a bag for each extra; "
+                     "miss it: -10 a trick.")
+        if rules.nil_possible:
+            lines.append(f"Nil (take no trick): +/-{rules.nil_value}."
+                         + (f" Blind nil, before seeing your cards: +/-{rules.blind_nil_value}."
+                            if rules.blind_nil_possible else ""))
+        else:
+            lines.append("Nil is not allowed: every bid is at least one.")
+    lines.append(f"Every {rules.bag_limit} bags cost {rules.bag_penalty} points"
+                 + (" and the count starts again at zero." if rules.bags_reset else "; extra bags carry over."))
+    end = f"The first side to {rules.target_score} with the higher score wins"
+    if rules.losing_score is not None:
+        end += f"; a side at {rules.losing_score} or below loses"
+    lines.append(end + ".")
+    lines.append("Keys: arrows + Enter play a card, digits + Enter bid, N nil, B blind nil, L last trick,")
+    lines.append("S score sheet, H hint, Ctrl+Z undo, A animation speed, F11 full screen, F12 screenshot.")
+    return lines
+
+
+class HelpScene(OverlayInfo):
+    def __init__(self, app: App, rules: HouseRules) -> None:
+        super().__init__(app)
+        self.rules = rules
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 170))
+        surface.blit(veil, (0, 0))
+        rect = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.84))
+        rect.center = (w // 2, h // 2)
+        draw_panel(surface, rect, (14, 32, 24, 245))
+        draw_text(surface, self.app.fonts.get(0.05, bold=True), "How to play", GOLD,
+                  midtop=(rect.centerx, rect.top + 14))
+        font = self.app.fonts.get(0.029)
+        y = rect.top + int(h * 0.11)
+        for line in rules_text(self.rules):
+            draw_text(surface, font, line, CREAM, topleft=(rect.left + 30, y))
+            y += font.get_linesize() + 6
+        draw_text(surface, self.app.fonts.get(0.022), "Any key closes", MUTED,
+                  midbottom=(rect.centerx, rect.bottom - 10))
+
+
+__all__ = ["json"]

@@ -1,0 +1,157 @@
+"""Buttons, panels and text drawn in the game's own style, usable by mouse and keyboard."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+GOLD = (232, 196, 92)
+CREAM = (246, 240, 224)
+INK = (28, 30, 36)
+PANEL = (16, 36, 28, 225)
+MUTED = (150, 160, 150)
+BUTTON = (40, 78, 60)
+BUTTON_HOVER = (62, 112, 86)
+BUTTON_DISABLED = (55, 62, 58)
+
+
+class Fonts:
+    """Fonts sized to the window height, cached."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
+        self.height = 720
+
+    def get(self, rel: float, bold: bool = False) -> pygame.font.Font:
+        px = max(12, int(self.height * rel))
+        key = (px, bold)
+        font = self._cache.get(key)
+        if font is None:
+            font = pygame.font.Font(None, px)
+            font.set_bold(bold)
+            self._cache[key] = font
+        return font
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PANEL,
+               border: tuple[int, int, int] | None = GOLD, radius: int = 14) -> None:
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, colour, panel.get_rect(), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(panel, border, panel.get_rect(), width=2, border_radius=radius)
+    surface.blit(panel, rect.topleft)
+
+
+def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, colour: tuple[int, int, int],
+              **anchor: tuple[int, int] | int) -> pygame.Rect:
+    image = font.render(text, True, colour)
+    rect = image.get_rect(**anchor)
+    surface.blit(image, rect)
+    return rect
+
+
+@dataclass(eq=False)
+class Button:
+    label: str
+    on_click: Callable[[], None]
+    rect: pygame.Rect = None  # type: ignore[assignment]
+    enabled: bool = True
+    hotkey: int | None = None
+    reason: str = ""  # why it is disabled, shown on hover
+    hovered: bool = False
+    focused: bool = False
+    selected: bool = False
+
+    def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
+        if self.rect is None:
+            return
+        if not self.enabled:
+            colour = BUTTON_DISABLED
+        elif self.hovered or self.focused:
+            colour = BUTTON_HOVER
+        else:
+            colour = BUTTON
+        pygame.draw.rect(surface, colour, self.rect, border_radius=10)
+        edge = GOLD if (self.focused or self.selected) and self.enabled else (20, 30, 25)
+        pygame.draw.rect(surface, edge, self.rect, width=3 if self.focused or self.selected else 2,
+                         border_radius=10)
+        draw_text(surface, font, self.label, CREAM if self.enabled else MUTED, center=self.rect.center)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.rect is not None and self.rect.collidepoint(pos)
+
+
+class ButtonGroup:
+    """A set of buttons with mouse hover/click and keyboard focus (Tab/arrows, Enter, hotkeys)."""
+
+    def __init__(self, buttons: list[Button] | None = None) -> None:
+        self.buttons: list[Button] = buttons or []
+        self.focus = -1
+
+    def set(self, buttons: list[Button]) -> None:
+        self.buttons = buttons
+        self.focus = -1
+
+    def layout_row(self, center: tuple[int, int], width: int, height: int, gap: int) -> None:
+        total = len(self.buttons) * width + (len(self.buttons) - 1) * gap
+        x = center[0] - total // 2
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, center[1] - height // 2, width, height)
+            x += width + gap
+
+    def layout_column(self, center: tuple[int, int], width: int, height: int, gap: int) -> None:
+        total = len(self.buttons) * height + (len(self.buttons) - 1) * gap
+        y = center[1] - total // 2
+        for b in self.buttons:
+            b.rect = pygame.Rect(center[0] - width // 2, y, width, height)
+            y += height + gap
+
+    def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
+            b.draw(surface, font)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Handle an event; True if it was used (the caller redraws)."""
+        if event.type == pygame.MOUSEMOTION:
+            changed = False
+            for b in self.buttons:
+                h = b.hit(event.pos)
+                if h != b.hovered:
+                    b.hovered = h
+                    changed = True
+            return changed
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.enabled and b.hit(event.pos):
+                    b.on_click()
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+            for b in self.buttons:
+                if b.enabled and b.hotkey is not None and event.key == b.hotkey:
+                    b.on_click()
+                    return True
+            if not enabled:
+                return False
+            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT):
+                back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+                self._move(enabled, -1 if back else 1)
+                return True
+            if event.key in (pygame.K_UP, pygame.K_LEFT):
+                self._move(enabled, -1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus in enabled:
+                self.buttons[self.focus].on_click()
+                return True
+        return False
+
+    def _move(self, enabled: list[int], step: int) -> None:
+        if self.focus not in enabled:
+            self.focus = enabled[0] if step > 0 else enabled[-1]
+            return
+        pos = enabled.index(self.focus)
+        self.focus = enabled[(pos + step) % len(enabled)]

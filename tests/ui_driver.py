@@ -1,0 +1,173 @@
+"""Drives the real app headless with real pygame events, for UI tests and screenshots."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from spades_desktop.ai import ComputerPlayer, Level
+from spades_desktop.engine import actions as A
+from spades_desktop.engine.seats import Seat
+from spades_desktop.engine.state import Phase
+from spades_desktop.ui.app import App, Options
+from spades_desktop.ui.table import TableScene
+
+KEY_OF_DIGIT = {str(d): getattr(pygame, f"K_{d}") for d in range(10)}
+
+
+class Driver:
+    def __init__(self, home: str, rules: str = "standard", seed: int = 1, size: tuple[int, int] = (1280, 720),
+                 speed: str = "instant", mouse: bool = False) -> None:
+        os.environ["SPADES_DESKTOP_HOME"] = home
+        self.app = App(Options(rules=rules, seed=seed, size=size))
+        self.app.update_settings(animation_speed=speed, auto_play_forced=False)
+        self.mouse = mouse
+        self.brain = ComputerPlayer(Level.NORMAL, seed=seed)
+        self.app.new_game()
+        self.frames = 0
+
+    def step(self, n: int = 1, dt: float = 1 / 60) -> None:
+        for _ in range(n):
+            self.app.frame(dt)
+            self.frames += 1
+
+    @property
+    def table(self) -> TableScene | None:
+        for scene in self.app.stack.scenes:
+            if isinstance(scene, TableScene):
+                return scene
+        return None
+
+    # -- real events
+    def key(self, key: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+        self.step()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.step()
+
+    # -- playing the person's seat
+    def wait_for_person(self, max_frames: int = 20000) -> str:
+        """Run frames until the person must act ('act'), a modal waits ('modal') or the game ends."""
+        for _ in range(max_frames):
+            table = self.table
+            if table is None:
+                return "gone"
+            if table.modal is not None:
+                return "modal"
+            if table._accepting_input() and table.panel_key == table._panel_state():
+                return "act"
+            self.step()
+        raise AssertionError("the table never asked the person to act")
+
+    def act_once(self) -> None:
+        table = self.table
+        assert table is not None
+        state = table.ctl.state
+        action = self.brain.decide(state.view(Seat.S))
+        phase = state.phase
+        before = len(state.log)
+        if phase is Phase.PLAY:
+            self.play_card(action)
+        elif phase is Phase.EXCHANGE:
+            self.exchange()
+        elif self.mouse or (phase is Phase.TRUMP and False):
+            self.click_button_for(action)
+        elif phase is Phase.BIDDING:
+            if action == A.PASS:
+                self.key(pygame.K_p)
+            elif action == A.NIL:
+                self.key(pygame.K_n)
+            else:
+                for ch in str(A.bid_value(action)):
+                    self.key(KEY_OF_DIGIT[ch])
+                self.key(pygame.K_RETURN)
+        elif phase is Phase.BLIND_DECISION:
+            self.key(pygame.K_b if action == A.BLIND_NIL else pygame.K_RETURN)
+        elif phase is Phase.DRAW:
+            self.key(pygame.K_k if action == A.KEEP else pygame.K_d)
+        elif phase is Phase.TRUMP:
+            keys = {A.NO_TRUMP: pygame.K_n, A.TRUMP_BASE: pygame.K_c, A.TRUMP_BASE + 1: pygame.K_d,
+                    A.TRUMP_BASE + 2: pygame.K_h, A.TRUMP_BASE + 3: pygame.K_s}
+            self.key(keys[action])
+        assert len(table.ctl.state.log) > before, f"the UI did not act in {phase}"
+
+    def click_button_for(self, action: int) -> None:
+        table = self.table
+        assert table is not None
+        labels = {A.PASS: "Pass", A.NIL: "Nil", A.BLIND_NIL: "Blind nil (B)", A.LOOK: "Show my cards",
+                  A.KEEP: "Keep (K)", A.DISCARD: "Discard (D)", A.NO_TRUMP: "No trump"}
+        if A.is_bid(action) and action != A.NIL:
+            label = str(A.bid_value(action))
+        elif A.TRUMP_BASE <= action < A.TRUMP_BASE + 4:
+            label = ["Clubs", "Diamonds", "Hearts", "Spades"][action - A.TRUMP_BASE]
+        else:
+            label = labels[action]
+        button = next(b for b in table.panel.buttons if b.label == label)
+        self.click(button.rect.center)
+
+    def play_card(self, card: int) -> None:
+        table = self.table
+        assert table is not None
+        cards = table.hands_shown[Seat.S]
+        index = cards.index(card)
+        if self.mouse:
+            sprite = table.human_sprites[card]
+            # aim at the visible strip of the card (cards overlap to the right)
+            x = sprite.x - table.layout.card_w * 0.5 + 6 if index < len(cards) - 1 else sprite.x
+            self.click((x, sprite.y + table.layout.card_h * 0.3))
+        else:
+            self.key(pygame.K_RIGHT)
+            for _ in range(index):
+                self.key(pygame.K_RIGHT)
+            self.key(pygame.K_RETURN)
+
+    def exchange(self) -> None:
+        table = self.table
+        assert table is not None
+        state = table.ctl.state
+        count = state.exchange_limit if not state.is_two else 1
+        cards = list(table.hands_shown[Seat.S])[:count]
+        for card in cards:
+            sprite = table.human_sprites[card]
+            self.click((sprite.x - table.layout.card_w * 0.5 + 6, sprite.y + table.layout.card_h * 0.3))
+        button = table.panel.buttons[0]
+        self.click(button.rect.center)
+
+    def close_modal(self) -> None:
+        if self.mouse:
+            table = self.table
+            modal = table.modal if table else None
+            self.click(modal.group.buttons[0].rect.center)  # type: ignore[union-attr]
+        else:
+            self.key(pygame.K_RETURN)
+
+    def play_hands(self, hands: int, max_actions: int = 2000) -> int:
+        """Play the person's seat through the UI until ``hands`` hands are scored or the game ends."""
+        table = self.table
+        assert table is not None
+        for _ in range(max_actions):
+            outcome = self.wait_for_person()
+            if outcome == "modal":
+                table = self.table
+                over = table.ctl.state.is_terminal() and table.ctl.state.phase is Phase.GAME_OVER
+                if over and table.hands_played >= 1 and isinstance(table.modal, type(table.modal)) \
+                        and table.modal.__class__.__name__ == "GameOverScene":
+                    return table.hands_played
+                self.close_modal()
+                if table.hands_played >= hands:
+                    return table.hands_played
+            elif outcome == "act":
+                self.act_once()
+            else:
+                return self.table.hands_played if self.table else 0
+        raise AssertionError("too many actions")
