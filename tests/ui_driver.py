@@ -20,11 +20,14 @@ KEY_OF_DIGIT = {str(d): getattr(pygame, f"K_{d}") for d in range(10)}
 
 
 class Driver:
-    def __init__(self, home: str, rules: str = "standard", seed: int = 1, size: tuple[int, int] = (1280, 720),
-                 speed: str = "instant", mouse: bool = False) -> None:
+    def __init__(self, home: str, rules: str | dict = "standard", seed: int = 1,
+                 size: tuple[int, int] = (1280, 720), speed: str = "instant", mouse: bool = False) -> None:
         os.environ["SPADES_DESKTOP_HOME"] = home
-        self.app = App(Options(rules=rules, seed=seed, size=size))
+        preset_name = rules if isinstance(rules, str) else None
+        self.app = App(Options(rules=preset_name, seed=seed, size=size))
         self.app.update_settings(animation_speed=speed, auto_play_forced=False)
+        if isinstance(rules, dict):
+            self.app.update_settings(rules=rules)
         self.mouse = mouse
         self.brain = ComputerPlayer(Level.NORMAL, seed=seed)
         self.app.new_game()
@@ -159,9 +162,7 @@ class Driver:
             outcome = self.wait_for_person()
             if outcome == "modal":
                 table = self.table
-                over = table.ctl.state.is_terminal() and table.ctl.state.phase is Phase.GAME_OVER
-                if over and table.hands_played >= 1 and isinstance(table.modal, type(table.modal)) \
-                        and table.modal.__class__.__name__ == "GameOverScene":
+                if table.modal.__class__.__name__ == "GameOverScene":
                     return table.hands_played
                 self.close_modal()
                 if table.hands_played >= hands:

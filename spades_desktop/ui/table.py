@@ -433,9 +433,8 @@ class TableScene(Scene):
                 changed = True
             elif int(self.thinking_time * 4) != int((self.thinking_time - dt) * 4):
                 changed = True  # the thinking dots move
-        elif ready and self.ctl.human_turn():
-            if self._auto_forced_card():
-                changed = True
+        elif ready and self.ctl.human_turn() and self._auto_forced_card():
+            changed = True
         if ready and self.panel_key != self._panel_state():
             self._build_panel()
             changed = True

@@ -1,0 +1,192 @@
+"""The desktop table driven headless with real pygame events (dummy video and audio drivers)."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+
+from spades_desktop.engine.rules import preset
+from spades_desktop.engine.seats import Seat
+from spades_desktop.engine.state import Phase
+from spades_desktop.ui.menus import (
+    HelpScene,
+    LastTrickScene,
+    PauseScene,
+    ScoreSheetScene,
+    TitleScene,
+)
+from tests.ui_driver import Driver
+
+MODES = ["standard", "cutthroat", "two_player", "auction"]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_whole_hand_with_the_keyboard(tmp_path, mode):
+    d = Driver(str(tmp_path), rules=mode, seed=7)
+    played = d.play_hands(1)
+    state = d.table.ctl.state
+    assert played >= 1
+    assert len(state.hand_history) >= 1
+    first = state.hand_history[0]
+    assert sum(first.tricks) == 13
+    # every one of the person's cards went through the UI: South played 13 cards
+    assert sum(1 for _, seats, _, _ in first.tricks_played for s in seats if s == Seat.S) == 13
+
+
+@pytest.mark.parametrize("mode", ["standard", "two_player"])
+def test_a_whole_hand_with_the_mouse_only(tmp_path, mode):
+    d = Driver(str(tmp_path), rules=mode, seed=3, mouse=True)
+    assert d.play_hands(1) >= 1
+    assert len(d.table.ctl.state.hand_history) >= 1
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_whole_short_game(tmp_path, mode):
+    rules = preset(mode).with_changes(target_score=100, losing_score=-200).to_dict()
+    d = Driver(str(tmp_path), rules=rules, seed=11)
+    d.play_hands(50)
+    state = d.table.ctl.state
+    assert state.phase is Phase.GAME_OVER and state.winner is not None
+    assert d.table.modal.__class__.__name__ == "GameOverScene"
+    assert not d.app.paths.autosave_file.exists()  # a finished game leaves no autosave
+
+
+def test_illegal_card_shows_the_reason_and_changes_nothing(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=21)
+    for _ in range(200):
+        if d.wait_for_person() == "act" and d.table.ctl.state.phase is Phase.PLAY and d.table.ctl.state.trick_cards:
+            break
+        if d.wait_for_person() == "modal":
+            d.close_modal()
+        else:
+            d.act_once()
+    table = d.table
+    state = table.ctl.state
+    legal = set(state.legal_actions())
+    illegal = [c for c in table.hands_shown[Seat.S] if c not in legal]
+    if not illegal:
+        pytest.skip("every card was legal in this position")
+    before = len(state.log)
+    cards = table.hands_shown[Seat.S]
+    index = cards.index(illegal[0])
+    d.key(pygame.K_RIGHT)
+    for _ in range(index):
+        d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RETURN)
+    assert len(table.ctl.state.log) == before
+    assert table.message.startswith("must follow")
+
+
+def test_undo_takes_back_the_last_card(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=5)
+    d.app.update_settings(animation_speed="slow")
+    while True:
+        if d.wait_for_person() == "modal":
+            d.close_modal()
+            continue
+        state = d.table.ctl.state
+        d.act_once()
+        if state.phase is Phase.PLAY or (d.table.ctl.state.phase is Phase.PLAY and d.table.ctl.state.log and \
+                d.table.ctl.state.turn != Seat.S):
+            break
+    table = d.table
+    if table.ctl.can_undo():
+        count = len(table.ctl.state.log)
+        d.key(pygame.K_z, pygame.KMOD_CTRL)
+        assert len(table.ctl.state.log) == count - 1
+        assert table.ctl.state.turn == Seat.S
+
+
+def test_autosave_then_continue_resumes_the_same_position(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=9)
+    for _ in range(6):
+        if d.wait_for_person() == "modal":
+            d.close_modal()
+        else:
+            d.act_once()
+    d.wait_for_person()
+    state = d.table.ctl.state
+    assert d.app.paths.autosave_file.exists()
+    resumed = d.app.load_autosave()
+    assert resumed is not None
+    assert resumed.log == state.log and resumed.hands == state.hands and resumed.scores == state.scores
+
+
+def test_closing_the_window_quits_at_once(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=2, speed="slow")
+    d.step(5)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    d.step()
+    assert d.app.running is False
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080), (3840, 2160)])
+def test_the_table_draws_at_any_size(tmp_path, size):
+    d = Driver(str(tmp_path), rules="standard", seed=4, size=size, speed="fast")
+    d.step(30)
+    d.table.draw(d.app.screen)
+    assert d.app.screen.get_size() == size
+    assert d.table.layout.card_w >= 40
+
+
+def test_monkey_every_scene(tmp_path):
+    """Thousands of random key presses, clicks and moves on every scene: nothing may raise."""
+    rng = random.Random(1)
+    d = Driver(str(tmp_path), rules="standard", seed=13, speed="fast")
+    app = d.app
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
+            pygame.K_TAB, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_l, pygame.K_s, pygame.K_h, pygame.K_a,
+            pygame.K_n, pygame.K_b, pygame.K_p, pygame.K_k, pygame.K_d, pygame.K_c, pygame.K_z, pygame.K_e,
+            *[getattr(pygame, f"K_{i}") for i in range(10)]]
+    w, h = app.screen.get_size()
+    scenes = [
+        lambda: TitleScene(app),
+        lambda: PauseScene(app, d.table) if d.table else TitleScene(app),
+        lambda: HelpScene(app, app.settings.house_rules()),
+        lambda: ScoreSheetScene(app, d.table.ctl.state) if d.table else TitleScene(app),
+        lambda: LastTrickScene(app, ((Seat.N, 0), (Seat.E, 5))),
+    ]
+    for round_ in range(12):
+        if round_ % 3 == 0 or d.table is None:
+            app.new_game()
+        if round_ % 3 == 1:
+            app.stack.push(scenes[rng.randrange(len(scenes))]())
+        for _ in range(400):
+            kind = rng.random()
+            if kind < 0.5:
+                mod = pygame.KMOD_CTRL if rng.random() < 0.05 else 0
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=mod, unicode="",
+                                                     scancode=0))
+            elif kind < 0.8:
+                pos = (rng.randrange(w), rng.randrange(h))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            else:
+                pos = (rng.randrange(w), rng.randrange(h))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            d.step(rng.randrange(1, 4))
+            if not app.running:
+                app.running = True
+            if not app.stack.scenes:
+                app.to_title()
+
+
+def test_smoke_test_and_autoplay_commands(tmp_path):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "SPADES_DESKTOP_HOME": str(tmp_path)}
+    shot = tmp_path / "shot.png"
+    done = subprocess.run([sys.executable, "-m", "spades_desktop", "--smoke-test", "--screenshot", str(shot)],
+                          env=env, capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert shot.stat().st_size > 1000
+    done = subprocess.run([sys.executable, "-m", "spades_desktop", "--autoplay-hands", "1"],
+                          env=env, capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr
