@@ -83,7 +83,7 @@ class Driver:
             self.play_card(action)
         elif phase is Phase.EXCHANGE:
             self.exchange()
-        elif self.mouse or (phase is Phase.TRUMP and False):
+        elif self.mouse:
             self.click_button_for(action)
         elif phase is Phase.BIDDING:
             if action == A.PASS:
