@@ -156,4 +156,4 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
 
 
 def save_settings(path: Path, settings: Settings) -> None:
-    write_json(path, settings.to_dict())
+    write_json(path, settings.to_dict(), pretty=True)

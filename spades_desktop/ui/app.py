@@ -23,9 +23,10 @@ from ..engine.rules import RulesError, preset
 from ..engine.seats import Seat
 from ..engine.serialize import from_dict, to_dict
 from ..engine.state import GameState
-from ..storage.atomic import set_aside, write_json
+from ..storage.atomic import set_aside
 from ..storage.paths import UserPaths, user_paths
 from ..storage.settings import WINDOW_SIZES, Settings, load_settings, save_settings
+from ..storage.writer import BackgroundWriter
 
 log = logging.getLogger("spades_desktop")
 
@@ -116,6 +117,7 @@ class App:
         self._arts: dict[tuple[int, bool, str], object] = {}
         self._title_bg = None
         self.frame_count = 0
+        self.writer = BackgroundWriter(lambda path, exc: self.notices.append(f"Could not save {path.name}: {exc}"))
 
     # ------------------------------------------------------------ window
     def _open_window(self):
@@ -205,6 +207,7 @@ class App:
         from .controller import GameController
         from .table import TableScene
 
+        self.writer.flush()
         state = self.load_autosave()
         if state is None:
             self.to_title()
@@ -216,16 +219,15 @@ class App:
         if self.options.autoplay_hands is not None:
             return
         if state.is_terminal():
-            self.paths.autosave_file.unlink(missing_ok=True)
+            self.writer.discard(self.paths.autosave_file)
             return
-        try:
-            write_json(self.paths.autosave_file, {"format": "spades-desktop/autosave", "version": 1,
-                                                  "saved_at": time.time(), "game": to_dict(state)})
-        except OSError as exc:
-            log.error("autosave failed: %s", exc)
+        # the dict is built here (the state changes on this thread); encoding and the
+        # write go to the background writer so no frame waits for the disk
+        self.writer.submit(self.paths.autosave_file, {"format": "spades-desktop/autosave", "version": 1,
+                                                      "saved_at": time.time(), "game": to_dict(state)})
 
     def game_finished(self, state: GameState) -> None:
-        self.paths.autosave_file.unlink(missing_ok=True)
+        self.writer.discard(self.paths.autosave_file)
 
     def open_settings(self) -> None:
         from .menus import InfoScene
@@ -334,6 +336,7 @@ class App:
             self.screenshot(self.options.screenshot)
         for scene in self.stack.scenes:
             scene.closed()
+        self.writer.close()
         self.pygame.quit()
         return 0
 

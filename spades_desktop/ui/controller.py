@@ -57,7 +57,10 @@ class GameController:
             self.cancel()
             return []
         if self.decision is None:
-            self.decision = self.players[seat].start(self.state.view(seat))
+            player = self.players.get(seat)
+            if player is None:  # the person's seat handed to the computer (demo mode)
+                player = self.players[seat] = ComputerPlayer(Level.NORMAL, seed=self.seed * 10 + int(seat))
+            self.decision = player.start(self.state.view(seat))
         done = self.decision.step(seconds)
         if not (done and ready_to_act):
             return []

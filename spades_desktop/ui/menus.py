@@ -246,7 +246,7 @@ class HandSummaryScene(ModalScene):
         record = record_of(result.to_dict(), state.rules)
         folder = self.app.paths.data / "records"
         path = folder / f"hand-{self.event.hand_number}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        write_json(path, record)
+        write_json(path, record, pretty=True)
         self.exported = f"Saved {path.name} in {folder}"
         self.dirty = True
 

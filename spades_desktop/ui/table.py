@@ -89,6 +89,7 @@ class TableScene(Scene):
         self.art = self._make_art()
         self._background: pygame.Surface | None = None
         self._rotated_back: pygame.Surface | None = None
+        self._small_back: pygame.Surface | None = None
         if not self.queue:
             self.sync_from_state()
 
@@ -115,6 +116,7 @@ class TableScene(Scene):
         self.art = self._make_art()
         self._background = None
         self._rotated_back = None
+        self._small_back = None
         self.panel_key = None
         self.tweener.finish_all()
         self.sync_from_state()
@@ -699,7 +701,7 @@ class TableScene(Scene):
                     x += bw + gap
             return
         bw = max(90, int(h * (0.2 if n <= 3 else 0.12)))
-        y = cy + (lay.card_h * 0.75 if self.ctl.state.phase is Phase.DRAW else bh * 0.4)
+        y = cy + (lay.card_h * 0.45 if self.ctl.state.phase is Phase.DRAW else bh * 0.4)
         self.panel.layout_row((cx, int(y)), bw, bh, max(8, h // 90))
 
     def _why(self, action: int) -> str:
@@ -730,6 +732,12 @@ class TableScene(Scene):
             self._background = surf.convert()
         return self._background
 
+    def small_back(self) -> pygame.Surface:
+        if self._small_back is None:
+            size = (self.layout.card_w // 2, self.layout.card_h // 2)
+            self._small_back = pygame.transform.smoothscale(self.art.back(), size).convert_alpha()
+        return self._small_back
+
     def rotated_back(self) -> pygame.Surface:
         if self._rotated_back is None:
             self._rotated_back = pygame.transform.rotate(self.art.back(), 90).convert_alpha()
@@ -755,11 +763,13 @@ class TableScene(Scene):
             card = st.drawn_card
             if card is not None:
                 cx, cy = lay.center
-                self._blit_card(surface, CardSprite(card, cx, cy, True))
+                y = cy - lay.card_h * 0.35
+                self._blit_card(surface, CardSprite(card, cx, y, True))
                 draw_text(surface, self.app.fonts.get(0.032), "Keep this card, or discard it and take the next?",
-                          CREAM, midbottom=(cx, int(cy - lay.card_h * 0.55)))
+                          CREAM, midbottom=(cx, int(y - lay.card_h * 0.55)))
         if self.panel.buttons and self._accepting_input():
-            self._draw_panel_frame(surface)
+            if st.phase is not Phase.DRAW:
+                self._draw_panel_frame(surface)
             self.panel.draw(surface, self.app.fonts.get(0.03, bold=True))
             for b in self.panel.buttons:
                 if b.hovered and not b.enabled and b.reason:
@@ -850,7 +860,7 @@ class TableScene(Scene):
             if not count:
                 continue
             x, y = self.layout.pile_spot(seat)
-            small = pygame.transform.smoothscale(self.art.back(), (self.layout.card_w // 2, self.layout.card_h // 2))
+            small = self.small_back()
             for i in range(min(count, 4)):
                 surface.blit(small, small.get_rect(center=(int(x + i * 3), int(y - i * 3))))
             draw_text(surface, font, str(count), CREAM, center=(int(x + 6), int(y)))
@@ -865,7 +875,12 @@ class TableScene(Scene):
         level = "" if seat == self.ctl.human else f" ({self.settings.levels.get(seat.name, 'normal')})"
         bid = self.bids_shown.get(seat, "")
         tricks = self.tricks_shown.get(seat, 0)
-        line2 = f"bid {bid}  ·  tricks {tricks}" if bid else f"tricks {tricks}"
+        if not bid:
+            line2 = f"tricks {tricks}"
+        elif bid == "pass":
+            line2 = f"passed  ·  tricks {tricks}"
+        else:
+            line2 = f"bid {bid}  ·  tricks {tricks}"
         width = max(font.size(name + level)[0], small.size(line2)[0]) + 40
         rect = pygame.Rect(0, 0, width, int(lay.height * 0.085))
         rect.center = (cx, cy)
@@ -930,7 +945,7 @@ class TableScene(Scene):
         # key help, bottom right
         keys = "Esc menu · L last trick · S scores · H hint · Ctrl+Z undo · A speed"
         draw_text(surface, self.app.fonts.get(0.021), keys, (190, 200, 190),
-                  bottomright=(lay.width - pad, lay.height - 6))
+                  topright=(tr.right, tr.bottom + 6))
 
 
 def _cards(mask: int) -> list[int]:

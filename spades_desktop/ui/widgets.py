@@ -35,18 +35,57 @@ class Fonts:
         return font
 
 
+class _Cache:
+    """A small bounded cache of rendered surfaces: panels and text are drawn every frame,
+    but their pixels rarely change, so they are rendered once and blitted after."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.items: dict[object, pygame.Surface] = {}
+
+    def get(self, key: object) -> pygame.Surface | None:
+        return self.items.get(key)
+
+    def put(self, key: object, surface: pygame.Surface) -> pygame.Surface:
+        if len(self.items) >= self.limit:
+            self.items.clear()
+        self.items[key] = surface
+        return surface
+
+
+_PANELS = _Cache(256)
+_TEXTS = _Cache(2048)
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PANEL,
                border: tuple[int, int, int] | None = GOLD, radius: int = 14) -> None:
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, colour, panel.get_rect(), border_radius=radius)
-    if border is not None:
-        pygame.draw.rect(panel, border, panel.get_rect(), width=2, border_radius=radius)
+    key = (rect.size, colour, border, radius)
+    panel = _PANELS.get(key)
+    if panel is None:
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, colour, panel.get_rect(), border_radius=radius)
+        if border is not None:
+            pygame.draw.rect(panel, border, panel.get_rect(), width=2, border_radius=radius)
+        if pygame.display.get_surface() is not None:
+            panel = panel.convert_alpha()
+        _PANELS.put(key, panel)
     surface.blit(panel, rect.topleft)
+
+
+def render_text(font: pygame.font.Font, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    key = (id(font), text, colour)
+    image = _TEXTS.get(key)
+    if image is None:
+        image = font.render(text, True, colour)
+        if pygame.display.get_surface() is not None:
+            image = image.convert_alpha()
+        _TEXTS.put(key, image)
+    return image
 
 
 def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, colour: tuple[int, int, int],
               **anchor: tuple[int, int] | int) -> pygame.Rect:
-    image = font.render(text, True, colour)
+    image = render_text(font, text, colour)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
     return rect

@@ -1,0 +1,97 @@
+"""Render speed: frame times through the busiest animations, idle cost, startup and memory.
+
+Headless (SDL dummy video driver) at 1920x1080 unless --size is given.  Runs a
+table through the deal and several tricks at normal animation speed with every
+frame drawn, measuring the time of each frame's update + draw + present.  Prints
+one JSON line: frame_ms_p50, frame_ms_p95, frame_ms_p99, idle_frame_ms (a frame
+when nothing moves: no redraw), redraws_when_idle, startup_s (process start to
+the first drawn frame), rss_mb (peak resident memory).
+
+Run: ``python benchmarks/render_speed.py``
+"""
+
+from __future__ import annotations
+
+import time
+
+START = time.perf_counter()
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import math  # noqa: E402
+import os  # noqa: E402
+import resource  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--frames", type=int, default=1500)
+    args = parser.parse_args()
+    width, height = (int(v) for v in args.size.split("x"))
+    os.environ["SPADES_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="spades-bench-")
+
+    from spades_desktop.ui.app import App, Options
+    from spades_desktop.ui.table import TableScene
+
+    app = App(Options(size=(width, height), seed=3, rules="standard"))
+    app.update_settings(animation_speed="normal")
+    app.new_game()
+    app.frame(1 / 60)
+    startup = time.perf_counter() - START
+    table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+    table.ctl.human = None  # computers play every seat so the table keeps moving
+    table.autoplay = False
+    frame_ms: list[float] = []
+    dt = 1 / 60
+    for _ in range(args.frames):
+        t0 = time.perf_counter()
+        drawn = app.frame(dt)
+        if drawn:
+            frame_ms.append((time.perf_counter() - t0) * 1000)
+        if table.modal is not None:
+            table.modal.close()  # type: ignore[attr-defined]
+    # idle: let everything settle, then time frames with nothing moving
+    table.ctl.human = None
+    idle_table = table
+    idle_table.queue.clear()
+    idle_table.tweener.finish_all()
+    idle_table.ctl.players.clear()
+    idle_table.ctl.human = idle_table.ctl.state.turn  # nobody thinks: the table waits for "the person"
+    idle_table.autoplay = False
+    for _ in range(10):
+        app.frame(dt)
+    idle_ms: list[float] = []
+    redraws = 0
+    for _ in range(120):
+        t0 = time.perf_counter()
+        redraws += 1 if app.frame(dt) else 0
+        idle_ms.append((time.perf_counter() - t0) * 1000)
+    rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(json.dumps({
+        "size": args.size,
+        "frames_drawn": len(frame_ms),
+        "frame_ms_p50": round(percentile(frame_ms, 0.5), 3),
+        "frame_ms_p95": round(percentile(frame_ms, 0.95), 3),
+        "frame_ms_p99": round(percentile(frame_ms, 0.99), 3),
+        "idle_frame_ms": round(percentile(idle_ms, 0.5), 3),
+        "redraws_when_idle": redraws,
+        "startup_s": round(startup, 3),
+        "rss_mb": round(rss_kb / 1024, 1),
+    }))
+
+
+if __name__ == "__main__":
+    main()
