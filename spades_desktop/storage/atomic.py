@@ -51,10 +51,7 @@ def _fsync_dir(folder: Path) -> None:
 def write_json(path: Path, value: Any, pretty: bool = False) -> None:
     """Write JSON atomically.  Compact by default: with ``indent`` Python falls back to its
     pure-Python encoder, many times slower, and holds the GIL while it runs."""
-    if pretty:
-        text = json.dumps(value, indent=1, sort_keys=True)
-    else:
-        text = json.dumps(value, separators=(",", ":"))
+    text = json.dumps(value, indent=1, sort_keys=True) if pretty else json.dumps(value, separators=(",", ":"))
     write_atomic(path, text.encode("utf-8"))
 
 

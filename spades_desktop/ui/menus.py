@@ -49,11 +49,11 @@ class MenuScene(Scene):
 
     def layout(self) -> None:
         w, h = self.app.screen.get_size()
-        self.group.layout_column((w // 2, int(h * 0.58)), int(h * 0.42), int(h * 0.065), int(h * 0.014))
+        self.group.layout_column((w // 2, int(h * 0.61)), int(h * 0.42), int(h * 0.062), int(h * 0.013))
 
     def draw_title(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        draw_text(surface, self.app.fonts.get(0.075, bold=True), self.title, GOLD, center=(w // 2, int(h * 0.16)))
+        draw_text(surface, self.app.fonts.get(0.075, bold=True), self.title, GOLD, center=(w // 2, int(h * 0.13)))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.layout()
@@ -88,7 +88,7 @@ class TitleScene(MenuScene):
         for i, suit in enumerate((3, 2, 0, 1)):
             x = w // 2 + int((i - 1.5) * h * 0.09)
             colour = (235, 235, 235) if suit in (0, 3) else (215, 50, 60)
-            draw_suit(surface, suit, (x, int(h * 0.27)), h * 0.06, colour)
+            draw_suit(surface, suit, (x, int(h * 0.235)), h * 0.06, colour)
         super().draw(surface)
         draw_text(surface, self.app.fonts.get(0.024), f"version {__version__}", MUTED,
                   bottomright=(w - 12, h - 8))
