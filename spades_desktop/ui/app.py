@@ -18,14 +18,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine.errors import StateError
 from ..engine.rules import RulesError, preset
 from ..engine.seats import Seat
-from ..engine.serialize import from_dict, to_dict
 from ..engine.state import GameState
-from ..storage.atomic import set_aside
 from ..storage.paths import UserPaths, user_paths
+from ..storage.saves import SaveError, SaveFolder, read_save, save_document
 from ..storage.settings import WINDOW_SIZES, Settings, load_settings, save_settings
+from ..storage.statistics import load_statistics, save_statistics
 from ..storage.writer import BackgroundWriter
 
 log = logging.getLogger("spades_desktop")
@@ -117,6 +116,9 @@ class App:
         self._arts: dict[tuple[int, bool, str], object] = {}
         self._title_bg = None
         self.frame_count = 0
+        self.saves = SaveFolder(self.paths.saves)
+        self.stats, stat_problems = load_statistics(self.paths.statistics_file)
+        self.notices.extend(stat_problems)
         self.writer = BackgroundWriter(lambda path, exc: self.notices.append(f"Could not save {path.name}: {exc}"))
 
     # ------------------------------------------------------------ window
@@ -188,32 +190,47 @@ class App:
         return self.paths.autosave_file.exists()
 
     def load_autosave(self) -> GameState | None:
-        import json
-
+        self.writer.flush()  # the newest autosave may still be on its way to the disk
         path = self.paths.autosave_file
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            return from_dict(data.get("game") if isinstance(data, dict) and "game" in data else data)
-        except FileNotFoundError:
+        if not path.exists():
             return None
-        except (OSError, ValueError, StateError, RecursionError) as exc:
-            moved = set_aside(path)
-            message = f"The saved game could not be resumed ({exc}); it was kept as {moved.name}."
-            self.notices.append(message)
-            log.warning(message)
+        try:
+            return read_save(path)[0]
+        except SaveError as exc:
+            self.notices.append(str(exc))
+            log.warning("autosave: %s", exc)
             return None
 
     def continue_game(self) -> None:
-        from .controller import GameController
-        from .table import TableScene
-
-        self.writer.flush()
         state = self.load_autosave()
         if state is None:
             self.to_title()
             return
+        self.start_table(state)
+
+    def start_table(self, state: GameState) -> None:
+        """Play on from a loaded game (Continue or Load)."""
+        from .controller import GameController
+        from .table import TableScene
+
         ctl = GameController(state, self.levels(), human=Seat.S, seed=len(state.log), on_change=self.autosave)
+        self.autosave(state)
         self.stack.replace(TableScene(self, ctl))
+
+    def flash(self, text: str) -> None:
+        from .table import TableScene
+
+        for scene in self.stack.scenes:
+            if isinstance(scene, TableScene):
+                scene.flash(text)
+                return
+        self.notices.append(text)
+
+    def save_statistics(self) -> None:
+        try:
+            save_statistics(self.paths.statistics_file, self.stats)
+        except OSError as exc:
+            self.notices.append(f"Statistics could not be saved: {exc}")
 
     def autosave(self, state: GameState) -> None:
         if self.options.autoplay_hands is not None:
@@ -223,11 +240,13 @@ class App:
             return
         # the dict is built here (the state changes on this thread); encoding and the
         # write go to the background writer so no frame waits for the disk
-        self.writer.submit(self.paths.autosave_file, {"format": "spades-desktop/autosave", "version": 1,
-                                                      "saved_at": time.time(), "game": to_dict(state)})
+        self.writer.submit(self.paths.autosave_file, save_document(state, "Autosave"))
 
     def game_finished(self, state: GameState) -> None:
         self.writer.discard(self.paths.autosave_file)
+        if self.options.autoplay_hands is None and Seat.S in state.seats:
+            self.stats.record_game(state, Seat.S)
+            self.save_statistics()
 
     def open_settings(self) -> None:
         from .menus import InfoScene

@@ -17,6 +17,7 @@ from ..engine.state import GameState
 from ..storage.atomic import write_json
 from .cardart import draw_suit
 from .scene import Scene
+from .screens import LoadScene, SaveNameScene, StatisticsScene
 from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -71,9 +72,9 @@ class TitleScene(MenuScene):
             Button("Continue", app.continue_game, enabled=can_continue,
                    reason="no game in progress"),
             Button("New game", app.new_game, hotkey=pygame.K_n),
-            Button("Load", lambda: app.open_info("Load", "Named saves are listed here.")),
+            Button("Load", lambda: app.stack.push(LoadScene(app))),
             Button("Settings", app.open_settings),
-            Button("Statistics", lambda: app.open_info("Statistics", "Your results per mode are listed here.")),
+            Button("Statistics", lambda: app.stack.push(StatisticsScene(app))),
             Button("How to play", lambda: app.stack.push(HelpScene(app, app.settings.house_rules()))),
             Button("Quit", app.quit, hotkey=pygame.K_q),
         ])
@@ -127,6 +128,7 @@ class PauseScene(MenuScene):
         app = self.app
         self.group.set([
             Button("Resume", self.back),
+            Button("Save game", lambda: app.stack.push(SaveNameScene(app, self.table.ctl.state))),
             Button("Settings", app.open_settings),
             Button("How to play", lambda: app.stack.push(HelpScene(app, self.table.ctl.state.rules))),
             Button("Quit to title", app.to_title),

@@ -1,0 +1,273 @@
+"""Screens for saved games and statistics: save under a name, load, delete, results per mode."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine.state import GameState
+from ..storage.saves import SaveError, SaveInfo
+from .scene import Scene
+from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from .app import App
+
+MODE_NAMES = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player",
+              "auction": "Auction"}
+
+
+class ConfirmScene(Scene):
+    overlay = True
+
+    def __init__(self, app: App, question: str, on_yes: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        self.group = ButtonGroup([Button("Yes", self.yes, hotkey=pygame.K_y), Button("No", self.no, hotkey=pygame.K_n)])
+        self.group.focus = 1
+
+    def yes(self) -> None:
+        self.app.stack.pop()
+        self.on_yes()
+
+    def no(self) -> None:
+        self.app.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.no()
+        elif self.group.handle(event):
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        rect = pygame.Rect(0, 0, int(w * 0.5), int(h * 0.3))
+        rect.center = (w // 2, h // 2)
+        draw_panel(surface, rect, (14, 32, 24, 245))
+        draw_text(surface, self.app.fonts.get(0.036, bold=True), self.question, CREAM,
+                  center=(rect.centerx, rect.top + int(rect.h * 0.3)))
+        self.group.layout_row((rect.centerx, rect.top + int(rect.h * 0.7)), int(h * 0.16), int(h * 0.06), 20)
+        self.group.draw(surface, self.app.fonts.get(0.032, bold=True))
+
+
+class SaveNameScene(Scene):
+    """Type a name and press Enter to save the game in progress."""
+
+    overlay = True
+
+    def __init__(self, app: App, state: GameState) -> None:
+        super().__init__(app)
+        self.state = state
+        self.name = time.strftime("Game %d %b %H-%M")
+        self.message = ""
+        self.group = ButtonGroup([Button("Save", self.save), Button("Cancel", self.cancel)])
+        pygame.key.start_text_input()
+
+    def closed(self) -> None:
+        pygame.key.stop_text_input()
+
+    def save(self) -> None:
+        if not self.name.strip():
+            self.message = "Type a name first"
+            self.dirty = True
+            return
+        path = self.app.saves.path_for(self.name)
+
+        def write() -> None:
+            try:
+                self.app.saves.save(self.name, self.state)
+            except OSError as exc:
+                self.message = f"Could not save: {exc}"
+                self.dirty = True
+                return
+            self.app.stack.pop()
+            self.app.flash(f"Saved as {self.name}")
+
+        if path.exists():
+            self.app.stack.push(ConfirmScene(self.app, f"Replace the save {self.name!r}?", write))
+        else:
+            write()
+
+    def cancel(self) -> None:
+        self.app.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.TEXTINPUT:
+            if len(self.name) < 32 and event.text.isprintable():
+                self.name += event.text
+                self.dirty = True
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.cancel()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.save()
+            elif event.key == pygame.K_BACKSPACE:
+                self.name = self.name[:-1]
+                self.dirty = True
+        elif self.group.handle(event):
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        rect = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.36))
+        rect.center = (w // 2, h // 2)
+        draw_panel(surface, rect, (14, 32, 24, 245))
+        draw_text(surface, self.app.fonts.get(0.04, bold=True), "Save game", GOLD,
+                  midtop=(rect.centerx, rect.top + 14))
+        box = pygame.Rect(0, 0, int(rect.w * 0.8), int(h * 0.065))
+        box.center = (rect.centerx, rect.top + int(rect.h * 0.45))
+        pygame.draw.rect(surface, (245, 240, 225), box, border_radius=8)
+        caret = "|" if int(time.time() * 2) % 2 == 0 else ""
+        draw_text(surface, self.app.fonts.get(0.036), self.name + caret, (30, 30, 30),
+                  midleft=(box.left + 12, box.centery))
+        if self.message:
+            draw_text(surface, self.app.fonts.get(0.026), self.message, (250, 200, 120),
+                      midtop=(rect.centerx, box.bottom + 6))
+        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.18), int(h * 0.06), 20)
+        self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
+
+    def update(self, dt: float) -> bool:
+        return True  # the caret blinks
+
+
+class LoadScene(Scene):
+    """Every named save with its date, mode, scores and hand; Enter loads, Delete removes."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.group = ButtonGroup()
+        self.infos: list[SaveInfo] = []
+        self.problems: list[str] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.infos, self.problems = self.app.saves.list()
+        buttons = [Button(self._label(info), lambda i=info: self.load(i)) for info in self.infos[:9]]
+        buttons.append(Button("Back", self.back))
+        self.group.set(buttons)
+        self.group.focus = 0
+        self.dirty = True
+
+    def _label(self, info: SaveInfo) -> str:
+        scores = ", ".join(f"{k} {v}" for k, v in info.scores.items())
+        return f"{info.name}  ·  {info.when}  ·  {MODE_NAMES.get(info.mode, info.mode)}  ·  hand {info.hand_number}" \
+               f"  ·  {scores}"
+
+    def load(self, info: SaveInfo) -> None:
+        try:
+            state = self.app.saves.load(info.path)
+        except SaveError as exc:
+            self.problems.append(str(exc))
+            self.refresh()
+            return
+        self.app.start_table(state)
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def delete_focused(self) -> None:
+        if not 0 <= self.group.focus < len(self.infos):
+            return
+        info = self.infos[self.group.focus]
+
+        def delete() -> None:
+            self.app.saves.delete(info.path)
+            self.refresh()
+
+        self.app.stack.push(ConfirmScene(self.app, f"Delete the save {info.name!r}?", delete))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DELETE, pygame.K_x):
+            self.delete_focused()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            for i, b in enumerate(self.group.buttons[:len(self.infos)]):
+                if b.hit(event.pos):
+                    self.group.focus = i
+                    self.delete_focused()
+        elif self.group.handle(event):
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.app.title_background(), (0, 0))
+        draw_text(surface, self.app.fonts.get(0.06, bold=True), "Load a saved game", GOLD,
+                  center=(w // 2, int(h * 0.1)))
+        n = len(self.group.buttons)
+        self.group.layout_column((w // 2, int(h * 0.5)), int(w * 0.8), int(h * 0.058), int(h * 0.01))
+        if n:
+            top = self.group.buttons[0].rect.top
+            self.group.layout_column((w // 2, int(h * 0.17) + (self.group.buttons[-1].rect.bottom - top) // 2),
+                                     int(w * 0.8), int(h * 0.058), int(h * 0.01))
+        self.group.draw(surface, self.app.fonts.get(0.028, bold=True))
+        hint = "No saved games yet: save one from the pause menu (Esc)." if not self.infos else \
+            "Enter or click loads · Delete (or X, or right click) deletes the selected save"
+        draw_text(surface, self.app.fonts.get(0.026), hint, MUTED, midbottom=(w // 2, h - int(h * 0.06)))
+        for i, problem in enumerate(self.problems[-2:]):
+            draw_text(surface, self.app.fonts.get(0.023), problem, (250, 200, 120),
+                      midbottom=(w // 2, h - 8 - i * int(h * 0.03)))
+
+
+class StatisticsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.group = ButtonGroup([Button("Reset", self.reset), Button("Back", self.back)])
+        self.group.focus = 1
+
+    def reset(self) -> None:
+        def really() -> None:
+            self.app.stats.reset()
+            self.app.save_statistics()
+            self.dirty = True
+
+        self.app.stack.push(ConfirmScene(self.app, "Reset all statistics?", really))
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+        elif self.group.handle(event):
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.app.title_background(), (0, 0))
+        draw_text(surface, self.app.fonts.get(0.06, bold=True), "Statistics", GOLD, center=(w // 2, int(h * 0.1)))
+        rect = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.64))
+        rect.center = (w // 2, int(h * 0.52))
+        draw_panel(surface, rect, (14, 32, 24, 230))
+        modes = list(self.app.stats.per_mode)
+        rows: list[tuple[str, Callable]] = [
+            ("Games played", lambda s: s.games), ("Won", lambda s: s.won), ("Lost", lambda s: s.lost),
+            ("Hands", lambda s: s.hands), ("Contracts made", lambda s: s.contracts_made),
+            ("Contracts set", lambda s: s.contracts_set),
+            ("Nil made / tried", lambda s: f"{s.nil_made} / {s.nil_attempts}"),
+            ("Blind nil made / tried", lambda s: f"{s.blind_nil_made} / {s.blind_nil_attempts}"),
+            ("Bags", lambda s: s.bags),
+            ("Best final score", lambda s: "-" if s.best_score is None else s.best_score),
+            ("Worst final score", lambda s: "-" if s.worst_score is None else s.worst_score),
+        ]
+        font = self.app.fonts.get(0.028)
+        bold = self.app.fonts.get(0.028, bold=True)
+        first = int(rect.w * 0.3)
+        col = (rect.w - first - 30) // len(modes)
+        y = rect.top + 16
+        for i, mode in enumerate(modes):
+            draw_text(surface, bold, MODE_NAMES.get(mode, mode), GOLD,
+                      midtop=(rect.left + first + col * i + col // 2, y))
+        y += bold.get_linesize() + 4
+        for label, fn in rows:
+            draw_text(surface, bold, label, MUTED, topleft=(rect.left + 20, y))
+            for i, mode in enumerate(modes):
+                draw_text(surface, font, str(fn(self.app.stats.per_mode[mode])), CREAM,
+                          midtop=(rect.left + first + col * i + col // 2, y))
+            y += font.get_linesize() + 3
+        self.group.layout_row((w // 2, int(h * 0.92)), int(h * 0.2), int(h * 0.06), 20)
+        self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
