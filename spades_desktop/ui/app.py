@@ -249,9 +249,23 @@ class App:
             self.save_statistics()
 
     def open_settings(self) -> None:
-        from .menus import InfoScene
+        from .settings_scene import SettingsScene
+        from .table import TableScene
 
-        self.stack.push(InfoScene(self, "Settings", "House rules, players, gameplay, display and sound."))
+        in_game = any(isinstance(s, TableScene) for s in self.stack.scenes)
+        self.stack.push(SettingsScene(self, in_game=in_game))
+
+    def apply_display(self) -> None:
+        """Display settings take effect at once: card art, table colour and layout are rebuilt."""
+        self._arts.clear()
+        self._resized()
+
+    def resize_window(self, size: tuple[int, int]) -> None:
+        if self.fullscreen:
+            return
+        self.window_size = size
+        self.screen = self.pygame.display.set_mode(size, self.pygame.RESIZABLE)
+        self._resized()
 
     def open_info(self, title: str, text: str) -> None:
         from .menus import InfoScene

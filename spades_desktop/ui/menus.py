@@ -139,6 +139,13 @@ class PauseScene(MenuScene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
+        self.layout()
+        rects = [b.rect for b in self.group.buttons]
+        h = surface.get_height()
+        area = rects[0].unionall(rects[1:]).inflate(int(h * 0.08), int(h * 0.06))
+        area.top = int(h * 0.06)
+        area.height = rects[-1].bottom + int(h * 0.04) - area.top
+        draw_panel(surface, area, (14, 32, 24, 240))
         super().draw(surface)
 
 

@@ -1,0 +1,404 @@
+"""The settings screen: house rules, players, gameplay, display and sound.
+
+Every control is a row with a value that steps through its allowed values, so a
+value outside its range cannot be entered.  Rows that depend on another option
+are shown disabled with the reason.  Mouse (tabs, arrows, toggles) and keyboard
+(Tab between sections, Up/Down between rows, Left/Right or Enter to change, Esc
+to go back) both reach every option.  Each change is saved at once; house rules
+take effect from the next game, display and sound at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..engine.rules import CHOICES, PRESET_CHANGES, PRESET_TITLES, HouseRules, RulesError, preset, preset_name
+from ..storage.settings import BACKS, CARD_SIZES, LEVELS, SPEEDS, TABLES, WINDOW_SIZES, Settings
+from .scene import Scene
+from .screens import ConfirmScene
+from .widgets import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, GOLD, MUTED, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from .app import App
+
+SECTIONS = ("House rules", "Players", "Gameplay", "Display", "Sound")
+
+RULE_TEXT: dict[str, tuple[str, str]] = {
+    "mode": ("Mode", "Partnership, cutthroat (everyone alone), two-player, or auction with a trump choice"),
+    "target_score": ("Target score", "The game ends when a side reaches this score"),
+    "losing_score": ("Losing score", "A side at or below this score loses at once"),
+    "nil_allowed": ("Nil allowed", "Bid to take no trick at all; off means every bid is at least one"),
+    "nil_value": ("Nil value", "Points won for a made nil, lost for a broken one"),
+    "blind_nil_allowed": ("Blind nil allowed", "Bid nil before looking at your cards"),
+    "blind_nil_value": ("Blind nil value", "Points won or lost for a blind nil"),
+    "blind_nil_min_deficit": ("Blind nil only when behind by", "Blind nil needs your side this far behind"),
+    "blind_nil_exchange": ("Blind nil card exchange", "Cards swapped after bidding (with the partner or the discards)"),
+    "bag_limit": ("Bag limit", "This many overtricks (bags) cost a penalty"),
+    "bag_penalty": ("Bag penalty", "Points lost each time the bag limit is reached"),
+    "bags_reset": ("After a bag penalty", "The bag count carries the excess over, or starts again at zero"),
+    "failed_nil_counts_for_partner": ("Failed nil tricks count", "A failed nil's tricks help the partner's contract"),
+    "first_lead": ("First lead", "Left of the dealer, or the holder of the two of clubs leads it"),
+    "spades_lead": ("Spades may be led", "Only once broken, or at any time after the first trick"),
+    "min_team_bid": ("Minimum team bid", "The two bids of a side must add up to at least this"),
+    "thirteen_bid_double": ("Bid of 13 made", "A side that bids and takes all 13 scores double"),
+    "thirteen_bid_fail_bags": ("Bid of 13 failed", "A failed 13 also gives 13 bags"),
+    "ten_for_two_hundred": ("Ten for two hundred", "A made contract of 10 or more scores 20 a trick"),
+    "undo": ("Undo", "Take back your own last card, any of your moves, or nothing"),
+}
+VALUE_WORDS = {
+    "partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player", "auction": "Auction",
+    "left_of_dealer": "Left of dealer", "two_of_clubs": "Two of clubs", "broken": "Once broken",
+    "any_time": "Any time", "off": "Off", "last_card": "Last own card", "unlimited": "Unlimited",
+}
+
+
+def words(key: str, value: Any) -> str:
+    if key == "bags_reset":
+        return "Reset to zero" if value else "Carry over"
+    if key == "losing_score" and value is None:
+        return "Off"
+    if key == "thirteen_bid_double":
+        return "Double points" if value else "Normal"
+    if key == "thirteen_bid_fail_bags":
+        return "Also 13 bags" if value else "Normal"
+    if key == "window_size":
+        return f"{value[0]} x {value[1]}"
+    if key == "volume":
+        return f"{round(value * 100)}%"
+    if isinstance(value, bool):
+        return "On" if value else "Off"
+    if isinstance(value, str):
+        return VALUE_WORDS.get(value, value.replace("_", " ").capitalize())
+    return str(value)
+
+
+@dataclass
+class Row:
+    key: str
+    label: str
+    explanation: str
+    choices: tuple[Any, ...]
+    get: Callable[[], Any]
+    put: Callable[[Any], None]
+    disabled: Callable[[], str] = lambda: ""  # the reason when disabled
+    text: bool = False  # a free-text value (names)
+
+    def step(self, direction: int) -> None:
+        if self.disabled():
+            return
+        current = self.get()
+        values = list(self.choices)
+        index = values.index(current) if current in values else 0
+        self.put(values[(index + direction) % len(values)])
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: App, in_game: bool = False) -> None:
+        super().__init__(app)
+        self.in_game = in_game
+        self.section = 0
+        self.focus = 0
+        self.scroll = 0
+        self.editing: Row | None = None
+        self.edit_text = ""
+        self.hit_boxes: list[tuple[pygame.Rect, Callable[[], None]]] = []
+        self.message = ""
+
+    # ------------------------------------------------------------ model
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings
+
+    def rules(self) -> HouseRules:
+        return self.settings.house_rules()
+
+    def _set_rule(self, key: str, value: Any) -> None:
+        try:
+            rules = self.rules().with_changes(**{key: value})
+        except RulesError as exc:  # cannot happen through the steppers; kept as a guard
+            self.message = str(exc)
+            return
+        self._store_rules(rules)
+
+    def _store_rules(self, rules: HouseRules) -> None:
+        self.app.update_settings(rules=rules.to_dict())
+        if self.in_game:
+            self.message = "House rules apply from the next game; this game keeps the rules it started with."
+        self.dirty = True
+
+    def _rule_reason(self, key: str) -> str:
+        r = self.rules()
+        mode = r.mode
+        if key == "nil_value" and not r.nil_allowed:
+            return "nil is off"
+        if key == "blind_nil_allowed" and not r.nil_allowed:
+            return "nil is off"
+        if key in ("blind_nil_value", "blind_nil_min_deficit", "blind_nil_exchange") and not r.blind_nil_possible:
+            return "blind nil is off" if mode != "auction" else "no nil in an auction"
+        if key in ("nil_allowed", "nil_value", "blind_nil_allowed") and mode == "auction":
+            return "no nil in an auction"
+        if key == "blind_nil_exchange" and mode == "cutthroat":
+            return "no partner and no discards in cutthroat"
+        if key in ("min_team_bid", "failed_nil_counts_for_partner") and mode != "partnership":
+            return "only in partnership"
+        if key == "first_lead" and mode in ("two_player", "auction"):
+            return "the non-dealer leads in two-player" if mode == "two_player" else "the high bidder leads"
+        return ""
+
+    def rows(self) -> list[Row]:
+        section = SECTIONS[self.section]
+        rows: list[Row] = []
+        if section == "House rules":
+            names = (*PRESET_CHANGES, "custom")
+            rows.append(Row("preset", "Preset", "Fills every rule below; Custom once any rule differs",
+                            names, lambda: preset_name(self.rules()),
+                            lambda v: self._store_rules(preset(v)) if v != "custom" else None))
+            for key, (label, text) in RULE_TEXT.items():
+                rows.append(Row(key, label, text, CHOICES[key], lambda k=key: getattr(self.rules(), k),
+                                lambda v, k=key: self._set_rule(k, v), lambda k=key: self._rule_reason(k)))
+        elif section == "Players":
+            def set_all(v: str) -> None:
+                self._put(levels=dict.fromkeys(("N", "E", "W"), v))
+
+            rows.append(Row("all_levels", "All computer players", "Set one level for every computer seat",
+                            LEVELS, lambda: self._common_level(), set_all))
+            for seat, label in (("N", "North (partner)"), ("E", "East"), ("W", "West")):
+                rows.append(Row(f"level_{seat}", f"{label} level", "Easy, normal or hard", LEVELS,
+                                lambda s=seat: self.settings.levels[s],
+                                lambda v, s=seat: self._put(levels={**self.settings.levels, s: v})))
+            for seat, label in (("S", "Your name"), ("N", "North's name"), ("E", "East's name"), ("W", "West's name")):
+                rows.append(Row(f"name_{seat}", label, "Press Enter to edit, type, Enter again", (),
+                                lambda s=seat: self.settings.names[s],
+                                lambda v, s=seat: self._put(names={**self.settings.names, s: v}), text=True))
+        elif section == "Gameplay":
+            rows += [
+                Row("animation_speed", "Animation speed", "How fast cards move (A during play cycles it)", SPEEDS,
+                    lambda: self.settings.animation_speed, lambda v: self._put(animation_speed=v)),
+                Row("auto_play_forced", "Play a forced card", "Play your only legal card for you", (True, False),
+                    lambda: self.settings.auto_play_forced, lambda v: self._put(auto_play_forced=v)),
+                Row("confirm_play", "Confirm before playing", "First click lifts a card, a second plays it",
+                    (False, True), lambda: self.settings.confirm_play, lambda v: self._put(confirm_play=v)),
+                Row("hints", "Hints", "H suggests a bid or a card", (True, False),
+                    lambda: self.settings.hints, lambda v: self._put(hints=v)),
+            ]
+        elif section == "Display":
+            rows += [
+                Row("fullscreen", "Full screen", "Also F11 at any time", (False, True),
+                    lambda: self.settings.fullscreen, self._set_fullscreen),
+                Row("window_size", "Window size", "The size of the window when not full screen", WINDOW_SIZES,
+                    lambda: tuple(self.settings.window_size), self._set_window_size,
+                    lambda: "not in full screen" if self.settings.fullscreen else ""),
+                Row("card_back", "Card back", "The colour of the card backs", BACKS,
+                    lambda: self.settings.card_back, lambda v: self._put_display(card_back=v)),
+                Row("four_colour", "Four-colour deck", "Clubs green and diamonds blue", (False, True),
+                    lambda: self.settings.four_colour, lambda v: self._put_display(four_colour=v)),
+                Row("table_colour", "Table colour", "The colour of the felt", TABLES,
+                    lambda: self.settings.table_colour, lambda v: self._put_display(table_colour=v)),
+                Row("card_size", "Card size", "Smaller cards leave more room on the table", CARD_SIZES,
+                    lambda: self.settings.card_size, lambda v: self._put_display(card_size=v)),
+            ]
+        else:
+            rows += [
+                Row("volume", "Volume", "Sound effects volume", tuple(i / 10 for i in range(11)),
+                    lambda: round(self.settings.volume, 1), lambda v: self._put(volume=v),
+                    lambda: "sound is muted" if self.settings.mute else ""),
+                Row("mute", "Mute", "No sound at all", (False, True), lambda: self.settings.mute,
+                    lambda v: self._put(mute=v)),
+            ]
+        return rows
+
+    def _common_level(self) -> str:
+        levels = set(self.settings.levels.values())
+        return levels.pop() if len(levels) == 1 else "normal"
+
+    def _put(self, **changes: Any) -> None:
+        self.app.update_settings(**changes)
+        self.dirty = True
+
+    def _put_display(self, **changes: Any) -> None:
+        self._put(**changes)
+        self.app.apply_display()
+
+    def _set_fullscreen(self, value: bool) -> None:
+        if value != self.app.fullscreen:
+            self.app.toggle_fullscreen()
+        self.dirty = True
+
+    def _set_window_size(self, value: tuple[int, int]) -> None:
+        self._put(window_size=tuple(value))
+        self.app.resize_window(tuple(value))  # type: ignore[arg-type]
+
+    def restore_defaults(self) -> None:
+        def really() -> None:
+            keep = {"window_size": self.settings.window_size, "fullscreen": self.settings.fullscreen}
+            self.app.settings = Settings(**keep)
+            self._put()
+            self.app.apply_display()
+            self.message = "Defaults restored" + (" (house rules from the next game)" if self.in_game else "")
+
+        self.app.stack.push(ConfirmScene(self.app, "Restore every setting to its default?", really))
+
+    # ------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.editing is not None:
+            self._edit_event(event)
+            return
+        rows = self.rows()
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+            elif key == pygame.K_TAB:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.section = (self.section + step) % len(SECTIONS)
+                self.focus = 0
+                self.scroll = 0
+            elif key == pygame.K_DOWN:
+                self.focus = (self.focus + 1) % (len(rows) + 1)
+            elif key == pygame.K_UP:
+                self.focus = (self.focus - 1) % (len(rows) + 1)
+            elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(rows):
+                rows[self.focus].step(1 if key == pygame.K_RIGHT else -1)
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.focus == len(rows):
+                    self.restore_defaults()
+                elif rows[self.focus].text:
+                    self._start_edit(rows[self.focus])
+                else:
+                    rows[self.focus].step(1)
+            self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, action in self.hit_boxes:
+                if rect.collidepoint(event.pos):
+                    action()
+                    self.dirty = True
+                    break
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y)
+            self.dirty = True
+
+    def _start_edit(self, row: Row) -> None:
+        if row.disabled():
+            return
+        self.editing = row
+        self.edit_text = str(row.get())
+        pygame.key.start_text_input()
+
+    def _edit_event(self, event: pygame.event.Event) -> None:
+        row = self.editing
+        assert row is not None
+        if event.type == pygame.TEXTINPUT and len(self.edit_text) < 16 and event.text.isprintable():
+            self.edit_text += event.text
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.edit_text = self.edit_text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.edit_text.strip():
+                    row.put(self.edit_text.strip())
+                self.editing = None
+                pygame.key.stop_text_input()
+            elif event.key == pygame.K_ESCAPE:
+                self.editing = None
+                pygame.key.stop_text_input()
+        self.dirty = True
+
+    def update(self, dt: float) -> bool:
+        return super().update(dt) or self.editing is not None
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.app.title_background(), (0, 0))
+        self.hit_boxes = []
+        fonts = self.app.fonts
+        draw_text(surface, fonts.get(0.055, bold=True), "Settings", GOLD, midtop=(w // 2, int(h * 0.025)))
+        # section tabs
+        tab_w = int(w * 0.15)
+        tab_h = int(h * 0.055)
+        x0 = w // 2 - (tab_w * len(SECTIONS) + 8 * (len(SECTIONS) - 1)) // 2
+        for i, name in enumerate(SECTIONS):
+            rect = pygame.Rect(x0 + i * (tab_w + 8), int(h * 0.1), tab_w, tab_h)
+            pygame.draw.rect(surface, BUTTON_HOVER if i == self.section else BUTTON, rect, border_radius=10)
+            pygame.draw.rect(surface, GOLD if i == self.section else (20, 30, 25), rect, width=2, border_radius=10)
+            draw_text(surface, fonts.get(0.028, bold=True), name, CREAM, center=rect.center)
+            self.hit_boxes.append((rect, lambda i=i: self._go_section(i)))
+        panel = pygame.Rect(int(w * 0.05), int(h * 0.18), int(w * 0.9), int(h * 0.68))
+        draw_panel(surface, panel, (14, 32, 24, 225), (70, 90, 80))
+        rows = self.rows()
+        row_h = int(h * 0.075)
+        visible = max(1, (panel.h - 16) // row_h)
+        if self.focus < len(rows):
+            if self.focus < self.scroll:
+                self.scroll = self.focus
+            elif self.focus >= self.scroll + visible:
+                self.scroll = self.focus - visible + 1
+        self.scroll = max(0, min(self.scroll, max(0, len(rows) - visible)))
+        label_font = fonts.get(0.029, bold=True)
+        small = fonts.get(0.022)
+        value_font = fonts.get(0.029, bold=True)
+        for pos, index in enumerate(range(self.scroll, min(len(rows), self.scroll + visible))):
+            row = rows[index]
+            y = panel.top + 8 + pos * row_h
+            line = pygame.Rect(panel.left + 8, y, panel.w - 16, row_h - 6)
+            reason = row.disabled()
+            if index == self.focus:
+                pygame.draw.rect(surface, (40, 70, 55), line, border_radius=8)
+                pygame.draw.rect(surface, GOLD, line, width=2, border_radius=8)
+            colour = MUTED if reason else CREAM
+            draw_text(surface, label_font, row.label, colour, topleft=(line.left + 14, line.top + 6))
+            note = f"{row.explanation}" + (f"  (disabled: {reason})" if reason else "")
+            draw_text(surface, small, note, MUTED if not reason else (230, 170, 110),
+                      bottomleft=(line.left + 14, line.bottom - 5))
+            value_text = self.edit_text + "|" if self.editing is row else words(row.key, row.get())
+            if row.key == "preset":
+                value_text = PRESET_TITLES.get(row.get(), "Custom")
+            control = pygame.Rect(0, 0, int(w * 0.26), int(row_h * 0.62))
+            control.midright = (line.right - 14, line.centery)
+            pygame.draw.rect(surface, BUTTON_DISABLED if reason else BUTTON, control, border_radius=8)
+            draw_text(surface, value_font, value_text, colour, center=control.center)
+            self.hit_boxes.append((line, lambda i=index: self._focus(i)))
+            if not row.text and not reason:
+                left = pygame.Rect(control.left, control.top, control.h, control.h)
+                right = pygame.Rect(control.right - control.h, control.top, control.h, control.h)
+                for rect, glyph, direction in ((left, "<", -1), (right, ">", 1)):
+                    pygame.draw.rect(surface, BUTTON_HOVER, rect, border_radius=8)
+                    draw_text(surface, value_font, glyph, GOLD, center=rect.center)
+                    self.hit_boxes.insert(0, (rect, lambda r=row, d=direction, i=index: self._click_step(r, d, i)))
+            elif row.text:
+                self.hit_boxes.insert(0, (control, lambda r=row, i=index: (self._focus(i), self._start_edit(r))))
+        if len(rows) > visible:
+            draw_text(surface, small, f"{self.scroll + 1}-{min(len(rows), self.scroll + visible)} of {len(rows)}"
+                      " (scroll or use the arrows)", MUTED, bottomright=(panel.right - 10, panel.bottom + 22))
+        # restore defaults button
+        restore = pygame.Rect(0, 0, int(h * 0.36), int(h * 0.06))
+        restore.midbottom = (w // 2, h - int(h * 0.035))
+        focused = self.focus == len(rows)
+        pygame.draw.rect(surface, BUTTON_HOVER if focused else BUTTON, restore, border_radius=10)
+        pygame.draw.rect(surface, GOLD if focused else (20, 30, 25), restore, width=3 if focused else 2,
+                         border_radius=10)
+        draw_text(surface, fonts.get(0.028, bold=True), "Restore defaults", CREAM, center=restore.center)
+        self.hit_boxes.append((restore, self.restore_defaults))
+        back = pygame.Rect(0, 0, int(h * 0.2), int(h * 0.06))
+        back.bottomleft = (int(w * 0.05), h - int(h * 0.035))
+        pygame.draw.rect(surface, BUTTON, back, border_radius=10)
+        draw_text(surface, fonts.get(0.028, bold=True), "Back (Esc)", CREAM, center=back.center)
+        self.hit_boxes.append((back, self.app.stack.pop))
+        hint = self.message or "Tab: next section · Up/Down: choose · Left/Right or Enter: change · Esc: back"
+        draw_text(surface, small, hint, GOLD if self.message else MUTED,
+                  bottomright=(w - int(w * 0.05), h - int(h * 0.045)))
+
+    def _go_section(self, index: int) -> None:
+        self.section = index
+        self.focus = 0
+        self.scroll = 0
+
+    def _focus(self, index: int) -> None:
+        self.focus = index
+
+    def _click_step(self, row: Row, direction: int, index: int) -> None:
+        self.focus = index
+        row.step(direction)
