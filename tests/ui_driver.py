@@ -20,7 +20,7 @@ KEY_OF_DIGIT = {str(d): getattr(pygame, f"K_{d}") for d in range(10)}
 
 
 class Driver:
-    def __init__(self, home: str, rules: str | dict = "standard", seed: int = 1,
+    def __init__(self, home: str, rules: str | dict | None = "standard", seed: int = 1,
                  size: tuple[int, int] = (1280, 720), speed: str = "instant", mouse: bool = False) -> None:
         os.environ["SPADES_DESKTOP_HOME"] = home
         preset_name = rules if isinstance(rules, str) else None

@@ -1,0 +1,170 @@
+"""The settings screen through real events: every option changes the stored settings, and
+house rules reach the next new game."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+import pytest
+
+from spades_desktop.engine.rules import HouseRules
+from spades_desktop.ui.settings_scene import SECTIONS, SettingsScene
+from spades_desktop.ui.table import TableScene
+from tests.ui_driver import Driver
+
+
+def _open(d: Driver) -> SettingsScene:
+    d.app.to_title()
+    d.step(2)
+    d.app.open_settings()
+    d.step(2)
+    scene = d.app.stack.top
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def _stored(d: Driver) -> dict:
+    return json.loads(d.app.paths.settings_file.read_text())
+
+
+def _go_to(d: Driver, scene: SettingsScene, section: int, row: int) -> None:
+    while scene.section != section:
+        d.key(pygame.K_TAB)
+    while scene.focus != row:
+        d.key(pygame.K_DOWN)
+
+
+def test_keyboard_reaches_every_option(tmp_path):
+    d = Driver(str(tmp_path), rules=None)
+    scene = _open(d)
+    reached: set[str] = set()
+    for _ in SECTIONS:
+        rows = scene.rows()
+        for _ in range(len(rows) + 1):
+            if scene.focus < len(rows):
+                reached.add(rows[scene.focus].key)
+            else:
+                reached.add("restore_defaults")
+            d.key(pygame.K_DOWN)
+        d.key(pygame.K_TAB)
+    every = {row.key for s in range(len(SECTIONS)) for row in _rows_of(scene, s)} | {"restore_defaults"}
+    assert reached == every
+    assert set(HouseRules().to_dict()) <= reached
+
+
+def _rows_of(scene: SettingsScene, section: int) -> list:
+    keep = scene.section
+    scene.section = section
+    rows = scene.rows()
+    scene.section = keep
+    return rows
+
+
+@pytest.mark.parametrize("key", list(HouseRules().to_dict()))
+def test_each_house_rule_changes_the_file_and_the_next_game(tmp_path, key):
+    d = Driver(str(tmp_path), rules=None)
+    scene = _open(d)
+    rows = scene.rows()
+    index = next(i for i, r in enumerate(rows) if r.key == key)
+    _go_to(d, scene, 0, index)
+    if rows[index].disabled():  # depends on another option: turn that one on first
+        pytest.skip(f"{key} is disabled by default: {rows[index].disabled()}")
+    before = d.app.settings.house_rules()
+    d.key(pygame.K_RIGHT)
+    after = d.app.settings.house_rules()
+    assert getattr(after, key) != getattr(before, key)
+    assert _stored(d)["rules"][key] == getattr(after, key)
+    d.app.new_game()
+    table = next(s for s in d.app.stack.scenes if isinstance(s, TableScene))
+    assert table.ctl.state.rules == after
+
+
+def test_dependent_options_are_disabled_with_a_reason(tmp_path):
+    d = Driver(str(tmp_path), rules=None)
+    scene = _open(d)
+    rows = scene.rows()
+    nil = next(i for i, r in enumerate(rows) if r.key == "nil_allowed")
+    _go_to(d, scene, 0, nil)
+    d.key(pygame.K_RETURN)  # nil off
+    assert d.app.settings.house_rules().nil_allowed is False
+    rows = scene.rows()
+    value_row = next(r for r in rows if r.key == "blind_nil_value")
+    assert value_row.disabled() == "blind nil is off"
+    index = rows.index(value_row)
+    _go_to(d, scene, 0, index)
+    d.key(pygame.K_RIGHT)
+    assert d.app.settings.house_rules().blind_nil_value == 200  # unchanged: the row is disabled
+    preset_row = scene.rows()[0]
+    assert preset_row.get() == "minimum_bid_one" or preset_row.get() == "custom"
+
+
+def test_every_other_option_changes_the_stored_settings(tmp_path):
+    d = Driver(str(tmp_path), rules=None)
+    scene = _open(d)
+    for section in range(1, len(SECTIONS)):
+        for index, row in enumerate(_rows_of(scene, section)):
+            _go_to(d, scene, section, index)
+            if row.key == "fullscreen" or row.disabled():
+                continue
+            before = _stored(d)
+            if row.text:
+                d.key(pygame.K_RETURN)
+                for ch in "Zed":
+                    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+                d.step()
+                d.key(pygame.K_RETURN)
+            else:
+                d.key(pygame.K_RIGHT)
+            after = _stored(d)
+            assert after != before, row.key
+    stored = _stored(d)
+    assert stored["names"]["S"].endswith("Zed") and stored["animation_speed"] != "instant"
+    assert stored["window_size"] != [1280, 720]
+    assert d.app.screen.get_size() == tuple(stored["window_size"])  # display applies at once
+
+
+def test_rules_changed_during_a_game_apply_from_the_next_game(tmp_path):
+    d = Driver(str(tmp_path), rules=None)
+    d.step(5)
+    table = d.table
+    started_with = table.ctl.state.rules
+    d.key(pygame.K_ESCAPE)
+    d.app.open_settings()
+    d.step()
+    scene = d.app.stack.top
+    assert isinstance(scene, SettingsScene) and scene.in_game
+    index = next(i for i, r in enumerate(scene.rows()) if r.key == "target_score")
+    _go_to(d, scene, 0, index)
+    d.key(pygame.K_RIGHT)
+    assert "next game" in scene.message
+    assert table.ctl.state.rules == started_with
+    assert d.app.settings.house_rules().target_score == 550
+
+
+def test_restore_defaults_asks_first(tmp_path):
+    d = Driver(str(tmp_path), rules=None)
+    scene = _open(d)
+    _go_to(d, scene, 2, 0)
+    d.key(pygame.K_RIGHT)
+    assert d.app.settings.animation_speed != "normal"
+    _go_to(d, scene, 2, len(scene.rows()))
+    d.key(pygame.K_RETURN)  # asks
+    assert d.app.settings.animation_speed != "normal"
+    d.key(pygame.K_y)
+    assert d.app.settings.animation_speed == "normal" and _stored(d)["animation_speed"] == "normal"
+
+
+def test_mouse_changes_a_value(tmp_path):
+    d = Driver(str(tmp_path), rules=None)
+    scene = _open(d)
+    d.step()
+    d.app.stack.top.draw(d.app.screen)
+    target = next(rect for rect, _ in scene.hit_boxes if rect.w == rect.h)  # the first arrow button
+    before = d.app.settings.house_rules()
+    d.click(target.center)
+    assert d.app.settings.house_rules() != before
