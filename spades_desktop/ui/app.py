@@ -21,6 +21,7 @@ from pathlib import Path
 from ..engine.rules import RulesError, preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
+from ..resources import asset_path
 from ..storage.paths import UserPaths, user_paths
 from ..storage.saves import SaveError, SaveFolder, read_save, save_document
 from ..storage.settings import WINDOW_SIZES, Settings, load_settings, save_settings
@@ -86,6 +87,7 @@ def setup_logging(paths: UserPaths) -> None:
 class App:
     def __init__(self, options: Options) -> None:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")  # software present: ~0.7 ms vs ~20 ms
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a windowed build has no stdout
         import pygame
 
         from .scene import SceneStack
@@ -103,6 +105,10 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Spades Desktop")
+        try:
+            pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
+        except (pygame.error, FileNotFoundError) as exc:
+            log.warning("no window icon: %s", exc)
         self.fullscreen = options.fullscreen or self.settings.fullscreen
         self.window_size = options.size or tuple(self.settings.window_size)  # type: ignore[assignment]
         self.screen = self._open_window()

@@ -1,0 +1,35 @@
+"""Draw the app icon (a white spade on a rounded green card) into assets/icon.png.
+
+Run once when the design changes: ``python packaging/make_icon.py``.  The PNG is
+committed; the game uses it as the window icon and the packages as the app icon.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from spades_desktop.ui.cardart import draw_suit  # noqa: E402
+
+
+def main() -> None:
+    size = 256
+    big = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+    rect = big.get_rect().inflate(-24, -24)
+    pygame.draw.rect(big, (18, 92, 58), rect, border_radius=90)
+    pygame.draw.rect(big, (232, 196, 92), rect, width=14, border_radius=90)
+    draw_suit(big, 3, rect.center, rect.h * 0.62, (250, 250, 250))
+    icon = pygame.transform.smoothscale(big, (size, size))
+    out = Path(__file__).resolve().parent.parent / "assets" / "icon.png"
+    pygame.image.save(icon, str(out))
+    print(out)
+
+
+if __name__ == "__main__":
+    main()
