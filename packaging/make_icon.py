@@ -13,9 +13,9 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from spades_desktop.ui.cardart import draw_suit  # noqa: E402
+from spades_desktop.ui.cardart import draw_suit
 
 
 def main() -> None:
