@@ -190,3 +190,21 @@ def test_smoke_test_and_autoplay_commands(tmp_path):
     done = subprocess.run([sys.executable, "-m", "spades_desktop", "--autoplay-hands", "1"],
                           env=env, capture_output=True, timeout=120)
     assert done.returncode == 0, done.stderr
+
+
+def test_leaving_the_table_cancels_the_computer_thinking(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=6, speed="slow")
+    table = d.table
+    for seat in (Seat.N, Seat.E, Seat.W):
+        table.ctl.players[seat].budget = 5.0
+        table.ctl.players[seat].level = table.ctl.players[seat].level.__class__("hard")
+    for _ in range(3000):
+        d.step()
+        if table.ctl.decision is not None:
+            break
+        if table._accepting_input() and table.panel_key == table._panel_state():
+            d.act_once()  # the person's turn: play it so a computer gets to think
+    assert table.ctl.decision is not None
+    decision = table.ctl.decision
+    d.app.to_title()
+    assert decision.cancelled and table.ctl.decision is None

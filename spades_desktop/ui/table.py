@@ -111,6 +111,10 @@ class TableScene(Scene):
     def _make_art(self) -> CardArt:
         return self.app.card_art(self.layout.card_w)
 
+    def closed(self) -> None:
+        """Leaving the table (quit, title, another game): drop any search in progress."""
+        self.ctl.cancel()
+
     def resized(self) -> None:
         self.layout = self._make_layout()
         self.art = self._make_art()
