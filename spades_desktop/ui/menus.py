@@ -395,6 +395,13 @@ def rules_text(rules: HouseRules) -> list[str]:
         lines.append(f"{trump} may be led at any time after the first trick.")
     if rules.first_lead == "two_of_clubs" and mode in ("partnership", "cutthroat"):
         lines.append("The holder of the two of clubs leads it to the first trick.")
+    elif mode == "two_player":
+        lines.append("The player who did not draw first bids first and leads the first trick.")
+    elif mode == "auction":
+        lines.append("The highest bidder leads the first trick.")
+    else:
+        lines.append(f"The player left of the dealer leads first; never {trump} on the first lead"
+                     f" unless that is all they hold.")
     if mode != "auction":
         lines.append("Bid how many tricks you will take. Make it: 10 a trick, +1 a bag for each extra; "
                      "miss it: -10 a trick.")
@@ -409,7 +416,10 @@ def rules_text(rules: HouseRules) -> list[str]:
     end = f"The first side to {rules.target_score} with the higher score wins"
     if rules.losing_score is not None:
         end += f"; a side at {rules.losing_score} or below loses"
-    lines.append(end + ".")
+    lines.append(end + "; equal top scores play another hand.")
+    undo = {"off": "Undo is off.", "last_card": "Ctrl+Z takes back your last card until the next card is played.",
+            "unlimited": "Ctrl+Z takes back your moves, one at a time."}[rules.undo]
+    lines.append(undo)
     lines.append("Keys: arrows + Enter play a card, digits + Enter bid, N nil, B blind nil, L last trick,")
     lines.append("S score sheet, H hint, Ctrl+Z undo, A animation speed, F11 full screen, F12 screenshot.")
     return lines
