@@ -125,24 +125,20 @@ def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, b
     result = MatchResult()
     for seed in seeds:
         level_of = {s: level_a for s in group_a} | {s: level_b for s in group_b}
+        hands_before = result.hands
         pts = play_table(rules, seed, level_of, budget, hands_limit, result, group_a)
         diff = pts["a"] - pts["b"]
-        hands_before = result.hands
+        tables = 1
         if duplicate:
             swapped = {s: level_b for s in group_a} | {s: level_a for s in group_b}
             swap_result = MatchResult()
+            # group b is passed as "a", so swap_result's "a" figures are level a's again
             pts2 = play_table(rules, seed, swapped, budget, hands_limit, swap_result, group_b)
-            # group b was passed as "a": swap_result's "a" figures are level a's again
-            result.hands += swap_result.hands
-            result.games += swap_result.games
-            result.games_won_a += swap_result.games_won_a
-            for key in ("a", "b"):
-                result.side[key].add(swap_result.side[key])
-            for level, times in swap_result.decision_ms.items():
-                result.decision_ms.setdefault(level, []).extend(times)
+            result.merge(swap_result)
             diff = (diff + pts2["a"] - pts2["b"]) / 2
-        hands_here = max(1, (result.hands - hands_before) // (2 if duplicate else 1)) if hands_limit is None else 1
-        result.diffs.append(diff / hands_here)
+            tables = 2
+        hands_per_table = (result.hands - hands_before) / tables
+        result.diffs.append(diff / max(1.0, hands_per_table))
     return result
 
 

@@ -25,6 +25,13 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 
+def veil(surface: pygame.Surface, alpha: int) -> None:
+    """Darken what lies under an overlay."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
 class MenuScene(Scene):
     """A column of buttons under a title; Esc runs ``back``."""
 
@@ -136,9 +143,7 @@ class PauseScene(MenuScene):
         self.group.focus = 0
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        veil(surface, 150)
         self.layout()
         rects = [b.rect for b in self.group.buttons]
         h = surface.get_height()
@@ -180,9 +185,7 @@ class ModalScene(Scene):
 
     def shade(self, surface: pygame.Surface) -> pygame.Rect:
         w, h = surface.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 140))
-        surface.blit(veil, (0, 0))
+        veil(surface, 140)
         rect = pygame.Rect(0, 0, int(w * 0.7), int(h * 0.72))
         rect.center = (w // 2, h // 2)
         draw_panel(surface, rect, (14, 32, 24, 240))
@@ -323,9 +326,7 @@ class ScoreSheetScene(OverlayInfo):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+        veil(surface, 150)
         rect = pygame.Rect(0, 0, int(w * 0.8), int(h * 0.84))
         rect.center = (w // 2, h // 2)
         draw_panel(surface, rect, (14, 32, 24, 240))
@@ -357,9 +358,7 @@ class LastTrickScene(OverlayInfo):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+        veil(surface, 150)
         art = self.app.card_art(int(h * 0.13))
         n = len(self.trick)
         cw = art.width
@@ -432,9 +431,7 @@ class HelpScene(OverlayInfo):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 170))
-        surface.blit(veil, (0, 0))
+        veil(surface, 170)
         rect = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.84))
         rect.center = (w // 2, h // 2)
         draw_panel(surface, rect, (14, 32, 24, 245))
