@@ -25,6 +25,7 @@ from spades_desktop.ai.knowledge import knowledge_from_view, sample_deal
 from spades_desktop.ai.players import ComputerPlayer, Level
 from spades_desktop.ai.playout import playout
 from spades_desktop.engine import GameState, Phase, preset
+from spades_desktop.engine import actions as A
 
 PRESETS = ("standard", "two_player", "cutthroat", "auction", "two_of_clubs_lead", "minimum_bid_one")
 
@@ -45,7 +46,10 @@ def collect_positions(count: int, seed: int) -> list:
             view = state.view(state.turn)
             if len(view.legal_actions) > 1 and rng.random() < 0.25:
                 views.append(view)
-            state.apply(driver.decide(view))
+            if A.BLIND_NIL in view.legal_actions and rng.random() < 0.3:
+                state.apply(A.BLIND_NIL)  # now and then, so exchanges come up too
+            else:
+                state.apply(driver.decide(view))
     return views
 
 
