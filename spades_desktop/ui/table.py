@@ -792,7 +792,6 @@ class TableScene(Scene):
             return
         area = rects[0].unionall(rects[1:]).inflate(40, 70)
         area.top -= 18
-        draw_panel(surface, area)
         st = self.ctl.state
         titles = {
             Phase.BIDDING: "Your bid: type a number and Enter, or N for nil" if not st.is_auction
@@ -806,9 +805,14 @@ class TableScene(Scene):
         title = titles.get(st.phase, "")
         if self.typed and st.phase is Phase.BIDDING:
             title = f"Bid {self.typed}? Press Enter"
+        font = self.app.fonts.get(0.03, bold=True)
         if title:
-            draw_text(surface, self.app.fonts.get(0.03, bold=True), title, GOLD,
-                      midtop=(area.centerx, area.top + 10))
+            wide = font.size(title)[0] + 40
+            if wide > area.w:
+                area.inflate_ip(wide - area.w, 0)
+        draw_panel(surface, area)
+        if title:
+            draw_text(surface, font, title, GOLD, midtop=(area.centerx, area.top + 10))
 
     def _blit_card(self, surface: pygame.Surface, sprite: CardSprite, overlay: pygame.Surface | None = None) -> None:
         if sprite.rotated and not sprite.face_up:
