@@ -469,9 +469,8 @@ class TableScene(Scene):
                 self.trick_sprites.append((seat, sprite))
                 self.tweener.add(Tween(sprite, {"x": x, "y": y}, 0.35 * k, ease_out_cubic))
             self.dealer_shown = event.dealer
-            who = self._name(event.dealer)
-            verb = "deal" if event.dealer == self._human() else "deals"
-            self.flash(f"{who} drew the highest card and {verb}", 2.0 * max(k, 0.5))
+            verb = self._verb(event.dealer, "deals", "deal")
+            self.flash(f"{self._name(event.dealer)} drew the highest card and {verb}", 2.0 * max(k, 0.5))
             self.wait = 1.4 * k
         elif isinstance(event, E.HandStarted):
             self.trick_sprites = []
@@ -491,7 +490,7 @@ class TableScene(Scene):
             self._animate_deal([event])
         elif isinstance(event, E.BlindNilChoice):
             if event.blind_nil:
-                self.flash(f"{self._name(event.seat)} bids blind nil!")
+                self.flash(f"{self._name(event.seat)} {self._verb(event.seat, 'bids', 'bid')} blind nil!")
                 self.wait = 0.5 * k
             if event.seat == self._human() and not event.blind_nil:
                 self.face_up_hand = True
@@ -510,7 +509,7 @@ class TableScene(Scene):
             self.wait = 1.0 * k
         elif isinstance(event, E.TrumpChosen):
             name = "no trump" if event.trump is None else SUIT_NAMES[event.trump]
-            self.flash(f"{self._name(event.seat)} names {name}")
+            self.flash(f"{self._name(event.seat)} {self._verb(event.seat, 'names', 'name')} {name}")
             self.wait = 0.8 * k
         elif isinstance(event, E.CardDrawn):
             self._animate_draw(event)
@@ -716,6 +715,10 @@ class TableScene(Scene):
         return ""
 
     # ------------------------------------------------------------ drawing
+    def _verb(self, seat: Seat, third_person: str, second_person: str) -> str:
+        """'West bids' but 'You bid'."""
+        return second_person if seat == self._human() else third_person
+
     def _name(self, seat: Seat) -> str:
         return self.settings.names.get(seat.name, SEAT_NAMES[seat])
 
