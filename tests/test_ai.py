@@ -255,17 +255,20 @@ def test_ducks_under_an_opponent_nil(level):
     assert _card(state, level) == "2H"
 
 
-def _third_trick(bids: list[object], bags_ns: int) -> GameState:
+THIRD_HANDS = deal(
+    N=["AC", "KC", "8H", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD"],
+    E=["3C", "5C", "KH", "QD", "KD", "AD", "3H", "4H", "5H", "6H", "7H", "9H", "TH"],
+    S=["4C", "6C", "AH", "2H", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS"],
+    W=["2C", "7C", "8C", "9C", "TC", "JC", "QC", "JH", "QH", "JS", "QS", "KS", "AS"],
+)
+THIRD_PLAYS = ["2C", "AC", "3C", "4C", "KC", "5C", "6C", "7C", "8H", "KH"]
+
+
+def _third_trick(bids: list[object], bags_ns: int, scores: dict[str, int] | None = None) -> GameState:
     """Dealer S; N wins the first two tricks with AC and KC, then leads 8H and E plays KH.
     S, holding AH and 2H, decides whether to take the trick."""
-    hands = deal(
-        N=["AC", "KC", "8H", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD"],
-        E=["3C", "5C", "KH", "QD", "KD", "AD", "3H", "4H", "5H", "6H", "7H", "9H", "TH"],
-        S=["4C", "6C", "AH", "2H", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS"],
-        W=["2C", "7C", "8C", "9C", "TC", "JC", "QC", "JH", "QH", "JS", "QS", "KS", "AS"],
-    )
-    plays = ["2C", "AC", "3C", "4C", "KC", "5C", "6C", "7C", "8H", "KH"]
-    state = position(STANDARD, hands, bids, plays, dealer=Seat.S, bags={"NS": bags_ns, "EW": 0})
+    state = position(STANDARD, THIRD_HANDS, bids, THIRD_PLAYS, dealer=Seat.S, scores=scores,
+                     bags={"NS": bags_ns, "EW": 0})
     assert state.turn == Seat.S and state.tricks[Seat.N] == 2
     return state
 
@@ -281,6 +284,14 @@ def test_avoids_a_bag_once_the_contract_is_made_near_the_bag_limit(level):
 def test_does_not_set_own_side_to_avoid_a_bag(level):
     # NS contract 3 + 3 = 6 with 2 taken: near the bag limit, S still takes the trick
     state = _third_trick([3, 3, 3, 3], bags_ns=9)
+    assert _card(state, level) == "AH"
+
+
+@pytest.mark.parametrize("level", [Level.NORMAL, Level.HARD])
+def test_plays_for_the_game_state_fights_a_contract_that_would_end_the_game(level):
+    # as in the bag test NS have made 1 + 1, but EW (at 480) win the game if they make their 5:
+    # S takes the trick to fight that contract instead of ducking a bag
+    state = _third_trick([4, 1, 1, 1], bags_ns=9, scores={"NS": 100, "EW": 480})
     assert _card(state, level) == "AH"
 
 

@@ -199,8 +199,11 @@ def _lead(sit: Situation, legal: int) -> int:
 
 
 def _can_set(sit: Situation) -> bool:
-    """Opponents are close enough to failing that taking tricks is worth the bags."""
-    return sit.opp_need > 0 and sit.opp_need >= sit.tricks_left - 2
+    """Taking tricks to set the opponents is worth the bags: they are close to failing,
+    or making their contract would win them the game."""
+    if sit.opp_need <= 0:
+        return False
+    return sit.opp_game_point or sit.opp_need >= sit.tricks_left - 2
 
 
 def _follow(sit: Situation, legal: int) -> int:

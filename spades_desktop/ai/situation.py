@@ -26,6 +26,7 @@ class Situation:
     trick: tuple[tuple[Seat, int], ...]
     best_card: int | None
     best_seat: Seat | None
+    opp_game_point: bool = False  # an opposing side wins the game if it makes its contract
 
     @property
     def i_am_nil(self) -> bool:
@@ -97,7 +98,17 @@ def read_situation(view: SeatView) -> Situation:
         best_card = trick_winner_card([c for _, c in trick], view.trump)
         best_seat = next(s for s, c in trick if c == best_card)
     hand = view.hand or 0
+    opp_game_point = False
+    rules = view.rules
+    for side, other in view.sides.items():
+        if me in other:
+            continue
+        contract = contract_of(view, other)
+        declares = view.rules.mode != "auction" or view.high_bidder in other
+        if contract and declares and view.scores[side] + 10 * contract >= rules.target_score:
+            opp_game_point = True
     return Situation(
+        opp_game_point=opp_game_point,
         view=view,
         me=me,
         partner=partner,
