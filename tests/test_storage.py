@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import signal
 import subprocess
@@ -249,3 +250,30 @@ def test_save_document_round_trip_is_json():
     _play(state, 30, 8)
     text = json.dumps(save_document(state, "x"))
     assert summary(game_from_document(json.loads(text))) == summary(state)
+
+
+def test_load_screen_pages_through_many_saves_and_deletes_with_confirmation(tmp_path):
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    import pygame
+
+    from spades_desktop.ui.screens import LoadScene
+    from tests.ui_driver import Driver
+
+    d = Driver(str(tmp_path))
+    state = d.table.ctl.state
+    for i in range(11):
+        d.app.saves.save(f"Game {i:02d}", state)
+    d.app.to_title()
+    scene = LoadScene(d.app)
+    d.app.stack.push(scene)
+    d.step(2)
+    seen = {b.label.split("  ")[0] for b in scene.group.buttons}
+    d.key(pygame.K_PAGEDOWN)
+    seen |= {b.label.split("  ")[0] for b in scene.group.buttons}
+    assert {f"Game {i:02d}" for i in range(11)} <= seen
+    first = scene.infos[scene.offset]
+    d.key(pygame.K_DELETE)  # asks first
+    assert first.path.exists()
+    d.key(pygame.K_y)
+    assert not first.path.exists() and len(d.app.saves.list()[0]) == 10

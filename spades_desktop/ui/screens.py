@@ -142,15 +142,29 @@ class LoadScene(Scene):
         self.group = ButtonGroup()
         self.infos: list[SaveInfo] = []
         self.problems: list[str] = []
+        self.offset = 0
         self.refresh()
 
-    def refresh(self) -> None:
-        self.infos, self.problems = self.app.saves.list()
-        buttons = [Button(self._label(info), lambda i=info: self.load(i)) for info in self.infos[:9]]
+    PAGE = 8
+
+    def refresh(self, keep_page: bool = False) -> None:
+        if not keep_page:
+            self.infos, self.problems = self.app.saves.list()
+            self.offset = 0
+        shown = self.infos[self.offset:self.offset + self.PAGE]
+        buttons = [Button(self._label(info), lambda i=info: self.load(i)) for info in shown]
+        if len(self.infos) > self.PAGE:
+            buttons.append(Button(f"More saves ({self.offset // self.PAGE + 1}/"
+                                  f"{(len(self.infos) - 1) // self.PAGE + 1})", self.next_page,
+                                  hotkey=pygame.K_PAGEDOWN))
         buttons.append(Button("Back", self.back))
         self.group.set(buttons)
         self.group.focus = 0
         self.dirty = True
+
+    def next_page(self) -> None:
+        self.offset = self.offset + self.PAGE if self.offset + self.PAGE < len(self.infos) else 0
+        self.refresh(keep_page=True)
 
     def _label(self, info: SaveInfo) -> str:
         scores = ", ".join(f"{k} {v}" for k, v in info.scores.items())
@@ -170,9 +184,10 @@ class LoadScene(Scene):
         self.app.stack.pop()
 
     def delete_focused(self) -> None:
-        if not 0 <= self.group.focus < len(self.infos):
+        shown = self.infos[self.offset:self.offset + self.PAGE]
+        if not 0 <= self.group.focus < len(shown):
             return
-        info = self.infos[self.group.focus]
+        info = shown[self.group.focus]
 
         def delete() -> None:
             self.app.saves.delete(info.path)
@@ -186,7 +201,7 @@ class LoadScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DELETE, pygame.K_x):
             self.delete_focused()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            for i, b in enumerate(self.group.buttons[:len(self.infos)]):
+            for i, b in enumerate(self.group.buttons[:len(self.infos[self.offset:self.offset + self.PAGE])]):
                 if b.hit(event.pos):
                     self.group.focus = i
                     self.delete_focused()
