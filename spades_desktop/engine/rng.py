@@ -61,6 +61,6 @@ def shuffled_deck(*parts: int) -> list[int]:
     draws the deck is sorted by 52 32-bit keys taken from one SHAKE-256 digest of
     the parts: a standard function, identical on every platform and Python version.
     """
-    packed = b"".join((p & _MASK64).to_bytes(8, "little") for p in parts)
+    packed = struct.pack(f"<{len(parts)}Q", *[p & _MASK64 for p in parts])
     keys = _KEYS.unpack(hashlib.shake_256(packed).digest(208))
     return sorted(range(52), key=keys.__getitem__)

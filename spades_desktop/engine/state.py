@@ -587,14 +587,8 @@ class GameState:
     def _after_deal(self, ev: list[Event] | None) -> None:
         """Set up bidding once every seat holds its cards (after a deal or a two-player draw)."""
         two = self.is_two
-        if two:
-            first = self.next_seat[self.dealer]
-            order = (first, self.dealer)
-        else:
-            first = self.next_seat[self.dealer]
-            order = (first, self.next_seat[first], self.next_seat[self.next_seat[first]],
-                     self.next_seat[self.next_seat[self.next_seat[first]]])
-        self.bid_order = order
+        first = self.next_seat[self.dealer]
+        self.bid_order = self.play_order[first]  # clockwise from the dealer's left (two-player: the non-dealer)
         self.bid_index = 0
         if self.is_auction:
             self.turn = first
@@ -606,7 +600,7 @@ class GameState:
                     self.looked[seat] = not self._blind_eligible(seat)
             if self._exchange_two_player_start():
                 return
-        else:
+        elif self.blind_possible:
             for seat in self.seats:
                 self.looked[seat] = not self._blind_eligible(seat)
         self._next_bidder()
