@@ -67,7 +67,7 @@ class TableLayout:
         w, h = self.width, self.height
         return {
             Seat.S: (w * 0.2, h - self.card_h * 0.5),
-            Seat.N: (w * 0.75, self.card_h * 0.35),
+            Seat.N: (w * 0.3, self.card_h * 0.4),
             Seat.W: (self.card_h * 0.55, h * 0.78),
             Seat.E: (w - self.card_h * 0.55, h * 0.16),
         }[seat]

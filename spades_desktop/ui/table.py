@@ -874,7 +874,11 @@ class TableScene(Scene):
             small = self.small_back()
             for i in range(min(count, 4)):
                 surface.blit(small, small.get_rect(center=(int(x + i * 3), int(y - i * 3))))
-            draw_text(surface, font, str(count), CREAM, center=(int(x + 6), int(y)))
+            r = max(9, int(self.layout.height * 0.016))
+            badge = (int(x + small.get_width() * 0.5), int(y + small.get_height() * 0.45))
+            pygame.draw.circle(surface, (20, 30, 25), badge, r)
+            pygame.draw.circle(surface, GOLD, badge, r, 2)
+            draw_text(surface, font, str(count), CREAM, center=badge)
 
     def _draw_plate(self, surface: pygame.Surface, seat: Seat) -> None:
         lay = self.layout
