@@ -24,7 +24,7 @@ from ..engine.state import GameState
 from ..resources import asset_path
 from ..storage.paths import UserPaths, user_paths
 from ..storage.saves import SaveError, SaveFolder, read_save, save_document
-from ..storage.settings import WINDOW_SIZES, Settings, load_settings, save_settings
+from ..storage.settings import load_settings, save_settings
 from ..storage.statistics import load_statistics, save_statistics
 from ..storage.writer import BackgroundWriter
 
@@ -385,5 +385,3 @@ def main(argv: Sequence[str]) -> int:
     app = App(options)
     return app.run()
 
-
-__all__ = ["WINDOW_SIZES", "Settings", "main"]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import time
 from typing import TYPE_CHECKING
 
@@ -445,5 +444,3 @@ class HelpScene(OverlayInfo):
         draw_text(surface, self.app.fonts.get(0.022), "Any key closes", MUTED,
                   midbottom=(rect.centerx, rect.bottom - 10))
 
-
-__all__ = ["json"]

@@ -10,14 +10,13 @@ everything before.
 from __future__ import annotations
 
 import collections
-import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ..engine import actions as A
 from ..engine import events as E
-from ..engine.cards import SUIT_NAMES, SUITS, card_id
+from ..engine.cards import SUIT_NAMES, card_id
 from ..engine.errors import IllegalAction
 from ..engine.seats import SEAT_NAMES, Seat
 from ..engine.state import Phase
@@ -992,5 +991,3 @@ def _card_words(card: int) -> str:
     rank = ranks.get(card % 13, str(card % 13 + 2))
     return f"the {rank} of {SUIT_NAMES[card // 13]} ({card_id(card)})"
 
-
-__all__ = ["SUITS", "TableScene", "hand_order", "math"]
