@@ -208,3 +208,25 @@ def test_leaving_the_table_cancels_the_computer_thinking(tmp_path):
     decision = table.ctl.decision
     d.app.to_title()
     assert decision.cancelled and table.ctl.decision is None
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_exported_hand_record_checks_out(tmp_path, mode):
+    """The summary's export writes a hand record that check-hand accepts with the same result."""
+    import json
+
+    from spades_desktop.cli import check_hand_file
+
+    d = Driver(str(tmp_path), rules=mode, seed=17)
+    while d.wait_for_person() != "modal":
+        d.act_once()
+    d.key(pygame.K_e)
+    records = list((d.app.paths.data / "records").glob("hand-*.json"))
+    assert len(records) == 1
+    result = check_hand_file(str(records[0]))
+    state = d.table.ctl.state
+    first = state.hand_history[0]
+    assert result["legal"] and result["complete"], result
+    assert result["scores_after"] == first.scores and result["bags_after"] == first.bags
+    assert result["tricks"] == {s.name: first.tricks[s] for s in state.seats}
+    assert json.loads(records[0].read_text())["rules"]["mode"] == preset(mode).mode
