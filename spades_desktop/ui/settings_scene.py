@@ -166,8 +166,10 @@ class SettingsScene(Scene):
 
             rows.append(Row("all_levels", "All computer players", "Set one level for every computer seat",
                             LEVELS, lambda: self._common_level(), set_all))
-            for seat, label in (("N", "North (partner)"), ("E", "East"), ("W", "West")):
-                rows.append(Row(f"level_{seat}", f"{label} level", "Easy, normal or hard", LEVELS,
+            partner_note = {"N": "; your partner in partnership and auction, your opponent in two-player"}
+            for seat, label in (("N", "North"), ("E", "East"), ("W", "West")):
+                rows.append(Row(f"level_{seat}", f"{label} level", "Easy, normal or hard" + partner_note.get(seat, ""),
+                                LEVELS,
                                 lambda s=seat: self.settings.levels[s],
                                 lambda v, s=seat: self._put(levels={**self.settings.levels, s: v})))
             for seat, label in (("S", "Your name"), ("N", "North's name"), ("E", "East's name"), ("W", "West's name")):
