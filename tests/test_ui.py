@@ -230,3 +230,23 @@ def test_exported_hand_record_checks_out(tmp_path, mode):
     assert result["scores_after"] == first.scores and result["bags_after"] == first.bags
     assert result["tricks"] == {s.name: first.tricks[s] for s in state.seats}
     assert json.loads(records[0].read_text())["rules"]["mode"] == preset(mode).mode
+
+
+def test_damaged_files_at_start_are_reported_and_kept(tmp_path):
+    from spades_desktop.ui.app import App, Options
+
+    (tmp_path / "config").mkdir()
+    (tmp_path / "data").mkdir()
+    (tmp_path / "config" / "settings.json").write_text('{"volume": 9, "animation_speed": "fast"}')
+    (tmp_path / "data" / "autosave.json").write_text("garbage{")
+    os.environ["SPADES_DESKTOP_HOME"] = str(tmp_path)
+    app = App(Options())
+    app.to_title()
+    app.continue_game()  # the damaged autosave: reported, set aside, back to the title
+    app.frame(1 / 60)
+    assert app.settings.animation_speed == "fast" and app.settings.volume == 0.7
+    assert any(n.startswith("settings.json: volume") for n in app.notices)
+    assert any(n.startswith("autosave.json cannot be loaded") for n in app.notices)
+    assert list((tmp_path / "data").glob("autosave.json.corrupt-*"))
+    assert isinstance(app.stack.top, TitleScene) and app.running
+    app.close()

@@ -99,7 +99,8 @@ class App:
         self.paths = user_paths().ensure()
         setup_logging(self.paths)
         self.settings, problems = load_settings(self.paths.settings_file)
-        self.notices: list[str] = list(problems)
+        name = self.paths.settings_file.name
+        self.notices: list[str] = [p if p.startswith(name) else f"{name}: {p}" for p in problems]
         for p in problems:
             log.warning("settings: %s", p)
         pygame.display.init()

@@ -99,8 +99,10 @@ class TitleScene(MenuScene):
         super().draw(surface)
         draw_text(surface, self.app.fonts.get(0.024), f"version {__version__}", MUTED,
                   bottomright=(w - 12, h - 8))
-        for note in self.app.notices[-2:]:
-            draw_text(surface, self.app.fonts.get(0.024), note, (250, 200, 120), midbottom=(w // 2, h - 10))
+        font = self.app.fonts.get(0.024)
+        y = h - 8
+        for note in reversed(self.app.notices[-3:]):  # newest at the bottom, stacked upward
+            y = draw_text(surface, font, note, (250, 200, 120), midbottom=(w // 2, y)).top - 2
 
 
 class InfoScene(MenuScene):
