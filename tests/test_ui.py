@@ -249,4 +249,4 @@ def test_damaged_files_at_start_are_reported_and_kept(tmp_path):
     assert any(n.startswith("autosave.json cannot be loaded") for n in app.notices)
     assert list((tmp_path / "data").glob("autosave.json.corrupt-*"))
     assert isinstance(app.stack.top, TitleScene) and app.running
-    app.close()
+    app.writer.close()
