@@ -250,3 +250,17 @@ def test_damaged_files_at_start_are_reported_and_kept(tmp_path):
     assert list((tmp_path / "data").glob("autosave.json.corrupt-*"))
     assert isinstance(app.stack.top, TitleScene) and app.running
     app.writer.close()
+
+
+@pytest.mark.parametrize("prompt", ["never", "when_behind", "always"])
+def test_blind_nil_is_offered_as_the_person_prefers(tmp_path, prompt):
+    d = Driver(str(tmp_path), rules="standard", seed=8)
+    d.app.update_settings(blind_nil_prompt=prompt)
+    d.app.new_game()  # scores are level: "when_behind" does not ask
+    assert d.wait_for_person() == "act"
+    table = d.table
+    asked = table.ctl.state.phase is Phase.BLIND_DECISION
+    assert asked == (prompt == "always")
+    assert table.face_up_hand == (prompt != "always")
+    if not asked:
+        assert table.ctl.state.phase is Phase.BIDDING and table.ctl.state.looked[Seat.S]

@@ -21,6 +21,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("blue", "red", "green", "purple")
 TABLES = ("green", "blue", "red", "grey")
 CARD_SIZES = ("small", "medium", "large")
+BLIND_PROMPTS = ("when_behind", "always", "never")
 WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 
 
@@ -33,6 +34,7 @@ class Settings:
     auto_play_forced: bool = True
     confirm_play: bool = False
     hints: bool = True
+    blind_nil_prompt: str = "when_behind"  # ask before showing your cards: when behind by 100+, always, never
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     card_back: str = "blue"
@@ -69,7 +71,8 @@ def _check(name: str, value: Any) -> Any:
                                               for k, v in value.items()):
             raise ValueError("names must map seats to names of 1 to 16 characters")
         return {**Settings().names, **value}
-    choices = {"animation_speed": SPEEDS, "card_back": BACKS, "table_colour": TABLES, "card_size": CARD_SIZES}
+    choices = {"animation_speed": SPEEDS, "card_back": BACKS, "table_colour": TABLES, "card_size": CARD_SIZES,
+               "blind_nil_prompt": BLIND_PROMPTS}
     if name in choices:
         if value not in choices[name]:
             raise ValueError(f"{name} must be one of {', '.join(choices[name])}")

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..engine.rules import CHOICES, PRESET_CHANGES, PRESET_TITLES, HouseRules, RulesError, preset, preset_name
-from ..storage.settings import BACKS, CARD_SIZES, LEVELS, SPEEDS, TABLES, WINDOW_SIZES, Settings
+from ..storage.settings import BACKS, BLIND_PROMPTS, CARD_SIZES, LEVELS, SPEEDS, TABLES, WINDOW_SIZES, Settings
 from .scene import Scene
 from .screens import ConfirmScene
 from .widgets import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, GOLD, MUTED, draw_panel, draw_text
@@ -53,6 +53,7 @@ VALUE_WORDS = {
     "partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player", "auction": "Auction",
     "left_of_dealer": "Left of dealer", "two_of_clubs": "Two of clubs", "broken": "Once broken",
     "any_time": "Any time", "off": "Off", "last_card": "Last own card", "unlimited": "Unlimited",
+    "when_behind": "When behind", "always": "Every hand", "never": "Never",
 }
 
 
@@ -186,6 +187,10 @@ class SettingsScene(Scene):
                     (False, True), lambda: self.settings.confirm_play, lambda v: self._put(confirm_play=v)),
                 Row("hints", "Hints", "H suggests a bid or a card", (True, False),
                     lambda: self.settings.hints, lambda v: self._put(hints=v)),
+                Row("blind_nil_prompt", "Offer blind nil", "Keep your cards face down and ask first: only when"
+                    " your side is 100+ behind, every hand, or never", BLIND_PROMPTS,
+                    lambda: self.settings.blind_nil_prompt, lambda v: self._put(blind_nil_prompt=v),
+                    lambda: "" if self.rules().blind_nil_possible else "blind nil is off in the house rules"),
             ]
         elif section == "Display":
             rows += [

@@ -129,7 +129,7 @@ class TableScene(Scene):
         """Show the engine's state exactly, with no animation (start, load, undo, resize)."""
         st = self.ctl.state
         self.hands_shown = {s: list(hand_order(_cards(st.hands[s]))) for s in st.seats}
-        self.face_up_hand = self.ctl.human is None or st.looked[self.ctl.human]
+        self.face_up_hand = self.ctl.human is None or st.looked[self.ctl.human] or not self.blind_prompt_wanted()
         self.bids_shown = {s: _bid_label(st, s) for s in st.seats}
         self.tricks_shown = {s: st.tricks[s] for s in st.seats}
         self.scores_shown = dict(st.scores)
@@ -438,12 +438,36 @@ class TableScene(Scene):
                 changed = True
             elif int(self.thinking_time * 4) != int((self.thinking_time - dt) * 4):
                 changed = True  # the thinking dots move
-        elif ready and self.ctl.human_turn() and self._auto_forced_card():
+        elif ready and self.ctl.human_turn() and (self._auto_look() or self._auto_forced_card()):
             changed = True
         if ready and self.panel_key != self._panel_state():
             self._build_panel()
             changed = True
         return changed
+
+    def blind_prompt_wanted(self) -> bool:
+        """Whether to keep the person's cards face down and ask about blind nil this hand
+        (a preference; the engine still decides whether blind nil is allowed)."""
+        st = self.ctl.state
+        human = self._human()
+        if human is None or not st.blind_possible:
+            return False
+        mode = self.settings.blind_nil_prompt
+        if mode == "never":
+            return False
+        if mode == "always":
+            return True
+        mine = st.scores[st.side_of_seat(human)]
+        best_other = max(v for side, v in st.scores.items() if side != st.side_of_seat(human))
+        return best_other - mine >= 100
+
+    def _auto_look(self) -> bool:
+        """Answer the blind-nil question for the person who asked not to be asked."""
+        st = self.ctl.state
+        if st.phase is Phase.BLIND_DECISION and not self.blind_prompt_wanted():
+            self.act(A.LOOK)
+            return True
+        return False
 
     def _auto_forced_card(self) -> bool:
         st = self.ctl.state
@@ -480,7 +504,8 @@ class TableScene(Scene):
             self.hands_shown = {s: [] for s in self.ctl.state.seats}
             self.human_sprites = {}
             human = self._human()
-            self.face_up_hand = human is None or self.ctl.state.looked[human] or self.ctl.state.is_two
+            self.face_up_hand = (human is None or self.ctl.state.looked[human] or self.ctl.state.is_two
+                                 or not self.blind_prompt_wanted())
             deals: list[E.CardDealt] = []
             while self.queue and isinstance(self.queue[0], E.CardDealt):
                 deals.append(self.queue.popleft())  # type: ignore[arg-type]
