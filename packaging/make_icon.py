@@ -7,6 +7,7 @@ committed; the game uses it as the window icon and the packages as the app icon.
 from __future__ import annotations
 
 import os
+import struct
 import sys
 from pathlib import Path
 
@@ -28,7 +29,17 @@ def main() -> None:
     icon = pygame.transform.smoothscale(big, (size, size))
     out = Path(__file__).resolve().parent.parent / "assets" / "icon.png"
     pygame.image.save(icon, str(out))
+    write_ico(out, out.with_suffix(".ico"))
     print(out)
+
+
+def write_ico(png: Path, ico: Path) -> None:
+    """A Windows .ico holding the PNG as its one image (PNG entries are valid since Vista)."""
+    data = png.read_bytes()
+    header = struct.pack("<HHH", 0, 1, 1)
+    # width and height 0 mean 256; colour count 0, reserved 0, planes 1, 32 bits, size, offset
+    entry = struct.pack("<BBBBHHII", 0, 0, 0, 0, 1, 32, len(data), 6 + 16)
+    ico.write_bytes(header + entry + data)
 
 
 if __name__ == "__main__":
