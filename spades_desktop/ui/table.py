@@ -629,9 +629,9 @@ class TableScene(Scene):
             sprite.lift = 0.0
             sprite.face_up = True
         else:
-            idx = hand.index(card) if card in hand else len(hand) // 2
+            # from the middle of the fan: where a card sat in a hidden hand is not for the person to see
             slots = self.layout.hand_slots(seat, max(1, len(hand)))
-            x, y = slots[min(idx, len(slots) - 1)]
+            x, y = slots[len(slots) // 2]
             sprite = CardSprite(card, x, y, True)
         if card in hand:
             hand.remove(card)
