@@ -126,12 +126,11 @@ def card_search(view: SeatView, rng: random.Random) -> Generator[int, None, None
             value = memo[key] = evaluator.value(tricks)
         return value
 
-    my_side = None
+    template = world_from_view(view, [0, 0, 0, 0])  # everything but the hands, read from the view once
+    my_side = template.side[me]
     while True:
-        hands = _weighted_sample(view, k, rng)
-        base = world_from_view(view, hands)
-        if my_side is None:
-            my_side = base.side[me]
+        base = template.copy()
+        base.hands = _weighted_sample(view, k, rng)
         for card in legal:
             w = base.copy()
             play_card(w, me, card)
@@ -166,12 +165,13 @@ def bid_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]
         if view.bids[s] == 0:
             others_nil |= 1 << int(s)
     nil_legal = A.NIL in legal
+    templates = [(bucket, world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil | ((1 << me) if nil_me else 0)))
+                 for nil_me, bucket in ((False, plain), (True, as_nil)) if nil_legal or not nil_me]
     while True:
         hands = _weighted_sample(view, k, rng)
-        for nil_me, bucket in ((False, plain), (True, as_nil)):
-            if nil_me and not nil_legal:
-                continue
-            w = world_from_view_for_bidding(view, list(hands), others_nil | ((1 << me) if nil_me else 0))
+        for bucket, template in templates:
+            w = template.copy()
+            w.hands = list(hands)
             bucket.append(list(playout(w, rand)))
         yield _best_bid(view, legal, plain, as_nil, partner, fallback)
 
