@@ -65,3 +65,12 @@ def set_aside(path: Path) -> Path:
         target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
     os.replace(path, target)
     return target
+
+
+def keep_aside(path: Path) -> str:
+    """Set a damaged file aside and say where it went ("; it was kept as ..."), or nothing
+    if even that failed: reporting a bad file must never crash the game."""
+    try:
+        return f"; it was kept as {set_aside(path).name}"
+    except OSError:
+        return ""

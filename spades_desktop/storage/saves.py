@@ -20,7 +20,7 @@ from typing import Any
 from ..engine.errors import StateError
 from ..engine.serialize import from_dict, to_dict
 from ..engine.state import GameState
-from .atomic import set_aside, write_json
+from .atomic import keep_aside, write_json
 
 FORMAT = "spades-desktop/save"
 VERSION = 2
@@ -87,7 +87,11 @@ def upgrade(data: Any) -> dict[str, Any]:
 
 
 def game_from_document(data: Any) -> GameState:
-    document = upgrade(data)
+    return _game_of(upgrade(data))
+
+
+def _game_of(document: dict[str, Any]) -> GameState:
+    """The game of a document already brought to the current version."""
     try:
         return from_dict(document.get("game"))
     except StateError as exc:
@@ -108,18 +112,9 @@ def read_save(path: Path) -> tuple[GameState, dict[str, Any]]:
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
             raise SaveError("it is damaged (not complete JSON)") from exc
         document = upgrade(data)
-        return game_from_document(document), document
+        return _game_of(document), document
     except SaveError as exc:
-        moved = _set_aside_quietly(path)
-        kept = f"; it was kept as {moved.name}" if moved else ""
-        raise SaveError(f"{path.name} cannot be loaded: {exc}{kept}") from exc
-
-
-def _set_aside_quietly(path: Path) -> Path | None:
-    try:
-        return set_aside(path)
-    except OSError:
-        return None
+        raise SaveError(f"{path.name} cannot be loaded: {exc}{keep_aside(path)}") from exc
 
 
 def write_save(path: Path, state: GameState, name: str = "") -> None:

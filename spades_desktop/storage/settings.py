@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.rules import CHOICES, HouseRules, RulesError
-from .atomic import set_aside, write_json
+from .atomic import keep_aside, write_json
 
 SETTINGS_VERSION = 1
+FORMAT = "spades-desktop/settings"
 LEVELS = ("easy", "normal", "hard")
 SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("blue", "red", "green", "purple")
@@ -53,7 +54,7 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
-        return {"format": "spades-desktop/settings", "version": SETTINGS_VERSION, **data}
+        return {"format": FORMAT, "version": SETTINGS_VERSION, **data}
 
 
 def _check(name: str, value: Any) -> Any:
@@ -115,10 +116,9 @@ def _clean_rules(raw: dict[str, Any], problems: list[str]) -> dict[str, Any]:
 def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
     """Settings from parsed JSON, keeping good values; returns the problems found."""
     problems: list[str] = []
-    if not isinstance(data, dict):
-        return Settings(), ["the settings file is not a settings object"]
-    if data.get("format", "spades-desktop/settings") != "spades-desktop/settings":
-        return Settings(), ["the settings file belongs to another program"]
+    if not _is_settings(data):
+        reason = "is not a settings object" if not isinstance(data, dict) else "belongs to another program"
+        return Settings(), [f"the settings file {reason}"]
     version = data.get("version", SETTINGS_VERSION)
     if isinstance(version, int) and version > SETTINGS_VERSION:
         problems.append(f"the settings file is from a newer version ({version}); reading what it can")
@@ -148,14 +148,16 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        moved = set_aside(path)
-        return Settings(), [f"{path.name} could not be read ({type(exc).__name__}); it was kept as "
-                            f"{moved.name} and the defaults are used"]
+        return Settings(), [f"{path.name} could not be read ({type(exc).__name__}){keep_aside(path)}"
+                            " and the defaults are used"]
     settings, problems = settings_from_dict(data)
-    if not isinstance(data, dict) or data.get("format", "spades-desktop/settings") != "spades-desktop/settings":
-        moved = set_aside(path)
-        problems = [f"{path.name}: {problems[0]}; it was kept as {moved.name} and the defaults are used"]
+    if not _is_settings(data):
+        problems = [f"{path.name}: {problems[0]}{keep_aside(path)} and the defaults are used"]
     return settings, problems
+
+
+def _is_settings(data: Any) -> bool:
+    return isinstance(data, dict) and data.get("format", FORMAT) == FORMAT
 
 
 def save_settings(path: Path, settings: Settings) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 from ..engine.rules import Mode
 from ..engine.seats import Seat
 from ..engine.state import GameState
-from .atomic import set_aside, write_json
+from .atomic import keep_aside, write_json
 
 FORMAT = "spades-desktop/statistics"
 VERSION = 1
@@ -111,12 +111,7 @@ def load_statistics(path: Path) -> tuple[Statistics, list[str]]:
     try:
         return Statistics.from_dict(json.loads(path.read_text(encoding="utf-8"))), []
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError) as exc:
-        try:
-            moved = set_aside(path)
-            kept = f"; it was kept as {moved.name}"
-        except OSError:
-            kept = ""
-        return Statistics(), [f"{path.name} could not be read ({exc}){kept}; statistics start afresh"]
+        return Statistics(), [f"{path.name} could not be read ({exc}){keep_aside(path)}; statistics start afresh"]
 
 
 def save_statistics(path: Path, stats: Statistics) -> None:
