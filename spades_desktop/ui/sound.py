@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from array import array
 
 import pygame
@@ -50,11 +51,17 @@ class Sounds:
             "hand_end": [(392, 0.1), (523, 0.16)],
             "illegal": [(180, 0.08)],
         }
+        self.enabled = True
+        # Synthesis is ~50 ms of pure Python: done off the start-up path, in the background;
+        # a sound asked for before it is ready is simply not played.
+        self._loader = threading.Thread(target=self._build, args=(specs,), name="spades-sounds", daemon=True)
+        self._loader.start()
+
+    def _build(self, specs: dict[str, list[tuple[float, float]]]) -> None:
         try:
             for name, notes in specs.items():
                 noise = 0.6 if name == "deal" else 0.0
                 self._sounds[name] = pygame.mixer.Sound(buffer=_tone(notes, 0.45, noise))
-            self.enabled = True
         except pygame.error:
             self.enabled = False
 
