@@ -12,48 +12,8 @@ import sys
 
 import pytest
 
-RANKS = "23456789TJQKA"
-ORDER = "NESW"
+from tests.deals import DEAL_T2, DEAL_X, DEAL_Y, PLAYS_T2, PLAYS_X, PLAYS_Y, RANKS, plays_of
 
-
-def _hand(text: str) -> list[str]:
-    return text.split()
-
-
-# Deal Y (dealer W, North leads): with PLAYS_Y North takes 8 tricks, East 3, South 0, West 2.
-DEAL_Y = {
-    "N": _hand("AC KC QC 2C AD 3D 2D AH KH 2H AS KS 3S"),
-    "E": _hand("5C 4C 3C KD QD 5D 4D 7H 6H 5H QS 5S 4S"),
-    "S": _hand("8C 7C 6C 8D 7D 6D JH TH 9H 8H 8S 7S 6S"),
-    "W": _hand("JC TC 9C JD TD 9D QH 4H 3H JS TS 9S 2S"),
-}
-TRICKS_Y = [("N", "AC 3C 6C 9C"), ("N", "KC 4C 7C TC"), ("N", "QC 5C 8C JC"), ("N", "2D KD 6D 9D"),
-            ("E", "QD 7D TD 3D"), ("E", "4D 8D JD AD"), ("N", "2H 5H 8H QH"), ("W", "3H AH 6H 9H"),
-            ("N", "KH 7H TH 4H"), ("N", "2C 5D JH 2S"), ("W", "9S AS 4S 6S"), ("N", "KS 5S 7S TS"),
-            ("N", "3S QS 8S JS")]
-# North all spades, East all hearts, South all diamonds, West all clubs.
-DEAL_X = {"N": [r + "S" for r in RANKS], "E": [r + "H" for r in RANKS],
-          "S": [r + "D" for r in RANKS], "W": [r + "C" for r in RANKS]}
-# Two-player, dealer N: South bids first and leads; South takes 7 tricks, North 6.
-DEAL_T2 = {"N": _hand("2C 3C 4C 5C 6C 7C 8H 9H TH JH QH KH AH"),
-           "S": _hand("8C 9C TC JC QC KC AC 2H 3H 4H 5H 6H 7H")}
-TRICKS_T2 = [("S", "AC 2C"), ("S", "KC 3C"), ("S", "QC 4C"), ("S", "JC 5C"), ("S", "TC 6C"), ("S", "9C 7C"),
-             ("S", "8C 8H"), ("S", "2H 9H"), ("N", "TH 3H"), ("N", "JH 4H"), ("N", "QH 5H"), ("N", "KH 6H"),
-             ("N", "AH 7H")]
-
-
-def plays_of(tricks, order=ORDER):
-    out = []
-    for leader, cards in tricks:
-        i = order.index(leader)
-        for k, card in enumerate(cards.split()):
-            out.append([order[(i + k) % len(order)], card])
-    return out
-
-
-PLAYS_Y = plays_of(TRICKS_Y)
-PLAYS_X = plays_of([("N", f"{r}S {r}H {r}D {r}C") for r in RANKS])
-PLAYS_T2 = plays_of(TRICKS_T2, order="NS")
 BIDS_Y = [["N", 3], ["E", 2], ["S", 2], ["W", 2]]
 PASSES = [["E", "pass"], ["S", "pass"], ["W", "pass"]]
 

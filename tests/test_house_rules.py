@@ -24,9 +24,9 @@ from spades_desktop.engine.rules import HouseRules, RulesError, preset, preset_n
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.serialize import summary
 from spades_desktop.engine.state import GameState, Phase
+from tests.deals import DEAL_X, DEAL_Y, RANKS, TRICKS_Y, hand
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
-RANKS = "23456789TJQKA"
 
 RULE_KEYS = {
     "mode", "target_score", "losing_score", "nil_allowed", "nil_value", "blind_nil_allowed",
@@ -41,27 +41,11 @@ NUMBER_KEYS = {"target_score", "losing_score", "nil_value", "blind_nil_value", "
 TEXT_KEYS = {"mode", "first_lead", "spades_lead", "undo"}
 
 
-def _hand(text: str) -> list[str]:
-    return text.split()
-
-
-# Deal Y (dealer W, North leads): see test_scoring.py; North holds AS KS 3S and 2C.
-DEAL_Y = {
-    "N": _hand("AC KC QC 2C AD 3D 2D AH KH 2H AS KS 3S"),
-    "E": _hand("5C 4C 3C KD QD 5D 4D 7H 6H 5H QS 5S 4S"),
-    "S": _hand("8C 7C 6C 8D 7D 6D JH TH 9H 8H 8S 7S 6S"),
-    "W": _hand("JC TC 9C JD TD 9D QH 4H 3H JS TS 9S 2S"),
-}
-PLAYS_Y = [  # North 8, East 3, South 0, West 2 tricks
-    "AC 3C 6C 9C", "KC 4C 7C TC", "QC 5C 8C JC", "2D KD 6D 9D", "QD 7D TD 3D", "4D 8D JD AD", "2H 5H 8H QH",
-    "3H AH 6H 9H", "KH 7H TH 4H", "2C 5D JH 2S", "9S AS 4S 6S", "KS 5S 7S TS", "3S QS 8S JS",
-]
-# North all spades, East all hearts, South all diamonds, West all clubs
-DEAL_X = {"N": [r + "S" for r in RANKS], "E": [r + "H" for r in RANKS],
-          "S": [r + "D" for r in RANKS], "W": [r + "C" for r in RANKS]}
+# Deal Y (dealer W, North leads; see tests/deals.py): North holds AS KS 3S and 2C.
+PLAYS_Y = [cards for _, cards in TRICKS_Y]  # North 8, East 3, South 0, West 2 tricks
 # North all clubs; East low spades and low diamonds; South high spades and high diamonds; West all hearts
-DEAL_Z = {"N": [r + "C" for r in RANKS], "E": _hand("2S 3S 4S 5S 6S 7S 2D 3D 4D 5D 6D 7D 8D"),
-          "S": _hand("8S 9S TS JS QS KS AS 9D TD JD QD KD AD"), "W": [r + "H" for r in RANKS]}
+DEAL_Z = {"N": [r + "C" for r in RANKS], "E": hand("2S 3S 4S 5S 6S 7S 2D 3D 4D 5D 6D 7D 8D"),
+          "S": hand("8S 9S TS JS QS KS AS 9D TD JD QD KD AD"), "W": [r + "H" for r in RANKS]}
 
 
 def deal(rules=None, *, hands=None, dealer=W, scores=None, bags=None, stop_after_hand=True):

@@ -4,11 +4,7 @@ Every expected number below is worked out by hand from RULES.md, not read off th
 
 End-to-end tests replay constructed hands whose trick counts are known in advance:
 
-* DEAL_Y (dealer W, North leads): with PLAYS_Y North takes 8 tricks, East 3, South 0, West 2
-  (NS 8, EW 5).  Trick by trick, the winner is noted beside each trick.
-* DEAL_X: North holds all the spades, East all the hearts, South all the diamonds, West all the
-  clubs.  With spades trump North wins every trick (13-0-0-0).
-* DEAL_T2 (two-player, dealer N so South bids first and leads): South takes 7, North 6.
+DEAL_Y, DEAL_X and DEAL_T2 (with their plays) are described in tests/deals.py.
 """
 
 from __future__ import annotations
@@ -22,71 +18,10 @@ from spades_desktop.engine.rules import HouseRules
 from spades_desktop.engine.scoring import apply_bag_penalty, game_winner, score_auction_side, score_side
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
+from tests.deals import DEAL_T2, DEAL_X, DEAL_Y, PLAYS_T2, PLAYS_X, PLAYS_Y, RANKS, plays_of
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
-RANKS = "23456789TJQKA"
-
-# --------------------------------------------------------------------------- constructed hands
-
-
-def _hand(text: str) -> list[str]:
-    return text.split()
-
-
-DEAL_Y = {
-    "N": _hand("AC KC QC 2C AD 3D 2D AH KH 2H AS KS 3S"),
-    "E": _hand("5C 4C 3C KD QD 5D 4D 7H 6H 5H QS 5S 4S"),
-    "S": _hand("8C 7C 6C 8D 7D 6D JH TH 9H 8H 8S 7S 6S"),
-    "W": _hand("JC TC 9C JD TD 9D QH 4H 3H JS TS 9S 2S"),
-}
-# (leader, cards in play order from the leader); winner in the comment
-TRICKS_Y = [
-    ("N", "AC 3C 6C 9C"),  # N
-    ("N", "KC 4C 7C TC"),  # N
-    ("N", "QC 5C 8C JC"),  # N
-    ("N", "2D KD 6D 9D"),  # E
-    ("E", "QD 7D TD 3D"),  # E
-    ("E", "4D 8D JD AD"),  # N
-    ("N", "2H 5H 8H QH"),  # W
-    ("W", "3H AH 6H 9H"),  # N
-    ("N", "KH 7H TH 4H"),  # N
-    ("N", "2C 5D JH 2S"),  # W ruffs: spades broken
-    ("W", "9S AS 4S 6S"),  # N
-    ("N", "KS 5S 7S TS"),  # N
-    ("N", "3S QS 8S JS"),  # E
-]
-ORDER = "NESW"
-
-
-def _plays(tricks: list[tuple[str, str]], order: str = ORDER) -> list[list[str]]:
-    out = []
-    for leader, cards in tricks:
-        i = order.index(leader)
-        for k, card in enumerate(cards.split()):
-            out.append([order[(i + k) % len(order)], card])
-    return out
-
-
-PLAYS_Y = _plays(TRICKS_Y)
-
-DEAL_X = {
-    "N": [r + "S" for r in RANKS],
-    "E": [r + "H" for r in RANKS],
-    "S": [r + "D" for r in RANKS],
-    "W": [r + "C" for r in RANKS],
-}
-PLAYS_X = _plays([("N", f"{r}S {r}H {r}D {r}C") for r in RANKS])  # North leads and wins every trick
-
-DEAL_T2 = {
-    "N": _hand("2C 3C 4C 5C 6C 7C 8H 9H TH JH QH KH AH"),
-    "S": _hand("8C 9C TC JC QC KC AC 2H 3H 4H 5H 6H 7H"),
-}
-PLAYS_T2 = _plays(
-    [("S", "AC 2C"), ("S", "KC 3C"), ("S", "QC 4C"), ("S", "JC 5C"), ("S", "TC 6C"), ("S", "9C 7C"),
-     ("S", "8C 8H"),  # North is out of clubs: South still wins (7 for South)
-     ("S", "2H 9H"), ("N", "TH 3H"), ("N", "JH 4H"), ("N", "QH 5H"), ("N", "KH 6H"), ("N", "AH 7H")],
-    order="NS",
-)
+# --------------------------------------------------------------------------- constructed hands (tests/deals.py)
 
 
 def record(bids, *, rules=None, hands=None, plays=None, dealer="W", **extra):
@@ -441,7 +376,7 @@ def test_auction_end_to_end():
     r = checked(record([["N", 7], *passes], rules=rules, hands=DEAL_X, plays=PLAYS_X, trump="NT"))
     assert r["scores_after"] == {"NS": 76, "EW": 0}
     # hearts trump on DEAL_X: East ruffs the first trick and wins every trick
-    hearts = _plays([("N", "2S 2H 2D 2C")] + [("E", f"{r}H {r}D {r}C {r}S") for r in RANKS[1:]])
+    hearts = plays_of([("N", "2S 2H 2D 2C")] + [("E", f"{r}H {r}D {r}C {r}S") for r in RANKS[1:]])
     r = checked(record([["N", 7], *passes], rules=rules, hands=DEAL_X, plays=hearts, trump="H"))
     assert r["tricks"] == {"N": 0, "E": 13, "S": 0, "W": 0}
     assert r["scores_after"] == {"NS": -70, "EW": 130}
