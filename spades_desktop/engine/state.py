@@ -921,48 +921,59 @@ class GameState:
         return new
 
     # ------------------------------------------------------------------ undo
+    def _rewound(self, seat: Seat) -> GameState | None:
+        """The state just before ``seat``'s last decision, if the undo rule lets it be taken back.
+
+        Undo is rare, so it replays the log rather than keeping history: once for the last
+        own card (the replay up to the last action also tells who made it), twice for
+        unlimited undo (once to find the seat's last action, once to rewind to it).
+        """
+        mode = self.rules.undo
+        if mode == "off" or self.phase is _GAME_OVER or not self.log:
+            return None
+        if mode == "last_card":
+            before = self._replay_prefix(len(self.log) - 1)
+            return before if before.turn == seat and before.phase is _PLAY else None
+        point = self.undo_point(seat)
+        return None if point is None else self._replay_prefix(point)
+
     def undo_point(self, seat: Seat) -> int | None:
         """Index in the action log to rewind to so ``seat`` may redo its last decision, or None."""
         mode = self.rules.undo
         if mode == "off" or self.phase is _GAME_OVER or not self.log:
             return None
-        actors, phases = self._replay_actors()
         if mode == "last_card":
-            last = len(self.log) - 1
-            if actors[last] == seat and phases[last] is _PLAY:
-                return last
-            return None
+            return len(self.log) - 1 if self._rewound(seat) is not None else None
+        actors = self._replay_actors()
         for i in range(len(self.log) - 1, -1, -1):
             if actors[i] == seat:
                 return i
         return None
 
-    def _replay_actors(self) -> tuple[list[Seat], list[Phase]]:
-        """Who took each logged action and in which phase (undo is rare; replay is cheap)."""
+    def _replay_actors(self) -> list[Seat]:
+        """Who took each logged action."""
         state = self._fresh_start()
         actors: list[Seat] = []
-        phases: list[Phase] = []
         for action in self.log:
             actors.append(state.turn)  # type: ignore[arg-type]
-            phases.append(state.phase)
             state._do(action, None)
-        return actors, phases
+        return actors
 
     def can_undo(self, seat: Seat) -> bool:
-        return self.undo_point(seat) is not None
+        return self._rewound(seat) is not None
 
     def undo(self, seat: Seat) -> GameState:
         """A new state rewound to just before ``seat``'s last decision, as the undo rule allows."""
         from .errors import UndoNotAllowed
 
-        point = self.undo_point(seat)
-        if point is None:
+        rewound = self._rewound(seat)
+        if rewound is None:
             raise UndoNotAllowed(
                 "undo is off" if self.rules.undo == "off"
                 else "only your own last card may be taken back, before the next card is played"
                 if self.rules.undo == "last_card" else "nothing of yours to undo"
             )
-        return self._replay_prefix(point)
+        return rewound
 
     def _replay_prefix(self, count: int) -> GameState:
         state = self._fresh_start()

@@ -80,8 +80,14 @@ class GameController:
         return self.human is not None and self.state.can_undo(self.human)
 
     def undo(self) -> None:
+        """Rewind as the house rule allows; raises UndoNotAllowed (state untouched) if it does not."""
+        if self.human is None:
+            from ..engine.errors import UndoNotAllowed
+
+            raise UndoNotAllowed("nobody's moves to take back")
+        rewound = self.state.undo(self.human)
         self.cancel()
-        self.state = self.state.undo(self.human)  # type: ignore[arg-type]
+        self.state = rewound
         self._changed()
 
     def cancel(self) -> None:

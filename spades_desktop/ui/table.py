@@ -17,7 +17,7 @@ import pygame
 from ..engine import actions as A
 from ..engine import events as E
 from ..engine.cards import SUIT_NAMES, card_id
-from ..engine.errors import IllegalAction
+from ..engine.errors import IllegalAction, UndoNotAllowed
 from ..engine.seats import SEAT_NAMES, Seat
 from ..engine.state import Phase
 from .cardart import CardArt, draw_suit, suit_colour
@@ -372,14 +372,16 @@ class TableScene(Scene):
         self.dirty = True
 
     def undo(self) -> None:
-        if not self.ctl.can_undo():
+        try:
+            self.ctl.undo()  # the engine decides whether the house rule allows it
+        except UndoNotAllowed:
             rule = self.ctl.state.rules.undo
             self.flash("Undo is off in these house rules" if rule == "off"
-                       else "Only your last card can be taken back, before the next card is played")
+                       else "Only your last card can be taken back, before the next card is played"
+                       if rule == "last_card" else "Nothing of yours to undo")
             return
         self.queue.clear()
         self.tweener.finish_all()
-        self.ctl.undo()
         self.sync_from_state()
         self.flash("Undone")
 
