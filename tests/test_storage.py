@@ -165,6 +165,7 @@ import sys, json
 from pathlib import Path
 from spades_desktop.storage.atomic import write_json
 path = Path(sys.argv[1])
+print("ready", flush=True)  # imports done: the kill below lands among the writes, not in start-up
 i = 0
 while True:
     i += 1
@@ -178,10 +179,12 @@ def test_a_process_killed_while_saving_never_loses_the_previous_save(tmp_path):
     rng = random.Random(3)
     last_seen = 0
     for _ in range(25):
-        proc = subprocess.Popen([sys.executable, "-c", KILL_WRITER, str(path)])
-        time.sleep(rng.uniform(0.05, 0.4))
+        proc = subprocess.Popen([sys.executable, "-c", KILL_WRITER, str(path)], stdout=subprocess.PIPE, text=True)
+        assert proc.stdout.readline().strip() == "ready"
+        time.sleep(rng.uniform(0.0, 0.3))
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        proc.stdout.close()
         data = json.loads(path.read_text())  # always a whole, valid file
         assert isinstance(data["n"], int) and data["n"] >= 0
         assert data["n"] == 0 or len(data["payload"]) == 2000
