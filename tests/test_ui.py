@@ -202,7 +202,7 @@ def test_leaving_the_table_cancels_the_computer_thinking(tmp_path):
         d.step()
         if table.ctl.decision is not None:
             break
-        if table._accepting_input() and table.panel_key == table._panel_state():
+        if table.accepting_input() and table.panel.is_current():
             d.act_once()  # the person's turn: play it so a computer gets to think
     assert table.ctl.decision is not None
     decision = table.ctl.decision

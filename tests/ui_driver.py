@@ -67,7 +67,7 @@ class Driver:
                 return "gone"
             if table.modal is not None:
                 return "modal"
-            if table._accepting_input() and table.panel_key == table._panel_state():
+            if table.accepting_input() and table.panel.is_current():
                 return "act"
             self.step()
         raise AssertionError("the table never asked the person to act")

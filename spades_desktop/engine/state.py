@@ -425,6 +425,17 @@ class GameState:
                 f"blind nil only when behind by at least {self.rules.blind_nil_min_deficit} points")
         return BlindNilNotAllowed("blind nil must be bid before looking at the cards")
 
+    def why_illegal(self, action: int) -> str | None:
+        """The rule that forbids ``action`` now, in words, or None if it is legal.
+
+        Lets a front end explain a disabled choice (a greyed bid button) without trying it.
+        """
+        try:
+            self._check(action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
     def _check(self, action: int) -> None:
         """Raise the specific IllegalAction for ``action``, or return if it is legal."""
         phase = self.phase

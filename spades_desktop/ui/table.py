@@ -1,10 +1,12 @@
-"""The table: the game in play, its animations and the person's input.
+"""The table: the game in play and the person's input.
 
 The person's clicks and keys become intents handed to the engine through the
-controller (the engine decides legality and explains a refusal); the engine's
-events are queued and animated one after another with time-based tweens.  The
-computers think in small slices every frame, and act once the table has shown
-everything before.
+controller (the engine decides legality and explains a refusal); the engine's events
+are queued and handed one after another to the animator, which turns them into
+time-based tweens.  The computers think in small slices every frame and act once the
+table has shown everything before.  Drawing is the painter's job and the choice buttons
+the panel's (``table_painter``, ``choice_panel``, ``table_animator``): this scene holds
+what the table shows and routes input.
 """
 
 from __future__ import annotations
@@ -16,41 +18,24 @@ import pygame
 
 from ..engine import actions as A
 from ..engine import events as E
-from ..engine.cards import SUIT_NAMES, card_id
+from ..engine.cards import SUIT_NAMES, card_id, cards_of
 from ..engine.errors import IllegalAction, UndoNotAllowed
 from ..engine.seats import SEAT_NAMES, Seat
 from ..engine.state import Phase
-from .cardart import CardArt, draw_suit, suit_colour
+from .card_sprite import CardSprite, hand_order
+from .choice_panel import ChoicePanel
 from .controller import GameController
 from .layout import CARD_SCALES, TableLayout
 from .scene import Scene
-from .tween import Tween, Tweener, ease_in_out_cubic, ease_out_cubic
-from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
+from .table_animator import EventAnimator
+from .table_painter import TablePainter
+from .tween import Tween, Tweener, ease_out_cubic
 
 if TYPE_CHECKING:
     from .app import App
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
-TABLE_COLOURS = {"green": (18, 92, 58), "blue": (22, 62, 110), "red": (110, 30, 40), "grey": (60, 64, 70)}
-SUIT_ORDER = {3: 0, 2: 1, 0: 2, 1: 3}  # spades, hearts, clubs, diamonds: colours alternate
 THINK_SLICE = 0.004  # seconds of AI search per frame
-
-
-class CardSprite:
-    __slots__ = ("card", "x", "y", "face_up", "lift", "rotated", "alpha")
-
-    def __init__(self, card: int, x: float, y: float, face_up: bool, rotated: bool = False) -> None:
-        self.card = card
-        self.x = x
-        self.y = y
-        self.face_up = face_up
-        self.lift = 0.0
-        self.rotated = rotated
-        self.alpha = 255.0
-
-
-def hand_order(cards: list[int]) -> list[int]:
-    return sorted(cards, key=lambda c: (SUIT_ORDER[c // 13], -(c % 13)))
 
 
 class TableScene(Scene):
@@ -59,7 +44,7 @@ class TableScene(Scene):
         self.ctl = controller
         self.tweener = Tweener()
         self.queue: collections.deque[E.Event] = collections.deque(events or [])
-        self.wait = 0.0
+        self.wait = 0.0  # seconds before the next queued event is shown
         self.modal: Scene | None = None
         self.message = ""
         self.message_time = 0.0
@@ -69,9 +54,9 @@ class TableScene(Scene):
         self.exchange_pick: list[int] = []
         self.thinking_time = 0.0
         self.autoplay = app.options.autoplay_hands is not None
+        self.hands_played = 0
+        # what the table shows: the engine's state as far as the animations have revealed it
         self.last_trick: tuple[tuple[Seat, int], ...] = ()
-        self.panel = ButtonGroup()
-        self.panel_key: object = None
         self.flying: list[CardSprite] = []
         self.trick_sprites: list[tuple[Seat, CardSprite]] = []
         self.human_sprites: dict[int, CardSprite] = {}
@@ -82,13 +67,11 @@ class TableScene(Scene):
         self.scores_shown: dict[str, int] = {}
         self.bags_shown: dict[str, int] = {}
         self.dealer_shown: Seat = controller.state.dealer
-        self.draw_pair: list[CardSprite] = []
-        self.hands_played = 0
         self.layout = self._make_layout()
         self.art = self._make_art()
-        self._background: pygame.Surface | None = None
-        self._rotated_back: pygame.Surface | None = None
-        self._small_back: pygame.Surface | None = None
+        self.panel = ChoicePanel(self)
+        self.painter = TablePainter(self)
+        self.animator = EventAnimator(self)
         if not self.queue:
             self.sync_from_state()
 
@@ -107,7 +90,7 @@ class TableScene(Scene):
         w, h = self.app.screen.get_size()
         return TableLayout(w, h, CARD_SCALES.get(self.settings.card_size, CARD_SCALES["medium"]))
 
-    def _make_art(self) -> CardArt:
+    def _make_art(self):
         return self.app.card_art(self.layout.card_w)
 
     def closed(self) -> None:
@@ -117,10 +100,8 @@ class TableScene(Scene):
     def resized(self) -> None:
         self.layout = self._make_layout()
         self.art = self._make_art()
-        self._background = None
-        self._rotated_back = None
-        self._small_back = None
-        self.panel_key = None
+        self.painter.forget_sizes()
+        self.panel.invalidate()
         self.tweener.finish_all()
         self.sync_from_state()
         self.dirty = True
@@ -128,7 +109,7 @@ class TableScene(Scene):
     def sync_from_state(self) -> None:
         """Show the engine's state exactly, with no animation (start, load, undo, resize)."""
         st = self.ctl.state
-        self.hands_shown = {s: list(hand_order(_cards(st.hands[s]))) for s in st.seats}
+        self.hands_shown = {s: list(hand_order(list(cards_of(st.hands[s])))) for s in st.seats}
         self.face_up_hand = self.ctl.human is None or st.looked[self.ctl.human] or not self.blind_prompt_wanted()
         self.bids_shown = {s: _bid_label(st, s) for s in st.seats}
         self.tricks_shown = {s: st.tricks[s] for s in st.seats}
@@ -143,18 +124,14 @@ class TableScene(Scene):
             _, seats, cards, _ = st.completed[-1]
             self.last_trick = tuple(zip(seats, cards, strict=True))
         self.flying = []
-        self.draw_pair = []
         self.human_sprites = {}
-        self._relayout_human(animate=False)
-        self.panel_key = None
+        self.relayout_human(animate=False)
+        self.panel.invalidate()
         self.dirty = True
 
     # ------------------------------------------------------------ the person's hand
-    def _human(self) -> Seat | None:
-        return self.ctl.human
-
-    def _relayout_human(self, animate: bool = True) -> None:
-        seat = self._human()
+    def relayout_human(self, animate: bool = True) -> None:
+        seat = self.ctl.human
         if seat is None:
             return
         cards = hand_order(self.hands_shown.get(seat, []))
@@ -174,18 +151,18 @@ class TableScene(Scene):
         if self.selected >= len(cards):
             self.selected = len(cards) - 1
 
-    def _legal_cards(self) -> set[int]:
+    def legal_cards(self) -> set[int]:
         st = self.ctl.state
-        if not self._accepting_input():
+        if not self.accepting_input():
             return set()
         if st.phase is Phase.PLAY:
             return {a for a in st.legal_actions() if A.is_card(a)}
         if st.phase is Phase.EXCHANGE:
-            return set(self.hands_shown.get(self._human(), []))  # type: ignore[arg-type]
+            return set(self.hands_shown.get(self.ctl.human, []))  # type: ignore[arg-type]
         return set()
 
     def _card_at(self, pos: tuple[int, int]) -> int:
-        seat = self._human()
+        seat = self.ctl.human
         if seat is None:
             return -1
         cards = self.hands_shown.get(seat, [])
@@ -201,7 +178,7 @@ class TableScene(Scene):
         return -1
 
     # ------------------------------------------------------------ input
-    def _accepting_input(self) -> bool:
+    def accepting_input(self) -> bool:
         return (self.ctl.human_turn() and not self.queue and not self.tweener.busy and self.wait <= 0
                 and self.modal is None and not self.autoplay)
 
@@ -211,7 +188,7 @@ class TableScene(Scene):
         if self.panel.handle(event):
             self.dirty = True
             return
-        if not self._accepting_input():
+        if not self.accepting_input():
             if event.type == pygame.MOUSEMOTION and self.hover != -1:
                 self.hover = -1
                 self.dirty = True
@@ -259,7 +236,7 @@ class TableScene(Scene):
         return False
 
     def _hand_input(self, event: pygame.event.Event) -> None:
-        seat = self._human()
+        seat = self.ctl.human
         cards = self.hands_shown.get(seat, [])  # type: ignore[arg-type]
         if event.type == pygame.MOUSEMOTION:
             idx = self._card_at(event.pos)
@@ -279,7 +256,7 @@ class TableScene(Scene):
                 self.dirty = True
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_SPACE):
                 if self.ctl.state.phase is Phase.EXCHANGE and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                    self._confirm_exchange()
+                    self.confirm_exchange()
                 elif 0 <= self.selected < len(cards):
                     self._choose_card(cards[self.selected], self.selected)
 
@@ -292,7 +269,7 @@ class TableScene(Scene):
                 self.exchange_pick.append(card)
             else:
                 self.flash(f"Choose at most {st.exchange_limit} cards")
-            self.panel_key = None
+            self.panel.invalidate()
             self.dirty = True
             return
         if self.settings.confirm_play and self.selected != index:
@@ -339,7 +316,7 @@ class TableScene(Scene):
             elif key in (pygame.K_n, pygame.K_t):
                 self.act(A.NO_TRUMP)
 
-    def _confirm_exchange(self) -> None:
+    def confirm_exchange(self) -> None:
         st = self.ctl.state
         picks = list(self.exchange_pick)
         if not st.is_two and len(picks) != st.exchange_limit:
@@ -350,12 +327,12 @@ class TableScene(Scene):
         try:
             for card in picks:
                 events += self.ctl.submit(card)
-            if st.is_two and self.ctl.state.phase is Phase.EXCHANGE and self.ctl.state.turn == self._human():
+            if st.is_two and self.ctl.state.phase is Phase.EXCHANGE and self.ctl.state.turn == self.ctl.human:
                 events += self.ctl.submit(A.EXCHANGE_DONE)
         except IllegalAction as exc:
             self.flash(exc.reason)
         self.queue.extend(events)
-        self.panel_key = None
+        self.panel.invalidate()
 
     def act(self, action: int) -> None:
         """Hand an intent to the engine; a refusal is shown with the rule's reason."""
@@ -367,7 +344,7 @@ class TableScene(Scene):
             return
         self.typed = ""
         self.queue.extend(events)
-        self.panel_key = None
+        self.panel.invalidate()
         self.selected = -1
         self.dirty = True
 
@@ -395,7 +372,7 @@ class TableScene(Scene):
             return
         text = A.action_text(action)
         if A.is_card(action):
-            cards = self.hands_shown.get(self._human(), [])  # type: ignore[arg-type]
+            cards = self.hands_shown.get(self.ctl.human, [])  # type: ignore[arg-type]
             if action in cards:
                 self.selected = cards.index(action)
             text = _card_words(action)
@@ -424,7 +401,7 @@ class TableScene(Scene):
             self.wait -= dt
         # play queued events one after another
         while self.queue and not self.tweener.busy and self.wait <= 0 and self.modal is None:
-            self._animate(self.queue.popleft())
+            self.animator.animate(self.queue.popleft())
             changed = True
         if self.modal is not None:
             return changed
@@ -442,8 +419,7 @@ class TableScene(Scene):
                 changed = True  # the thinking dots move
         elif ready and self.ctl.human_turn() and (self._auto_look() or self._auto_forced_card()):
             changed = True
-        if ready and self.panel_key != self._panel_state():
-            self._build_panel()
+        if ready and self.panel.refresh():
             changed = True
         return changed
 
@@ -451,7 +427,7 @@ class TableScene(Scene):
         """Whether to keep the person's cards face down and ask about blind nil this hand
         (a preference; the engine still decides whether blind nil is allowed)."""
         st = self.ctl.state
-        human = self._human()
+        human = self.ctl.human
         if human is None or not st.blind_possible:
             return False
         mode = self.settings.blind_nil_prompt
@@ -476,101 +452,24 @@ class TableScene(Scene):
         if not self.settings.auto_play_forced or st.phase is not Phase.PLAY:
             return False
         legal = st.legal_actions()
-        if len(legal) == 1 and len(self.hands_shown.get(self._human(), [])) > 1:  # type: ignore[arg-type]
+        if len(legal) == 1 and len(self.hands_shown.get(self.ctl.human, [])) > 1:  # type: ignore[arg-type]
             self.act(legal[0])
             return True
         return False
 
-    # ------------------------------------------------------------ animating events
-    def _animate(self, event: E.Event) -> None:
-        k = self.speed
-        lay = self.layout
-        if isinstance(event, E.DealerDrawn):
-            self.trick_sprites = []
-            for seat, card in zip(event.seats, event.cards, strict=True):
-                x, y = lay.trick_spot(seat)
-                cx, cy = lay.center
-                sprite = CardSprite(card, cx, cy, True)
-                self.trick_sprites.append((seat, sprite))
-                self.tweener.add(Tween(sprite, {"x": x, "y": y}, 0.35 * k, ease_out_cubic))
-            self.dealer_shown = event.dealer
-            verb = self._verb(event.dealer, "deals", "deal")
-            self.flash(f"{self._name(event.dealer)} drew the highest card and {verb}", 2.0 * max(k, 0.5))
-            self.wait = 1.4 * k
-        elif isinstance(event, E.HandStarted):
-            self.trick_sprites = []
-            self.last_trick = ()
-            self.dealer_shown = event.dealer
-            self.bids_shown = {s: "" for s in self.ctl.state.seats}
-            self.tricks_shown = {s: 0 for s in self.ctl.state.seats}
-            self.hands_shown = {s: [] for s in self.ctl.state.seats}
-            self.human_sprites = {}
-            human = self._human()
-            self.face_up_hand = (human is None or self.ctl.state.looked[human] or self.ctl.state.is_two
-                                 or not self.blind_prompt_wanted())
-            deals: list[E.CardDealt] = []
-            while self.queue and isinstance(self.queue[0], E.CardDealt):
-                deals.append(self.queue.popleft())  # type: ignore[arg-type]
-            self._animate_deal(deals)
-        elif isinstance(event, E.CardDealt):
-            self._animate_deal([event])
-        elif isinstance(event, E.BlindNilChoice):
-            if event.blind_nil:
-                self.flash(f"{self._name(event.seat)} {self._verb(event.seat, 'bids', 'bid')} blind nil!")
-                self.wait = 0.5 * k
-            if event.seat == self._human() and not event.blind_nil:
-                self.face_up_hand = True
-                self._relayout_human(animate=False)
-        elif isinstance(event, E.BidMade):
-            self.bids_shown[event.seat] = "blind nil" if event.blind else ("nil" if event.bid == 0 else str(event.bid))
-            if event.seat == self._human():
-                self.face_up_hand = True
-                self._relayout_human(animate=False)
-            self.wait = 0.35 * k
-        elif isinstance(event, E.AuctionCall):
-            self.bids_shown[event.seat] = "pass" if event.bid is None else str(event.bid)
-            self.wait = 0.35 * k
-        elif isinstance(event, E.Redeal):
-            self.flash("Everyone passed: the same dealer deals again")
-            self.wait = 1.0 * k
-        elif isinstance(event, E.TrumpChosen):
-            name = "no trump" if event.trump is None else SUIT_NAMES[event.trump]
-            self.flash(f"{self._name(event.seat)} {self._verb(event.seat, 'names', 'name')} {name}")
-            self.wait = 0.8 * k
-        elif isinstance(event, E.CardDrawn):
-            self._animate_draw(event)
-        elif isinstance(event, E.CardsExchanged):
-            hand = self.hands_shown.setdefault(event.seat, [])
-            gone = set(_cards(event.given_mask))
-            hand[:] = [c for c in hand if c not in gone] + _cards(event.received_mask)
-            if event.seat == self._human():
-                self._relayout_human()
-                self.flash("Cards exchanged")
-            self.wait = 0.4 * k
-        elif isinstance(event, E.CardPlayed):
-            self._animate_play(event)
-        elif isinstance(event, E.TrickWon):
-            self._animate_trick_won(event)
-        elif isinstance(event, E.HandScored):
-            self.scores_shown = dict(event.scores)
-            self.bags_shown = dict(event.bags)
-            self.hands_played += 1
-            nils = [n for b in event.breakdown.values() for n in b.nils]
-            if any(n.made for n in nils):
-                self.app.sounds.play("nil_made")
-            elif nils:
-                self.app.sounds.play("nil_broken")
-            else:
-                self.app.sounds.play("hand_end")
-            from .menus import HandSummaryScene
 
-            self._open_modal(HandSummaryScene(self.app, self, event))
-        elif isinstance(event, E.GameOver):
-            from .menus import GameOverScene
+    def hand_starts_face_up(self) -> bool:
+        """A new hand's cards arrive face down only while the person may still bid blind nil."""
+        st = self.ctl.state
+        human = self.ctl.human
+        return human is None or st.looked[human] or st.is_two or not self.blind_prompt_wanted()
 
-            self._open_modal(GameOverScene(self.app, self, event))
+    def show_hand_face_up(self) -> None:
+        self.face_up_hand = True
+        self.relayout_human(animate=False)
 
-    def _open_modal(self, scene: Scene) -> None:
+    # ------------------------------------------------------------ modal scenes over the table
+    def open_modal(self, scene: Scene) -> None:
         self.modal = scene
         self.app.stack.push(scene)
 
@@ -581,416 +480,16 @@ class TableScene(Scene):
             self.app.running = False
         self.dirty = True
 
-    def _animate_deal(self, deals: list[E.CardDealt]) -> None:
-        k = self.speed
-        cx, cy = self.layout.center
-        counts = {s: 0 for s in self.ctl.state.seats}
-        human = self._human()
-        for i, ev in enumerate(deals):
-            seat, card = ev.seat, ev.card
-            counts[seat] += 1
-            target = self.layout.hand_slots(seat, 13)[min(12, counts[seat] - 1)]
-            sprite = CardSprite(card, cx, cy, False, rotated=seat in (Seat.E, Seat.W))
-            self.flying.append(sprite)
-
-            def arrive(sprite: CardSprite = sprite, seat: Seat = seat, card: int = card, i: int = i) -> None:
-                if sprite in self.flying:
-                    self.flying.remove(sprite)
-                self.hands_shown.setdefault(seat, []).append(card)
-                if seat == human:
-                    self.human_sprites[card] = sprite
-                    sprite.face_up = self.face_up_hand
-                    sprite.rotated = False
-                if i % 4 == 0:
-                    self.app.sounds.play("deal")
-
-            self.tweener.add(Tween(sprite, {"x": target[0], "y": target[1]}, 0.28 * k, ease_out_cubic,
-                                   delay=i * 0.022 * k, on_complete=arrive))
-        if human is not None:
-            self.tweener.add(Tween(self, {}, 0.0, delay=(len(deals) * 0.022 + 0.3) * k,
-                                   on_complete=lambda: self._relayout_human()))
-
-    def _animate_draw(self, event: E.CardDrawn) -> None:
-        k = self.speed
-        seat = event.seat
-        self.hands_shown.setdefault(seat, []).append(event.kept)
-        if seat == self._human():
-            self._relayout_human(animate=False)
-            sprite = self.human_sprites[event.kept]
-            sx, sy = sprite.x, sprite.y
-            sprite.x, sprite.y = self.layout.center
-            self.tweener.add(Tween(sprite, {"x": sx, "y": sy}, 0.3 * k, ease_out_cubic))
-        self.wait = 0.25 * k
-
-    def _animate_play(self, event: E.CardPlayed) -> None:
-        k = self.speed
-        seat, card = event.seat, event.card
-        hand = self.hands_shown.setdefault(seat, [])
-        if seat == self._human() and card in self.human_sprites:
-            sprite = self.human_sprites.pop(card)
-            sprite.lift = 0.0
-            sprite.face_up = True
-        else:
-            # from the middle of the fan: where a card sat in a hidden hand is not for the person to see
-            slots = self.layout.hand_slots(seat, max(1, len(hand)))
-            x, y = slots[len(slots) // 2]
-            sprite = CardSprite(card, x, y, True)
-        if card in hand:
-            hand.remove(card)
-        if seat == self._human():
-            self._relayout_human()
-        tx, ty = self.layout.trick_spot(seat)
-        self.trick_sprites.append((seat, sprite))
-        self.tweener.add(Tween(sprite, {"x": tx, "y": ty}, 0.3 * k, ease_out_cubic))
-        self.app.sounds.play("play")
-        if event.broke_trump:
-            trump = self.ctl.state.trump
-            self.flash(f"{SUIT_NAMES[trump].capitalize() if trump is not None else 'Trumps'} are broken", 1.6)
-
-    def _animate_trick_won(self, event: E.TrickWon) -> None:
-        k = self.speed
-        px, py = self.layout.pile_spot(event.winner)
-        sprites = [s for _, s in self.trick_sprites]
-        self.last_trick = tuple((seat, s.card) for seat, s in self.trick_sprites)
-
-        def gathered() -> None:
-            self.trick_sprites = [(seat, s) for seat, s in self.trick_sprites if s not in sprites]
-            self.tricks_shown[event.winner] = self.tricks_shown.get(event.winner, 0) + 1
-            self.app.sounds.play("trick")
-
-        for i, sprite in enumerate(sprites):
-            self.tweener.add(Tween(sprite, {"x": px, "y": py, "alpha": 60}, 0.35 * k, ease_in_out_cubic,
-                                   delay=0.75 * k, on_complete=gathered if i == len(sprites) - 1 else None))
-
-    # ------------------------------------------------------------ panels (bidding and other choices)
-    def _panel_state(self) -> object:
-        st = self.ctl.state
-        if not self._accepting_input():
-            return None
-        return (st.phase, st.turn, len(st.log), tuple(self.exchange_pick), self.layout.width, self.layout.height)
-
-    def _build_panel(self) -> None:
-        self.panel_key = self._panel_state()
-        buttons: list[Button] = []
-        st = self.ctl.state
-        if self.panel_key is None:
-            self.panel.set([])
-            return
-        legal = set(st.legal_actions())
-        phase = st.phase
-        if phase is Phase.BIDDING and not st.is_auction:
-            for n in range(14):
-                action = A.NIL if n == 0 else A.bid_action(n)
-                ok = action in legal
-                reason = self._why(action) if not ok else ""
-                buttons.append(Button("Nil" if n == 0 else str(n), lambda a=action: self.act(a), enabled=ok,
-                                      reason=reason))
-        elif phase is Phase.BIDDING:
-            buttons.append(Button("Pass", lambda: self.act(A.PASS), hotkey=pygame.K_p))
-            for n in range(7, 14):
-                action = A.bid_action(n)
-                buttons.append(Button(str(n), lambda a=action: self.act(a), enabled=action in legal))
-        elif phase is Phase.BLIND_DECISION:
-            buttons = [Button("Blind nil (B)", lambda: self.act(A.BLIND_NIL), hotkey=pygame.K_b),
-                       Button("Show my cards", lambda: self.act(A.LOOK))]
-        elif phase is Phase.DRAW:
-            buttons = [Button("Keep (K)", lambda: self.act(A.KEEP), hotkey=pygame.K_k),
-                       Button("Discard (D)", lambda: self.act(A.DISCARD), hotkey=pygame.K_d)]
-        elif phase is Phase.TRUMP:
-            for suit in range(4):
-                buttons.append(Button(SUIT_NAMES[suit].capitalize(), lambda s=suit: self.act(A.TRUMP_BASE + s)))
-            buttons.append(Button("No trump", lambda: self.act(A.NO_TRUMP)))
-        elif phase is Phase.EXCHANGE:
-            need = st.exchange_limit
-            label = (f"Exchange {len(self.exchange_pick)}" if st.is_two else f"Pass {len(self.exchange_pick)}/{need}")
-            ok = st.is_two or len(self.exchange_pick) == need
-            buttons = [Button(label, self._confirm_exchange, enabled=ok,
-                              reason="" if ok else f"choose {need} cards")]
-        self.panel.set(buttons)
-        self._layout_panel()
-
-    def _layout_panel(self) -> None:
-        n = len(self.panel.buttons)
-        if not n:
-            return
-        lay = self.layout
-        h = lay.height
-        bh = max(30, int(h * 0.055))
-        cx, cy = lay.center
-        if self.ctl.state.phase is Phase.BIDDING and not self.ctl.state.is_auction:
-            bw = max(44, int(h * 0.07))
-            gap = max(6, h // 120)
-            row1 = self.panel.buttons[:7]
-            row2 = self.panel.buttons[7:]
-            for row, y in ((row1, cy - bh * 0.1), (row2, cy + bh * 1.05)):
-                total = len(row) * bw + (len(row) - 1) * gap
-                x = cx - total // 2
-                for b in row:
-                    b.rect = pygame.Rect(int(x), int(y), bw, bh)
-                    x += bw + gap
-            return
-        bw = max(90, int(h * (0.2 if n <= 3 else 0.12)))
-        y = cy + (lay.card_h * 0.45 if self.ctl.state.phase is Phase.DRAW else bh * 0.4)
-        self.panel.layout_row((cx, int(y)), bw, bh, max(8, h // 90))
-
-    def _why(self, action: int) -> str:
-        try:
-            self.ctl.state._check(action)
-        except IllegalAction as exc:
-            return exc.reason
-        return ""
-
-    # ------------------------------------------------------------ drawing
-    def _verb(self, seat: Seat, third_person: str, second_person: str) -> str:
+    # ------------------------------------------------------------ words and drawing
+    def verb(self, seat: Seat, third_person: str, second_person: str) -> str:
         """'West bids' but 'You bid'."""
-        return second_person if seat == self._human() else third_person
+        return second_person if seat == self.ctl.human else third_person
 
-    def _name(self, seat: Seat) -> str:
+    def name(self, seat: Seat) -> str:
         return self.settings.names.get(seat.name, SEAT_NAMES[seat])
 
-    def background(self) -> pygame.Surface:
-        if self._background is None:
-            w, h = self.app.screen.get_size()
-            base = TABLE_COLOURS.get(self.settings.table_colour, TABLE_COLOURS["green"])
-            surf = pygame.Surface((w, h))
-            surf.fill(tuple(int(c * 0.55) for c in base))
-            # a soft oval of felt: concentric ellipses lighter toward the centre
-            steps = 24
-            for i in range(steps):
-                t = i / steps
-                colour = tuple(min(255, int(c * (0.62 + 0.45 * t))) for c in base)
-                rect = pygame.Rect(0, 0, int(w * (1.25 - 0.6 * t)), int(h * (1.2 - 0.55 * t)))
-                rect.center = (w // 2, int(h * 0.47))
-                pygame.draw.ellipse(surf, colour, rect)
-            self._background = surf.convert()
-        return self._background
-
-    def small_back(self) -> pygame.Surface:
-        if self._small_back is None:
-            size = (self.layout.card_w // 2, self.layout.card_h // 2)
-            self._small_back = pygame.transform.smoothscale(self.art.back(), size).convert_alpha()
-        return self._small_back
-
-    def rotated_back(self) -> pygame.Surface:
-        if self._rotated_back is None:
-            self._rotated_back = pygame.transform.rotate(self.art.back(), 90).convert_alpha()
-        return self._rotated_back
-
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background(), (0, 0))
-        st = self.ctl.state
-        lay = self.layout
-        for seat in st.seats:
-            if seat != self._human():
-                self._draw_other_hand(surface, seat)
-        self._draw_piles(surface)
-        for seat in st.seats:
-            self._draw_plate(surface, seat)
-        for _, sprite in self.trick_sprites:
-            self._blit_card(surface, sprite)
-        self._draw_human_hand(surface)
-        for sprite in self.flying:
-            self._blit_card(surface, sprite)
-        self._draw_scoreboard(surface)
-        if st.phase is Phase.DRAW and self._accepting_input():
-            card = st.drawn_card
-            if card is not None:
-                cx, cy = lay.center
-                y = cy - lay.card_h * 0.35
-                self._blit_card(surface, CardSprite(card, cx, y, True))
-                draw_text(surface, self.app.fonts.get(0.032), "Keep this card, or discard it and take the next?",
-                          CREAM, midbottom=(cx, int(y - lay.card_h * 0.55)))
-        if self.panel.buttons and self._accepting_input():
-            if st.phase is not Phase.DRAW:
-                self._draw_panel_frame(surface)
-            self.panel.draw(surface, self.app.fonts.get(0.03, bold=True))
-            for b in self.panel.buttons:
-                if b.hovered and not b.enabled and b.reason:
-                    draw_text(surface, self.app.fonts.get(0.026), b.reason, (250, 200, 120),
-                              midtop=(b.rect.centerx, b.rect.bottom + 6))
-        if self.message:
-            font = self.app.fonts.get(0.034, bold=True)
-            rect = font.render(self.message, True, CREAM).get_rect(center=(lay.width // 2,
-                                                                         int(lay.height * 0.25)))
-            draw_panel(surface, rect.inflate(32, 18), (10, 20, 15, 215), GOLD, 12)
-            draw_text(surface, font, self.message, CREAM, center=rect.center)
-
-    def _draw_panel_frame(self, surface: pygame.Surface) -> None:
-        rects = [b.rect for b in self.panel.buttons if b.rect is not None]
-        if not rects:
-            return
-        area = rects[0].unionall(rects[1:]).inflate(40, 70)
-        area.top -= 18
-        st = self.ctl.state
-        titles = {
-            Phase.BIDDING: "Your bid: type a number and Enter, or N for nil" if not st.is_auction
-            else "Bid for your side (7 to 13), or pass",
-            Phase.BLIND_DECISION: "Bid blind nil before looking at your cards?",
-            Phase.DRAW: "",
-            Phase.TRUMP: "You won the auction: name trump",
-            Phase.EXCHANGE: (f"Choose up to {st.exchange_limit} cards to swap with the discards" if st.is_two
-                             else f"Choose {st.exchange_limit} cards to pass to your partner"),
-        }
-        title = titles.get(st.phase, "")
-        if self.typed and st.phase is Phase.BIDDING:
-            title = f"Bid {self.typed}? Press Enter"
-        font = self.app.fonts.get(0.03, bold=True)
-        if title:
-            wide = font.size(title)[0] + 40
-            if wide > area.w:
-                area.inflate_ip(wide - area.w, 0)
-        draw_panel(surface, area)
-        if title:
-            draw_text(surface, font, title, GOLD, midtop=(area.centerx, area.top + 10))
-
-    def _blit_card(self, surface: pygame.Surface, sprite: CardSprite, overlay: pygame.Surface | None = None) -> None:
-        if sprite.rotated and not sprite.face_up:
-            image = self.rotated_back()
-        else:
-            image = self.art.face(sprite.card) if sprite.face_up else self.art.back()
-        rect = image.get_rect(center=(int(sprite.x), int(sprite.y - sprite.lift)))
-        if sprite.alpha < 255:
-            image = image.copy()
-            image.set_alpha(int(sprite.alpha))
-        surface.blit(image, rect)
-        if overlay is not None:
-            surface.blit(overlay, rect)
-
-    def _draw_other_hand(self, surface: pygame.Surface, seat: Seat) -> None:
-        cards = self.hands_shown.get(seat, [])
-        slots = self.layout.hand_slots(seat, len(cards))
-        image = self.rotated_back() if seat in (Seat.E, Seat.W) else self.art.back()
-        for x, y in slots:
-            surface.blit(image, image.get_rect(center=(int(x), int(y))))
-
-    def _draw_human_hand(self, surface: pygame.Surface) -> None:
-        seat = self._human()
-        if seat is None:
-            self._draw_other_hand(surface, Seat.S) if Seat.S in self.ctl.state.seats else None
-            return
-        cards = self.hands_shown.get(seat, [])
-        legal = self._legal_cards()
-        playing = self._accepting_input() and self.ctl.state.phase is Phase.PLAY
-        dim = self.art.highlight((0, 0, 0, 95))
-        for i, card in enumerate(cards):
-            sprite = self.human_sprites.get(card)
-            if sprite is None:
-                continue
-            lift = 0.0
-            if playing and card in legal and (i == self.hover or i == self.selected):
-                lift = self.layout.card_h * 0.18
-            if card in self.exchange_pick:
-                lift = self.layout.card_h * 0.22
-            if (i == self.hover or i == self.selected) and self.ctl.state.phase is Phase.EXCHANGE:
-                lift = max(lift, self.layout.card_h * 0.08)
-            sprite.lift = lift
-            overlay = dim if playing and card not in legal else None
-            self._blit_card(surface, sprite, overlay)
-            if i == self.selected and self._accepting_input():
-                rect = pygame.Rect(0, 0, self.layout.card_w, self.layout.card_h)
-                rect.center = (int(sprite.x), int(sprite.y - sprite.lift))
-                pygame.draw.rect(surface, GOLD, rect, width=3, border_radius=8)
-
-    def _draw_piles(self, surface: pygame.Surface) -> None:
-        font = self.app.fonts.get(0.026, bold=True)
-        for seat, count in self.tricks_shown.items():
-            if not count:
-                continue
-            x, y = self.layout.pile_spot(seat)
-            small = self.small_back()
-            for i in range(min(count, 4)):
-                surface.blit(small, small.get_rect(center=(int(x + i * 3), int(y - i * 3))))
-            r = max(9, int(self.layout.height * 0.016))
-            badge = (int(x + small.get_width() * 0.5), int(y + small.get_height() * 0.45))
-            pygame.draw.circle(surface, (20, 30, 25), badge, r)
-            pygame.draw.circle(surface, GOLD, badge, r, 2)
-            draw_text(surface, font, str(count), CREAM, center=badge)
-
-    def _draw_plate(self, surface: pygame.Surface, seat: Seat) -> None:
-        lay = self.layout
-        st = self.ctl.state
-        cx, cy = lay.plate_center(seat)
-        font = self.app.fonts.get(0.03, bold=True)
-        small = self.app.fonts.get(0.025)
-        name = self._name(seat)
-        level = "" if seat == self.ctl.human else f" ({self.settings.levels.get(seat.name, 'normal')})"
-        bid = self.bids_shown.get(seat, "")
-        tricks = self.tricks_shown.get(seat, 0)
-        if not bid:
-            line2 = f"tricks {tricks}"
-        elif bid == "pass":
-            line2 = f"passed  ·  tricks {tricks}"
-        else:
-            line2 = f"bid {bid}  ·  tricks {tricks}"
-        width = max(font.size(name + level)[0], small.size(line2)[0]) + 40
-        rect = pygame.Rect(0, 0, width, int(lay.height * 0.085))
-        rect.center = (cx, cy)
-        turn = st.turn == seat and not st.is_terminal()
-        draw_panel(surface, rect, (12, 28, 20, 210), GOLD if turn else (70, 90, 80), 12)
-        draw_text(surface, font, name + level, CREAM, midtop=(rect.centerx, rect.top + 6))
-        draw_text(surface, small, line2, GOLD if bid else MUTED, midbottom=(rect.centerx, rect.bottom - 6))
-        if seat == self.dealer_shown:
-            r = int(lay.height * 0.018)
-            chip = (rect.left - r - 4, rect.centery)
-            pygame.draw.circle(surface, (240, 240, 240), chip, r)
-            pygame.draw.circle(surface, (30, 30, 30), chip, r, 2)
-            draw_text(surface, self.app.fonts.get(0.024, bold=True), "D", (30, 30, 30), center=chip)
-        if turn and self.ctl.thinking_seat == seat and not self.queue:
-            dots = "." * (1 + int(self.thinking_time * 4) % 3)
-            draw_text(surface, self.app.fonts.get(0.024), "thinking" + dots, GOLD,
-                      midtop=(rect.centerx, rect.bottom + 4))
-
-    def _draw_scoreboard(self, surface: pygame.Surface) -> None:
-        st = self.ctl.state
-        lay = self.layout
-        font = self.app.fonts.get(0.027, bold=True)
-        small = self.app.fonts.get(0.024)
-        lines = []
-        for side in st.sides:
-            label = _side_label(st, side, self.settings.names)
-            lines.append((label, f"{self.scores_shown.get(side, 0)}", f"bags {self.bags_shown.get(side, 0)}"))
-        pad = 12
-        row_h = font.get_linesize()
-        width = int(lay.height * 0.36)
-        rect = pygame.Rect(pad, pad, width, pad * 2 + row_h * (len(lines) + 1))
-        draw_panel(surface, rect, (10, 24, 18, 200), (70, 90, 80), 10)
-        header = f"Hand {st.hand_number}  ·  to {st.rules.target_score}"
-        draw_text(surface, small, header, MUTED, topleft=(rect.left + pad, rect.top + pad))
-        for i, (label, score, bags) in enumerate(lines):
-            y = rect.top + pad + row_h * (i + 1)
-            draw_text(surface, font, label, CREAM, topleft=(rect.left + pad, y))
-            draw_text(surface, font, score, GOLD, topright=(rect.right - pad - int(width * 0.3), y))
-            draw_text(surface, small, bags, MUTED, topright=(rect.right - pad, y + 2))
-        # trump and mode, top right
-        tr = pygame.Rect(0, 0, int(lay.height * 0.3), row_h * 2 + pad * 2)
-        tr.topright = (lay.width - pad, pad)
-        draw_panel(surface, tr, (10, 24, 18, 200), (70, 90, 80), 10)
-        mode = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player",
-                "auction": "Auction"}[st.rules.mode]
-        draw_text(surface, small, mode, MUTED, topleft=(tr.left + pad, tr.top + pad))
-        trump = st.trump if (not st.is_auction or st.phase is Phase.PLAY or st.is_terminal()) else -1
-        if trump == -1:
-            text = "Trump: to be named"
-        elif trump is None:
-            text = "No trump"
-        else:
-            text = "Trump:"
-        rect_t = draw_text(surface, font, text, CREAM, topleft=(tr.left + pad, tr.top + pad + row_h))
-        if trump not in (-1, None):
-            size = row_h * 0.9
-            draw_suit(surface, trump, (rect_t.right + size * 0.8, rect_t.centery), size,  # type: ignore[arg-type]
-                      suit_colour(trump, self.settings.four_colour) if trump in (1, 2) else (240, 240, 240))  # type: ignore[arg-type]
-        if st.is_auction and st.high_bidder is not None:
-            draw_text(surface, small, f"{self._name(st.high_bidder)} bid {st.high_bid}", MUTED,
-                      topright=(tr.right - pad, tr.top + pad))
-        # key help, bottom right
-        keys = "Esc menu · L last trick · S scores · H hint · Ctrl+Z undo · A speed"
-        draw_text(surface, self.app.fonts.get(0.021), keys, (190, 200, 190),
-                  topright=(tr.right, tr.bottom + 6))
-
-
-def _cards(mask: int) -> list[int]:
-    return [c for c in range(52) if mask >> c & 1]
+        self.painter.draw(surface)
 
 
 def _bid_label(st, seat: Seat) -> str:
@@ -1005,12 +504,6 @@ def _bid_label(st, seat: Seat) -> str:
     if bid == 0:
         return "blind nil" if st.blind[seat] else "nil"
     return str(bid)
-
-
-def _side_label(st, side: str, names: dict[str, str]) -> str:
-    if len(side) == 2:
-        return f"{names.get(side[0], side[0])} & {names.get(side[1], side[1])}"
-    return names.get(side, side)
 
 
 def _card_words(card: int) -> str:

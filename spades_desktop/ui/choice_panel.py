@@ -1,0 +1,169 @@
+"""The panel of choices in the middle of the table: bids, blind nil, keep or discard,
+trump, and the exchange's confirm button.
+
+The buttons only offer intents; a button the rules forbid stays visible, greyed, with
+the engine's reason shown on hover, so the person learns the house rule in force.  The
+panel is rebuilt whenever its key (phase, turn, history length, picks, window size)
+changes, not every frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import actions as A
+from ..engine.cards import SUIT_NAMES
+from ..engine.state import Phase
+from .widgets import GOLD, Button, ButtonGroup, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+REASON_COLOUR = (250, 200, 120)
+
+
+class ChoicePanel:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.group = ButtonGroup()
+        self.key: object = None
+
+    @property
+    def buttons(self) -> list[Button]:
+        return self.group.buttons
+
+    def wanted_key(self) -> object:
+        """What the panel shows depends on exactly this; None while the person cannot act."""
+        table = self.table
+        st = table.ctl.state
+        if not table.accepting_input():
+            return None
+        return (st.phase, st.turn, len(st.log), tuple(table.exchange_pick), table.layout.width, table.layout.height)
+
+    def is_current(self) -> bool:
+        return self.key == self.wanted_key()
+
+    def invalidate(self) -> None:
+        self.key = None
+
+    def refresh(self) -> bool:
+        """Rebuild if out of date; True if it changed."""
+        if self.is_current():
+            return False
+        self.rebuild()
+        return True
+
+    def rebuild(self) -> None:
+        table = self.table
+        self.key = self.wanted_key()
+        if self.key is None:
+            self.group.set([])
+            return
+        st = table.ctl.state
+        act = table.act
+        legal = set(st.legal_actions())
+        phase = st.phase
+        buttons: list[Button] = []
+        if phase is Phase.BIDDING and not st.is_auction:
+            for n in range(14):
+                action = A.NIL if n == 0 else A.bid_action(n)
+                ok = action in legal
+                buttons.append(Button("Nil" if n == 0 else str(n), lambda a=action: act(a), enabled=ok,
+                                      reason="" if ok else st.why_illegal(action) or ""))
+        elif phase is Phase.BIDDING:
+            buttons.append(Button("Pass", lambda: act(A.PASS), hotkey=pygame.K_p))
+            for n in range(7, 14):
+                action = A.bid_action(n)
+                buttons.append(Button(str(n), lambda a=action: act(a), enabled=action in legal))
+        elif phase is Phase.BLIND_DECISION:
+            buttons = [Button("Blind nil (B)", lambda: act(A.BLIND_NIL), hotkey=pygame.K_b),
+                       Button("Show my cards", lambda: act(A.LOOK))]
+        elif phase is Phase.DRAW:
+            buttons = [Button("Keep (K)", lambda: act(A.KEEP), hotkey=pygame.K_k),
+                       Button("Discard (D)", lambda: act(A.DISCARD), hotkey=pygame.K_d)]
+        elif phase is Phase.TRUMP:
+            for suit in range(4):
+                buttons.append(Button(SUIT_NAMES[suit].capitalize(), lambda s=suit: act(A.TRUMP_BASE + s)))
+            buttons.append(Button("No trump", lambda: act(A.NO_TRUMP)))
+        elif phase is Phase.EXCHANGE:
+            need = st.exchange_limit
+            picked = len(table.exchange_pick)
+            label = f"Exchange {picked}" if st.is_two else f"Pass {picked}/{need}"
+            ok = st.is_two or picked == need
+            buttons = [Button(label, table.confirm_exchange, enabled=ok, reason="" if ok else f"choose {need} cards")]
+        self.group.set(buttons)
+        self._layout()
+
+    def _layout(self) -> None:
+        n = len(self.buttons)
+        if not n:
+            return
+        table = self.table
+        lay = table.layout
+        st = table.ctl.state
+        h = lay.height
+        bh = max(30, int(h * 0.055))
+        cx, cy = lay.center
+        if st.phase is Phase.BIDDING and not st.is_auction:
+            # Nil and 1-6 above, 7-13 below: every bid one click away
+            bw = max(44, int(h * 0.07))
+            gap = max(6, h // 120)
+            for row, y in ((self.buttons[:7], cy - bh * 0.1), (self.buttons[7:], cy + bh * 1.05)):
+                total = len(row) * bw + (len(row) - 1) * gap
+                x = cx - total // 2
+                for b in row:
+                    b.rect = pygame.Rect(int(x), int(y), bw, bh)
+                    x += bw + gap
+            return
+        bw = max(90, int(h * (0.2 if n <= 3 else 0.12)))
+        y = cy + (lay.card_h * 0.45 if st.phase is Phase.DRAW else bh * 0.4)
+        self.group.layout_row((cx, int(y)), bw, bh, max(8, h // 90))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.group.handle(event)
+
+    def title(self) -> str:
+        """The line above the buttons: what the person is asked, or the bid being typed."""
+        st = self.table.ctl.state
+        if self.table.typed and st.phase is Phase.BIDDING:
+            return f"Bid {self.table.typed}? Press Enter"
+        if st.phase is Phase.BIDDING:
+            return ("Bid for your side (7 to 13), or pass" if st.is_auction
+                    else "Your bid: type a number and Enter, or N for nil")
+        if st.phase is Phase.BLIND_DECISION:
+            return "Bid blind nil before looking at your cards?"
+        if st.phase is Phase.TRUMP:
+            return "You won the auction: name trump"
+        if st.phase is Phase.EXCHANGE:
+            return (f"Choose up to {st.exchange_limit} cards to swap with the discards" if st.is_two
+                    else f"Choose {st.exchange_limit} cards to pass to your partner")
+        return ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.buttons:
+            return
+        fonts = self.table.app.fonts
+        if self.table.ctl.state.phase is not Phase.DRAW:  # the drawn card itself is the draw's frame
+            self._draw_frame(surface, fonts.get(0.03, bold=True))
+        self.group.draw(surface, fonts.get(0.03, bold=True))
+        for b in self.buttons:
+            if b.hovered and not b.enabled and b.reason:
+                draw_text(surface, fonts.get(0.026), b.reason, REASON_COLOUR,
+                          midtop=(b.rect.centerx, b.rect.bottom + 6))
+
+    def _draw_frame(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
+        rects = [b.rect for b in self.buttons if b.rect is not None]
+        if not rects:
+            return
+        area = rects[0].unionall(rects[1:]).inflate(40, 70)
+        area.top -= 18
+        title = self.title()
+        if title:
+            wide = font.size(title)[0] + 40
+            if wide > area.w:
+                area.inflate_ip(wide - area.w, 0)
+        draw_panel(surface, area)
+        if title:
+            draw_text(surface, font, title, GOLD, midtop=(area.centerx, area.top + 10))

@@ -1,0 +1,273 @@
+"""Draws the table from what the table scene currently shows.
+
+The scene holds what the animations have revealed so far (hands, bids, tricks, scores,
+sprites in flight); the painter turns that into pixels and owns the surfaces worth
+caching per window size (the felt, the small and the sideways card backs).  It never
+changes the scene.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine.seats import Seat
+from ..engine.state import Phase
+from .card_sprite import CardSprite
+from .cardart import draw_suit, suit_colour
+from .widgets import CREAM, GOLD, MUTED, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+TABLE_COLOURS = {"green": (18, 92, 58), "blue": (22, 62, 110), "red": (110, 30, 40), "grey": (60, 64, 70)}
+MODE_NAMES = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player", "auction": "Auction"}
+KEY_HELP = "Esc menu · L last trick · S scores · H hint · Ctrl+Z undo · A speed"
+
+
+class TablePainter:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self._background: pygame.Surface | None = None
+        self._rotated_back: pygame.Surface | None = None
+        self._small_back: pygame.Surface | None = None
+
+    def forget_sizes(self) -> None:
+        """The window or the card size changed: cached surfaces are rebuilt on next use."""
+        self._background = None
+        self._rotated_back = None
+        self._small_back = None
+
+    # ------------------------------------------------------------ cached surfaces
+    def background(self) -> pygame.Surface:
+        if self._background is None:
+            w, h = self.table.app.screen.get_size()
+            base = TABLE_COLOURS.get(self.table.settings.table_colour, TABLE_COLOURS["green"])
+            surf = pygame.Surface((w, h))
+            surf.fill(tuple(int(c * 0.55) for c in base))
+            # a soft oval of felt: concentric ellipses lighter toward the centre
+            steps = 24
+            for i in range(steps):
+                t = i / steps
+                colour = tuple(min(255, int(c * (0.62 + 0.45 * t))) for c in base)
+                rect = pygame.Rect(0, 0, int(w * (1.25 - 0.6 * t)), int(h * (1.2 - 0.55 * t)))
+                rect.center = (w // 2, int(h * 0.47))
+                pygame.draw.ellipse(surf, colour, rect)
+            self._background = surf.convert()
+        return self._background
+
+    def small_back(self) -> pygame.Surface:
+        if self._small_back is None:
+            lay = self.table.layout
+            size = (lay.card_w // 2, lay.card_h // 2)
+            self._small_back = pygame.transform.smoothscale(self.table.art.back(), size).convert_alpha()
+        return self._small_back
+
+    def rotated_back(self) -> pygame.Surface:
+        if self._rotated_back is None:
+            self._rotated_back = pygame.transform.rotate(self.table.art.back(), 90).convert_alpha()
+        return self._rotated_back
+
+    # ------------------------------------------------------------ the whole table
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        st = table.ctl.state
+        human = table.ctl.human
+        surface.blit(self.background(), (0, 0))
+        for seat in st.seats:
+            if seat != human:
+                self.draw_other_hand(surface, seat)
+        self.draw_piles(surface)
+        for seat in st.seats:
+            self.draw_plate(surface, seat)
+        for _, sprite in table.trick_sprites:
+            self.blit_card(surface, sprite)
+        self.draw_human_hand(surface)
+        for sprite in table.flying:
+            self.blit_card(surface, sprite)
+        self.draw_scoreboard(surface)
+        if st.phase is Phase.DRAW and table.accepting_input():
+            self.draw_offered_card(surface, st.drawn_card)
+        if table.accepting_input():
+            table.panel.draw(surface)
+        if table.message:
+            self.draw_message(surface, table.message)
+
+    def blit_card(self, surface: pygame.Surface, sprite: CardSprite, overlay: pygame.Surface | None = None) -> None:
+        art = self.table.art
+        if sprite.rotated and not sprite.face_up:
+            image = self.rotated_back()
+        else:
+            image = art.face(sprite.card) if sprite.face_up else art.back()
+        rect = image.get_rect(center=(int(sprite.x), int(sprite.y - sprite.lift)))
+        if sprite.alpha < 255:
+            image = image.copy()
+            image.set_alpha(int(sprite.alpha))
+        surface.blit(image, rect)
+        if overlay is not None:
+            surface.blit(overlay, rect)
+
+    def draw_offered_card(self, surface: pygame.Surface, card: int | None) -> None:
+        """Two-player draw: the card on offer, face up in the middle, with the question."""
+        if card is None:
+            return
+        lay = self.table.layout
+        cx, cy = lay.center
+        y = cy - lay.card_h * 0.35
+        self.blit_card(surface, CardSprite(card, cx, y, True))
+        draw_text(surface, self.table.app.fonts.get(0.032), "Keep this card, or discard it and take the next?",
+                  CREAM, midbottom=(cx, int(y - lay.card_h * 0.55)))
+
+    def draw_message(self, surface: pygame.Surface, message: str) -> None:
+        lay = self.table.layout
+        font = self.table.app.fonts.get(0.034, bold=True)
+        rect = font.render(message, True, CREAM).get_rect(center=(lay.width // 2, int(lay.height * 0.25)))
+        draw_panel(surface, rect.inflate(32, 18), (10, 20, 15, 215), GOLD, 12)
+        draw_text(surface, font, message, CREAM, center=rect.center)
+
+    # ------------------------------------------------------------ hands
+    def draw_other_hand(self, surface: pygame.Surface, seat: Seat) -> None:
+        cards = self.table.hands_shown.get(seat, [])
+        slots = self.table.layout.hand_slots(seat, len(cards))
+        image = self.rotated_back() if seat in (Seat.E, Seat.W) else self.table.art.back()
+        for x, y in slots:
+            surface.blit(image, image.get_rect(center=(int(x), int(y))))
+
+    def draw_human_hand(self, surface: pygame.Surface) -> None:
+        table = self.table
+        seat = table.ctl.human
+        st = table.ctl.state
+        if seat is None:
+            if Seat.S in st.seats:
+                self.draw_other_hand(surface, Seat.S)
+            return
+        lay = table.layout
+        cards = table.hands_shown.get(seat, [])
+        legal = table.legal_cards()
+        accepting = table.accepting_input()
+        playing = accepting and st.phase is Phase.PLAY
+        exchanging = st.phase is Phase.EXCHANGE
+        dim = table.art.highlight((0, 0, 0, 95))
+        for i, card in enumerate(cards):
+            sprite = table.human_sprites.get(card)
+            if sprite is None:
+                continue
+            pointed = i in (table.hover, table.selected)
+            lift = 0.0
+            if playing and card in legal and pointed:
+                lift = lay.card_h * 0.18
+            if card in table.exchange_pick:
+                lift = lay.card_h * 0.22
+            if pointed and exchanging:
+                lift = max(lift, lay.card_h * 0.08)
+            sprite.lift = lift
+            self.blit_card(surface, sprite, dim if playing and card not in legal else None)
+            if i == table.selected and accepting:
+                rect = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+                rect.center = (int(sprite.x), int(sprite.y - sprite.lift))
+                pygame.draw.rect(surface, GOLD, rect, width=3, border_radius=8)
+
+    # ------------------------------------------------------------ what is always visible
+    def draw_piles(self, surface: pygame.Surface) -> None:
+        """Each seat's tricks as a small stack with a count badge."""
+        table = self.table
+        font = table.app.fonts.get(0.026, bold=True)
+        small = self.small_back()
+        for seat, count in table.tricks_shown.items():
+            if not count:
+                continue
+            x, y = table.layout.pile_spot(seat)
+            for i in range(min(count, 4)):
+                surface.blit(small, small.get_rect(center=(int(x + i * 3), int(y - i * 3))))
+            r = max(9, int(table.layout.height * 0.016))
+            badge = (int(x + small.get_width() * 0.5), int(y + small.get_height() * 0.45))
+            pygame.draw.circle(surface, (20, 30, 25), badge, r)
+            pygame.draw.circle(surface, GOLD, badge, r, 2)
+            draw_text(surface, font, str(count), CREAM, center=badge)
+
+    def draw_plate(self, surface: pygame.Surface, seat: Seat) -> None:
+        """A seat's name plate: name (and level), bid, tricks, dealer chip, turn and thinking."""
+        table = self.table
+        lay = table.layout
+        st = table.ctl.state
+        fonts = table.app.fonts
+        cx, cy = lay.plate_center(seat)
+        font = fonts.get(0.03, bold=True)
+        small = fonts.get(0.025)
+        name = table.name(seat)
+        level = "" if seat == table.ctl.human else f" ({table.settings.levels.get(seat.name, 'normal')})"
+        bid = table.bids_shown.get(seat, "")
+        tricks = table.tricks_shown.get(seat, 0)
+        if not bid:
+            line2 = f"tricks {tricks}"
+        elif bid == "pass":
+            line2 = f"passed  ·  tricks {tricks}"
+        else:
+            line2 = f"bid {bid}  ·  tricks {tricks}"
+        width = max(font.size(name + level)[0], small.size(line2)[0]) + 40
+        rect = pygame.Rect(0, 0, width, int(lay.height * 0.085))
+        rect.center = (cx, cy)
+        turn = st.turn == seat and not st.is_terminal()
+        draw_panel(surface, rect, (12, 28, 20, 210), GOLD if turn else (70, 90, 80), 12)
+        draw_text(surface, font, name + level, CREAM, midtop=(rect.centerx, rect.top + 6))
+        draw_text(surface, small, line2, GOLD if bid else MUTED, midbottom=(rect.centerx, rect.bottom - 6))
+        if seat == table.dealer_shown:
+            r = int(lay.height * 0.018)
+            chip = (rect.left - r - 4, rect.centery)
+            pygame.draw.circle(surface, (240, 240, 240), chip, r)
+            pygame.draw.circle(surface, (30, 30, 30), chip, r, 2)
+            draw_text(surface, fonts.get(0.024, bold=True), "D", (30, 30, 30), center=chip)
+        if turn and table.ctl.thinking_seat == seat and not table.queue:
+            dots = "." * (1 + int(table.thinking_time * 4) % 3)
+            draw_text(surface, fonts.get(0.024), "thinking" + dots, GOLD, midtop=(rect.centerx, rect.bottom + 4))
+
+    def draw_scoreboard(self, surface: pygame.Surface) -> None:
+        """Scores and bags top left; mode, trump and the auction's contract top right; key help."""
+        table = self.table
+        st = table.ctl.state
+        lay = table.layout
+        fonts = table.app.fonts
+        font = fonts.get(0.027, bold=True)
+        small = fonts.get(0.024)
+        pad = 12
+        row_h = font.get_linesize()
+        width = int(lay.height * 0.36)
+        rect = pygame.Rect(pad, pad, width, pad * 2 + row_h * (len(st.sides) + 1))
+        draw_panel(surface, rect, (10, 24, 18, 200), (70, 90, 80), 10)
+        header = f"Hand {st.hand_number}  ·  to {st.rules.target_score}"
+        draw_text(surface, small, header, MUTED, topleft=(rect.left + pad, rect.top + pad))
+        for i, side in enumerate(st.sides):
+            y = rect.top + pad + row_h * (i + 1)
+            draw_text(surface, font, side_label(side, table.settings.names), CREAM, topleft=(rect.left + pad, y))
+            draw_text(surface, font, str(table.scores_shown.get(side, 0)), GOLD,
+                      topright=(rect.right - pad - int(width * 0.3), y))
+            draw_text(surface, small, f"bags {table.bags_shown.get(side, 0)}", MUTED,
+                      topright=(rect.right - pad, y + 2))
+        tr = pygame.Rect(0, 0, int(lay.height * 0.3), row_h * 2 + pad * 2)
+        tr.topright = (lay.width - pad, pad)
+        draw_panel(surface, tr, (10, 24, 18, 200), (70, 90, 80), 10)
+        draw_text(surface, small, MODE_NAMES[st.rules.mode], MUTED, topleft=(tr.left + pad, tr.top + pad))
+        named = not st.is_auction or st.phase is Phase.PLAY or st.is_terminal()
+        if not named:
+            text = "Trump: to be named"
+        elif st.trump is None:
+            text = "No trump"
+        else:
+            text = "Trump:"
+        rect_t = draw_text(surface, font, text, CREAM, topleft=(tr.left + pad, tr.top + pad + row_h))
+        if named and st.trump is not None:
+            size = row_h * 0.9
+            colour = suit_colour(st.trump, table.settings.four_colour) if st.trump in (1, 2) else (240, 240, 240)
+            draw_suit(surface, st.trump, (rect_t.right + size * 0.8, rect_t.centery), size, colour)
+        if st.is_auction and st.high_bidder is not None:
+            draw_text(surface, small, f"{table.name(st.high_bidder)} bid {st.high_bid}", MUTED,
+                      topright=(tr.right - pad, tr.top + pad))
+        draw_text(surface, fonts.get(0.021), KEY_HELP, (190, 200, 190), topright=(tr.right, tr.bottom + 6))
+
+
+def side_label(side: str, names: dict[str, str]) -> str:
+    """'North & South' for a partnership side, the seat's name for a lone seat."""
+    if len(side) == 2:
+        return f"{names.get(side[0], side[0])} & {names.get(side[1], side[1])}"
+    return names.get(side, side)
