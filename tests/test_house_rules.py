@@ -337,6 +337,8 @@ def test_min_team_bid_holds_the_second_bidder_of_a_side():
     assert A.bid_action(3) in legal and A.NIL in legal
     err = assert_refused(state, A.bid_action(2), BelowMinimumTeamBid, "minimum team bid")
     assert "4" in err.reason
+    assert state.why_illegal(A.bid_action(2)) == err.reason  # what a greyed bid button explains
+    assert state.why_illegal(A.bid_action(3)) is None
     state.apply(A.bid_action(3))
     state.apply(A.LOOK)  # W: partner E bid 2 -> at least 2
     assert_refused(state, A.bid_action(1), BelowMinimumTeamBid)
