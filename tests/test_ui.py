@@ -264,3 +264,24 @@ def test_blind_nil_is_offered_as_the_person_prefers(tmp_path, prompt):
     assert table.face_up_hand == (prompt != "always")
     if not asked:
         assert table.ctl.state.phase is Phase.BIDDING and table.ctl.state.looked[Seat.S]
+
+
+def test_a_forbidden_bid_button_is_greyed_and_hovering_it_shows_the_rule(tmp_path):
+    d = Driver(str(tmp_path), rules="minimum_bid_one", seed=4)
+    while True:
+        outcome = d.wait_for_person()
+        assert outcome == "act"
+        if d.table.ctl.state.phase is Phase.BIDDING:
+            break
+        d.act_once()
+    table = d.table
+    nil = next(b for b in table.panel.buttons if b.label == "Nil")
+    three = next(b for b in table.panel.buttons if b.label == "3")
+    assert not nil.enabled and nil.reason == "nil is not allowed: the minimum bid is one"
+    assert three.enabled and not three.reason
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=nil.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    d.step()
+    assert nil.hovered
+    before = len(table.ctl.state.log)
+    d.click(nil.rect.center)
+    assert len(table.ctl.state.log) == before  # a greyed button does nothing
