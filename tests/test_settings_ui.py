@@ -168,3 +168,19 @@ def test_mouse_changes_a_value(tmp_path):
     before = d.app.settings.house_rules()
     d.click(target.center)
     assert d.app.settings.house_rules() != before
+
+
+def test_arrow_keys_on_every_row_never_fail_and_leave_a_name_alone(tmp_path):
+    """Left and Right step a choice; on a free-text row (a name) they do nothing."""
+    d = Driver(str(tmp_path), rules=None)
+    scene = _open(d)
+    for section in range(len(SECTIONS)):
+        for row_index, row in enumerate(_rows_of(scene, section)):
+            _go_to(d, scene, section, row_index)
+            before = row.get()
+            d.key(pygame.K_RIGHT)
+            d.key(pygame.K_LEFT)
+            if row.text:
+                assert row.get() == before
+    names = [row for row in _rows_of(scene, SECTIONS.index("Players")) if row.text]
+    assert names, "the Players section has name rows"

@@ -16,7 +16,7 @@ import pygame
 
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
-from spades_desktop.engine.state import Phase
+from spades_desktop.engine.state import GameState, Phase
 from spades_desktop.ui.menus import (
     HelpScene,
     LastTrickScene,
@@ -24,6 +24,8 @@ from spades_desktop.ui.menus import (
     ScoreSheetScene,
     TitleScene,
 )
+from spades_desktop.ui.screens import LoadScene, SaveNameScene, StatisticsScene
+from spades_desktop.ui.settings_scene import SettingsScene
 from tests.ui_driver import Driver
 
 MODES = ["standard", "cutthroat", "two_player", "auction"]
@@ -139,39 +141,51 @@ def test_the_table_draws_at_any_size(tmp_path, size):
 
 
 def test_monkey_every_scene(tmp_path):
-    """Thousands of random key presses, clicks and moves on every scene: nothing may raise."""
+    """Thousands of random key presses, clicks, moves and wheel turns on every scene: nothing may raise."""
     rng = random.Random(1)
     d = Driver(str(tmp_path), rules="standard", seed=13, speed="fast")
     app = d.app
     keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
-            pygame.K_TAB, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_l, pygame.K_s, pygame.K_h, pygame.K_a,
-            pygame.K_n, pygame.K_b, pygame.K_p, pygame.K_k, pygame.K_d, pygame.K_c, pygame.K_z, pygame.K_e,
-            *[getattr(pygame, f"K_{i}") for i in range(10)]]
+            pygame.K_TAB, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_l, pygame.K_s, pygame.K_h,
+            pygame.K_a, pygame.K_n, pygame.K_b, pygame.K_p, pygame.K_k, pygame.K_d, pygame.K_c, pygame.K_z,
+            pygame.K_e, pygame.K_y, *[getattr(pygame, f"K_{i}") for i in range(10)]]
     w, h = app.screen.get_size()
+
+    def table_state():
+        return d.table.ctl.state if d.table else GameState.new_game(preset("standard"), 1)[0]
+
     scenes = [
         lambda: TitleScene(app),
         lambda: PauseScene(app, d.table) if d.table else TitleScene(app),
         lambda: HelpScene(app, app.settings.house_rules()),
-        lambda: ScoreSheetScene(app, d.table.ctl.state) if d.table else TitleScene(app),
+        lambda: ScoreSheetScene(app, table_state()),
         lambda: LastTrickScene(app, ((Seat.N, 0), (Seat.E, 5))),
+        lambda: SettingsScene(app),
+        lambda: SettingsScene(app, in_game=True),
+        lambda: LoadScene(app),
+        lambda: StatisticsScene(app),
+        lambda: SaveNameScene(app, table_state()),
     ]
-    for round_ in range(12):
-        if round_ % 3 == 0 or d.table is None:
+    for round_ in range(2 * len(scenes)):
+        if round_ % 4 == 0 or d.table is None:
             app.new_game()
-        if round_ % 3 == 1:
-            app.stack.push(scenes[rng.randrange(len(scenes))]())
-        for _ in range(400):
+        if round_ % 2 == 1:
+            app.stack.push(scenes[round_ // 2]())
+        for _ in range(300):
             kind = rng.random()
             if kind < 0.5:
-                mod = pygame.KMOD_CTRL if rng.random() < 0.05 else 0
+                mod = pygame.KMOD_CTRL if rng.random() < 0.05 else pygame.KMOD_SHIFT if rng.random() < 0.05 else 0
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=mod, unicode="",
                                                      scancode=0))
-            elif kind < 0.8:
+            elif kind < 0.75:
                 pos = (rng.randrange(w), rng.randrange(h))
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-            else:
+            elif kind < 0.97:
                 pos = (rng.randrange(w), rng.randrange(h))
                 pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+            else:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False))
             d.step(rng.randrange(1, 4))
             if not app.running:
                 app.running = True

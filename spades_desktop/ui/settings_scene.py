@@ -89,7 +89,7 @@ class Row:
     text: bool = False  # a free-text value (names)
 
     def step(self, direction: int) -> None:
-        if self.disabled():
+        if self.disabled() or not self.choices:  # a free-text row (a name) has nothing to step through
             return
         current = self.get()
         values = list(self.choices)
