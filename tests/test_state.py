@@ -593,6 +593,25 @@ def test_loaded_game_undoes_like_the_original():
 
 
 # ------------------------------------------------------------------ views
+def test_two_player_drawer_knows_only_the_discards_she_saw():
+    """RULES.md 4.3: a turned-down card was seen; after a keep the next card goes out face down."""
+    state, _ = GameState.new_game(preset("two_player").with_changes(blind_nil_allowed=False), 4)
+    rng = random.Random(4)
+    seen = {N: 0, S: 0}
+    while state.phase is Phase.DRAW:
+        seat, shown = state.turn, state.drawn_card
+        keep = rng.random() < 0.5
+        (event,) = [e for e in state.apply(A.KEEP if keep else A.DISCARD) if isinstance(e, CardDrawn)]
+        if keep:
+            assert event.kept == shown
+        else:
+            assert event.discarded == shown
+            seen[seat] |= 1 << shown
+        for s in (N, S):
+            assert state.view(s).known_out == seen[s]
+    assert seen[N] and seen[S]
+
+
 def test_two_player_known_out_never_holds_a_card_in_play():
     for seed in range(3):
         state, _ = GameState.new_game(preset("two_player"), seed)

@@ -631,7 +631,8 @@ class GameState:
         kept, dropped = (shown, other) if keep else (other, shown)
         self.hands[seat] |= 1 << kept
         self.discards |= 1 << dropped
-        self.seen[seat] |= 1 << dropped
+        if not keep:  # she saw the card she turned down; after a keep the next card goes out face down
+            self.seen[seat] |= 1 << dropped
         self.draw_pos += 2
         if ev is not None:
             ev.append(CardDrawn(seat, kept, dropped, keep))
