@@ -299,3 +299,16 @@ def test_a_forbidden_bid_button_is_greyed_and_hovering_it_shows_the_rule(tmp_pat
     before = len(table.ctl.state.log)
     d.click(nil.rect.center)
     assert len(table.ctl.state.log) == before  # a greyed button does nothing
+
+
+def test_how_to_play_describes_the_rules_in_force():
+    from spades_desktop.ui.menus import rules_text
+
+    two = " ".join(rules_text(preset("two_player")))
+    assert "swap up to 3 cards with the discards" in two and "goes out" in two
+    standard = " ".join(rules_text(preset("standard")))
+    assert "swap" not in standard  # no exchange by default in partnership
+    assert "A blind nil bidder and partner then swap 2 cards" in " ".join(
+        rules_text(preset("standard").with_changes(blind_nil_exchange=2)))
+    assert "Nil is not allowed" in " ".join(rules_text(preset("minimum_bid_one")))
+    assert "-300 or below loses" in " ".join(rules_text(preset("standard").with_changes(losing_score=-300)))

@@ -383,7 +383,8 @@ def rules_text(rules: HouseRules) -> list[str]:
     elif mode == "cutthroat":
         lines.append("Four players, each playing and scoring alone.")
     elif mode == "two_player":
-        lines.append("Two players. No deal: take turns drawing; keep the card shown or discard it and keep the next.")
+        lines.append("Two players. No deal: take turns drawing; keep the card shown (the next one goes out")
+        lines.append("unseen), or turn it down and keep the next.")
     else:
         lines.append("Auction: partners bid for their side (7 to 13 tricks); the highest bidder names trump.")
     lines.append("Follow the suit led if you can; otherwise play any card. The highest trump wins the trick,")
@@ -409,6 +410,10 @@ def rules_text(rules: HouseRules) -> list[str]:
             lines.append(f"Nil (take no trick): +/-{rules.nil_value}."
                          + (f" Blind nil, before seeing your cards: +/-{rules.blind_nil_value}."
                             if rules.blind_nil_possible else ""))
+            if rules.blind_nil_possible and rules.blind_nil_exchange and mode in ("partnership", "two_player"):
+                n = rules.blind_nil_exchange
+                lines.append(f"After a blind nil you may swap up to {n} cards with the discards."
+                             if mode == "two_player" else f"A blind nil bidder and partner then swap {n} cards.")
         else:
             lines.append("Nil is not allowed: every bid is at least one.")
     lines.append(f"Every {rules.bag_limit} bags cost {rules.bag_penalty} points"
