@@ -141,6 +141,12 @@ def policy_card(w: World, seat: int, legal: int, rand) -> int:
     if partner_has_it:
         return _lowest(legal, trump)
     wins = beating(legal, best, lead_suit, trump)
+    if w.nil >> winner_seat & 1 and w.side[winner_seat] != w.side[seat] and not w.tricks[winner_seat]:
+        # an opponent's unbroken nil is winning this trick: leave it there (busting the nil)
+        # and shed a high card, instead of rescuing the nil by overtaking it
+        losers = legal & ~wins
+        if losers:
+            return _highest(losers, trump)
     if wins and rand() < 0.85:
         return _lowest(wins, trump)
     return _lowest(legal & ~wins or legal, trump)
