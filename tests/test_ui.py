@@ -312,3 +312,28 @@ def test_how_to_play_describes_the_rules_in_force():
         rules_text(preset("standard").with_changes(blind_nil_exchange=2)))
     assert "Nil is not allowed" in " ".join(rules_text(preset("minimum_bid_one")))
     assert "-300 or below loses" in " ".join(rules_text(preset("standard").with_changes(losing_score=-300)))
+
+
+def test_game_over_sums_up_the_game_and_opens_the_score_sheet(tmp_path):
+    from spades_desktop.ui.menus import GameOverScene, game_summary_rows
+
+    rules = {**preset("standard").to_dict(), "target_score": 100}
+    d = Driver(str(tmp_path), rules=rules, seed=11)
+    d.play_hands(50)
+    table = d.table
+    state = table.ctl.state
+    assert isinstance(table.modal, GameOverScene)
+    rows = {row[0]: row[1:] for row in game_summary_rows(state, d.app.settings.names)}
+    sides = sorted(state.sides, key=lambda side: -state.scores[side])
+    assert rows["Final score"] == [str(state.scores[side]) for side in sides]
+    assert rows["Hands"] == [str(len(state.hand_history))] * len(sides)
+    for i, side in enumerate(sides):
+        made, set_ = int(rows["Contracts made"][i]), int(rows["Contracts set"][i])
+        assert made + set_ <= len(state.hand_history)
+        penalties = -int(rows["Bag penalties"][i]) // state.rules.bag_penalty
+        # bags carry over: what is held at the end is what was taken less the bags each penalty used up
+        assert int(rows["Bags taken"][i]) - penalties * state.rules.bag_limit == state.bags[side]
+    d.key(pygame.K_s)
+    assert d.app.stack.top.__class__.__name__ == "ScoreSheetScene"
+    d.key(pygame.K_ESCAPE)
+    assert d.app.stack.top is table.modal

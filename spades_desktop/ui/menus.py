@@ -277,6 +277,29 @@ class HandSummaryScene(ModalScene):
                       midbottom=(rect.centerx, rect.bottom - int(h * 0.1)))
 
 
+def game_summary_rows(state: GameState, names: dict[str, str]) -> list[list[str]]:
+    """The game in numbers per side, best final score first: what a player wants to see at the end."""
+    sides = sorted(state.sides, key=lambda side: -state.scores[side])
+    rows = [["", *[_side_name(side, names) for side in sides]]]
+    history = state.hand_history
+
+    def count(side: str, test) -> int:
+        return sum(1 for result in history if test(result.breakdown[side]))
+
+    def nils(side: str) -> str:
+        results = [n for result in history for n in result.breakdown[side].nils]
+        return f"{sum(n.made for n in results)} of {len(results)}" if results else "-"
+
+    rows.append(["Final score", *[str(state.scores[side]) for side in sides]])
+    rows.append(["Hands", *[str(len(history)) for _ in sides]])
+    rows.append(["Contracts made", *[str(count(side, lambda b: b.made is True)) for side in sides]])
+    rows.append(["Contracts set", *[str(count(side, lambda b: b.made is False)) for side in sides]])
+    rows.append(["Nils made", *[nils(side) for side in sides]])
+    rows.append(["Bags taken", *[str(sum(r.breakdown[side].bags for r in history)) for side in sides]])
+    rows.append(["Bag penalties", *[str(sum(r.breakdown[side].penalty for r in history)) for side in sides]])
+    return rows
+
+
 class GameOverScene(ModalScene):
     def __init__(self, app: App, table: TableScene, event: E.GameOver) -> None:
         super().__init__(app, table)
@@ -284,9 +307,13 @@ class GameOverScene(ModalScene):
         app.game_finished(table.ctl.state)
         self.group.set([
             Button("New game", app.new_game, hotkey=pygame.K_n),
+            Button("Score sheet (S)", self.score_sheet, hotkey=pygame.K_s),
             Button("Title", app.to_title),
         ])
         self.group.focus = 0
+
+    def score_sheet(self) -> None:
+        self.app.stack.push(ScoreSheetScene(self.app, self.table.ctl.state))
 
     def close(self) -> None:
         self.table.modal_closed()
@@ -301,12 +328,9 @@ class GameOverScene(ModalScene):
         won = self.event.winner == human_side
         title = "You win!" if won else f"{_side_name(self.event.winner, names)} win"
         draw_text(surface, self.app.fonts.get(0.07, bold=True), title, GOLD, midtop=(rect.centerx, rect.top + 24))
-        y = rect.top + int(h * 0.18)
-        for side, score in sorted(self.event.scores.items(), key=lambda kv: -kv[1]):
-            draw_text(surface, self.app.fonts.get(0.04), f"{_side_name(side, names)}: {score}", CREAM,
-                      midtop=(rect.centerx, y))
-            y += int(h * 0.06)
-        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.08)), int(h * 0.28), int(h * 0.065), 20)
+        rows = game_summary_rows(self.table.ctl.state, names)
+        draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.14))
+        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.08)), int(h * 0.25), int(h * 0.065), 20)
         self.group.draw(surface, self.app.fonts.get(0.032, bold=True))
 
 
