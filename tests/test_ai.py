@@ -205,6 +205,22 @@ def test_blind_nil_only_when_well_behind_late():
     assert ComputerPlayer(Level.NORMAL).decide(level.view(Seat.N)) == A.LOOK
     ahead = GameState.from_deal(rules, Seat.W, deal(), {"NS": 430, "EW": 150}, stop_after_hand=True)
     assert ComputerPlayer(Level.NORMAL).decide(ahead.view(Seat.N)) == A.LOOK
+    # far behind but early: normal play can still catch up, no gamble
+    early = GameState.from_deal(rules, Seat.W, deal(), {"NS": -150, "EW": 200}, stop_after_hand=True)
+    assert ComputerPlayer(Level.NORMAL).decide(early.view(Seat.N)) == A.LOOK
+    # hopeless: a made blind nil could not bring the game back, a failed one only sinks the side further
+    hopeless = GameState.from_deal(rules, Seat.W, deal(), {"NS": -300, "EW": 430}, stop_after_hand=True)
+    assert ComputerPlayer(Level.NORMAL).decide(hopeless.view(Seat.N)) == A.LOOK
+
+
+def test_blind_nil_alone_only_when_an_opponent_is_about_to_win():
+    rules = preset("cutthroat")
+    scores = {"N": 150, "E": 380, "S": 200, "W": 250}
+    state = GameState.from_deal(rules, Seat.W, deal(), scores, stop_after_hand=True)
+    assert state.phase is Phase.BLIND_DECISION and state.turn == Seat.N
+    assert ComputerPlayer(Level.NORMAL).decide(state.view(Seat.N)) == A.LOOK  # E is not yet close to 500
+    late = GameState.from_deal(rules, Seat.W, deal(), {**scores, "E": 420}, stop_after_hand=True)
+    assert ComputerPlayer(Level.NORMAL).decide(late.view(Seat.N)) == A.BLIND_NIL
 
 
 # ---------------------------------------------------------------- play scenarios
