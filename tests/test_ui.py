@@ -337,3 +337,32 @@ def test_game_over_sums_up_the_game_and_opens_the_score_sheet(tmp_path):
     assert d.app.stack.top.__class__.__name__ == "ScoreSheetScene"
     d.key(pygame.K_ESCAPE)
     assert d.app.stack.top is table.modal
+
+
+def test_score_sheet_scrolls_through_every_hand_of_a_long_game(tmp_path):
+    from spades_desktop.ai import ComputerPlayer, Level
+    from spades_desktop.engine.state import GameState as State
+
+    state = State.new_game(preset("cutthroat").with_changes(target_score=1000), 3)[0]
+    players = {s: ComputerPlayer(Level.NORMAL, seed=int(s)) for s in state.seats}
+    while len(state.hand_history) < 40 and not state.is_terminal():
+        state.apply(players[state.turn].decide(state.view(state.turn)))
+    hands = len(state.hand_history)
+    d = Driver(str(tmp_path), rules="cutthroat", seed=3, size=(960, 540))
+    sheet = ScoreSheetScene(d.app, state)
+    d.app.stack.push(sheet)
+    d.step(2)
+    assert sheet.fit < hands, "this window cannot show every hand at once"
+    assert sheet.shown_range() == (hands - sheet.fit, hands)  # the latest hands first
+    d.key(pygame.K_UP)
+    assert sheet.shown_range() == (hands - sheet.fit - 1, hands - 1)
+    d.key(pygame.K_HOME)
+    assert sheet.shown_range() == (0, sheet.fit)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    d.step()
+    assert sheet.shown_range()[0] == 1
+    d.key(pygame.K_END)
+    assert sheet.shown_range() == (hands - sheet.fit, hands)
+    assert d.app.stack.top is sheet
+    d.key(pygame.K_x)  # any other key closes it
+    assert d.app.stack.top is not sheet

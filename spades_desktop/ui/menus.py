@@ -345,9 +345,40 @@ class OverlayInfo(Scene):
 
 
 class ScoreSheetScene(OverlayInfo):
+    """Every hand of the game, one line per hand; the latest hands first in view, the rest a scroll away."""
+
+    SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
+
     def __init__(self, app: App, state: GameState) -> None:
         super().__init__(app)
         self.state = state
+        self.first: int | None = None  # index of the first hand shown; None follows the latest hands
+        self.fit = 14  # hand lines that fit; set by draw for the window size
+
+    def _last_first(self) -> int:
+        return max(0, len(self.state.hand_history) - self.fit)
+
+    def shown_range(self) -> tuple[int, int]:
+        """Indices [start, end) of the hands in view."""
+        start = self._last_first() if self.first is None else min(self.first, self._last_first())
+        return start, min(len(self.state.hand_history), start + self.fit)
+
+    def scroll(self, step: int) -> None:
+        start, _ = self.shown_range()
+        self.first = min(self._last_first(), max(0, start + step))
+        self.dirty = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in self.SCROLL_KEYS:
+            n = len(self.state.hand_history)
+            self.scroll({pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.fit, pygame.K_PAGEDOWN: self.fit,
+                         pygame.K_HOME: -n, pygame.K_END: n}[event.key])
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            pass  # the wheel, reported as buttons too
+        else:
+            super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -357,10 +388,15 @@ class ScoreSheetScene(OverlayInfo):
         draw_panel(surface, rect, (14, 32, 24, 240))
         draw_text(surface, self.app.fonts.get(0.045, bold=True), "Score sheet", GOLD,
                   midtop=(rect.centerx, rect.top + 12))
+        top = rect.top + int(h * 0.09)
+        line = self.app.fonts.get(0.03).get_linesize() + 2
+        self.fit = max(3, (rect.bottom - top - int(h * 0.06)) // line - 1)
         names = self.app.settings.names
         sides = list(self.state.sides)
         rows = [["Hand", *[_side_name(s, names) for s in sides]]]
-        for result in self.state.hand_history[-14:]:
+        history = self.state.hand_history
+        start, end = self.shown_range()
+        for result in history[start:end]:
             cells = []
             for side in sides:
                 b = result.breakdown[side]
@@ -371,9 +407,12 @@ class ScoreSheetScene(OverlayInfo):
             rows.append([str(result.hand_number), *cells])
         if len(rows) == 1:
             rows.append(["", *["no hand scored yet" if i == 0 else "" for i in range(len(sides))]])
-        draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.09))
-        draw_text(surface, self.app.fonts.get(0.022), "contract/tricks, nil, penalty, hand total = score (bags)."
-                  " Any key closes.", MUTED, midbottom=(rect.centerx, rect.bottom - 10))
+        draw_table_rows(surface, self.app, rect, rows, top)
+        footer = "contract/tricks, nil, penalty, hand total = score (bags)."
+        if len(history) > self.fit:
+            footer += f" Hands {start + 1}-{end} of {len(history)}: Up/Down or the wheel to scroll."
+        draw_text(surface, self.app.fonts.get(0.022), footer + " Any other key closes.", MUTED,
+                  midbottom=(rect.centerx, rect.bottom - 10))
 
 
 class LastTrickScene(OverlayInfo):
