@@ -244,6 +244,11 @@ def test_exported_hand_record_checks_out(tmp_path, mode):
     assert result["scores_after"] == first.scores and result["bags_after"] == first.bags
     assert result["tricks"] == {s.name: first.tricks[s] for s in state.seats}
     assert json.loads(records[0].read_text())["rules"]["mode"] == preset(mode).mode
+    summary = d.table.modal
+    d.key(pygame.K_s)  # the score sheet over the summary; closing it comes back to the summary
+    assert d.app.stack.top.__class__.__name__ == "ScoreSheetScene"
+    d.key(pygame.K_ESCAPE)
+    assert d.app.stack.top is summary
 
 
 def test_damaged_files_at_start_are_reported_and_kept(tmp_path):

@@ -247,9 +247,13 @@ class HandSummaryScene(ModalScene):
         self.exported = ""
         self.group.set([
             Button("Continue", self.close, hotkey=pygame.K_RETURN),
+            Button("Score sheet (S)", self.score_sheet, hotkey=pygame.K_s),
             Button("Export hand record (E)", self.export, hotkey=pygame.K_e),
         ])
         self.group.focus = 0
+
+    def score_sheet(self) -> None:
+        self.app.stack.push(ScoreSheetScene(self.app, self.table.ctl.state))
 
     def export(self) -> None:
         state = self.table.ctl.state
@@ -270,7 +274,7 @@ class HandSummaryScene(ModalScene):
                   midtop=(rect.centerx, rect.top + 16))
         rows = breakdown_rows(self.event.breakdown, self.app.settings.names)
         draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.1))
-        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.34), int(h * 0.06), 16)
+        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.3), int(h * 0.06), 16)
         self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
         if self.exported:
             draw_text(surface, self.app.fonts.get(0.024), self.exported, MUTED,
