@@ -301,6 +301,8 @@ def test_a_forbidden_bid_button_is_greyed_and_hovering_it_shows_the_rule(tmp_pat
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=nil.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     d.step()
     assert nil.hovered
+    tip = table.panel.reason_rect
+    assert tip is not None and not any(tip.colliderect(b.rect) for b in table.panel.buttons)  # covers no choice
     before = len(table.ctl.state.log)
     d.click(nil.rect.center)
     assert len(table.ctl.state.log) == before  # a greyed button does nothing

@@ -29,6 +29,7 @@ class ChoicePanel:
         self.table = table
         self.group = ButtonGroup()
         self.key: object = None
+        self.reason_rect: pygame.Rect | None = None  # where the last frame explained a greyed choice
 
     @property
     def buttons(self) -> list[Button]:
@@ -142,22 +143,32 @@ class ChoicePanel:
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.reason_rect = None
         if not self.buttons:
             return
         fonts = self.table.app.fonts
-        if self.table.ctl.state.phase is not Phase.DRAW:  # the drawn card itself is the draw's frame
-            self._draw_frame(surface, fonts.get(0.03, bold=True))
-        self.group.draw(surface, fonts.get(0.03, bold=True))
-        for b in self.buttons:
-            if b.hovered and not b.enabled and b.reason:
-                draw_text(surface, fonts.get(0.026), b.reason, REASON_COLOUR,
-                          midtop=(b.rect.centerx, b.rect.bottom + 6))
-
-    def _draw_frame(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
         rects = [b.rect for b in self.buttons if b.rect is not None]
         if not rects:
             return
-        area = rects[0].unionall(rects[1:]).inflate(40, 70)
+        area = rects[0].unionall(rects[1:])
+        if self.table.ctl.state.phase is not Phase.DRAW:  # the drawn card itself is the draw's frame
+            area = self._draw_frame(surface, area, fonts.get(0.03, bold=True))
+        self.group.draw(surface, fonts.get(0.03, bold=True))
+        reason = next((b.reason for b in self.buttons if (b.hovered or b.focused) and not b.enabled and b.reason), "")
+        if reason:
+            self._draw_reason(surface, area, reason, fonts.get(0.026))
+
+    def _draw_reason(self, surface: pygame.Surface, area: pygame.Rect, reason: str, font: pygame.font.Font) -> None:
+        """Why a greyed choice is not allowed, in a tooltip just under the panel (never over other buttons)."""
+        width, height = font.size(reason)
+        tip = pygame.Rect(0, 0, width + 24, height + 12)
+        tip.midtop = (area.centerx, area.bottom + 8)
+        draw_panel(surface, tip, (30, 22, 12, 235), REASON_COLOUR, 8)
+        draw_text(surface, font, reason, REASON_COLOUR, center=tip.center)
+        self.reason_rect = tip
+
+    def _draw_frame(self, surface: pygame.Surface, buttons: pygame.Rect, font: pygame.font.Font) -> pygame.Rect:
+        area = buttons.inflate(40, 70)
         area.top -= 18
         title = self.title()
         if title:
@@ -167,3 +178,4 @@ class ChoicePanel:
         draw_panel(surface, area)
         if title:
             draw_text(surface, font, title, GOLD, midtop=(area.centerx, area.top + 10))
+        return area
