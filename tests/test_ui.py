@@ -373,3 +373,37 @@ def test_score_sheet_scrolls_through_every_hand_of_a_long_game(tmp_path):
     assert d.app.stack.top is sheet
     d.key(pygame.K_x)  # any other key closes it
     assert d.app.stack.top is not sheet
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
+def test_choice_panels_leave_every_name_plate_visible(tmp_path, mode, size):
+    """Bids, blind nil, draws, exchanges and trump: the panel never hides a seat's name, bid and tricks."""
+    rules = {**preset(mode).to_dict(), "blind_nil_exchange": 2} if mode == "standard" else mode
+    d = Driver(str(tmp_path), rules=rules, seed=6, size=size)
+    d.app.update_settings(blind_nil_prompt="always")
+    phases = set()
+    for _ in range(300):
+        if d.wait_for_person() == "modal":
+            break
+        table = d.table
+        state = table.ctl.state
+        if state.phase is Phase.PLAY:
+            break
+        table.dirty = True
+        d.step()
+        frame = table.panel.frame_rect
+        if state.phase is not Phase.DRAW:
+            assert frame is not None, state.phase
+            hidden = [s.name for s, rect in table.painter.plate_rects.items() if rect.colliderect(frame)]
+            assert not hidden, f"{state.phase.value} panel covers {hidden}"
+        phases.add(state.phase)
+        if state.is_auction and state.phase is Phase.BIDDING:
+            d.click(next(b for b in table.panel.buttons if b.label == "13").rect.center)  # win it: name trump
+        elif state.phase is Phase.BLIND_DECISION:
+            d.key(pygame.K_b if mode == "standard" else pygame.K_RETURN)  # blind nil leads to the exchange
+        else:
+            d.act_once()
+    expected = {"standard": {Phase.BLIND_DECISION, Phase.EXCHANGE}, "cutthroat": {Phase.BIDDING},
+                "two_player": {Phase.DRAW, Phase.BIDDING}, "auction": {Phase.BIDDING, Phase.TRUMP}}[mode]
+    assert expected <= phases

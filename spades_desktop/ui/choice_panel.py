@@ -30,6 +30,7 @@ class ChoicePanel:
         self.group = ButtonGroup()
         self.key: object = None
         self.reason_rect: pygame.Rect | None = None  # where the last frame explained a greyed choice
+        self.frame_rect: pygame.Rect | None = None  # the panel as last drawn
 
     @property
     def buttons(self) -> list[Button]:
@@ -118,6 +119,9 @@ class ChoicePanel:
                     b.rect = pygame.Rect(int(x), int(y), bw, bh)
                     x += bw + gap
             return
+        if st.phase is Phase.BIDDING:  # the auction: Pass and 7-13 in one row that clears the side plates
+            self.group.layout_row((cx, int(cy + bh * 0.4)), max(52, int(h * 0.08)), bh, max(6, h // 120))
+            return
         bw = max(90, int(h * (0.2 if n <= 3 else 0.12)))
         y = cy + (lay.card_h * 0.45 if st.phase is Phase.DRAW else bh * 0.4)
         self.group.layout_row((cx, int(y)), bw, bh, max(8, h // 90))
@@ -144,6 +148,7 @@ class ChoicePanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         self.reason_rect = None
+        self.frame_rect = None
         if not self.buttons:
             return
         fonts = self.table.app.fonts
@@ -153,6 +158,7 @@ class ChoicePanel:
         area = rects[0].unionall(rects[1:])
         if self.table.ctl.state.phase is not Phase.DRAW:  # the drawn card itself is the draw's frame
             area = self._draw_frame(surface, area, fonts.get(0.03, bold=True))
+        self.frame_rect = area
         self.group.draw(surface, fonts.get(0.03, bold=True))
         reason = next((b.reason for b in self.buttons if (b.hovered or b.focused) and not b.enabled and b.reason), "")
         if reason:

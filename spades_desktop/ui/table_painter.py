@@ -32,6 +32,7 @@ class TablePainter:
         self._background: pygame.Surface | None = None
         self._rotated_back: pygame.Surface | None = None
         self._small_back: pygame.Surface | None = None
+        self.plate_rects: dict[Seat, pygame.Rect] = {}  # where the last frame put each name plate
 
     def forget_sizes(self) -> None:
         """The window or the card size changed: cached surfaces are rebuilt on next use."""
@@ -208,6 +209,7 @@ class TablePainter:
         width = max(font.size(name + level)[0], small.size(line2)[0]) + 40
         rect = pygame.Rect(0, 0, width, int(lay.height * 0.085))
         rect.center = (cx, cy)
+        self.plate_rects[seat] = rect
         turn = st.turn == seat and not st.is_terminal()
         draw_panel(surface, rect, (12, 28, 20, 210), GOLD if turn else (70, 90, 80), 12)
         draw_text(surface, font, name + level, CREAM, midtop=(rect.centerx, rect.top + 6))
