@@ -5,7 +5,9 @@ table through the deal and several tricks at normal animation speed with every
 frame drawn, measuring the time of each frame's update + draw + present.  Prints
 one JSON line: frame_ms_p50, frame_ms_p95, frame_ms_p99, idle_frame_ms (a frame
 when nothing moves: no redraw), redraws_when_idle, startup_s (process start to
-the first drawn frame), rss_mb (peak resident memory).
+the first drawn frame), rss_mb (peak resident memory); then, with three hard computer
+players thinking in slices between frames: thinking_frame_ms_p95 and _max (every frame,
+drawn or not) and hard_decision_s_p50 (how long a hard decision takes to arrive at 60 fps).
 
 Run: ``python benchmarks/render_speed.py``
 """
@@ -33,6 +35,30 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def thinking_frames(app, table_type, dt: float, frames: int = 900) -> tuple[list[float], list[float]]:
+    """Frame times while hard players search, and each hard decision's time to arrive at 60 fps."""
+    app.update_settings(levels={"N": "hard", "E": "hard", "W": "hard"})
+    app.new_game()
+    table = next(s for s in app.stack.scenes if isinstance(s, table_type))
+    table.ctl.human = None
+    table.autoplay = False
+    frame_ms: list[float] = []
+    decision_s: list[float] = []
+    current, started = None, 0
+    for index in range(frames):
+        t0 = time.perf_counter()
+        app.frame(dt)
+        frame_ms.append((time.perf_counter() - t0) * 1000)
+        decision = table.ctl.decision
+        if decision is not current:
+            if current is not None and current.budget > 0:
+                decision_s.append((index - started) * dt)
+            current, started = decision, index
+        if table.modal is not None:
+            table.modal.close()  # type: ignore[attr-defined]
+    return frame_ms, decision_s
 
 
 def main() -> None:
@@ -79,6 +105,7 @@ def main() -> None:
         t0 = time.perf_counter()
         redraws += 1 if app.frame(dt) else 0
         idle_ms.append((time.perf_counter() - t0) * 1000)
+    thinking_ms, decision_s = thinking_frames(app, TableScene, dt)
     rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(json.dumps({
         "size": args.size,
@@ -89,6 +116,9 @@ def main() -> None:
         "idle_frame_ms": round(percentile(idle_ms, 0.5), 3),
         "redraws_when_idle": redraws,
         "startup_s": round(startup, 3),
+        "thinking_frame_ms_p95": round(percentile(thinking_ms, 0.95), 3),
+        "thinking_frame_ms_max": round(max(thinking_ms), 3),
+        "hard_decision_s_p50": round(percentile(decision_s, 0.5), 3),
         "rss_mb": round(rss_kb / 1024, 1),
     }))
 

@@ -167,13 +167,28 @@ def bid_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]
     nil_legal = A.NIL in legal
     templates = [(bucket, world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil | ((1 << me) if nil_me else 0)))
                  for nil_me, bucket in ((False, plain), (True, as_nil)) if nil_legal or not nil_me]
+    best = fallback
+    next_review = REVIEW_FIRST
     while True:
         hands = _weighted_sample(view, k, rng)
         for bucket, template in templates:
             w = template.copy()
             w.hands = list(hands)
             bucket.append(list(playout(w, rand)))
-        yield _best_bid(view, legal, plain, as_nil, partner, fallback)
+        if len(plain) >= next_review:
+            # Reviewing every candidate over every sample costs more as samples grow, so it runs
+            # at geometric steps (linear total cost) and one candidate per step of the search,
+            # keeping each slice of thinking short; the previous best stands meanwhile.
+            review = _best_bid(view, legal, plain, as_nil, partner, fallback)
+            while True:
+                try:
+                    next(review)
+                except StopIteration as done:
+                    best = done.value
+                    break
+                yield best
+            next_review = int(len(plain) * REVIEW_GROWTH) + 1
+        yield best
 
 
 def world_from_view_for_bidding(view: SeatView, hands: list[int], nil_bits: int) -> World:
@@ -189,9 +204,14 @@ def world_from_view_for_bidding(view: SeatView, hands: list[int], nil_bits: int)
     return w
 
 
+REVIEW_FIRST = 8  # samples before the first review of the candidate bids
+REVIEW_GROWTH = 1.25  # the next review once the samples have grown by a quarter
+
+
 def _best_bid(view: SeatView, legal: list[int], plain: list[list[int]], as_nil: list[list[int]],
-              partner, fallback: int) -> int:
-    if len(plain) < 8:
+              partner, fallback: int) -> Generator[None, None, int]:
+    """The candidate bid with the best expected score; yields after each candidate (see bid_search)."""
+    if len(plain) < REVIEW_FIRST:
         return fallback
     me = view.seat
     best_action, best_value = fallback, float("-inf")
@@ -224,6 +244,7 @@ def _best_bid(view: SeatView, legal: list[int], plain: list[list[int]], as_nil: 
         value = total / len(samples)
         if value > best_value:
             best_action, best_value = action, value
+        yield
     return best_action
 
 

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .app import App
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
-THINK_SLICE = 0.004  # seconds of AI search per frame
+THINK_SLICE = 0.008  # seconds of AI search per frame: half a 60 fps frame, drawing takes 1-4 ms
 
 
 class TableScene(Scene):
