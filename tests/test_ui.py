@@ -245,10 +245,14 @@ def test_exported_hand_record_checks_out(tmp_path, mode):
     assert result["tricks"] == {s.name: first.tricks[s] for s in state.seats}
     assert json.loads(records[0].read_text())["rules"]["mode"] == preset(mode).mode
     summary = d.table.modal
+    assert d.table.hand_number_shown == summary.event.hand_number == 1  # not yet the next hand's number
     d.key(pygame.K_s)  # the score sheet over the summary; closing it comes back to the summary
     assert d.app.stack.top.__class__.__name__ == "ScoreSheetScene"
     d.key(pygame.K_ESCAPE)
     assert d.app.stack.top is summary
+    d.close_modal()
+    d.wait_for_person()
+    assert d.table.hand_number_shown == d.table.ctl.state.hand_number == 2
 
 
 def test_damaged_files_at_start_are_reported_and_kept(tmp_path):

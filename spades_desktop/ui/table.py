@@ -67,6 +67,7 @@ class TableScene(Scene):
         self.scores_shown: dict[str, int] = {}
         self.bags_shown: dict[str, int] = {}
         self.dealer_shown: Seat = controller.state.dealer
+        self.hand_number_shown = controller.state.hand_number
         self.layout = self._make_layout()
         self.art = self._make_art()
         self.panel = ChoicePanel(self)
@@ -116,6 +117,7 @@ class TableScene(Scene):
         self.scores_shown = dict(st.scores)
         self.bags_shown = dict(st.bags)
         self.dealer_shown = st.dealer
+        self.hand_number_shown = st.hand_number
         self.trick_sprites = []
         for seat, card in zip(st.play_order[st.leader], st.trick_cards, strict=False):
             x, y = self.layout.trick_spot(seat)

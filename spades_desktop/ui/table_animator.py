@@ -95,6 +95,7 @@ class EventAnimator:
         table.trick_sprites = []
         table.last_trick = ()
         table.dealer_shown = event.dealer
+        table.hand_number_shown = event.hand_number
         table.bids_shown = {s: "" for s in seats}
         table.tricks_shown = {s: 0 for s in seats}
         table.hands_shown = {s: [] for s in seats}

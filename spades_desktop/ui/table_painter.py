@@ -237,7 +237,7 @@ class TablePainter:
         width = int(lay.height * 0.36)
         rect = pygame.Rect(pad, pad, width, pad * 2 + row_h * (len(st.sides) + 1))
         draw_panel(surface, rect, (10, 24, 18, 200), (70, 90, 80), 10)
-        header = f"Hand {st.hand_number}  ·  to {st.rules.target_score}"
+        header = f"Hand {table.hand_number_shown}  ·  to {st.rules.target_score}"
         draw_text(surface, small, header, MUTED, topleft=(rect.left + pad, rect.top + pad))
         for i, side in enumerate(st.sides):
             y = rect.top + pad + row_h * (i + 1)
