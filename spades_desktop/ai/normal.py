@@ -42,6 +42,7 @@ def decide(view: SeatView, rng: random.Random) -> int:
 NIL_RISK_WITH_PARTNER = 0.3
 NIL_RISK_ALONE = 0.17  # no partner covers it and three seats may bust it (A/B over 2,400 cutthroat seat-hands)
 
+
 def _opponents(view: SeatView) -> int:
     return 1 if view.rules.mode == "two_player" else 2
 
