@@ -403,6 +403,8 @@ def test_choice_panels_leave_every_name_plate_visible(tmp_path, mode, size):
             assert not hidden, f"{state.phase.value} panel covers {hidden}"
         phases.add(state.phase)
         if state.is_auction and state.phase is Phase.BIDDING:
+            for button in table.panel.buttons:  # a call the auction no longer allows says why
+                assert button.enabled or button.reason.startswith("a bid must be higher than")
             d.click(next(b for b in table.panel.buttons if b.label == "13").rect.center)  # win it: name trump
         elif state.phase is Phase.BLIND_DECISION:
             d.key(pygame.K_b if mode == "standard" else pygame.K_RETURN)  # blind nil leads to the exchange
@@ -411,3 +413,17 @@ def test_choice_panels_leave_every_name_plate_visible(tmp_path, mode, size):
     expected = {"standard": {Phase.BLIND_DECISION, Phase.EXCHANGE}, "cutthroat": {Phase.BIDDING},
                 "two_player": {Phase.DRAW, Phase.BIDDING}, "auction": {Phase.BIDDING, Phase.TRUMP}}[mode]
     assert expected <= phases
+
+
+def test_auction_calls_below_the_high_bid_are_greyed_with_the_reason(tmp_path):
+    for seed in range(1, 30):
+        d = Driver(str(tmp_path / str(seed)), rules="auction", seed=seed)
+        d.wait_for_person()
+        state = d.table.ctl.state
+        if state.phase is Phase.BIDDING and state.high_bidder is not None:
+            break
+    else:
+        pytest.fail("no deal where a computer opened the auction before the person")
+    greyed = [b for b in d.table.panel.buttons if not b.enabled]
+    assert greyed and all(b.reason == f"a bid must be higher than {state.high_bid}" for b in greyed)
+    assert {b.label for b in greyed} == {str(n) for n in range(7, state.high_bid + 1)}

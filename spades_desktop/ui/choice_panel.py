@@ -78,7 +78,9 @@ class ChoicePanel:
             buttons.append(Button("Pass", lambda: act(A.PASS), hotkey=pygame.K_p))
             for n in range(7, 14):
                 action = A.bid_action(n)
-                buttons.append(Button(str(n), lambda a=action: act(a), enabled=action in legal))
+                ok = action in legal
+                buttons.append(Button(str(n), lambda a=action: act(a), enabled=ok,
+                                      reason="" if ok else st.why_illegal(action) or ""))
         elif phase is Phase.BLIND_DECISION:
             buttons = [Button("Blind nil (B)", lambda: act(A.BLIND_NIL), hotkey=pygame.K_b),
                        Button("Show my cards", lambda: act(A.LOOK))]
