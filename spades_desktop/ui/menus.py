@@ -171,6 +171,10 @@ class ModalScene(Scene):
             self.app.stack.pop()
         self.table.modal_closed()
 
+    def score_sheet(self) -> None:
+        """Every hand so far, over this summary; closing the sheet comes back here."""
+        self.app.stack.push(ScoreSheetScene(self.app, self.table.ctl.state))
+
     def update(self, dt: float) -> bool:
         if self.auto_close is not None:
             self.auto_close -= dt if self.table.speed > 0 else 10.0
@@ -252,9 +256,6 @@ class HandSummaryScene(ModalScene):
         ])
         self.group.focus = 0
 
-    def score_sheet(self) -> None:
-        self.app.stack.push(ScoreSheetScene(self.app, self.table.ctl.state))
-
     def export(self) -> None:
         state = self.table.ctl.state
         result = next((h for h in state.hand_history if h.hand_number == self.event.hand_number), None)
@@ -315,9 +316,6 @@ class GameOverScene(ModalScene):
             Button("Title", app.to_title),
         ])
         self.group.focus = 0
-
-    def score_sheet(self) -> None:
-        self.app.stack.push(ScoreSheetScene(self.app, self.table.ctl.state))
 
     def close(self) -> None:
         self.table.modal_closed()
