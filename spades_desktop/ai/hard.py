@@ -211,8 +211,6 @@ REVIEW_GROWTH = 1.25  # the next review once the samples have grown by a quarter
 def _best_bid(view: SeatView, legal: list[int], plain: list[list[int]], as_nil: list[list[int]],
               partner, fallback: int) -> Generator[None, None, int]:
     """The candidate bid with the best expected score; yields after each candidate (see bid_search)."""
-    if len(plain) < REVIEW_FIRST:
-        return fallback
     me = view.seat
     best_action, best_value = fallback, float("-inf")
     partner_bid = view.bids[partner] if partner is not None else None

@@ -33,6 +33,7 @@ from .tween import Tween, Tweener, ease_out_cubic
 
 if TYPE_CHECKING:
     from .app import App
+    from .cardart import CardArt
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 THINK_SLICE = 0.008  # seconds of AI search per frame: half a 60 fps frame, drawing takes 1-4 ms
@@ -91,7 +92,7 @@ class TableScene(Scene):
         w, h = self.app.screen.get_size()
         return TableLayout(w, h, CARD_SCALES.get(self.settings.card_size, CARD_SCALES["medium"]))
 
-    def _make_art(self):
+    def _make_art(self) -> CardArt:
         return self.app.card_art(self.layout.card_w)
 
     def closed(self) -> None:
@@ -111,7 +112,7 @@ class TableScene(Scene):
         """Show the engine's state exactly, with no animation (start, load, undo, resize)."""
         st = self.ctl.state
         self.hands_shown = {s: list(hand_order(list(cards_of(st.hands[s])))) for s in st.seats}
-        self.face_up_hand = self.ctl.human is None or st.looked[self.ctl.human] or not self.blind_prompt_wanted()
+        self.face_up_hand = self.hand_starts_face_up()
         self.bids_shown = {s: _bid_label(st, s) for s in st.seats}
         self.tricks_shown = {s: st.tricks[s] for s in st.seats}
         self.scores_shown = dict(st.scores)
@@ -461,7 +462,8 @@ class TableScene(Scene):
 
 
     def hand_starts_face_up(self) -> bool:
-        """A new hand's cards arrive face down only while the person may still bid blind nil."""
+        """The person's cards show face down only while they may still bid blind nil (in two-player
+        that choice comes before the first draw, with no cards in hand)."""
         st = self.ctl.state
         human = self.ctl.human
         return human is None or st.looked[human] or st.is_two or not self.blind_prompt_wanted()
