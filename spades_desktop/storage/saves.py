@@ -56,8 +56,21 @@ class SaveInfo:
         return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
 
 
-def save_document(state: GameState, name: str = "") -> dict[str, Any]:
-    return {"format": FORMAT, "version": VERSION, "name": name, "saved_at": time.time(), "game": to_dict(state)}
+def save_document(state: GameState, name: str = "", cards_seen: list[str] | None = None) -> dict[str, Any]:
+    """The save of ``state``; ``cards_seen`` names the seats whose cards the person has seen in the
+    current hand (blind nil is over for them, after a resume too)."""
+    document = {"format": FORMAT, "version": VERSION, "name": name, "saved_at": time.time(), "game": to_dict(state)}
+    if cards_seen:
+        document["cards_seen"] = sorted(cards_seen)
+    return document
+
+
+def cards_seen_of(document: dict[str, Any]) -> set[str]:
+    """The seats a save says have seen their cards this hand; anything malformed counts as none."""
+    value = document.get("cards_seen", [])
+    if not isinstance(value, list) or len(value) > 4:
+        return set()
+    return {v for v in value if isinstance(v, str) and v in ("N", "E", "S", "W")}
 
 
 def _version_of(data: dict[str, Any]) -> int:
@@ -117,8 +130,8 @@ def read_save(path: Path) -> tuple[GameState, dict[str, Any]]:
         raise SaveError(f"{path.name} cannot be loaded: {exc}{keep_aside(path)}") from exc
 
 
-def write_save(path: Path, state: GameState, name: str = "") -> None:
-    write_json(path, save_document(state, name))
+def write_save(path: Path, state: GameState, name: str = "", cards_seen: list[str] | None = None) -> None:
+    write_json(path, save_document(state, name, cards_seen))
 
 
 def slug(name: str) -> str:
@@ -135,13 +148,17 @@ class SaveFolder:
     def path_for(self, name: str) -> Path:
         return self.folder / f"{slug(name)}.json"
 
-    def save(self, name: str, state: GameState) -> Path:
+    def save(self, name: str, state: GameState, cards_seen: list[str] | None = None) -> Path:
         path = self.path_for(name)
-        write_save(path, state, name.strip() or "Saved game")
+        write_save(path, state, name.strip() or "Saved game", cards_seen)
         return path
 
     def load(self, path: Path) -> GameState:
         return read_save(path)[0]
+
+    def open(self, path: Path) -> tuple[GameState, dict[str, Any]]:
+        """The game and its save document (which says, for one, whose cards were already seen)."""
+        return read_save(path)
 
     def delete(self, path: Path) -> None:
         path.unlink(missing_ok=True)

@@ -17,16 +17,20 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..engine.rules import RulesError, preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..resources import asset_path
 from ..storage.paths import UserPaths, user_paths
-from ..storage.saves import SaveError, SaveFolder, read_save, save_document
+from ..storage.saves import SaveError, SaveFolder, cards_seen_of, read_save, save_document
 from ..storage.settings import load_settings, save_settings
 from ..storage.statistics import load_statistics, save_statistics
 from ..storage.writer import BackgroundWriter
+
+if TYPE_CHECKING:
+    from .controller import GameController
 
 log = logging.getLogger("spades_desktop")
 
@@ -190,38 +194,40 @@ class App:
         seed = self.options.seed if self.options.seed is not None else random.SystemRandom().randrange(1 << 62)
         human = None if self.options.autoplay_hands is not None else Seat.S
         ctl, events = GameController.new(rules, seed, self.levels(), human=human, on_change=self.autosave)
-        self.autosave(ctl.state)
+        self.autosave(ctl)
         self.stack.replace(TableScene(self, ctl, events))
 
     def has_autosave(self) -> bool:
         return self.paths.autosave_file.exists()
 
-    def load_autosave(self) -> GameState | None:
+    def load_autosave(self) -> tuple[GameState, dict] | None:
         self.writer.flush()  # the newest autosave may still be on its way to the disk
         path = self.paths.autosave_file
         if not path.exists():
             return None
         try:
-            return read_save(path)[0]
+            return read_save(path)
         except SaveError as exc:
             self.notices.append(str(exc))
             log.warning("autosave: %s", exc)
             return None
 
     def continue_game(self) -> None:
-        state = self.load_autosave()
-        if state is None:
+        loaded = self.load_autosave()
+        if loaded is None:
             self.to_title()
             return
-        self.start_table(state)
+        self.start_table(*loaded)
 
-    def start_table(self, state: GameState) -> None:
-        """Play on from a loaded game (Continue or Load)."""
+    def start_table(self, state: GameState, document: dict | None = None) -> None:
+        """Play on from a loaded game (Continue or Load); ``document`` is the save it came from."""
         from .controller import GameController
         from .table import TableScene
 
-        ctl = GameController(state, self.levels(), human=Seat.S, seed=len(state.log), on_change=self.autosave)
-        self.autosave(state)
+        seen = "S" in cards_seen_of(document or {})
+        ctl = GameController(state, self.levels(), human=Seat.S, seed=len(state.log), on_change=self.autosave,
+                             cards_seen=seen)
+        self.autosave(ctl)
         self.stack.replace(TableScene(self, ctl))
 
     def flash(self, text: str) -> None:
@@ -239,7 +245,8 @@ class App:
         except OSError as exc:
             self.notices.append(f"Statistics could not be saved: {exc}")
 
-    def autosave(self, state: GameState) -> None:
+    def autosave(self, ctl: GameController) -> None:
+        state = ctl.state
         if self.options.autoplay_hands is not None:
             return
         if state.is_terminal():
@@ -247,7 +254,7 @@ class App:
             return
         # the dict is built here (the state changes on this thread); encoding and the
         # write go to the background writer so no frame waits for the disk
-        self.writer.submit(self.paths.autosave_file, save_document(state, "Autosave"))
+        self.writer.submit(self.paths.autosave_file, save_document(state, "Autosave", ctl.seen_seats()))
 
     def game_finished(self, state: GameState) -> None:
         self.writer.discard(self.paths.autosave_file)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..ai.players import ComputerPlayer, Decision, Level
+from ..engine import actions as A
+from ..engine.errors import BlindNilNotAllowed
 from ..engine.events import Event
 from ..engine.rules import HouseRules
 from ..engine.seats import Seat
@@ -18,10 +20,13 @@ from ..engine.state import GameState
 
 class GameController:
     def __init__(self, state: GameState, levels: dict[Seat, str], human: Seat | None = Seat.S,
-                 seed: int = 0, on_change: Callable[[GameState], None] | None = None) -> None:
+                 seed: int = 0, on_change: Callable[[GameController], None] | None = None,
+                 cards_seen: bool = False) -> None:
         self.state = state
         self.human = human
         self.seed = seed
+        # the hand in which the person's cards were shown face up: blind nil is over for that hand
+        self._seen_hand: int | None = state.hand_number if cards_seen else None
         self.players = {
             seat: ComputerPlayer(levels.get(seat, Level.NORMAL), seed=seed * 10 + int(seat))
             for seat in state.seats if seat != human
@@ -31,7 +36,7 @@ class GameController:
 
     @classmethod
     def new(cls, rules: HouseRules, seed: int, levels: dict[Seat, str], human: Seat | None = Seat.S,
-            on_change: Callable[[GameState], None] | None = None) -> tuple[GameController, list[Event]]:
+            on_change: Callable[[GameController], None] | None = None) -> tuple[GameController, list[Event]]:
         state, events = GameState.new_game(rules, seed)
         return cls(state, levels, human, seed, on_change), events
 
@@ -43,8 +48,25 @@ class GameController:
     def human_turn(self) -> bool:
         return self.human is not None and self.state.turn == self.human
 
+    @property
+    def cards_seen(self) -> bool:
+        """Whether the person has seen their cards in the hand being played (saved with the game)."""
+        return self._seen_hand is not None and self._seen_hand == self.state.hand_number
+
+    def mark_cards_seen(self) -> None:
+        """The table has shown the person's cards face up.  From now until the hand ends blind
+        nil is neither offered nor accepted, whatever the settings say later."""
+        if self.human is not None and self.state.hands[self.human]:
+            self._seen_hand = self.state.hand_number
+
+    def seen_seats(self) -> list[str]:
+        """What a save records of the cards the person has seen this hand (``cards_seen`` in the file)."""
+        return [self.human.name] if self.human is not None and self.cards_seen else []
+
     def submit(self, action: int) -> list[Event]:
         """The person's action; raises the engine's IllegalAction with the reason if it is not allowed."""
+        if action == A.BLIND_NIL and self.cards_seen:
+            raise BlindNilNotAllowed("you have seen your cards, so blind nil is not possible this hand")
         events = self.state.apply(action, seat=self.human)
         self._changed()
         return events
@@ -97,4 +119,4 @@ class GameController:
 
     def _changed(self) -> None:
         if self.on_change is not None:
-            self.on_change(self.state)
+            self.on_change(self)

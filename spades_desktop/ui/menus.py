@@ -136,7 +136,8 @@ class PauseScene(MenuScene):
         app = self.app
         self.group.set([
             Button("Resume", self.back),
-            Button("Save game", lambda: app.stack.push(SaveNameScene(app, self.table.ctl.state))),
+            Button("Save game", lambda: app.stack.push(SaveNameScene(app, self.table.ctl.state,
+                                                                     self.table.ctl.seen_seats()))),
             Button("Settings", app.open_settings),
             Button("How to play", lambda: app.stack.push(HelpScene(app, self.table.ctl.state.rules))),
             Button("Quit to title", app.to_title),

@@ -59,9 +59,10 @@ class SaveNameScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, state: GameState) -> None:
+    def __init__(self, app: App, state: GameState, cards_seen: list[str] | None = None) -> None:
         super().__init__(app)
         self.state = state
+        self.cards_seen = cards_seen
         self.name = time.strftime("Game %d %b %H-%M")
         self.message = ""
         self.group = ButtonGroup([Button("Save", self.save), Button("Cancel", self.cancel)])
@@ -79,7 +80,7 @@ class SaveNameScene(Scene):
 
         def write() -> None:
             try:
-                self.app.saves.save(self.name, self.state)
+                self.app.saves.save(self.name, self.state, self.cards_seen)
             except OSError as exc:
                 self.message = f"Could not save: {exc}"
                 self.dirty = True
@@ -173,12 +174,12 @@ class LoadScene(Scene):
 
     def load(self, info: SaveInfo) -> None:
         try:
-            state = self.app.saves.load(info.path)
+            state, document = self.app.saves.open(info.path)
         except SaveError as exc:
             self.problems.append(str(exc))
             self.refresh()
             return
-        self.app.start_table(state)
+        self.app.start_table(state, document)
 
     def back(self) -> None:
         self.app.stack.pop()

@@ -62,7 +62,7 @@ class TableScene(Scene):
         self.trick_sprites: list[tuple[Seat, CardSprite]] = []
         self.human_sprites: dict[int, CardSprite] = {}
         self.hands_shown: dict[Seat, list[int]] = {}
-        self.face_up_hand = True
+        self._face_up_hand = True
         self.bids_shown: dict[Seat, str] = {}
         self.tricks_shown: dict[Seat, int] = {}
         self.scores_shown: dict[str, int] = {}
@@ -431,7 +431,7 @@ class TableScene(Scene):
         (a preference; the engine still decides whether blind nil is allowed)."""
         st = self.ctl.state
         human = self.ctl.human
-        if human is None or not st.blind_possible:
+        if human is None or not st.blind_possible or self.ctl.cards_seen:
             return False
         mode = self.settings.blind_nil_prompt
         if mode == "never":
@@ -441,6 +441,18 @@ class TableScene(Scene):
         mine = st.scores[st.side_of_seat(human)]
         best_other = max(v for side, v in st.scores.items() if side != st.side_of_seat(human))
         return best_other - mine >= 100
+
+    @property
+    def face_up_hand(self) -> bool:
+        return self._face_up_hand
+
+    @face_up_hand.setter
+    def face_up_hand(self, face_up: bool) -> None:
+        """Showing the person's cards is final for the hand: the controller remembers it (and the
+        save keeps it), so blind nil cannot be offered later in that hand."""
+        self._face_up_hand = face_up
+        if face_up:
+            self.ctl.mark_cards_seen()
 
     def _auto_look(self) -> bool:
         """Answer the blind-nil question for the person who asked not to be asked."""
@@ -466,7 +478,8 @@ class TableScene(Scene):
         that choice comes before the first draw, with no cards in hand)."""
         st = self.ctl.state
         human = self.ctl.human
-        return human is None or st.looked[human] or st.is_two or not self.blind_prompt_wanted()
+        return (human is None or st.looked[human] or st.is_two or self.ctl.cards_seen
+                or not self.blind_prompt_wanted())
 
     def show_hand_face_up(self) -> None:
         self.face_up_hand = True
