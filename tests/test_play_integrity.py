@@ -108,6 +108,7 @@ def test_a_resumed_game_remembers_that_the_cards_were_seen(tmp_path):
     d.app.writer.flush()
     d.app.update_settings(blind_nil_prompt="always")
     d.app.writer.close()
+    d.app.lock.release()
     # a new start of the app on the same folder: Continue
     again = App(Options(size=(1280, 720)))
     again.continue_game()
@@ -131,3 +132,129 @@ def test_cards_kept_face_down_still_offer_blind_nil(tmp_path):
     assert not table.ctl.cards_seen
     d.key(pygame.K_b)
     assert table.ctl.state.blind[Seat.S]
+
+
+# ---------------------------------------------------------------- 2. no game thrown away without asking
+def _title_button(d: Driver, label: str):
+    from spades_desktop.ui.menus import TitleScene
+
+    title = d.app.stack.top
+    assert isinstance(title, TitleScene)
+    return next(b for b in title.group.buttons if b.label == label)
+
+
+def _game_in_progress(tmp_path) -> tuple[Driver, list[int]]:
+    d = Driver(str(tmp_path), rules="standard", seed=5)
+    for _ in range(3):
+        assert d.wait_for_person() == "act"
+        d.act_once()
+    d.app.writer.flush()
+    log = list(d.table.ctl.state.log)
+    d.app.to_title()
+    d.step(2)
+    return d, log
+
+
+def _autosave_log(d: Driver) -> list[int]:
+    d.app.writer.flush()
+    loaded = d.app.load_autosave()
+    assert loaded is not None
+    return loaded[0].log
+
+
+def test_new_game_asks_before_abandoning_the_game_in_progress(tmp_path):
+    from spades_desktop.ui.screens import AbandonScene
+
+    d, log = _game_in_progress(tmp_path)
+    d.click(_title_button(d, "New game").rect.center)
+    assert isinstance(d.app.stack.top, AbandonScene), "New game replaced the game in progress without asking"
+    assert _autosave_log(d) == log
+    d.key(pygame.K_n)  # keep it
+    assert d.table is None and _autosave_log(d) == log
+    d.key(pygame.K_n)  # the title's New game hotkey asks again
+    assert isinstance(d.app.stack.top, AbandonScene)
+    d.key(pygame.K_y)  # abandon it
+    assert d.table is not None
+    assert _autosave_log(d) != log
+
+
+def test_save_it_first_keeps_the_game_under_a_name_then_starts_the_new_one(tmp_path):
+    from spades_desktop.ui.screens import SaveNameScene
+
+    d, log = _game_in_progress(tmp_path)
+    d.key(pygame.K_n)
+    d.key(pygame.K_s)
+    assert isinstance(d.app.stack.top, SaveNameScene)
+    d.key(pygame.K_RETURN)
+    assert d.table is not None, "the new game did not start after saving"
+    infos, problems = d.app.saves.list()
+    assert not problems and len(infos) == 1
+    assert d.app.saves.load(infos[0].path).log == log
+
+
+def test_load_asks_before_abandoning_the_game_in_progress(tmp_path):
+    from spades_desktop.ui.screens import AbandonScene, LoadScene
+
+    d, log = _game_in_progress(tmp_path)
+    loaded = d.app.load_autosave()
+    d.app.saves.save("Older game", loaded[0])
+    d.click(_title_button(d, "Load").rect.center)
+    scene = d.app.stack.top
+    assert isinstance(scene, LoadScene)
+    d.key(pygame.K_RETURN)  # the first save
+    assert isinstance(d.app.stack.top, AbandonScene)
+    d.key(pygame.K_ESCAPE)
+    assert d.table is None and _autosave_log(d) == log
+
+
+def test_a_second_copy_on_the_same_folder_is_read_only(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=5)
+    assert not d.app.read_only
+    for _ in range(2):
+        assert d.wait_for_person() == "act"
+        d.act_once()
+    d.app.writer.flush()
+    autosave = d.app.paths.autosave_file.read_bytes()
+    settings = d.app.paths.settings_file.read_bytes()
+    second = Driver(str(tmp_path), rules="standard", seed=6)  # starts a game of its own at once
+    assert second.app.read_only
+    assert any("already running" in n for n in second.app.notices)
+    for _ in range(3):
+        assert second.wait_for_person() == "act"
+        second.act_once()
+    second.app.update_settings(volume=0.1)
+    second.app.writer.flush()
+    assert d.app.paths.autosave_file.read_bytes() == autosave
+    assert d.app.paths.settings_file.read_bytes() == settings
+    d.app.close()  # the first copy quits: the next start may write again
+    third = App(Options(size=(1280, 720)))
+    assert not third.read_only
+    third.close()
+    second.app.close()
+
+
+def test_a_lock_left_by_a_dead_process_is_taken_over(tmp_path):
+    import subprocess
+    import sys
+
+    from spades_desktop.storage.instance_lock import InstanceLock
+
+    path = tmp_path / "data" / "spades-desktop.lock"
+    holder = subprocess.Popen([sys.executable, "-c", (
+        "import sys, time; from pathlib import Path;"
+        "from spades_desktop.storage.instance_lock import InstanceLock;"
+        f"lock = InstanceLock(Path({str(path)!r})); assert lock.acquire(); print('held', flush=True); time.sleep(60)")],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        mine = InstanceLock(path)
+        assert not mine.acquire()
+        assert mine.holder() == str(holder.pid)
+        holder.kill()
+        holder.wait()
+        assert path.exists()  # the dead process's file is still there: stale, and free
+        assert mine.acquire()
+        mine.release()
+    finally:
+        holder.kill()
+        holder.wait()

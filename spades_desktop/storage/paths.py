@@ -33,6 +33,10 @@ class UserPaths:
         return self.data / "statistics.json"
 
     @property
+    def lock_file(self) -> Path:
+        return self.data / "spades-desktop.lock"
+
+    @property
     def log_file(self) -> Path:
         return self.log / "spades-desktop.log"
 

@@ -14,7 +14,7 @@ import os
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,6 +23,7 @@ from ..engine.rules import RulesError, preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..resources import asset_path
+from ..storage.instance_lock import InstanceLock
 from ..storage.paths import UserPaths, user_paths
 from ..storage.saves import SaveError, SaveFolder, cards_seen_of, read_save, save_document
 from ..storage.settings import load_settings, save_settings
@@ -33,6 +34,9 @@ if TYPE_CHECKING:
     from .controller import GameController
 
 log = logging.getLogger("spades_desktop")
+
+READ_ONLY_NOTICE = ("Spades Desktop is already running for this user, so this window saves nothing"
+                    " (games, settings and statistics stay as the other window keeps them)")
 
 
 @dataclass
@@ -102,11 +106,17 @@ class App:
         self.options = options
         self.paths = user_paths().ensure()
         setup_logging(self.paths)
+        self.lock = InstanceLock(self.paths.lock_file)
+        self.read_only = not self.lock.acquire()
         self.settings, problems = load_settings(self.paths.settings_file)
         name = self.paths.settings_file.name
         self.notices: list[str] = [p if p.startswith(name) else f"{name}: {p}" for p in problems]
         for p in problems:
             log.warning("settings: %s", p)
+        if self.read_only:
+            holder = self.lock.holder()
+            self.notices.append(READ_ONLY_NOTICE)
+            log.warning("another copy (process %s) holds %s: read-only", holder or "?", self.paths.lock_file)
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Spades Desktop")
@@ -177,10 +187,11 @@ class App:
     # ------------------------------------------------------------ settings and games
     def update_settings(self, **changes: object) -> None:
         self.settings = self.settings.with_changes(**changes)
-        try:
-            save_settings(self.paths.settings_file, self.settings)
-        except OSError as exc:
-            self.notices.append(f"Settings could not be saved: {exc}")
+        if not self.read_only:  # a second copy changes its own window only
+            try:
+                save_settings(self.paths.settings_file, self.settings)
+            except OSError as exc:
+                self.notices.append(f"Settings could not be saved: {exc}")
         self.sounds.set_volume(self.settings.volume, self.settings.mute)
 
     def levels(self) -> dict[Seat, str]:
@@ -199,6 +210,16 @@ class App:
 
     def has_autosave(self) -> bool:
         return self.paths.autosave_file.exists()
+
+    def unless_game_in_progress(self, go_on: Callable[[], None]) -> None:
+        """Run ``go_on`` (New game, Load) at once, or first ask before the game in progress is
+        replaced: abandon it, save it under a name first, or keep it."""
+        if not self.has_autosave() or self.read_only:
+            go_on()
+            return
+        from .screens import AbandonScene
+
+        self.stack.push(AbandonScene(self, go_on))
 
     def load_autosave(self) -> tuple[GameState, dict] | None:
         self.writer.flush()  # the newest autosave may still be on its way to the disk
@@ -240,6 +261,8 @@ class App:
         self.notices.append(text)
 
     def save_statistics(self) -> None:
+        if self.read_only:
+            return
         try:
             save_statistics(self.paths.statistics_file, self.stats)
         except OSError as exc:
@@ -247,7 +270,7 @@ class App:
 
     def autosave(self, ctl: GameController) -> None:
         state = ctl.state
-        if self.options.autoplay_hands is not None:
+        if self.options.autoplay_hands is not None or self.read_only:
             return
         if state.is_terminal():
             self.writer.discard(self.paths.autosave_file)
@@ -257,6 +280,8 @@ class App:
         self.writer.submit(self.paths.autosave_file, save_document(state, "Autosave", ctl.seen_seats()))
 
     def game_finished(self, state: GameState) -> None:
+        if self.read_only:
+            return
         self.writer.discard(self.paths.autosave_file)
         if self.options.autoplay_hands is None and Seat.S in state.seats:
             self.stats.record_game(state, Seat.S)
@@ -384,6 +409,7 @@ class App:
         for scene in self.stack.scenes:
             scene.closed()
         self.writer.close()
+        self.lock.release()
         self.pygame.quit()
         return 0
 

@@ -77,7 +77,7 @@ class TitleScene(MenuScene):
         self.group.set([
             Button("Continue", app.continue_game, enabled=can_continue,
                    reason="no game in progress"),
-            Button("New game", app.new_game, hotkey=pygame.K_n),
+            Button("New game", lambda: app.unless_game_in_progress(app.new_game), hotkey=pygame.K_n),
             Button("Load", lambda: app.stack.push(LoadScene(app))),
             Button("Settings", app.open_settings),
             Button("Statistics", lambda: app.stack.push(StatisticsScene(app))),

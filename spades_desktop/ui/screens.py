@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine.state import GameState
-from ..storage.saves import SaveError, SaveInfo
+from ..storage.saves import SaveError, SaveInfo, cards_seen_of
 from .scene import Scene
 from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
 
@@ -54,15 +54,47 @@ class ConfirmScene(Scene):
         self.group.draw(surface, self.app.fonts.get(0.032, bold=True))
 
 
+class AbandonScene(ConfirmScene):
+    """Before New game or Load replaces the game in progress: abandon it, save it first, or keep it."""
+
+    def __init__(self, app: App, go_on: Callable[[], None]) -> None:
+        super().__init__(app, "Abandon the game in progress?", go_on)
+        self.group = ButtonGroup([Button("Abandon it (Y)", self.yes, hotkey=pygame.K_y),
+                                  Button("Save it first (S)", self.save_first, hotkey=pygame.K_s),
+                                  Button("Keep it (N)", self.no, hotkey=pygame.K_n)])
+        self.group.focus = 2
+
+    def save_first(self) -> None:
+        self.app.stack.pop()
+        loaded = self.app.load_autosave()
+        if loaded is None:
+            self.app.flash("The game in progress could not be read, so it cannot be saved")
+            return
+        state, document = loaded
+        self.app.stack.push(SaveNameScene(self.app, state, sorted(cards_seen_of(document)), then=self.on_yes))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        rect = pygame.Rect(0, 0, int(w * 0.62), int(h * 0.3))
+        rect.center = (w // 2, h // 2)
+        draw_panel(surface, rect, (14, 32, 24, 250))
+        draw_text(surface, self.app.fonts.get(0.036, bold=True), self.question, CREAM,
+                  center=(rect.centerx, rect.top + int(rect.h * 0.3)))
+        self.group.layout_row((rect.centerx, rect.top + int(rect.h * 0.7)), int(rect.w * 0.3), int(h * 0.06), 16)
+        self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
+
+
 class SaveNameScene(Scene):
     """Type a name and press Enter to save the game in progress."""
 
     overlay = True
 
-    def __init__(self, app: App, state: GameState, cards_seen: list[str] | None = None) -> None:
+    def __init__(self, app: App, state: GameState, cards_seen: list[str] | None = None,
+                 then: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.state = state
         self.cards_seen = cards_seen
+        self.then = then  # what to do once saved (New game after "Save it first")
         self.name = time.strftime("Game %d %b %H-%M")
         self.message = ""
         self.group = ButtonGroup([Button("Save", self.save), Button("Cancel", self.cancel)])
@@ -72,6 +104,10 @@ class SaveNameScene(Scene):
         pygame.key.stop_text_input()
 
     def save(self) -> None:
+        if self.app.read_only:
+            self.message = "This window cannot save: another copy of Spades Desktop is running"
+            self.dirty = True
+            return
         if not self.name.strip():
             self.message = "Type a name first"
             self.dirty = True
@@ -87,6 +123,8 @@ class SaveNameScene(Scene):
                 return
             self.app.stack.pop()
             self.app.flash(f"Saved as {self.name}")
+            if self.then is not None:
+                self.then()
 
         if path.exists():
             self.app.stack.push(ConfirmScene(self.app, f"Replace the save {self.name!r}?", write))
@@ -179,7 +217,7 @@ class LoadScene(Scene):
             self.problems.append(str(exc))
             self.refresh()
             return
-        self.app.start_table(state, document)
+        self.app.unless_game_in_progress(lambda: self.app.start_table(state, document))
 
     def back(self) -> None:
         self.app.stack.pop()
@@ -189,6 +227,10 @@ class LoadScene(Scene):
         if not 0 <= self.group.focus < len(shown):
             return
         info = shown[self.group.focus]
+        if self.app.read_only:
+            self.problems.append("This window cannot delete saves: another copy of Spades Desktop is running")
+            self.dirty = True
+            return
 
         def delete() -> None:
             self.app.saves.delete(info.path)
