@@ -258,3 +258,81 @@ def test_a_lock_left_by_a_dead_process_is_taken_over(tmp_path):
     finally:
         holder.kill()
         holder.wait()
+
+
+# ---------------------------------------------------------------- 3. undo a person can use
+def _my_card_with_a_computer_next(d: Driver) -> int:
+    """Play the person's seat until it is their turn to play a card that a computer follows."""
+    for _ in range(400):
+        outcome = d.wait_for_person()
+        if outcome == "modal":
+            d.close_modal()
+            continue
+        st = d.table.ctl.state
+        if st.phase is Phase.PLAY and len(st.trick_cards) < 3:
+            return d.brain.decide(st.view(Seat.S))
+        d.act_once()
+    raise AssertionError("never reached a card of the person's")
+
+
+def test_a_card_is_taken_back_0_8_s_after_it_was_played_at_normal_speed(tmp_path):
+    d = Driver(str(tmp_path), rules={"undo": "last_card"}, seed=3, speed="normal")
+    d.app.new_game()
+    card = _my_card_with_a_computer_next(d)
+    table = d.table
+    log_before = list(table.ctl.state.log)
+    d.play_card(card)
+    assert table.ctl.state.log == [*log_before, card]
+    d.step(48, dt=1 / 60)  # 0.8 s of real frames: the next computer must still be waiting
+    assert table.ctl.state.log == [*log_before, card], "a computer played before the person could take it back"
+    assert table.undo_chip is not None, "the table does not show that the card can be taken back"
+    d.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert table.ctl.state.log == log_before
+    assert card in table.hands_shown[Seat.S]
+
+
+def test_the_undo_chip_and_the_pause_menu_take_a_card_back(tmp_path):
+    d = Driver(str(tmp_path), rules={"undo": "last_card"}, seed=3, speed="normal")
+    d.app.new_game()
+    card = _my_card_with_a_computer_next(d)
+    table = d.table
+    log_before = list(table.ctl.state.log)
+    d.play_card(card)
+    d.step(2)
+    d.click(table.undo_chip.center)
+    assert table.ctl.state.log == log_before
+    d.play_card(card)
+    d.step(2)
+    d.key(pygame.K_ESCAPE)
+    pause = d.app.stack.top
+    assert isinstance(pause, PauseScene)
+    d.step()
+    undo = next(b for b in pause.group.buttons if b.label.startswith("Undo"))
+    assert undo.enabled
+    d.click(undo.rect.center)
+    assert table.ctl.state.log == log_before and d.app.stack.top is table
+
+
+def test_undo_off_keeps_the_computers_quick_and_shows_no_chip(tmp_path):
+    d = Driver(str(tmp_path), rules={"undo": "off"}, seed=3, speed="normal")
+    d.app.new_game()
+    card = _my_card_with_a_computer_next(d)
+    table = d.table
+    n = len(table.ctl.state.log)
+    d.play_card(card)
+    d.step(48)
+    assert table.undo_chip is None
+    assert len(table.ctl.state.log) > n + 1  # the next computer did not wait
+
+
+# ---------------------------------------------------------------- 4. redraw when the window is uncovered
+@pytest.mark.parametrize("kind", ["WINDOWEXPOSED", "WINDOWSHOWN", "WINDOWRESTORED", "WINDOWFOCUSGAINED",
+                                  "VIDEOEXPOSE"])
+def test_an_uncovered_window_is_painted_again(tmp_path, kind):
+    d = Driver(str(tmp_path), rules="standard", seed=2)
+    assert d.wait_for_person() == "act"
+    d.step(3)
+    assert d.app.frame(1 / 60) is False  # idle: nothing to draw
+    pygame.event.post(pygame.event.Event(getattr(pygame, kind)))
+    assert d.app.frame(1 / 60) is True
+    assert d.app.frame(1 / 60) is False

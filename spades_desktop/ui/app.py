@@ -104,6 +104,8 @@ class App:
 
         self.pygame = pygame
         self.options = options
+        self._uncovered_events = frozenset((pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
+                                            pygame.WINDOWFOCUSGAINED, pygame.WINDOWMAXIMIZED, pygame.VIDEOEXPOSE))
         self.paths = user_paths().ensure()
         setup_logging(self.paths)
         self.lock = InstanceLock(self.paths.lock_file)
@@ -154,6 +156,10 @@ class App:
         self.screen = self._open_window()
         self.update_settings(fullscreen=self.fullscreen)
         self._resized()
+
+    def redraw_all(self) -> None:
+        for scene in self.stack.visible():
+            scene.dirty = True
 
     def _resized(self) -> None:
         self.screen = self.pygame.display.get_surface()
@@ -344,6 +350,9 @@ class App:
             return
         if event.type == pygame.WINDOWSIZECHANGED:
             self._resized()
+            return
+        if event.type in self._uncovered_events:
+            self.redraw_all()  # without a compositor the window's pixels are gone: paint them again
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

@@ -134,8 +134,14 @@ class PauseScene(MenuScene):
 
     def build(self) -> None:
         app = self.app
+        table = self.table
+        rule = table.ctl.state.rules.undo
+        can_undo = table.undo_available()
         self.group.set([
             Button("Resume", self.back),
+            Button("Undo (Ctrl+Z)", self.undo, enabled=can_undo,
+                   reason="" if can_undo else "Undo is off in these house rules" if rule == "off"
+                   else "Nothing of yours can be taken back now"),
             Button("Save game", lambda: app.stack.push(SaveNameScene(app, self.table.ctl.state,
                                                                      self.table.ctl.seen_seats()))),
             Button("Settings", app.open_settings),
@@ -143,6 +149,10 @@ class PauseScene(MenuScene):
             Button("Quit to title", app.to_title),
         ])
         self.group.focus = 0
+
+    def undo(self) -> None:
+        self.back()
+        self.table.undo()
 
     def draw(self, surface: pygame.Surface) -> None:
         veil(surface, 150)

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from .cardart import CardArt
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+UNDO_GRACE = 1.2  # seconds the next computer waits after the person's card, so Ctrl+Z can take it back
 THINK_SLICE = 0.008  # seconds of AI search per frame: half a 60 fps frame, drawing takes 1-4 ms
 
 
@@ -54,6 +55,10 @@ class TableScene(Scene):
         self.typed = ""  # digits typed for a bid
         self.exchange_pick: list[int] = []
         self.thinking_time = 0.0
+        self.undo_grace = 0.0  # time left before a computer may play after the person's card
+        self._undo_known: tuple[int, int, bool] | None = None  # (state id, log length, can undo)
+        self.undo_chip: pygame.Rect | None = None  # where the painter put the Undo chip
+        self.own_log_length = -1  # the engine's log length just after the person's last action
         self.autoplay = app.options.autoplay_hands is not None
         self.hands_played = 0
         # what the table shows: the engine's state as far as the animations have revealed it
@@ -187,6 +192,10 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._global_key(event):
+            return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.undo_chip is not None
+                and self.undo_chip.collidepoint(event.pos) and self.modal is None):
+            self.undo()
             return
         if self.panel.handle(event):
             self.dirty = True
@@ -339,6 +348,7 @@ class TableScene(Scene):
 
     def act(self, action: int) -> None:
         """Hand an intent to the engine; a refusal is shown with the rule's reason."""
+        card_played = self.ctl.state.phase is Phase.PLAY and A.is_card(action)
         try:
             events = self.ctl.submit(action)
         except IllegalAction as exc:
@@ -350,6 +360,22 @@ class TableScene(Scene):
         self.panel.invalidate()
         self.selected = -1
         self.dirty = True
+        self.own_log_length = len(self.ctl.state.log)
+        if card_played and self.ctl.state.rules.undo != "off":
+            self.undo_grace = UNDO_GRACE * self.speed  # none at instant speed
+
+    def undo_available(self) -> bool:
+        """Whether Ctrl+Z would take something back now.  The engine answers by replaying the game,
+        so it is asked only right after the person's own move or on their turn, once per state."""
+        st = self.ctl.state
+        if self.ctl.human is None or st.rules.undo == "off":
+            return False
+        if len(st.log) != self.own_log_length and not (st.rules.undo == "unlimited" and self.ctl.human_turn()):
+            return False
+        key = (id(st), len(st.log))
+        if self._undo_known is None or self._undo_known[:2] != key:
+            self._undo_known = (*key, self.ctl.can_undo())
+        return self._undo_known[2]
 
     def undo(self) -> None:
         try:
@@ -362,6 +388,7 @@ class TableScene(Scene):
             return
         self.queue.clear()
         self.tweener.finish_all()
+        self.undo_grace = 0.0
         self.sync_from_state()
         self.flash("Undone")
 
@@ -402,6 +429,8 @@ class TableScene(Scene):
                 changed = True
         if self.wait > 0:
             self.wait -= dt
+        if self.undo_grace > 0:
+            self.undo_grace -= dt
         # play queued events one after another
         while self.queue and not self.tweener.busy and self.wait <= 0 and self.modal is None:
             self.animator.animate(self.queue.popleft())
@@ -413,7 +442,7 @@ class TableScene(Scene):
             self.thinking_time += dt
             if self.autoplay and self.ctl.human is not None and self.ctl.human_turn():
                 self.ctl.human = None  # the computer takes the person's seat too (demo mode)
-            events = self.ctl.think(THINK_SLICE if self.speed > 0 else 0.05, ready)
+            events = self.ctl.think(THINK_SLICE if self.speed > 0 else 0.05, ready and self.undo_grace <= 0)
             if events:
                 self.queue.extend(events)
                 self.thinking_time = 0.0

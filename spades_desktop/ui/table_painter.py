@@ -88,6 +88,7 @@ class TablePainter:
         for sprite in table.flying:
             self.blit_card(surface, sprite)
         self.draw_scoreboard(surface)
+        self.draw_undo_chip(surface)
         if st.phase is Phase.DRAW and table.accepting_input():
             self.draw_offered_card(surface, st.drawn_card)
         if table.accepting_input():
@@ -119,6 +120,21 @@ class TablePainter:
         self.blit_card(surface, CardSprite(card, cx, y, True))
         draw_text(surface, self.table.app.fonts.get(0.032), "Keep this card, or discard it and take the next?",
                   CREAM, midbottom=(cx, int(y - lay.card_h * 0.55)))
+
+    def draw_undo_chip(self, surface: pygame.Surface) -> None:
+        """'Undo (Ctrl+Z)' beside the person's hand while something can be taken back; a click undoes."""
+        table = self.table
+        table.undo_chip = None
+        if table.autoplay or not table.undo_available():
+            return
+        lay = table.layout
+        font = table.app.fonts.get(0.027, bold=True)
+        label = "Undo (Ctrl+Z)"
+        rect = pygame.Rect(0, 0, font.size(label)[0] + 28, font.get_linesize() + 14)
+        rect.bottomright = (lay.width - 14, lay.height - 14)
+        draw_panel(surface, rect, (40, 78, 60, 235), GOLD, 10)
+        draw_text(surface, font, label, CREAM, center=rect.center)
+        table.undo_chip = rect
 
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
         lay = self.table.layout
