@@ -128,10 +128,13 @@ class Driver:
             # aim at the visible strip of the card (cards overlap to the right)
             x = sprite.x - table.layout.card_w * 0.5 + 6 if index < len(cards) - 1 else sprite.x
             self.click((x, sprite.y + table.layout.card_h * 0.3))
-        else:
+        else:  # the arrows step over the playable cards only, starting from the likeliest
             self.key(pygame.K_RIGHT)
-            for _ in range(index):
+            for _ in range(len(cards)):
+                if table.selected == index:
+                    break
                 self.key(pygame.K_RIGHT)
+            assert table.selected == index, "the arrows never reached the card"
             self.key(pygame.K_RETURN)
 
     def exchange(self) -> None:

@@ -29,6 +29,7 @@ from ..storage.saves import SaveError, SaveFolder, cards_seen_of, read_save, sav
 from ..storage.settings import load_settings, save_settings
 from ..storage.statistics import load_statistics, save_statistics
 from ..storage.writer import BackgroundWriter
+from .messages import sentence
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -117,7 +118,7 @@ class App:
             log.warning("settings: %s", p)
         if self.read_only:
             holder = self.lock.holder()
-            self.notices.append(READ_ONLY_NOTICE)
+            self.notice(READ_ONLY_NOTICE)
             log.warning("another copy (process %s) holds %s: read-only", holder or "?", self.paths.lock_file)
         pygame.display.init()
         pygame.font.init()
@@ -136,13 +137,15 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.clock = pygame.time.Clock()
+        self.toast_text = ""
+        self.toast_time = 0.0
         self._arts: dict[tuple[int, bool, str], object] = {}
         self._title_bg = None
         self.frame_count = 0
         self.saves = SaveFolder(self.paths.saves)
         self.stats, stat_problems = load_statistics(self.paths.statistics_file)
         self.notices.extend(stat_problems)
-        self.writer = BackgroundWriter(lambda path, exc: self.notices.append(f"Could not save {path.name}: {exc}"))
+        self.writer = BackgroundWriter(lambda path, exc: self.notice(f"Could not save {path.name}: {exc}"))
 
     # ------------------------------------------------------------ window
     def _open_window(self):
@@ -156,6 +159,12 @@ class App:
         self.screen = self._open_window()
         self.update_settings(fullscreen=self.fullscreen)
         self._resized()
+
+    def notice(self, text: str) -> None:
+        """A problem the person should know of (a damaged file, a failed write): listed on the title
+        screen and kept whole in the log."""
+        log.warning("%s", text)
+        self.notices.append(text)
 
     def redraw_all(self) -> None:
         for scene in self.stack.visible():
@@ -197,7 +206,7 @@ class App:
             try:
                 save_settings(self.paths.settings_file, self.settings)
             except OSError as exc:
-                self.notices.append(f"Settings could not be saved: {exc}")
+                self.notice(f"Settings could not be saved: {exc}")
         self.sounds.set_volume(self.settings.volume, self.settings.mute)
 
     def levels(self) -> dict[Seat, str]:
@@ -235,7 +244,7 @@ class App:
         try:
             return read_save(path)
         except SaveError as exc:
-            self.notices.append(str(exc))
+            self.notice(str(exc))
             log.warning("autosave: %s", exc)
             return None
 
@@ -257,14 +266,21 @@ class App:
         self.autosave(ctl)
         self.stack.replace(TableScene(self, ctl))
 
-    def flash(self, text: str) -> None:
-        from .table import TableScene
+    def flash(self, text: str, seconds: float = 3.0) -> None:
+        """A short confirmation drawn over every scene (above a menu too) for a few seconds."""
+        self.toast_text = sentence(text)
+        self.toast_time = seconds
+        self.redraw_all()
 
-        for scene in self.stack.scenes:
-            if isinstance(scene, TableScene):
-                scene.flash(text)
-                return
-        self.notices.append(text)
+    def draw_toast(self) -> None:
+        if not self.toast_text:
+            return
+        from .widgets import draw_wrapped_panel
+
+        w, h = self.screen.get_size()
+        font = self.fonts.get(0.03, bold=True)
+        self.toast_rect = draw_wrapped_panel(self.screen, font, self.toast_text, int(w * 0.7),
+                                             midtop=(w // 2, int(h * 0.012)))
 
     def save_statistics(self) -> None:
         if self.read_only:
@@ -272,7 +288,7 @@ class App:
         try:
             save_statistics(self.paths.statistics_file, self.stats)
         except OSError as exc:
-            self.notices.append(f"Statistics could not be saved: {exc}")
+            self.notice(f"Statistics could not be saved: {exc}")
 
     def autosave(self, ctl: GameController) -> None:
         state = ctl.state
@@ -358,8 +374,12 @@ class App:
             self.toggle_fullscreen()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
-            saved = self.screenshot()
-            self.notices.append(f"Screenshot saved: {saved}")
+            try:
+                saved = self.screenshot()
+            except (OSError, self.pygame.error) as exc:
+                self.flash(f"The screenshot could not be saved: {exc}")
+            else:
+                self.flash(f"Screenshot saved to {saved}")
             return
         top = self.stack.top
         if top is not None:
@@ -376,9 +396,15 @@ class App:
         for scene in list(self.stack.visible()):
             if scene.update(dt):
                 changed = True
+        if self.toast_time > 0:
+            self.toast_time -= dt
+            if self.toast_time <= 0:
+                self.toast_text = ""
+                changed = True
         if changed and self.stack.scenes:
             for scene in self.stack.visible():
                 scene.draw(self.screen)
+            self.draw_toast()
             pygame.display.flip()
         self.frame_count += 1
         return changed

@@ -16,6 +16,7 @@ import pygame
 from ..engine import actions as A
 from ..engine.cards import SUIT_NAMES
 from ..engine.state import Phase
+from .messages import sentence
 from .widgets import GOLD, Button, ButtonGroup, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -73,14 +74,14 @@ class ChoicePanel:
                 action = A.NIL if n == 0 else A.bid_action(n)
                 ok = action in legal
                 buttons.append(Button("Nil" if n == 0 else str(n), lambda a=action: act(a), enabled=ok,
-                                      reason="" if ok else st.why_illegal(action) or ""))
+                                      reason="" if ok else sentence(st.why_illegal(action) or "")))
         elif phase is Phase.BIDDING:
             buttons.append(Button("Pass", lambda: act(A.PASS), hotkey=pygame.K_p))
             for n in range(7, 14):
                 action = A.bid_action(n)
                 ok = action in legal
                 buttons.append(Button(str(n), lambda a=action: act(a), enabled=ok,
-                                      reason="" if ok else st.why_illegal(action) or ""))
+                                      reason="" if ok else sentence(st.why_illegal(action) or "")))
         elif phase is Phase.BLIND_DECISION:
             buttons = [Button("Blind nil (B)", lambda: act(A.BLIND_NIL), hotkey=pygame.K_b),
                        Button("Show my cards", lambda: act(A.LOOK))]
@@ -96,7 +97,7 @@ class ChoicePanel:
             picked = len(table.exchange_pick)
             label = f"Exchange {picked}" if st.is_two else f"Pass {picked}/{need}"
             ok = st.is_two or picked == need
-            buttons = [Button(label, table.confirm_exchange, enabled=ok, reason="" if ok else f"choose {need} cards")]
+            buttons = [Button(label, table.confirm_exchange, enabled=ok, reason="" if ok else f"Choose {need} cards")]
         self.group.set(buttons)
         self._layout()
 
@@ -137,8 +138,12 @@ class ChoicePanel:
         if self.table.typed and st.phase is Phase.BIDDING:
             return f"Bid {self.table.typed}? Press Enter"
         if st.phase is Phase.BIDDING:
-            return ("Bid for your side (7 to 13), or pass" if st.is_auction
-                    else "Your bid: type a number and Enter, or N for nil")
+            if not st.is_auction:
+                return "Your bid: type a number and Enter, or N for nil"
+            lowest = max(7, st.high_bid + 1)
+            if lowest > 13:
+                return f"{self.table.name(st.high_bidder)} bid 13: you can only pass"
+            return f"Bid for your side ({lowest} to 13), or pass" if lowest < 13 else "Bid 13 for your side, or pass"
         if st.phase is Phase.BLIND_DECISION:
             return "Bid blind nil before looking at your cards?"
         if st.phase is Phase.TRUMP:

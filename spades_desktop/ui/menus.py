@@ -15,9 +15,12 @@ from ..engine.seats import SEAT_NAMES, Seat
 from ..engine.state import GameState
 from ..storage.atomic import write_json
 from .cardart import draw_suit
+from .messages import sentence, with_overflow, wrap
 from .scene import Scene
 from .screens import LoadScene, SaveNameScene, StatisticsScene
-from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
+from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
+
+NOTICE = (250, 200, 120)
 
 if TYPE_CHECKING:
     from .app import App
@@ -97,12 +100,25 @@ class TitleScene(MenuScene):
             colour = (235, 235, 235) if suit in (0, 3) else (215, 50, 60)
             draw_suit(surface, suit, (x, int(h * 0.235)), h * 0.06, colour)
         super().draw(surface)
-        draw_text(surface, self.app.fonts.get(0.024), f"version {__version__}", MUTED,
-                  bottomright=(w - 12, h - 8))
-        font = self.app.fonts.get(0.024)
-        y = h - 8
-        for note in reversed(self.app.notices[-3:]):  # newest at the bottom, stacked upward
-            y = draw_text(surface, font, note, (250, 200, 120), midbottom=(w // 2, y)).top - 2
+        version = draw_text(surface, self.app.fonts.get(0.024), f"version {__version__}", MUTED,
+                            bottomright=(w - 12, h - 8))
+        self.draw_notices(surface, version)
+
+    def draw_notices(self, surface: pygame.Surface, version: pygame.Rect) -> None:
+        """Problems found at start (damaged files and the like), wrapped between the buttons and the
+        bottom of the window, clear of the version label; what does not fit is counted."""
+        self.notice_rect: pygame.Rect | None = None
+        if not self.app.notices:
+            return
+        w, h = surface.get_size()
+        font = self.app.fonts.get(0.026)
+        width = w - 2 * (version.width + 30)
+        lines = [line for note in self.app.notices for line in wrap(sentence(note), width, lambda t: font.size(t)[0])]
+        top = max(b.rect.bottom for b in self.group.buttons) + 10
+        room = max(1, (h - 6 - top) // font.get_linesize())
+        shown = with_overflow(lines, room)
+        self.notice_rect = draw_wrapped(surface, font, shown, NOTICE,
+                                        (w // 2, h - 6 - font.get_linesize() * len(shown)))
 
 
 class InfoScene(MenuScene):

@@ -11,6 +11,8 @@ import pygame
 from ..engine.state import GameState
 from ..storage.saves import SaveError, SaveInfo, cards_seen_of
 from .scene import Scene
+from .text_box import TextBox
+from .text_field import TextField
 from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -95,10 +97,14 @@ class SaveNameScene(Scene):
         self.state = state
         self.cards_seen = cards_seen
         self.then = then  # what to do once saved (New game after "Save it first")
-        self.name = time.strftime("Game %d %b %H-%M")
+        self.box = TextBox(TextField.with_default(time.strftime("Game %d %b %H-%M")))
         self.message = ""
         self.group = ButtonGroup([Button("Save", self.save), Button("Cancel", self.cancel)])
         pygame.key.start_text_input()
+
+    @property
+    def name(self) -> str:
+        return self.box.text
 
     def closed(self) -> None:
         pygame.key.stop_text_input()
@@ -135,18 +141,13 @@ class SaveNameScene(Scene):
         self.app.stack.pop()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.TEXTINPUT:
-            if len(self.name) < 32 and event.text.isprintable():
-                self.name += event.text
-                self.dirty = True
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.cancel()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.save()
-            elif event.key == pygame.K_BACKSPACE:
-                self.name = self.name[:-1]
-                self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.save()
+        elif self.box.handle(event):
+            self.message = ""
+            self.dirty = True
         elif self.group.handle(event):
             self.dirty = True
 
@@ -159,10 +160,7 @@ class SaveNameScene(Scene):
                   midtop=(rect.centerx, rect.top + 14))
         box = pygame.Rect(0, 0, int(rect.w * 0.8), int(h * 0.065))
         box.center = (rect.centerx, rect.top + int(rect.h * 0.45))
-        pygame.draw.rect(surface, (245, 240, 225), box, border_radius=8)
-        caret = "|" if int(time.time() * 2) % 2 == 0 else ""
-        draw_text(surface, self.app.fonts.get(0.036), self.name + caret, (30, 30, 30),
-                  midleft=(box.left + 12, box.centery))
+        self.box.draw(surface, self.app.fonts.get(0.036), box)
         if self.message:
             draw_text(surface, self.app.fonts.get(0.026), self.message, (250, 200, 120),
                       midtop=(rect.centerx, box.bottom + 6))
@@ -170,7 +168,7 @@ class SaveNameScene(Scene):
         self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
 
     def update(self, dt: float) -> bool:
-        return True  # the caret blinks
+        return self.box.update(dt) or super().update(dt)
 
 
 class LoadScene(Scene):

@@ -20,6 +20,8 @@ from ..engine.rules import CHOICES, PRESET_CHANGES, PRESET_TITLES, HouseRules, R
 from ..storage.settings import BACKS, BLIND_PROMPTS, CARD_SIZES, LEVELS, SPEEDS, TABLES, WINDOW_SIZES, Settings
 from .scene import Scene
 from .screens import ConfirmScene
+from .text_box import TextBox
+from .text_field import TextField
 from .widgets import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, GOLD, MUTED, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -88,13 +90,24 @@ class Row:
     disabled: Callable[[], str] = lambda: ""  # the reason when disabled
     text: bool = False  # a free-text value (names)
 
-    def step(self, direction: int) -> None:
-        if self.disabled() or not self.choices:  # a free-text row (a name) has nothing to step through
-            return
+    def _index(self) -> int:
         current = self.get()
-        values = list(self.choices)
-        index = values.index(current) if current in values else 0
-        self.put(values[(index + direction) % len(values)])
+        return self.choices.index(current) if current in self.choices else 0
+
+    def can_step(self, direction: int) -> bool:
+        """Whether Left (-1) or Right (+1) leads anywhere: the arrows stop at the ends of the list."""
+        if self.disabled() or not self.choices:  # a free-text row (a name) has nothing to step through
+            return False
+        return 0 <= self._index() + direction < len(self.choices)
+
+    def step(self, direction: int, wrap: bool = False) -> None:
+        """The next choice that way; Enter cycles round (``wrap``), the arrows stop at the ends."""
+        if self.disabled() or not self.choices:
+            return
+        index = self._index() + direction
+        if not wrap and not 0 <= index < len(self.choices):
+            return
+        self.put(self.choices[index % len(self.choices)])
 
 
 class SettingsScene(Scene):
@@ -105,7 +118,9 @@ class SettingsScene(Scene):
         self.focus = 0
         self.scroll = 0
         self.editing: Row | None = None
-        self.edit_text = ""
+        self.edit_box = TextBox(TextField())
+        self.follow_focus = True  # keep the focused row in view (until the wheel scrolls away)
+        self.visible_rows = 8  # rows that fit; set by draw for the window size
         self.hit_boxes: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.message = ""
 
@@ -261,13 +276,17 @@ class SettingsScene(Scene):
                 self.app.stack.pop()
             elif key == pygame.K_TAB:
                 step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self.section = (self.section + step) % len(SECTIONS)
-                self.focus = 0
-                self.scroll = 0
+                self._go_section((self.section + step) % len(SECTIONS))
             elif key == pygame.K_DOWN:
                 self.focus = (self.focus + 1) % (len(rows) + 1)
+                self.follow_focus = True
             elif key == pygame.K_UP:
                 self.focus = (self.focus - 1) % (len(rows) + 1)
+                self.follow_focus = True
+            elif key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                page = self.visible_rows if key == pygame.K_PAGEDOWN else -self.visible_rows
+                self.focus = max(0, min(len(rows) - 1, self.focus + page))
+                self.follow_focus = True
             elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(rows):
                 rows[self.focus].step(1 if key == pygame.K_RIGHT else -1)
             elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -276,7 +295,7 @@ class SettingsScene(Scene):
                 elif rows[self.focus].text:
                     self._start_edit(rows[self.focus])
                 else:
-                    rows[self.focus].step(1)
+                    rows[self.focus].step(1, wrap=True)
             self.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, action in self.hit_boxes:
@@ -286,35 +305,34 @@ class SettingsScene(Scene):
                     break
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y)
+            self.follow_focus = False  # the wheel moves the view; the focused row may leave it
             self.dirty = True
 
     def _start_edit(self, row: Row) -> None:
         if row.disabled():
             return
         self.editing = row
-        self.edit_text = str(row.get())
+        self.edit_box = TextBox(TextField.with_default(str(row.get()), 16))
         pygame.key.start_text_input()
 
     def _edit_event(self, event: pygame.event.Event) -> None:
         row = self.editing
         assert row is not None
-        if event.type == pygame.TEXTINPUT and len(self.edit_text) < 16 and event.text.isprintable():
-            self.edit_text += event.text
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.edit_text = self.edit_text[:-1]
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                if self.edit_text.strip():
-                    row.put(self.edit_text.strip())
-                self.editing = None
-                pygame.key.stop_text_input()
-            elif event.key == pygame.K_ESCAPE:
-                self.editing = None
-                pygame.key.stop_text_input()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.edit_box.text.strip():
+                row.put(self.edit_box.text.strip())
+            self.editing = None
+            pygame.key.stop_text_input()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.editing = None
+            pygame.key.stop_text_input()
+        else:
+            self.edit_box.handle(event)
         self.dirty = True
 
     def update(self, dt: float) -> bool:
-        return super().update(dt) or self.editing is not None
+        blinked = self.editing is not None and self.edit_box.update(dt)
+        return super().update(dt) or blinked
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -337,8 +355,8 @@ class SettingsScene(Scene):
         draw_panel(surface, panel, (14, 32, 24, 225), (70, 90, 80))
         rows = self.rows()
         row_h = int(h * 0.075)
-        visible = max(1, (panel.h - 16) // row_h)
-        if self.focus < len(rows):
+        visible = self.visible_rows = max(1, (panel.h - 16) // row_h)
+        if self.focus < len(rows) and self.follow_focus:
             if self.focus < self.scroll:
                 self.scroll = self.focus
             elif self.focus >= self.scroll + visible:
@@ -360,20 +378,23 @@ class SettingsScene(Scene):
             note = f"{row.explanation}" + (f"  (disabled: {reason})" if reason else "")
             draw_text(surface, small, note, MUTED if not reason else (230, 170, 110),
                       bottomleft=(line.left + 14, line.bottom - 5))
-            value_text = self.edit_text + "|" if self.editing is row else words(row.key, row.get())
+            value_text = "" if self.editing is row else words(row.key, row.get())
             if row.key == "preset":
                 value_text = PRESET_TITLES.get(row.get(), "Custom")
             control = pygame.Rect(0, 0, int(w * 0.26), int(row_h * 0.62))
             control.midright = (line.right - 14, line.centery)
             pygame.draw.rect(surface, BUTTON_DISABLED if reason else BUTTON, control, border_radius=8)
             draw_text(surface, value_font, value_text, colour, center=control.center)
+            if self.editing is row:
+                self.edit_box.draw(surface, value_font, control)
             self.hit_boxes.append((line, lambda i=index: self._focus(i)))
             if not row.text and not reason:
                 left = pygame.Rect(control.left, control.top, control.h, control.h)
                 right = pygame.Rect(control.right - control.h, control.top, control.h, control.h)
                 for rect, glyph, direction in ((left, "<", -1), (right, ">", 1)):
-                    pygame.draw.rect(surface, BUTTON_HOVER, rect, border_radius=8)
-                    draw_text(surface, value_font, glyph, GOLD, center=rect.center)
+                    able = row.can_step(direction)
+                    pygame.draw.rect(surface, BUTTON_HOVER if able else BUTTON_DISABLED, rect, border_radius=8)
+                    draw_text(surface, value_font, glyph, GOLD if able else MUTED, center=rect.center)
                     self.hit_boxes.insert(0, (rect, lambda r=row, d=direction, i=index: self._click_step(r, d, i)))
             elif row.text:
                 self.hit_boxes.insert(0, (control, lambda r=row, i=index: (self._focus(i), self._start_edit(r))))
@@ -402,6 +423,7 @@ class SettingsScene(Scene):
         self.section = index
         self.focus = 0
         self.scroll = 0
+        self.follow_focus = True
 
     def _focus(self, index: int) -> None:
         self.focus = index

@@ -26,6 +26,7 @@ from .card_sprite import CardSprite, hand_order
 from .choice_panel import ChoicePanel
 from .controller import GameController
 from .layout import CARD_SCALES, TableLayout
+from .messages import refusal, sentence
 from .scene import Scene
 from .table_animator import EventAnimator
 from .table_painter import TablePainter
@@ -260,17 +261,35 @@ class TableScene(Scene):
             if idx >= 0:
                 self._choose_card(cards[idx], idx)
         elif event.type == pygame.KEYDOWN and cards:
-            if event.key == pygame.K_LEFT:
-                self.selected = (self.selected - 1) % len(cards) if self.selected >= 0 else len(cards) - 1
-                self.dirty = True
-            elif event.key == pygame.K_RIGHT:
-                self.selected = (self.selected + 1) % len(cards) if self.selected >= 0 else 0
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.selected = self._keyboard_step(cards, -1 if event.key == pygame.K_LEFT else 1)
                 self.dirty = True
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_SPACE):
                 if self.ctl.state.phase is Phase.EXCHANGE and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                     self.confirm_exchange()
                 elif 0 <= self.selected < len(cards):
                     self._choose_card(cards[self.selected], self.selected)
+                else:  # nothing chosen yet: Enter first shows where the keyboard starts
+                    self.selected = self._keyboard_step(cards, 0)
+                    self.dirty = True
+
+    def _keyboard_step(self, cards: list[int], step: int) -> int:
+        """The card the arrows land on: only cards that may be played are stops.  With nothing
+        chosen yet the first press lands on the likeliest card (the hint's, when hints are on, or
+        else the first legal one) instead of the far left."""
+        legal = self.legal_cards()
+        stops = [i for i, card in enumerate(cards) if card in legal] or list(range(len(cards)))
+        if self.selected not in stops:
+            return self._likely_card(cards, stops)
+        at = stops.index(self.selected)
+        return stops[(at + step) % len(stops)]
+
+    def _likely_card(self, cards: list[int], stops: list[int]) -> int:
+        if self.settings.hints and self.ctl.state.phase is Phase.PLAY:
+            action = self.ctl.hint()
+            if action is not None and action in cards and cards.index(action) in stops:
+                return cards.index(action)
+        return stops[0]
 
     def _choose_card(self, card: int, index: int) -> None:
         st = self.ctl.state
@@ -342,7 +361,7 @@ class TableScene(Scene):
             if st.is_two and self.ctl.state.phase is Phase.EXCHANGE and self.ctl.state.turn == self.ctl.human:
                 events += self.ctl.submit(A.EXCHANGE_DONE)
         except IllegalAction as exc:
-            self.flash(exc.reason)
+            self.flash(refusal(exc))
         self.queue.extend(events)
         self.panel.invalidate()
 
@@ -352,7 +371,7 @@ class TableScene(Scene):
         try:
             events = self.ctl.submit(action)
         except IllegalAction as exc:
-            self.flash(exc.reason)
+            self.flash(refusal(exc))
             self.app.sounds.play("illegal")
             return
         self.typed = ""
@@ -409,7 +428,7 @@ class TableScene(Scene):
         self.flash(f"Hint: {text}")
 
     def flash(self, text: str, seconds: float = 2.6) -> None:
-        self.message = text
+        self.message = sentence(text)
         self.message_time = seconds
         self.dirty = True
 

@@ -16,7 +16,7 @@ from ..engine.seats import Seat
 from ..engine.state import Phase
 from .card_sprite import CardSprite
 from .cardart import draw_suit, suit_colour
-from .widgets import CREAM, GOLD, MUTED, draw_panel, draw_text
+from .widgets import CREAM, GOLD, MUTED, draw_panel, draw_text, draw_wrapped_panel
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -139,9 +139,8 @@ class TablePainter:
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
         lay = self.table.layout
         font = self.table.app.fonts.get(0.034, bold=True)
-        rect = font.render(message, True, CREAM).get_rect(center=(lay.width // 2, int(lay.height * 0.25)))
-        draw_panel(surface, rect.inflate(32, 18), (10, 20, 15, 215), GOLD, 12)
-        draw_text(surface, font, message, CREAM, center=rect.center)
+        draw_wrapped_panel(surface, font, message, int(lay.width * 0.6),
+                           center=(lay.width // 2, int(lay.height * 0.25)))
 
     # ------------------------------------------------------------ hands
     def draw_other_hand(self, surface: pygame.Surface, seat: Seat) -> None:

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from .messages import wrap
+
 GOLD = (232, 196, 92)
 CREAM = (246, 240, 224)
 INK = (28, 30, 36)
@@ -89,6 +91,29 @@ def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, colour
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
     return rect
+
+
+def draw_wrapped(surface: pygame.Surface, font: pygame.font.Font, lines: list[str],
+                 colour: tuple[int, int, int], midtop: tuple[int, int]) -> pygame.Rect:
+    """Lines centred under ``midtop``; returns the rectangle they cover."""
+    x, y = midtop
+    covered = pygame.Rect(x, y, 0, 0)
+    for line in lines:
+        covered.union_ip(draw_text(surface, font, line, colour, midtop=(x, y)))
+        y += font.get_linesize()
+    return covered
+
+
+def draw_wrapped_panel(surface: pygame.Surface, font: pygame.font.Font, text: str, width: int,
+                       colour: tuple[int, int, int] = CREAM, **anchor: tuple[int, int]) -> pygame.Rect:
+    """A message in a small framed panel, wrapped to ``width``: never wider than the window."""
+    lines = wrap(text, width, lambda t: font.size(t)[0])
+    inner = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines), font.get_linesize() * len(lines))
+    box = inner.inflate(32, 18)
+    setattr(box, *next(iter(anchor.items())))
+    draw_panel(surface, box, (10, 20, 15, 235), GOLD, 12)
+    draw_wrapped(surface, font, lines, colour, (box.centerx, box.top + 9))
+    return box
 
 
 @dataclass(eq=False)

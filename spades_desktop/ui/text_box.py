@@ -1,0 +1,86 @@
+"""A text box on screen: a ``TextField`` driven by pygame's text and key events, with a blinking
+caret, the selection shown, and paste from the system clipboard where pygame offers it."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+
+from .text_field import TextField
+from .widgets import draw_text
+
+BLINK = 0.53  # seconds the caret stays on, then off
+SELECTION = (150, 190, 240)
+INK = (30, 30, 30)
+
+
+def clipboard_text() -> str:
+    """The clipboard's text, or '' where the platform or the video driver has none."""
+    with contextlib.suppress(Exception):
+        text = pygame.scrap.get_text()
+        return text if isinstance(text, str) else ""
+    return ""
+
+
+class TextBox:
+    def __init__(self, field: TextField) -> None:
+        self.field = field
+        self.blink = 0.0
+
+    @property
+    def text(self) -> str:
+        return self.field.text
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Edit the field; True if the event was an edit (Enter and Esc are left to the caller)."""
+        field = self.field
+        if event.type == pygame.TEXTINPUT:
+            field.insert(event.text)
+        elif event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            key = event.key
+            if key == pygame.K_BACKSPACE:
+                field.backspace()
+            elif key == pygame.K_DELETE:
+                field.delete()
+            elif key == pygame.K_LEFT:
+                field.move(-1)
+            elif key == pygame.K_RIGHT:
+                field.move(1)
+            elif key == pygame.K_HOME:
+                field.home()
+            elif key == pygame.K_END:
+                field.end()
+            elif key == pygame.K_a and ctrl:
+                field.select_all()
+            elif key == pygame.K_v and ctrl:
+                field.insert(clipboard_text())
+            else:
+                return False
+        else:
+            return False
+        self.blink = 0.0  # the caret shows at once after an edit
+        return True
+
+    def update(self, dt: float) -> bool:
+        """Advance the blink; True when the caret appears or disappears (a redraw is needed)."""
+        before = self.caret_visible()
+        self.blink = (self.blink + dt) % (2 * BLINK)
+        return before != self.caret_visible()
+
+    def caret_visible(self) -> bool:
+        return self.blink < BLINK
+
+    def draw(self, surface: pygame.Surface, font: pygame.font.Font, box: pygame.Rect) -> None:
+        pygame.draw.rect(surface, (245, 240, 225), box, border_radius=8)
+        field = self.field
+        x = box.left + 12
+        text_rect = pygame.Rect(x, box.centery - font.get_height() // 2, font.size(field.text)[0], font.get_height())
+        if field.all_selected:
+            pygame.draw.rect(surface, SELECTION, text_rect.inflate(4, 2))
+        if field.text:
+            draw_text(surface, font, field.text, INK, midleft=(x, box.centery))
+        if self.caret_visible():
+            cx = x + font.size(field.text[:field.caret])[0]
+            pygame.draw.line(surface, INK, (cx, text_rect.top), (cx, text_rect.bottom), 2)
