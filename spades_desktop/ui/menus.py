@@ -170,6 +170,14 @@ class PauseScene(MenuScene):
         self.back()
         self.table.undo()
 
+    def layout(self) -> None:
+        """The buttons just under the title, whatever their number (no gap in the panel)."""
+        w, h = self.app.screen.get_size()
+        n = len(self.group.buttons)
+        height, gap = int(h * 0.062), int(h * 0.013)
+        total = n * height + (n - 1) * gap
+        self.group.layout_column((w // 2, int(h * 0.21) + total // 2), int(h * 0.42), height, gap)
+
     def draw(self, surface: pygame.Surface) -> None:
         veil(surface, 150)
         self.layout()
@@ -178,7 +186,7 @@ class PauseScene(MenuScene):
         area = rects[0].unionall(rects[1:]).inflate(int(h * 0.08), int(h * 0.06))
         area.top = int(h * 0.06)
         area.height = rects[-1].bottom + int(h * 0.04) - area.top
-        draw_panel(surface, area, (14, 32, 24, 240))
+        draw_panel(surface, area, (14, 32, 24, 255))
         super().draw(surface)
 
 

@@ -49,7 +49,7 @@ class ConfirmScene(Scene):
         w, h = surface.get_size()
         rect = pygame.Rect(0, 0, int(w * 0.5), int(h * 0.3))
         rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 245))
+        draw_panel(surface, rect, (14, 32, 24, 255))
         draw_text(surface, self.app.fonts.get(0.036, bold=True), self.question, CREAM,
                   center=(rect.centerx, rect.top + int(rect.h * 0.3)))
         self.group.layout_row((rect.centerx, rect.top + int(rect.h * 0.7)), int(h * 0.16), int(h * 0.06), 20)
@@ -79,7 +79,7 @@ class AbandonScene(ConfirmScene):
         w, h = surface.get_size()
         rect = pygame.Rect(0, 0, int(w * 0.62), int(h * 0.3))
         rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 250))
+        draw_panel(surface, rect, (14, 32, 24, 255))
         draw_text(surface, self.app.fonts.get(0.036, bold=True), self.question, CREAM,
                   center=(rect.centerx, rect.top + int(rect.h * 0.3)))
         self.group.layout_row((rect.centerx, rect.top + int(rect.h * 0.7)), int(rect.w * 0.3), int(h * 0.06), 16)
@@ -155,7 +155,7 @@ class SaveNameScene(Scene):
         w, h = surface.get_size()
         rect = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.36))
         rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 245))
+        draw_panel(surface, rect, (14, 32, 24, 255))
         draw_text(surface, self.app.fonts.get(0.04, bold=True), "Save game", GOLD,
                   midtop=(rect.centerx, rect.top + 14))
         box = pygame.Rect(0, 0, int(rect.w * 0.8), int(h * 0.065))
