@@ -17,7 +17,7 @@ from ..engine import actions as A
 from ..engine.cards import SUIT_NAMES
 from ..engine.state import Phase
 from .messages import sentence
-from .widgets import GOLD, Button, ButtonGroup, draw_panel, draw_text
+from .widgets import CREAM, GOLD, Button, ButtonGroup, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -74,24 +74,25 @@ class ChoicePanel:
                 action = A.NIL if n == 0 else A.bid_action(n)
                 ok = action in legal
                 buttons.append(Button("Nil" if n == 0 else str(n), lambda a=action: act(a), enabled=ok,
-                                      reason="" if ok else sentence(st.why_illegal(action) or "")))
+                                      reason="" if ok else sentence(st.why_illegal(action) or ""), action=action))
         elif phase is Phase.BIDDING:
-            buttons.append(Button("Pass", lambda: act(A.PASS), hotkey=pygame.K_p))
+            buttons.append(Button("Pass", lambda: act(A.PASS), hotkey=pygame.K_p, action=A.PASS))
             for n in range(7, 14):
                 action = A.bid_action(n)
                 ok = action in legal
                 buttons.append(Button(str(n), lambda a=action: act(a), enabled=ok,
-                                      reason="" if ok else sentence(st.why_illegal(action) or "")))
+                                      reason="" if ok else sentence(st.why_illegal(action) or ""), action=action))
         elif phase is Phase.BLIND_DECISION:
-            buttons = [Button("Blind nil (B)", lambda: act(A.BLIND_NIL), hotkey=pygame.K_b),
-                       Button("Show my cards", lambda: act(A.LOOK))]
+            buttons = [Button("Blind nil (B)", lambda: act(A.BLIND_NIL), hotkey=pygame.K_b, action=A.BLIND_NIL),
+                       Button("Show my cards", lambda: act(A.LOOK), action=A.LOOK)]
         elif phase is Phase.DRAW:
-            buttons = [Button("Keep (K)", lambda: act(A.KEEP), hotkey=pygame.K_k),
-                       Button("Discard (D)", lambda: act(A.DISCARD), hotkey=pygame.K_d)]
+            buttons = [Button("Keep (K)", lambda: act(A.KEEP), hotkey=pygame.K_k, action=A.KEEP),
+                       Button("Discard (D)", lambda: act(A.DISCARD), hotkey=pygame.K_d, action=A.DISCARD)]
         elif phase is Phase.TRUMP:
             for suit in range(4):
-                buttons.append(Button(SUIT_NAMES[suit].capitalize(), lambda s=suit: act(A.TRUMP_BASE + s)))
-            buttons.append(Button("No trump", lambda: act(A.NO_TRUMP)))
+                buttons.append(Button(SUIT_NAMES[suit].capitalize(), lambda s=suit: act(A.TRUMP_BASE + s),
+                                      action=A.TRUMP_BASE + suit))
+            buttons.append(Button("No trump", lambda: act(A.NO_TRUMP), action=A.NO_TRUMP))
         elif phase is Phase.EXCHANGE:
             need = st.exchange_limit
             picked = len(table.exchange_pick)
@@ -153,6 +154,26 @@ class ChoicePanel:
                     else f"Choose {st.exchange_limit} cards to pass to your partner")
         return ""
 
+    def marked_action(self) -> int | None:
+        """The choice to outline: the bid being typed, else the hint's suggestion."""
+        table = self.table
+        if table.typed and table.ctl.state.phase is Phase.BIDDING:
+            return A.NIL if int(table.typed) == 0 else A.bid_action(int(table.typed))
+        return table.hinted
+
+    def bids_so_far(self) -> str:
+        """The bids of this hand in the order they were made: 'North 3 · East nil · West 2'."""
+        table = self.table
+        st = table.ctl.state
+        if st.phase is not Phase.BIDDING:
+            return ""
+        if st.is_auction:
+            calls = [(seat, "pass" if bid is None else str(bid)) for seat, bid in st.calls]
+        else:
+            calls = [(seat, table.bids_shown.get(seat, "")) for seat in st.bid_order]
+        words = [f"{table.name(seat)} {bid}" for seat, bid in calls if bid]
+        return "  ·  ".join(words)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.reason_rect = None
         self.frame_rect = None
@@ -166,6 +187,9 @@ class ChoicePanel:
         if self.table.ctl.state.phase is not Phase.DRAW:  # the drawn card itself is the draw's frame
             area = self._draw_frame(surface, area, fonts.get(0.03, bold=True))
         self.frame_rect = area
+        marked = self.marked_action()
+        for b in self.buttons:
+            b.selected = marked is not None and b.action == marked
         self.group.draw(surface, fonts.get(0.03, bold=True))
         reason = next((b.reason for b in self.buttons if (b.hovered or b.focused) and not b.enabled and b.reason), "")
         if reason:
@@ -184,11 +208,17 @@ class ChoicePanel:
         area = buttons.inflate(40, 70)
         area.top -= 18
         title = self.title()
-        if title:
-            wide = font.size(title)[0] + 40
+        bids = self.bids_so_far()
+        small = self.table.app.fonts.get(0.026)
+        if bids:
+            area.top -= small.get_linesize()
+        for text, f in ((title, font), (bids, small)):
+            wide = f.size(text)[0] + 40 if text else 0
             if wide > area.w:
                 area.inflate_ip(wide - area.w, 0)
         draw_panel(surface, area)
         if title:
             draw_text(surface, font, title, GOLD, midtop=(area.centerx, area.top + 10))
+        if bids:
+            draw_text(surface, small, bids, CREAM, midtop=(area.centerx, area.top + 12 + font.get_linesize()))
         return area

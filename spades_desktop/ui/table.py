@@ -30,6 +30,7 @@ from .messages import refusal, sentence
 from .scene import Scene
 from .table_animator import EventAnimator
 from .table_painter import TablePainter
+from .table_state import TableSummary, summarize
 from .tween import Tween, Tweener, ease_out_cubic
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 UNDO_GRACE = 1.2  # seconds the next computer waits after the person's card, so Ctrl+Z can take it back
+BUBBLE_TIME = 1.2  # seconds a computer's bid stays in its bubble
 THINK_SLICE = 0.008  # seconds of AI search per frame: half a 60 fps frame, drawing takes 1-4 ms
 
 
@@ -54,6 +56,7 @@ class TableScene(Scene):
         self.selected = -1  # keyboard selection in the person's hand
         self.hover = -1
         self.typed = ""  # digits typed for a bid
+        self.hinted: int | None = None  # the hint's action, outlined until the person acts
         self.exchange_pick: list[int] = []
         self.thinking_time = 0.0
         self.undo_grace = 0.0  # time left before a computer may play after the person's card
@@ -70,6 +73,7 @@ class TableScene(Scene):
         self.hands_shown: dict[Seat, list[int]] = {}
         self._face_up_hand = True
         self.bids_shown: dict[Seat, str] = {}
+        self.bubbles: dict[Seat, tuple[str, float]] = {}  # a computer's bid shown at its seat: text, time left
         self.tricks_shown: dict[Seat, int] = {}
         self.scores_shown: dict[str, int] = {}
         self.bags_shown: dict[str, int] = {}
@@ -375,6 +379,7 @@ class TableScene(Scene):
             self.app.sounds.play("illegal")
             return
         self.typed = ""
+        self.hinted = None
         self.queue.extend(events)
         self.panel.invalidate()
         self.selected = -1
@@ -420,6 +425,7 @@ class TableScene(Scene):
             self.flash("A hint is given when it is your turn")
             return
         text = A.action_text(action)
+        self.hinted = action
         if A.is_card(action):
             cards = self.hands_shown.get(self.ctl.human, [])  # type: ignore[arg-type]
             if action in cards:
@@ -450,6 +456,10 @@ class TableScene(Scene):
             self.wait -= dt
         if self.undo_grace > 0:
             self.undo_grace -= dt
+        if self.bubbles:
+            count = len(self.bubbles)
+            self.bubbles = {seat: (text, left - dt) for seat, (text, left) in self.bubbles.items() if left > dt}
+            changed = changed or len(self.bubbles) != count
         # play queued events one after another
         while self.queue and not self.tweener.busy and self.wait <= 0 and self.modal is None:
             self.animator.animate(self.queue.popleft())
@@ -517,6 +527,7 @@ class TableScene(Scene):
         legal = st.legal_actions()
         if len(legal) == 1 and len(self.hands_shown.get(self.ctl.human, [])) > 1:  # type: ignore[arg-type]
             self.act(legal[0])
+            self.flash(f"Your only legal card, {_card_words(legal[0])}, was played for you")
             return True
         return False
 
@@ -552,6 +563,19 @@ class TableScene(Scene):
 
     def name(self, seat: Seat) -> str:
         return self.settings.names.get(seat.name, SEAT_NAMES[seat])
+
+    def announce_bid(self, seat: Seat, text: str) -> None:
+        """A computer's bid in a bubble at its seat, readable for about a second."""
+        if seat != self.ctl.human:
+            self.bubbles[seat] = (text, BUBBLE_TIME)
+            self.dirty = True
+
+    def summary(self) -> TableSummary:
+        """What the table says about the hand, from what it has shown so far."""
+        settled = not self.queue and not self.tweener.busy and self.wait <= 0 and self.modal is None
+        led = self.trick_sprites[0][1].card // 13 if self.trick_sprites and self.ctl.state.phase is Phase.PLAY else None
+        return summarize(self.ctl.state, self.bids_shown, self.tricks_shown, self.scores_shown, self.bags_shown,
+                         self.ctl.state.turn if settled else None, self.ctl.human, self.name, led)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)

@@ -44,11 +44,13 @@ class EventAnimator:
                 table.show_hand_face_up()
         elif isinstance(event, E.BidMade):
             table.bids_shown[event.seat] = "blind nil" if event.blind else ("nil" if event.bid == 0 else str(event.bid))
+            table.announce_bid(event.seat, table.bids_shown[event.seat].capitalize())
             if event.seat == table.ctl.human:
                 table.show_hand_face_up()
             table.wait = 0.35 * k
         elif isinstance(event, E.AuctionCall):
             table.bids_shown[event.seat] = "pass" if event.bid is None else str(event.bid)
+            table.announce_bid(event.seat, table.bids_shown[event.seat].capitalize())
             table.wait = 0.35 * k
         elif isinstance(event, E.Redeal):
             table.flash("Everyone passed: the same dealer deals again")

@@ -16,6 +16,7 @@ from ..engine.seats import Seat
 from ..engine.state import Phase
 from .card_sprite import CardSprite
 from .cardart import draw_suit, suit_colour
+from .table_state import Contract, TableSummary
 from .widgets import CREAM, GOLD, MUTED, draw_panel, draw_text, draw_wrapped_panel
 
 if TYPE_CHECKING:
@@ -23,6 +24,12 @@ if TYPE_CHECKING:
 
 TABLE_COLOURS = {"green": (18, 92, 58), "blue": (22, 62, 110), "red": (110, 30, 40), "grey": (60, 64, 70)}
 MODE_NAMES = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player", "auction": "Auction"}
+MADE = (130, 220, 140)
+NEGATIVE = (245, 120, 105)
+WARNING = (250, 185, 80)
+INK_SUIT = (25, 25, 30)
+CONTRACT_COLOURS = {Contract.BIDDING: MUTED, Contract.NONE: MUTED, Contract.OPEN: CREAM, Contract.MADE: MADE,
+                    Contract.SET: NEGATIVE}
 KEY_HELP = "Esc menu · L last trick · S scores · H hint · Ctrl+Z undo · A speed"
 
 
@@ -33,6 +40,7 @@ class TablePainter:
         self._rotated_back: pygame.Surface | None = None
         self._small_back: pygame.Surface | None = None
         self.plate_rects: dict[Seat, pygame.Rect] = {}  # where the last frame put each name plate
+        self.badge_rect: pygame.Rect | None = None  # the trump badge
 
     def forget_sizes(self) -> None:
         """The window or the card size changed: cached surfaces are rebuilt on next use."""
@@ -75,20 +83,24 @@ class TablePainter:
         table = self.table
         st = table.ctl.state
         human = table.ctl.human
+        summary = table.summary()
         surface.blit(self.background(), (0, 0))
         for seat in st.seats:
             if seat != human:
                 self.draw_other_hand(surface, seat)
         self.draw_piles(surface)
         for seat in st.seats:
-            self.draw_plate(surface, seat)
+            self.draw_plate(surface, seat, summary)
+        self.draw_trump_badge(surface, summary)
         for _, sprite in table.trick_sprites:
             self.blit_card(surface, sprite)
         self.draw_human_hand(surface)
         for sprite in table.flying:
             self.blit_card(surface, sprite)
-        self.draw_scoreboard(surface)
+        self.draw_scoreboard(surface, summary)
         self.draw_undo_chip(surface)
+        self.draw_turn(surface, summary)
+        self.draw_bubbles(surface)
         if st.phase is Phase.DRAW and table.accepting_input():
             self.draw_offered_card(surface, st.drawn_card)
         if table.accepting_input():
@@ -202,7 +214,7 @@ class TablePainter:
             pygame.draw.circle(surface, GOLD, badge, r, 2)
             draw_text(surface, font, str(count), CREAM, center=badge)
 
-    def draw_plate(self, surface: pygame.Surface, seat: Seat) -> None:
+    def draw_plate(self, surface: pygame.Surface, seat: Seat, summary: TableSummary) -> None:
         """A seat's name plate: name (and level), bid, tricks, dealer chip, turn and thinking."""
         table = self.table
         lay = table.layout
@@ -221,14 +233,19 @@ class TablePainter:
             line2 = f"passed  ·  tricks {tricks}"
         else:
             line2 = f"bid {bid}  ·  tricks {tricks}"
-        width = max(font.size(name + level)[0], small.size(line2)[0]) + 40
+        nil_text = summary.nils[seat].text + f"  ·  tricks {tricks}" if seat in summary.nils else ""
+        width = max(font.size(name + level)[0], small.size(line2)[0], small.size(nil_text)[0]) + 40
         rect = pygame.Rect(0, 0, width, int(lay.height * 0.085))
         rect.center = (cx, cy)
         self.plate_rects[seat] = rect
         turn = st.turn == seat and not st.is_terminal()
         draw_panel(surface, rect, (12, 28, 20, 210), GOLD if turn else (70, 90, 80), 12)
         draw_text(surface, font, name + level, CREAM, midtop=(rect.centerx, rect.top + 6))
-        draw_text(surface, small, line2, GOLD if bid else MUTED, midbottom=(rect.centerx, rect.bottom - 6))
+        nil = summary.nils.get(seat)
+        if nil is not None:
+            line2 = f"{nil.text}  ·  tricks {tricks}"
+        colour = (NEGATIVE if nil.broken else MADE) if nil is not None else GOLD if bid else MUTED
+        draw_text(surface, small, line2, colour, midbottom=(rect.centerx, rect.bottom - 6))
         if seat == table.dealer_shown:
             r = int(lay.height * 0.018)
             chip = (rect.left - r - 4, rect.centery)
@@ -239,48 +256,102 @@ class TablePainter:
             dots = "." * (1 + int(table.thinking_time * 4) % 3)
             draw_text(surface, fonts.get(0.024), "thinking" + dots, GOLD, midtop=(rect.centerx, rect.bottom + 4))
 
-    def draw_scoreboard(self, surface: pygame.Surface) -> None:
-        """Scores and bags top left; mode, trump and the auction's contract top right; key help."""
+    def draw_scoreboard(self, surface: pygame.Surface, summary: TableSummary) -> None:
+        """Top left, per side: score, contract and progress, bags against the limit; top right the
+        mode, the target and the auction's contract; then the key help."""
         table = self.table
         st = table.ctl.state
         lay = table.layout
         fonts = table.app.fonts
-        font = fonts.get(0.027, bold=True)
-        small = fonts.get(0.024)
+        font = fonts.get(0.03, bold=True)
+        small = fonts.get(0.026)
         pad = 12
-        row_h = font.get_linesize()
-        width = int(lay.height * 0.36)
-        rect = pygame.Rect(pad, pad, width, pad * 2 + row_h * (len(st.sides) + 1))
-        draw_panel(surface, rect, (10, 24, 18, 200), (70, 90, 80), 10)
-        header = f"Hand {table.hand_number_shown}  ·  to {st.rules.target_score}"
-        draw_text(surface, small, header, MUTED, topleft=(rect.left + pad, rect.top + pad))
-        for i, side in enumerate(st.sides):
-            y = rect.top + pad + row_h * (i + 1)
-            draw_text(surface, font, side_label(side, table.settings.names), CREAM, topleft=(rect.left + pad, y))
-            draw_text(surface, font, str(table.scores_shown.get(side, 0)), GOLD,
-                      topright=(rect.right - pad - int(width * 0.3), y))
-            draw_text(surface, small, f"bags {table.bags_shown.get(side, 0)}", MUTED,
-                      topright=(rect.right - pad, y + 2))
-        tr = pygame.Rect(0, 0, int(lay.height * 0.3), row_h * 2 + pad * 2)
+        line = font.get_linesize()
+        sub = small.get_linesize()
+        width = max(int(lay.height * 0.46), 250)
+        rect = pygame.Rect(pad, pad, width, pad * 2 + sub + (line + sub + 4) * len(summary.sides))
+        draw_panel(surface, rect, (10, 24, 18, 225), (70, 90, 80), 10)
+        draw_text(surface, small, f"Hand {table.hand_number_shown}  ·  {summary.target_text}", MUTED,
+                  topleft=(rect.left + pad, rect.top + pad))
+        y = rect.top + pad + sub
+        for side in summary.sides:
+            draw_text(surface, font, side.name, CREAM, topleft=(rect.left + pad, y))
+            draw_text(surface, font, str(side.score), NEGATIVE if side.negative else GOLD,
+                      topright=(rect.right - pad, y))
+            y += line
+            draw_text(surface, small, side.progress, CONTRACT_COLOURS[side.contract], topleft=(rect.left + pad, y))
+            draw_text(surface, small, side.bags_text, WARNING if side.bags_warning else MUTED,
+                      topright=(rect.right - pad, y))
+            y += sub + 4
+        tr = pygame.Rect(0, 0, int(lay.height * 0.3), sub * 2 + pad * 2)
         tr.topright = (lay.width - pad, pad)
-        draw_panel(surface, tr, (10, 24, 18, 200), (70, 90, 80), 10)
-        draw_text(surface, small, MODE_NAMES[st.rules.mode], MUTED, topleft=(tr.left + pad, tr.top + pad))
-        named = not st.is_auction or st.phase is Phase.PLAY or st.is_terminal()
-        if not named:
-            text = "Trump: to be named"
-        elif st.trump is None:
-            text = "No trump"
-        else:
-            text = "Trump:"
-        rect_t = draw_text(surface, font, text, CREAM, topleft=(tr.left + pad, tr.top + pad + row_h))
-        if named and st.trump is not None:
-            size = row_h * 0.9
-            colour = suit_colour(st.trump, table.settings.four_colour) if st.trump in (1, 2) else (240, 240, 240)
-            draw_suit(surface, st.trump, (rect_t.right + size * 0.8, rect_t.centery), size, colour)
+        draw_panel(surface, tr, (10, 24, 18, 225), (70, 90, 80), 10)
+        draw_text(surface, small, MODE_NAMES[st.rules.mode], CREAM, topleft=(tr.left + pad, tr.top + pad))
+        contract = ""
         if st.is_auction and st.high_bidder is not None:
-            draw_text(surface, small, f"{table.name(st.high_bidder)} bid {st.high_bid}", MUTED,
-                      topright=(tr.right - pad, tr.top + pad))
+            contract = f"{table.name(st.high_bidder)} bid {st.high_bid}"
+        draw_text(surface, small, contract or summary.target_text, MUTED, topleft=(tr.left + pad, tr.top + pad + sub))
         draw_text(surface, fonts.get(0.021), KEY_HELP, (190, 200, 190), topright=(tr.right, tr.bottom + 6))
+
+    def draw_trump_badge(self, surface: pygame.Surface, summary: TableSummary) -> None:
+        """The trump, large and plain, beside the trick; 'Spades broken' under it once it happens."""
+        table = self.table
+        lay = table.layout
+        fonts = table.app.fonts
+        font = fonts.get(0.032, bold=True)
+        cx, cy = lay.center
+        label = "Trump" if summary.trump is not None else summary.trump_text
+        size = int(lay.height * 0.05)
+        width = font.size(label)[0] + (size + 28 if summary.trump is not None else 24)
+        rect = pygame.Rect(0, 0, width, size + 16)
+        rect.midleft = (int(cx + lay.card_w * 1.6), int(cy - lay.card_h * 0.95))
+        colour = (240, 240, 240)
+        if summary.trump is not None:
+            colour = suit_colour(summary.trump, table.settings.four_colour) if summary.trump in (1, 2) else INK_SUIT
+        draw_panel(surface, rect, (246, 240, 224, 235) if summary.trump is not None else (10, 24, 18, 225),
+                   GOLD, 10)
+        text_colour = INK_SUIT if summary.trump is not None else CREAM
+        label_rect = draw_text(surface, font, label, text_colour, midleft=(rect.left + 12, rect.centery))
+        if summary.trump is not None:
+            draw_suit(surface, summary.trump, (label_rect.right + 8 + size / 2, rect.centery), size, colour)
+        self.badge_rect = rect
+        if summary.broken_text:
+            draw_text(surface, fonts.get(0.026, bold=True), summary.broken_text, WARNING,
+                      midtop=(rect.centerx, rect.bottom + 4))
+
+    def draw_turn(self, surface: pygame.Surface, summary: TableSummary) -> None:
+        """Whose turn, in words, under the trick (the choice panel says it when it is shown)."""
+        table = self.table
+        if not summary.turn_text or (table.accepting_input() and table.panel.buttons):
+            return
+        lay = table.layout
+        font = table.app.fonts.get(0.032, bold=True)
+        cx, cy = lay.center
+        y = int(cy + lay.card_h * 0.42 + lay.card_h * 0.5 + 8)
+        colour = GOLD if summary.turn_text.startswith("Your") else CREAM
+        image_w = font.size(summary.turn_text)[0]
+        rect = pygame.Rect(0, 0, image_w + 28, font.get_linesize() + 10)
+        rect.midtop = (cx, y)
+        if table.trick_sprites:  # under the trick, beside the person's card
+            rect.midleft = (int(cx + lay.card_w * 0.62), int(cy + lay.card_h * 0.42))
+        draw_panel(surface, rect, (10, 20, 15, 200), None, 10)
+        draw_text(surface, font, summary.turn_text, colour, center=rect.center)
+
+    def draw_bubbles(self, surface: pygame.Surface) -> None:
+        """A computer's bid, in a bubble by its seat for about a second."""
+        table = self.table
+        font = table.app.fonts.get(0.04, bold=True)
+        for seat, (text, _) in table.bubbles.items():
+            plate = self.plate_rects.get(seat)
+            if plate is None:
+                continue
+            rect = pygame.Rect(0, 0, font.size(text)[0] + 30, font.get_linesize() + 14)
+            if seat == Seat.S:
+                rect.midbottom = (plate.centerx, plate.top - 8)
+            else:
+                rect.midtop = (plate.centerx, plate.bottom + 26)
+            draw_panel(surface, rect, (246, 240, 224, 245), GOLD, 14)
+            draw_text(surface, font, text, INK_SUIT, center=rect.center)
 
 
 def side_label(side: str, names: dict[str, str]) -> str:

@@ -127,6 +127,7 @@ class Button:
     hovered: bool = False
     focused: bool = False
     selected: bool = False
+    action: int | None = None  # the engine action it stands for, if any (hint and typed-bid highlight)
 
     def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
         if self.rect is None:

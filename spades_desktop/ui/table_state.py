@@ -1,0 +1,181 @@
+"""What the table tells about the hand at a glance, as plain data (no pygame: tested on its own).
+
+A player should never add up bids or count bags in their head: each side's contract and
+progress ("Bid 7 · Won 3 · Need 4", then "Made" or "Set" as soon as it is decided), every
+nil's fate, bags against the limit, the trump and whose turn it is.  ``summarize`` computes
+all of it from the engine's state and from what the table has revealed so far (bids, tricks
+and scores shown, which run behind the engine while cards are still moving); the painter
+only draws the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from ..engine.cards import SUIT_MASKS, SUIT_NAMES
+from ..engine.seats import Seat
+from ..engine.state import GameState, Phase
+
+TRICKS_PER_HAND = 13
+SUIT_SYMBOLS = {0: "♣", 1: "♦", 2: "♥", 3: "♠"}
+
+
+class Contract(Enum):
+    """Where a side stands with its contract in the hand being played."""
+
+    BIDDING = "bidding"  # not every bid of the side is in
+    NONE = "none"  # no contract: only nils, or the defenders of an auction
+    OPEN = "open"  # still to be made
+    MADE = "made"
+    SET = "set"
+
+
+@dataclass(frozen=True)
+class SideLine:
+    side: str
+    name: str
+    contract: Contract
+    progress: str  # "Bid 7 · Won 3 · Need 4", "Made · 1 bag", "Set", ...
+    score: int
+    bags: int
+    bag_limit: int
+
+    @property
+    def negative(self) -> bool:
+        return self.score < 0
+
+    @property
+    def bags_text(self) -> str:
+        return f"Bags {self.bags}/{self.bag_limit}"
+
+    @property
+    def bags_warning(self) -> bool:
+        """From two short of the limit on, the bags are worth a warning colour."""
+        return self.bags >= self.bag_limit - 2
+
+
+@dataclass(frozen=True)
+class NilLine:
+    seat: Seat
+    blind: bool
+    broken: bool
+
+    @property
+    def text(self) -> str:
+        return f"{'Blind nil' if self.blind else 'Nil'}: {'broken' if self.broken else 'safe'}"
+
+
+@dataclass(frozen=True)
+class TableSummary:
+    sides: tuple[SideLine, ...]
+    nils: dict[Seat, NilLine]
+    trump: int | None  # the suit, None for no trump (or not named yet)
+    trump_text: str  # "Trump: ♠", "No trump", "Trump: to be named"
+    broken_text: str  # "Spades broken" once it happened, else ""
+    turn_text: str  # "Your lead", "Your turn: follow clubs", "West is thinking", ""
+    target_text: str  # "Game to 500"
+
+
+@dataclass(frozen=True)
+class ShownBid:
+    """A bid as the table shows it: a number of tricks, nil, blind nil or an auction pass."""
+
+    tricks: int | None
+    nil: bool = False
+    blind: bool = False
+
+    @classmethod
+    def parse(cls, label: str) -> ShownBid | None:
+        if not label or label == "pass":
+            return None
+        if label in ("nil", "blind nil"):
+            return cls(0, True, label == "blind nil")
+        return cls(int(label))
+
+
+def summarize(state: GameState, bids: dict[Seat, str], tricks: dict[Seat, int], scores: dict[str, int],
+              bags: dict[str, int], turn: Seat | None, human: Seat | None,
+              name: Callable[[Seat], str], led_suit: int | None) -> TableSummary:
+    """The table's summary of the hand.  ``bids``, ``tricks``, ``scores`` and ``bags`` are what the
+    table has shown so far; ``turn`` is the seat to act (None while cards are still moving) and
+    ``led_suit`` the suit of the trick's first card on the table."""
+    rules = state.rules
+    shown = {seat: ShownBid.parse(bids.get(seat, "")) for seat in state.seats}
+    played = sum(tricks.get(seat, 0) for seat in state.seats)
+    left = TRICKS_PER_HAND - played
+    lines = []
+    for side, members in state.sides.items():
+        label = " & ".join(name(s) for s in members)
+        contract, progress = _side_progress(state, side, members, shown, tricks, left)
+        lines.append(SideLine(side, label, contract, progress, scores.get(side, 0), bags.get(side, 0),
+                              rules.bag_limit))
+    nils = {seat: NilLine(seat, bid.blind, tricks.get(seat, 0) > 0)
+            for seat, bid in shown.items() if bid is not None and bid.nil}
+    trump_text, trump = _trump(state)
+    broken = ""
+    if state.broken and trump is not None and state.phase is Phase.PLAY:
+        broken = f"{SUIT_NAMES[trump].capitalize()} broken"
+    return TableSummary(tuple(lines), nils, trump, trump_text, broken,
+                        _turn_text(state, turn, human, name, led_suit), f"Game to {rules.target_score}")
+
+
+def _side_progress(state: GameState, side: str, members: tuple[Seat, ...], shown: dict[Seat, ShownBid | None],
+                   tricks: dict[Seat, int], left: int) -> tuple[Contract, str]:
+    won_all = sum(tricks.get(s, 0) for s in members)
+    if state.is_auction:
+        if state.high_bidder is None or state.phase is Phase.BIDDING or state.phase is Phase.TRUMP:
+            return Contract.BIDDING, "Bidding"
+        if state.side_of_seat(state.high_bidder) != side:
+            to_set = TRICKS_PER_HAND - state.high_bid + 1  # defenders' tricks that sink the contract
+            if won_all >= to_set:
+                return Contract.NONE, f"Defending · Won {won_all} · Contract set"
+            if won_all + left < to_set:
+                return Contract.NONE, f"Defending · Won {won_all}"
+            return Contract.NONE, f"Defending · Won {won_all} · Set it with {to_set - won_all}"
+        return _contract_line(state.high_bid, won_all, left)
+    if any(shown[s] is None for s in members):
+        return Contract.BIDDING, "Bidding"
+    counted_seats = [s for s in members if not shown[s].nil or state.rules.failed_nil_counts_for_partner]  # type: ignore[union-attr]
+    contract = sum(shown[s].tricks or 0 for s in members if not shown[s].nil)  # type: ignore[union-attr]
+    if not any(not shown[s].nil for s in members):  # type: ignore[union-attr]
+        return Contract.NONE, f"No contract · Won {won_all}"
+    won = sum(tricks.get(s, 0) for s in counted_seats)
+    return _contract_line(contract, won, left)
+
+
+def _contract_line(contract: int, won: int, left: int) -> tuple[Contract, str]:
+    if won >= contract:
+        over = won - contract
+        return Contract.MADE, f"Bid {contract} · Made" + (f" · {over} bag{'s' if over != 1 else ''}" if over else "")
+    if won + left < contract:
+        return Contract.SET, f"Bid {contract} · Won {won} · Set"
+    return Contract.OPEN, f"Bid {contract} · Won {won} · Need {contract - won}"
+
+
+def _trump(state: GameState) -> tuple[str, int | None]:
+    if state.is_auction and state.phase in (Phase.BIDDING, Phase.TRUMP):
+        return "Trump: to be named", None
+    if state.trump is None:
+        return "No trump", None
+    return f"Trump: {SUIT_SYMBOLS[state.trump]}", state.trump
+
+
+def _turn_text(state: GameState, turn: Seat | None, human: Seat | None, name: Callable[[Seat], str],
+               led_suit: int | None) -> str:
+    if turn is None or state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+        return ""
+    if turn != human:
+        return f"{name(turn)} is thinking"
+    phase = state.phase
+    if phase is Phase.PLAY:
+        if led_suit is None:
+            return "Your lead"
+        if state.hands[turn] & SUIT_MASKS[led_suit]:
+            return f"Your turn: follow {SUIT_NAMES[led_suit]}"
+        return f"Your turn: no {SUIT_NAMES[led_suit]}, play any card"
+    return {Phase.BIDDING: "Your call" if state.is_auction else "Your bid",
+            Phase.BLIND_DECISION: "Your choice: blind nil or look at your cards",
+            Phase.DRAW: "Your draw: keep or discard", Phase.EXCHANGE: "Your exchange",
+            Phase.TRUMP: "Name trump"}.get(phase, "")

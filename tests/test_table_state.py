@@ -1,0 +1,112 @@
+"""The table's summary of a hand (contract, progress, nils, bags, trump, turn), without pygame."""
+
+from __future__ import annotations
+
+from spades_desktop.engine import actions as A
+from spades_desktop.engine.rules import HouseRules, preset
+from spades_desktop.engine.seats import SEAT_NAMES, Seat
+from spades_desktop.engine.state import GameState, Phase
+from spades_desktop.ui.table_state import Contract, summarize
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+
+
+def _name(seat: Seat) -> str:
+    return "You" if seat == S else SEAT_NAMES[seat]
+
+
+def _summary(state, bids, tricks, scores=None, bags=None, turn=None, led=None):
+    return summarize(state, bids, tricks, scores or dict.fromkeys(state.sides, 0), bags or dict.fromkeys(state.sides, 0),
+                     turn, S, _name, led)
+
+
+def _partnership() -> GameState:
+    return GameState.new_game(preset("standard"), 3)[0]
+
+
+def test_each_side_reads_bid_won_need_then_made_or_set():
+    st = _partnership()
+    bids = {N: "3", S: "4", E: "2", W: "3"}
+    lines = {line.side: line for line in _summary(st, bids, {N: 1, S: 2, E: 1, W: 0}).sides}
+    assert lines["NS"].progress == "Bid 7 · Won 3 · Need 4" and lines["NS"].contract is Contract.OPEN
+    assert lines["NS"].name == "North & You"
+    lines = {line.side: line for line in _summary(st, bids, {N: 5, S: 4, E: 1, W: 0}).sides}
+    assert lines["NS"].progress == "Bid 7 · Made · 2 bags" and lines["NS"].contract is Contract.MADE
+    # East and West need 5 with only 3 tricks left: set as soon as it cannot be made
+    assert lines["EW"].progress == "Bid 5 · Won 1 · Set" and lines["EW"].contract is Contract.SET
+
+
+def test_a_side_still_bidding_and_a_side_of_nils_say_so():
+    st = _partnership()
+    lines = {line.side: line for line in _summary(st, {N: "3"}, {}).sides}
+    assert lines["NS"].contract is Contract.BIDDING and lines["NS"].progress == "Bidding"
+    lines = {line.side: line for line in _summary(st, {E: "nil", W: "blind nil", N: "1", S: "1"}, {E: 1}).sides}
+    assert lines["EW"].contract is Contract.NONE
+
+
+def test_nils_are_safe_until_a_trick_breaks_them_and_blind_nil_is_marked():
+    st = _partnership()
+    summary = _summary(st, {N: "nil", S: "5", E: "blind nil", W: "4"}, {N: 0, E: 1})
+    assert summary.nils[N].text == "Nil: safe"
+    assert summary.nils[E].text == "Blind nil: broken"
+    assert S not in summary.nils
+    # the nil bidder's tricks do not count toward the partner's contract by default
+    ns = next(line for line in summary.sides if line.side == "NS")
+    assert ns.progress.startswith("Bid 5 · Won 0")
+
+
+def test_bags_warn_from_two_short_of_the_limit_and_negative_scores_show():
+    st = _partnership()
+    lines = {line.side: line for line in _summary(st, {}, {}, {"NS": -40, "EW": 120}, {"NS": 7, "EW": 8}).sides}
+    assert lines["NS"].bags_text == "Bags 7/10" and not lines["NS"].bags_warning and lines["NS"].negative
+    assert lines["EW"].bags_text == "Bags 8/10" and lines["EW"].bags_warning and not lines["EW"].negative
+
+
+def test_the_turn_in_words():
+    st = _partnership()
+    assert _summary(st, {}, {}, turn=W).turn_text == "West is thinking"
+    assert _summary(st, {}, {}, turn=None).turn_text == ""
+    # play a whole bidding round and look at the person's first play
+    while st.phase is not Phase.PLAY:
+        st.apply(st.legal_actions()[1] if st.phase is Phase.BIDDING else st.legal_actions()[0])
+    while st.turn != S:
+        st.apply(st.legal_actions()[0])
+    led = st.trick_cards[0] // 13 if st.trick_cards else None
+    text = _summary(st, {}, {}, turn=S, led=led).turn_text
+    if led is None:
+        assert text == "Your lead"
+    else:
+        holds = any(c // 13 == led for c in range(52) if st.hands[S] >> c & 1)
+        suit = ("clubs", "diamonds", "hearts", "spades")[led]
+        assert text == (f"Your turn: follow {suit}" if holds else f"Your turn: no {suit}, play any card")
+
+
+def test_trump_and_broken_in_every_mode():
+    st = _partnership()
+    summary = _summary(st, {}, {})
+    assert summary.trump_text == "Trump: ♠" and summary.broken_text == ""
+    st.phase, st.broken = Phase.PLAY, True
+    assert _summary(st, {}, {}).broken_text == "Spades broken"
+    auction = GameState.new_game(preset("auction"), 2)[0]
+    assert _summary(auction, {}, {}).trump_text == "Trump: to be named"
+
+
+def test_auction_declarers_and_defenders():
+    st = GameState.new_game(HouseRules(mode="auction"), 2)[0]
+    while st.phase is Phase.BIDDING:
+        legal = st.legal_actions()
+        st.apply(A.bid_action(9) if A.bid_action(9) in legal and st.high_bid < 9 else A.PASS)
+        if st.phase is Phase.BIDDING and st.high_bid == 0 and len(st.calls) == 0:
+            break
+    if st.phase is Phase.TRUMP:
+        st.apply(A.TRUMP_BASE + 2)
+    assert st.phase is Phase.PLAY and st.high_bid == 9
+    declarer = st.side_of_seat(st.high_bidder)
+    defenders = next(side for side in st.sides if side != declarer)
+    members = dict(st.sides)
+    tricks = {s: 0 for s in st.seats}
+    tricks[members[defenders][0]] = 3
+    lines = {line.side: line for line in _summary(st, {}, tricks).sides}
+    assert lines[declarer].progress == "Bid 9 · Won 0 · Need 9"
+    assert lines[defenders].progress == "Defending · Won 3 · Set it with 2"
+    assert _summary(st, {}, tricks).trump_text == "Trump: ♥"
