@@ -35,6 +35,7 @@ class Settings:
     auto_play_forced: bool = True
     confirm_play: bool = False
     hints: bool = True
+    click_after_trick: bool = False  # hold each finished trick until a click or a key
     blind_nil_prompt: str = "when_behind"  # ask before showing your cards: when behind by 100+, always, never
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
@@ -78,7 +79,8 @@ def _check(name: str, value: Any) -> Any:
         if value not in choices[name]:
             raise ValueError(f"{name} must be one of {', '.join(choices[name])}")
         return value
-    if name in ("auto_play_forced", "confirm_play", "hints", "fullscreen", "four_colour", "mute"):
+    if name in ("auto_play_forced", "confirm_play", "hints", "click_after_trick", "fullscreen", "four_colour",
+                "mute"):
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false")
         return value

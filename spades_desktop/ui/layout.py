@@ -53,24 +53,23 @@ class TableLayout:
         return slots[0]
 
     def trick_spot(self, seat: Seat) -> tuple[float, float]:
+        """Where a seat's card lies in the trick: a cross of cards that never overlap, so every
+        corner index stays readable (a card covering the next one's corner hid its rank)."""
         cx, cy = self.center
-        dx, dy = self.card_w * 0.62, self.card_h * 0.42
+        dx, dy = self.card_w * 1.16, self.card_h * 0.62
         return {
             Seat.S: (cx, cy + dy),
             Seat.N: (cx, cy - dy),
-            Seat.W: (cx - dx * 1.25, cy),
-            Seat.E: (cx + dx * 1.25, cy),
+            Seat.W: (cx - dx, cy),
+            Seat.E: (cx + dx, cy),
         }[seat]
 
     def pile_spot(self, seat: Seat) -> tuple[float, float]:
-        """Where a seat's won tricks are gathered."""
-        w, h = self.width, self.height
-        return {
-            Seat.S: (w * 0.2, h - self.card_h * 0.5),
-            Seat.N: (w * 0.3, self.card_h * 0.4),
-            Seat.W: (self.card_h * 0.55, h * 0.78),
-            Seat.E: (w - self.card_h * 0.55, h * 0.16),
-        }[seat]
+        """Where a seat's won tricks are gathered: beside its own name plate."""
+        px, py = self.plate_center(seat)
+        if seat in (Seat.N, Seat.S):
+            return (px + self.height * 0.17, py)
+        return (px, py + self.height * 0.1 + self.card_h * 0.3)
 
     def plate_center(self, seat: Seat) -> tuple[int, int]:
         """Centre of a seat's name plate, clear of its hand and of the trick."""

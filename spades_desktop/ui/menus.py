@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -453,23 +454,37 @@ class ScoreSheetScene(OverlayInfo):
 
 
 class LastTrickScene(OverlayInfo):
-    def __init__(self, app: App, trick: tuple[tuple[Seat, int], ...]) -> None:
+    """The last trick in the order it was played, with who led it and who won it."""
+
+    def __init__(self, app: App, trick: tuple[tuple[Seat, int], ...], marks: tuple[Seat, Seat] | None = None,
+                 name: Callable[[Seat], str] | None = None) -> None:
         super().__init__(app)
         self.trick = trick
+        self.leader, self.winner = marks if marks is not None else (None, None)
+        self.name = name or (lambda seat: self.app.settings.names.get(seat.name, seat.name))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil(surface, 150)
+        veil(surface, 200)
         art = self.app.card_art(int(h * 0.13))
         n = len(self.trick)
         cw = art.width
         gap = int(cw * 0.35)
         x = w // 2 - (n * cw + (n - 1) * gap) // 2
         draw_text(surface, self.app.fonts.get(0.045, bold=True), "Last trick", GOLD, center=(w // 2, int(h * 0.28)))
+        font = self.app.fonts.get(0.03)
+        bold = self.app.fonts.get(0.03, bold=True)
+        top = int(h * 0.38)
         for seat, card in self.trick:
-            surface.blit(art.face(card), (x, int(h * 0.38)))
-            draw_text(surface, self.app.fonts.get(0.03), self.app.settings.names.get(seat.name, seat.name), CREAM,
-                      midtop=(x + cw // 2, int(h * 0.38) + art.height + 8))
+            surface.blit(art.face(card), (x, top))
+            if seat == self.winner:
+                pygame.draw.rect(surface, GOLD, (x - 4, top - 4, cw + 8, art.height + 8), width=4, border_radius=10)
+            y = draw_text(surface, bold if seat == self.winner else font, self.name(seat),
+                          GOLD if seat == self.winner else CREAM, midtop=(x + cw // 2, top + art.height + 8)).bottom
+            tags = [t for t, who in (("led", self.leader), ("won", self.winner)) if seat == who]
+            if tags:
+                draw_text(surface, font, " · ".join(tags), GOLD if "won" in tags else MUTED,
+                          midtop=(x + cw // 2, y + 2))
             x += cw + gap
         draw_text(surface, self.app.fonts.get(0.024), "Any key closes", MUTED, center=(w // 2, int(h * 0.8)))
 

@@ -202,6 +202,9 @@ class SettingsScene(Scene):
                     (False, True), lambda: self.settings.confirm_play, lambda v: self._put(confirm_play=v)),
                 Row("hints", "Hints", "H suggests a bid or a card", (True, False),
                     lambda: self.settings.hints, lambda v: self._put(hints=v)),
+                Row("click_after_trick", "Click to continue after each trick",
+                    "Each finished trick stays on the table until you click or press Space", (False, True),
+                    lambda: self.settings.click_after_trick, lambda v: self._put(click_after_trick=v)),
                 Row("blind_nil_prompt", "Offer blind nil", "Keep your cards face down and ask first: only when"
                     " your side is 100+ behind, every hand, or never", BLIND_PROMPTS,
                     lambda: self.settings.blind_nil_prompt, lambda v: self._put(blind_nil_prompt=v),

@@ -12,6 +12,7 @@ what the table shows and routes input.
 from __future__ import annotations
 
 import collections
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -67,6 +68,9 @@ class TableScene(Scene):
         self.hands_played = 0
         # what the table shows: the engine's state as far as the animations have revealed it
         self.last_trick: tuple[tuple[Seat, int], ...] = ()
+        self.last_trick_marks: tuple[Seat, Seat] | None = None  # who led and who won the last trick
+        self.trick_winner: Seat | None = None  # named on the table until the trick is gathered
+        self.pending_gather: Callable[[], None] | None = None  # a finished trick waiting for a click
         self.flying: list[CardSprite] = []
         self.trick_sprites: list[tuple[Seat, CardSprite]] = []
         self.human_sprites: dict[int, CardSprite] = {}
@@ -134,8 +138,11 @@ class TableScene(Scene):
             x, y = self.layout.trick_spot(seat)
             self.trick_sprites.append((seat, CardSprite(card, x, y, True)))
         if st.completed:
-            _, seats, cards, _ = st.completed[-1]
+            leader, seats, cards, winner = st.completed[-1]
             self.last_trick = tuple(zip(seats, cards, strict=True))
+            self.last_trick_marks = (leader, winner)
+        self.trick_winner = None
+        self.pending_gather = None
         self.flying = []
         self.human_sprites = {}
         self.relayout_human(animate=False)
@@ -193,10 +200,24 @@ class TableScene(Scene):
     # ------------------------------------------------------------ input
     def accepting_input(self) -> bool:
         return (self.ctl.human_turn() and not self.queue and not self.tweener.busy and self.wait <= 0
-                and self.modal is None and not self.autoplay)
+                and self.modal is None and not self.autoplay and self.pending_gather is None)
+
+    def _continue_after_trick(self, event: pygame.event.Event) -> bool:
+        """A click or Space/Enter gathers a trick held for study."""
+        if self.pending_gather is None:
+            return False
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):
+            gather, self.pending_gather = self.pending_gather, None
+            gather()
+            self.dirty = True
+            return True
+        return False
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._global_key(event):
+            return
+        if self._continue_after_trick(event):
             return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.undo_chip is not None
                 and self.undo_chip.collidepoint(event.pos) and self.modal is None):
@@ -232,7 +253,7 @@ class TableScene(Scene):
             from .menus import LastTrickScene
 
             if self.last_trick:
-                self.app.stack.push(LastTrickScene(self.app, self.last_trick))
+                self.app.stack.push(LastTrickScene(self.app, self.last_trick, self.last_trick_marks, self.name))
             else:
                 self.flash("No trick has been played yet in this hand")
             return True
@@ -461,12 +482,13 @@ class TableScene(Scene):
             self.bubbles = {seat: (text, left - dt) for seat, (text, left) in self.bubbles.items() if left > dt}
             changed = changed or len(self.bubbles) != count
         # play queued events one after another
-        while self.queue and not self.tweener.busy and self.wait <= 0 and self.modal is None:
+        while (self.queue and not self.tweener.busy and self.wait <= 0 and self.modal is None
+               and self.pending_gather is None):
             self.animator.animate(self.queue.popleft())
             changed = True
         if self.modal is not None:
             return changed
-        ready = not self.queue and not self.tweener.busy and self.wait <= 0
+        ready = not self.queue and not self.tweener.busy and self.wait <= 0 and self.pending_gather is None
         if self.ctl.thinking_seat is not None or (self.autoplay and self.ctl.human_turn()):
             self.thinking_time += dt
             if self.autoplay and self.ctl.human is not None and self.ctl.human_turn():
@@ -572,7 +594,8 @@ class TableScene(Scene):
 
     def summary(self) -> TableSummary:
         """What the table says about the hand, from what it has shown so far."""
-        settled = not self.queue and not self.tweener.busy and self.wait <= 0 and self.modal is None
+        settled = (not self.queue and not self.tweener.busy and self.wait <= 0 and self.modal is None
+                   and self.pending_gather is None)
         led = self.trick_sprites[0][1].card // 13 if self.trick_sprites and self.ctl.state.phase is Phase.PLAY else None
         return summarize(self.ctl.state, self.bids_shown, self.tricks_shown, self.scores_shown, self.bags_shown,
                          self.ctl.state.turn if settled else None, self.ctl.human, self.name, led)

@@ -189,21 +189,31 @@ class EventAnimator:
             table.flash(f"{SUIT_NAMES[trump].capitalize() if trump is not None else 'Trumps'} are broken", 1.6)
 
     def _trick_won(self, event: E.TrickWon) -> None:
-        """A moment to see the trick, then it slides, fading, to the winner's pile."""
+        """The winning card is marked and the winner named; after a moment (or a click, for players
+        who study each trick) the trick slides, fading, to the winner's pile."""
         table = self.table
         k = table.speed
         px, py = table.layout.pile_spot(event.winner)
         sprites = [s for _, s in table.trick_sprites]
         table.last_trick = tuple((seat, s.card) for seat, s in table.trick_sprites)
+        table.last_trick_marks = (event.leader, event.winner)
+        table.trick_winner = event.winner
 
         def gathered() -> None:
             table.trick_sprites = [(seat, s) for seat, s in table.trick_sprites if s not in sprites]
             table.tricks_shown[event.winner] = table.tricks_shown.get(event.winner, 0) + 1
+            table.trick_winner = None
             table.app.sounds.play("trick")
 
-        for i, sprite in enumerate(sprites):
-            table.tweener.add(Tween(sprite, {"x": px, "y": py, "alpha": 60}, 0.35 * k, ease_in_out_cubic,
-                                    delay=0.75 * k, on_complete=gathered if i == len(sprites) - 1 else None))
+        def gather(delay: float) -> None:
+            for i, sprite in enumerate(sprites):
+                table.tweener.add(Tween(sprite, {"x": px, "y": py, "alpha": 60}, 0.35 * k, ease_in_out_cubic,
+                                        delay=delay, on_complete=gathered if i == len(sprites) - 1 else None))
+
+        if table.settings.click_after_trick and table.ctl.human is not None and not table.autoplay:
+            table.pending_gather = lambda: gather(0.0)
+        else:
+            gather(0.75 * k)
 
     def _hand_scored(self, event: E.HandScored) -> None:
         table = self.table

@@ -41,6 +41,7 @@ class TablePainter:
         self._small_back: pygame.Surface | None = None
         self.plate_rects: dict[Seat, pygame.Rect] = {}  # where the last frame put each name plate
         self.badge_rect: pygame.Rect | None = None  # the trump badge
+        self.turn_rect: pygame.Rect | None = None  # the turn (or trick winner) line
 
     def forget_sizes(self) -> None:
         """The window or the card size changed: cached surfaces are rebuilt on next use."""
@@ -92,8 +93,10 @@ class TablePainter:
         for seat in st.seats:
             self.draw_plate(surface, seat, summary)
         self.draw_trump_badge(surface, summary)
-        for _, sprite in table.trick_sprites:
+        for seat, sprite in table.trick_sprites:
             self.blit_card(surface, sprite)
+            if seat == table.trick_winner:
+                self.mark_card(surface, sprite)
         self.draw_human_hand(surface)
         for sprite in table.flying:
             self.blit_card(surface, sprite)
@@ -121,6 +124,13 @@ class TablePainter:
         surface.blit(image, rect)
         if overlay is not None:
             surface.blit(overlay, rect)
+
+    def mark_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """A gold frame round the card that wins the trick."""
+        lay = self.table.layout
+        rect = pygame.Rect(0, 0, lay.card_w + 8, lay.card_h + 8)
+        rect.center = (int(sprite.x), int(sprite.y))
+        pygame.draw.rect(surface, GOLD, rect, width=4, border_radius=10)
 
     def draw_offered_card(self, surface: pygame.Surface, card: int | None) -> None:
         """Two-player draw: the card on offer, face up in the middle, with the question."""
@@ -322,20 +332,24 @@ class TablePainter:
     def draw_turn(self, surface: pygame.Surface, summary: TableSummary) -> None:
         """Whose turn, in words, under the trick (the choice panel says it when it is shown)."""
         table = self.table
-        if not summary.turn_text or (table.accepting_input() and table.panel.buttons):
+        text, colour = summary.turn_text, CREAM
+        if table.trick_winner is not None:
+            text = f"{table.name(table.trick_winner)} {table.verb(table.trick_winner, 'wins', 'win')} the trick"
+            if table.pending_gather is not None:
+                text += "  ·  click or press Space to go on"
+            colour = GOLD
+        elif not text or (table.accepting_input() and table.panel.buttons):
             return
+        elif text.startswith("Your"):
+            colour = GOLD
         lay = table.layout
         font = table.app.fonts.get(0.032, bold=True)
         cx, cy = lay.center
-        y = int(cy + lay.card_h * 0.42 + lay.card_h * 0.5 + 8)
-        colour = GOLD if summary.turn_text.startswith("Your") else CREAM
-        image_w = font.size(summary.turn_text)[0]
-        rect = pygame.Rect(0, 0, image_w + 28, font.get_linesize() + 10)
-        rect.midtop = (cx, y)
-        if table.trick_sprites:  # under the trick, beside the person's card
-            rect.midleft = (int(cx + lay.card_w * 0.62), int(cy + lay.card_h * 0.42))
-        draw_panel(surface, rect, (10, 20, 15, 200), None, 10)
-        draw_text(surface, font, summary.turn_text, colour, center=rect.center)
+        rect = pygame.Rect(0, 0, font.size(text)[0] + 28, font.get_linesize() + 10)
+        rect.midtop = (cx, int(cy + lay.card_h * 1.12 + 6))  # under the trick, above the person's plate
+        draw_panel(surface, rect, (10, 20, 15, 215), None, 10)
+        draw_text(surface, font, text, colour, center=rect.center)
+        self.turn_rect = rect
 
     def draw_bubbles(self, surface: pygame.Surface) -> None:
         """A computer's bid, in a bubble by its seat for about a second."""

@@ -1,0 +1,142 @@
+"""What the table shows about the hand, through the real app (issue 11)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import itertools
+
+import pygame
+import pytest
+
+from spades_desktop.engine.seats import Seat
+from spades_desktop.engine.state import Phase
+from spades_desktop.ui.layout import CARD_SCALES, TableLayout
+from spades_desktop.ui.menus import LastTrickScene
+from tests.ui_driver import Driver
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", list(CARD_SCALES))
+def test_trick_cards_never_cover_each_other(size, scale):
+    lay = TableLayout(*size, CARD_SCALES[scale])
+    rects = {}
+    for seat in Seat:
+        r = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+        r.center = tuple(int(v) for v in lay.trick_spot(seat))
+        rects[seat] = r
+    for a, b in itertools.combinations(Seat, 2):
+        assert not rects[a].colliderect(rects[b]), f"{a.name}'s card covers {b.name}'s at {size}"
+    for seat in Seat:  # the trick clears every name plate
+        cx, cy = lay.plate_center(seat)
+        plate = pygame.Rect(0, 0, int(lay.height * 0.2), int(lay.height * 0.085))
+        plate.center = (cx, cy)
+        assert not any(plate.colliderect(r) for r in rects.values()), f"the trick covers {seat.name}'s plate"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_each_won_trick_pile_sits_by_its_own_seat(size):
+    lay = TableLayout(*size)
+    for seat in Seat:
+        px, py = lay.pile_spot(seat)
+        distances = {other: (px - lay.plate_center(other)[0]) ** 2 + (py - lay.plate_center(other)[1]) ** 2
+                     for other in Seat}
+        assert min(distances, key=distances.get) == seat
+
+
+def _to_trick_end(d: Driver) -> None:
+    """Play the person's seat until a trick has just been completed (its TrickWon is being shown)."""
+    for _ in range(4000):
+        table = d.table
+        if table.trick_winner is not None:
+            return
+        if table.modal is not None:
+            d.close_modal()
+        elif table.accepting_input() and table.panel.is_current():
+            d.act_once()
+        else:
+            d.step()
+    raise AssertionError("no trick was finished")
+
+
+def test_the_winning_card_is_marked_and_the_winner_named_before_the_gather(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=4, speed="normal")
+    _to_trick_end(d)
+    table = d.table
+    winner = table.trick_winner
+    assert winner == table.ctl.state.completed[-1][3]
+    assert len(table.trick_sprites) == 4
+    table.dirty = True
+    d.step()
+    assert table.painter.turn_rect is not None
+    # the marked card keeps its gold frame: a pixel just outside the winner's card
+    sprite = next(s for seat, s in table.trick_sprites if seat == winner)
+    x, y = int(sprite.x), int(sprite.y - table.layout.card_h / 2 - 3)
+    assert d.app.screen.get_at((x, y))[:3] == (232, 196, 92)
+
+
+def test_click_to_continue_holds_each_trick_until_a_click(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=4, speed="fast")
+    d.app.update_settings(click_after_trick=True)
+    _to_trick_end(d)
+    table = d.table
+    log = list(table.ctl.state.log)
+    winner = table.trick_winner
+    won = table.tricks_shown[winner]
+    d.step(300)  # five seconds: nothing moves on
+    assert table.trick_winner == winner and table.pending_gather is not None
+    assert len(table.trick_sprites) == 4 and table.ctl.state.log == log
+    d.click((10, 400))
+    assert table.pending_gather is None
+    d.step(60)
+    assert table.tricks_shown[winner] == won + 1  # gathered to the winner's pile
+
+
+def test_last_trick_marks_who_led_and_who_won(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=4, speed="instant")
+    for _ in range(60):
+        assert d.wait_for_person() == "act"
+        if d.table.ctl.state.completed:
+            break
+        d.act_once()
+    d.key(pygame.K_l)
+    scene = d.app.stack.top
+    assert isinstance(scene, LastTrickScene)
+    leader, _, _, winner = d.table.ctl.state.completed[-1]
+    assert (scene.leader, scene.winner) == (leader, winner)
+    d.key(pygame.K_SPACE)
+
+
+def test_a_computer_bid_is_announced_at_its_seat(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=4, speed="normal")
+    table = d.table
+    for _ in range(2000):
+        if table.bubbles:
+            break
+        d.step()
+    seat, (text, _) = next(iter(table.bubbles.items()))
+    assert seat != Seat.S and text.lower() == table.bids_shown[seat]
+    d.step(30)  # half a second: still readable
+    assert seat in table.bubbles
+    d.step(60)
+    assert seat not in table.bubbles
+
+
+def test_the_summary_on_the_table_follows_the_hand(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    assert d.wait_for_person() == "act"
+    while d.table.ctl.state.phase is not Phase.PLAY:
+        d.act_once()
+        assert d.wait_for_person() in ("act", "modal")
+    table = d.table
+    summary = table.summary()
+    st = table.ctl.state
+    for line in summary.sides:
+        seats = st.sides[line.side]
+        assert line.progress.startswith(f"Bid {sum(st.bids[s] for s in seats)} · ") or "nil" in str(st.bids)
+    assert summary.turn_text.startswith("Your")
