@@ -16,8 +16,8 @@ def _name(seat: Seat) -> str:
 
 
 def _summary(state, bids, tricks, scores=None, bags=None, turn=None, led=None):
-    return summarize(state, bids, tricks, scores or dict.fromkeys(state.sides, 0), bags or dict.fromkeys(state.sides, 0),
-                     turn, S, _name, led)
+    zero = dict.fromkeys(state.sides, 0)
+    return summarize(state, bids, tricks, scores or zero, bags or zero, turn, S, _name, led)
 
 
 def _partnership() -> GameState:
