@@ -10,7 +10,6 @@ checked before anything changes, so an illegal action leaves the state as it was
 from __future__ import annotations
 
 from collections.abc import Mapping
-from enum import StrEnum
 from functools import reduce
 from operator import or_
 
@@ -58,10 +57,13 @@ from .events import (
     TrickWon,
     TrumpChosen,
 )
+from .hand_result import HandResult
+from .phase import Phase
 from .rng import SplitMix64, derive_seed, shuffled_deck
 from .rules import HouseRules, Mode
 from .scoring import SideBreakdown, game_winner, score_auction_side, score_side
 from .seats import Seat
+from .view import SeatView, TrickRecord
 
 _SEATS4 = (Seat.N, Seat.E, Seat.S, Seat.W)
 _SEATS2 = (Seat.N, Seat.S)
@@ -75,17 +77,6 @@ _BID_CHOICES = {
 
 # Purposes mixed into the seed so each random stream is independent.
 _RNG_DEALER_DRAW, _RNG_DEAL, _RNG_EXCHANGE = 0, 1, 2
-
-
-class Phase(StrEnum):
-    DRAW = "draw"  # two-player: keep or discard the card shown
-    BLIND_DECISION = "blind_decision"  # bid blind nil before seeing the cards, or look
-    EXCHANGE = "exchange"  # blind-nil card exchange
-    BIDDING = "bidding"
-    TRUMP = "trump"  # auction: the highest bidder names trump
-    PLAY = "play"
-    HAND_OVER = "hand_over"  # only for states told to stop after one hand
-    GAME_OVER = "game_over"
 
 
 # Module-level aliases: reading an Enum member off its class is slow in a hot loop.
@@ -999,67 +990,8 @@ class GameState:
         return _state_from_start(self.rules, self.seed, self.start)
 
     # ------------------------------------------------------------------ views
-    def view(self, seat: Seat):  # -> SeatView (import cycle avoided)
-        from .view import build_view
-
+    def view(self, seat: Seat) -> SeatView:
         return build_view(self, seat)
-
-
-class HandResult:
-    """One scored hand, kept raw; ``to_dict`` gives the score sheet / hand record form.
-
-    Kept raw because AI search scores many hands and never looks at the summary.
-    """
-
-    __slots__ = ("hand_number", "dealer", "trump", "seats", "hands", "exchanges", "bids",
-                 "tricks_played", "tricks", "breakdown", "scores", "bags")
-
-    def __init__(self, hand_number: int, dealer: Seat, trump: int | None, seats: tuple[Seat, ...],
-                 hands: tuple[int, ...], exchanges: tuple[tuple[Seat, tuple[int, int]], ...],
-                 bids: tuple[tuple[Seat, int], ...],
-                 tricks_played: tuple[tuple[Seat, tuple[Seat, ...], tuple[int, ...], Seat], ...],
-                 tricks: tuple[int, ...], breakdown: dict[str, SideBreakdown],
-                 scores: dict[str, int], bags: dict[str, int]) -> None:
-        self.hand_number = hand_number
-        self.dealer = dealer
-        self.trump = trump
-        self.seats = seats
-        self.hands = hands
-        self.exchanges = exchanges
-        self.bids = bids
-        self.tricks_played = tricks_played
-        self.tricks = tricks
-        self.breakdown = breakdown
-        self.scores = scores
-        self.bags = bags
-
-    def to_dict(self) -> dict[str, object]:
-        """A JSON-safe summary: the score sheet line and everything a hand record needs."""
-        return {
-            "hand": self.hand_number,
-            "dealer": self.dealer.name,
-            "trump": None if self.trump is None else "CDHS"[self.trump],
-            "hands": {s.name: [card_id(c) for c in cards_of(self.hands[s])] for s in self.seats},
-            "exchanges": {s.name: {"gave": [card_id(c) for c in cards_of(g)],
-                                   "received": [card_id(c) for c in cards_of(r)]}
-                          for s, (g, r) in self.exchanges},
-            "bids": [[s.name, _bid_text(a)] for s, a in self.bids],
-            "plays": [[s.name, card_id(c)] for _, seats, cards, _ in self.tricks_played
-                      for s, c in zip(seats, cards, strict=True)],
-            "tricks": {s.name: self.tricks[s] for s in self.seats},
-            "breakdown": {side: b.to_dict() for side, b in self.breakdown.items()},
-            "scores": dict(self.scores),
-            "bags": dict(self.bags),
-        }
-
-
-    def seen_by(self, seats: tuple[Seat, ...]) -> HandResult:
-        """This result with only the exchanges the given seats took part in or saw."""
-        if all(s in seats for s, _ in self.exchanges):
-            return self
-        return HandResult(self.hand_number, self.dealer, self.trump, self.seats, self.hands,
-                          tuple((s, x) for s, x in self.exchanges if s in seats), self.bids,
-                          self.tricks_played, self.tricks, self.breakdown, self.scores, self.bags)
 
 
 class _ActionName:
@@ -1074,15 +1006,6 @@ class _ActionName:
         return A.action_text(self.action)
 
     __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
-
-
-def _bid_text(action: int) -> object:
-    if action == A.BLIND_NIL:
-        return "blind_nil"
-    if action == A.PASS:
-        return "pass"
-    value = A.bid_value(action)
-    return "nil" if value == 0 else value
 
 
 def _state_from_start(rules: HouseRules, seed: int, start: Mapping[str, object]) -> GameState:
@@ -1112,3 +1035,49 @@ def _state_from_start(rules: HouseRules, seed: int, start: Mapping[str, object])
         if isinstance(exc, StateError):
             raise
         raise StateError(f"bad start of hand: {exc}") from exc
+
+
+def build_view(state: GameState, seat: Seat) -> SeatView:
+    held = {s: state.hands[s].bit_count() for s in state.seats}
+    given, received = state.hand_exchanges.get(seat, (0, 0))
+    plays = tuple(
+        (s, c) for s, c in zip(state.play_order[state.leader], state.trick_cards, strict=False)
+    ) if state.phase.value == "play" else ()
+    return SeatView(
+        seat=seat,
+        rules=state.rules,
+        phase=state.phase,
+        turn=state.turn,
+        dealer=state.dealer,
+        hand_number=state.hand_number,
+        seats=state.seats,
+        sides=state.sides,
+        hand=state.hands[seat] if state.looked[seat] else None,
+        cards_held=held,
+        bids=tuple(state.bids),
+        blind=tuple(state.blind),
+        auction_calls=tuple(state.calls),
+        high_bidder=state.high_bidder,
+        high_bid=state.high_bid,
+        trump=state.trump,
+        tricks=tuple(state.tricks),
+        current_trick=plays,
+        leader=state.leader if state.phase.value == "play" else None,
+        completed_tricks=tuple(
+            TrickRecord(leader, tuple(zip(seats, cards, strict=True)), winner)
+            for leader, seats, cards, winner in state.completed
+        ),
+        played=state.played,
+        trump_broken=state.broken,
+        scores=dict(state.scores),
+        bags=dict(state.bags),
+        legal_actions=state.legal_actions() if state.turn == seat else (),
+        drawn_card=state.drawn_card if state.turn == seat else None,
+        known_out=state.seen[seat],
+        exchange_given=given,
+        exchange_received=received,
+        exchange_chosen=state.exchange_chosen[seat],
+        exchange_limit=state.exchange_limit,
+        winner=state.winner,
+        hand_history=tuple(h.seen_by(state.sides[state.side_of[seat]]) for h in state.hand_history),
+    )
