@@ -25,7 +25,13 @@ class RulesError(ValueError):
         self.key = key
         self.value = value
         self.allowed = allowed
-        super().__init__(f"house rule {key!r}: {value!r} is not allowed; allowed values: {allowed}")
+        super().__init__(f"house rule {_short(key)}: {_short(value)} is not allowed; allowed values: {allowed}")
+
+
+def _short(value: object, limit: int = 40) -> str:
+    """A value quoted for a message, cut short: a hand-edited file may hold anything."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 #: Allowed values per key, for validation and for the settings screen.

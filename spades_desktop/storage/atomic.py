@@ -5,6 +5,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -74,3 +76,30 @@ def keep_aside(path: Path) -> str:
         return f"; it was kept as {set_aside(path).name}"
     except OSError:
         return ""
+
+
+#: ``write_atomic``'s temporary names: ``.NAME.`` + mkstemp's eight random characters + ``.tmp``
+_TEMPORARY = re.compile(r"\..+\.[A-Za-z0-9_]{8}\.tmp")
+
+
+def remove_leftover_temporaries(folder: Path, older_than: float = 60.0) -> int:
+    """Remove temporary files an interrupted write left behind (a kill, a power cut); returns how many.
+
+    Only regular files with ``write_atomic``'s naming and untouched for ``older_than`` seconds
+    are removed, so a write in progress (another copy of the game) is left alone.
+    """
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not _TEMPORARY.fullmatch(entry.name):
+            continue
+        with contextlib.suppress(OSError):
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
+                os.unlink(entry.path)
+                removed += 1
+    return removed

@@ -14,6 +14,7 @@ import os
 import random
 import sys
 import time
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,10 +23,11 @@ from ..engine.rules import RulesError, preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..resources import asset_path
+from ..storage.atomic import keep_aside, remove_leftover_temporaries
 from ..storage.paths import UserPaths, user_paths
-from ..storage.saves import SaveError, SaveFolder, read_save, save_document
-from ..storage.settings import load_settings, save_settings
-from ..storage.statistics import load_statistics, save_statistics
+from ..storage.saves import SaveError, SaveFolder, check_save, game_id_of, recover_save, save_document
+from ..storage.settings import read_settings_file, save_settings
+from ..storage.statistics import read_statistics_file, save_statistics
 from ..storage.writer import BackgroundWriter
 
 log = logging.getLogger("spades_desktop")
@@ -65,6 +67,8 @@ def parse_options(argv: Sequence[str]) -> Options:
             size = (max(960, w), max(540, h))
         except ValueError:
             p.error(f"--size must look like 1280x720, not {a.size!r}")
+    if a.seed is not None and not -(1 << 63) <= a.seed < 1 << 64:
+        p.error("--seed must be a whole number of at most 64 bits")
     if a.rules:
         try:
             preset(a.rules)
@@ -98,7 +102,11 @@ class App:
         self.options = options
         self.paths = user_paths().ensure()
         setup_logging(self.paths)
-        self.settings, problems = load_settings(self.paths.settings_file)
+        for folder in (self.paths.config, self.paths.data, self.paths.saves):
+            remove_leftover_temporaries(folder)
+        settings_file = read_settings_file(self.paths.settings_file)
+        self.settings, problems = settings_file.settings, settings_file.problems
+        self.settings_writable = settings_file.writable  # never replace a settings file we could not read
         name = self.paths.settings_file.name
         self.notices: list[str] = [p if p.startswith(name) else f"{name}: {p}" for p in problems]
         for p in problems:
@@ -124,8 +132,12 @@ class App:
         self._title_bg = None
         self.frame_count = 0
         self.saves = SaveFolder(self.paths.saves)
-        self.stats, stat_problems = load_statistics(self.paths.statistics_file)
-        self.notices.extend(stat_problems)
+        stats_file = read_statistics_file(self.paths.statistics_file)
+        self.stats, self.stats_writable = stats_file.statistics, stats_file.writable
+        self.notices.extend(stats_file.problems)
+        self.game_id = ""  # the game at the table, as the statistics and its saves know it
+        self._autosave_problem: str | None = None  # why Continue cannot be used; None: not checked yet
+        self.recovery_note = ""  # how far a damaged autosave was recovered, said once at the table
         self.writer = BackgroundWriter(lambda path, exc: self.notices.append(f"Could not save {path.name}: {exc}"))
 
     # ------------------------------------------------------------ window
@@ -173,6 +185,8 @@ class App:
     # ------------------------------------------------------------ settings and games
     def update_settings(self, **changes: object) -> None:
         self.settings = self.settings.with_changes(**changes)
+        if not self.settings_writable:
+            return
         try:
             save_settings(self.paths.settings_file, self.settings)
         except OSError as exc:
@@ -189,51 +203,96 @@ class App:
         rules = preset(self.options.rules) if self.options.rules else self.settings.house_rules()
         seed = self.options.seed if self.options.seed is not None else random.SystemRandom().randrange(1 << 62)
         human = None if self.options.autoplay_hands is not None else Seat.S
+        self.keep_damaged_autosave()
         ctl, events = GameController.new(rules, seed, self.levels(), human=human, on_change=self.autosave)
+        self.game_id = uuid.uuid4().hex
+        if self.options.autoplay_hands is None:
+            self.stats.start_game(self.game_id, rules.mode)
+            self.save_statistics()
         self.autosave(ctl.state)
         self.stack.replace(TableScene(self, ctl, events))
 
+    def keep_damaged_autosave(self) -> None:
+        """An autosave that cannot be loaded is moved aside (and named) before a new one is written."""
+        self.writer.flush()
+        path = self.paths.autosave_file
+        if not os.path.lexists(path):
+            return
+        try:
+            recover_save(path)  # a damaged file is moved aside here, and the message says where
+        except SaveError as exc:
+            if os.path.lexists(path):  # out of reach (a pipe, a folder, no permission): keep it too
+                exc = SaveError(f"{exc}{keep_aside(path)}")
+            self.notices.append(f"{exc}.")
+            log.warning("autosave: %s", exc)
+        else:
+            if not os.path.lexists(path):
+                self.notices.append(f"{path.name} was damaged{keep_aside(path)}.")
+        self._autosave_problem = None
+
     def has_autosave(self) -> bool:
-        return self.paths.autosave_file.exists()
+        return not self.autosave_problem()
+
+    def autosave_problem(self) -> str:
+        """Why Continue cannot be used (no game in progress, or the autosave cannot be read), or ""."""
+        if self._autosave_problem is None:
+            self.writer.flush()  # the newest autosave may still be on its way to the disk
+            self._autosave_problem = check_save(self.paths.autosave_file)
+        return self._autosave_problem
 
     def load_autosave(self) -> GameState | None:
-        self.writer.flush()  # the newest autosave may still be on its way to the disk
+        """The game in progress, or as much of it as a damaged autosave holds (said in one sentence)."""
+        self.writer.flush()
         path = self.paths.autosave_file
-        if not path.exists():
+        self._autosave_problem = None
+        if not os.path.lexists(path):
             return None
         try:
-            return read_save(path)[0]
+            state, document, recovered = recover_save(path)
         except SaveError as exc:
-            self.notices.append(str(exc))
+            self.notices.append(f"{exc}.")
             log.warning("autosave: %s", exc)
             return None
+        self.recovery_note = ""
+        if recovered is not None:
+            self.recovery_note = recovered.sentence(path.name)
+            self.notices.append(self.recovery_note)
+            log.warning("autosave: %s", self.recovery_note)
+        self.game_id = game_id_of(document, state)
+        return state
 
     def continue_game(self) -> None:
         state = self.load_autosave()
         if state is None:
             self.to_title()
             return
-        self.start_table(state)
+        self.start_table(state, self.game_id)
+        if self.recovery_note:
+            self.flash(self.recovery_note, seconds=8.0)
 
-    def start_table(self, state: GameState) -> None:
-        """Play on from a loaded game (Continue or Load)."""
+    def start_table(self, state: GameState, game_id: str | None = None) -> None:
+        """Play on from a loaded game (Continue or Load); hands it scored before and not yet counted
+        in the statistics are counted now, none twice."""
         from .controller import GameController
         from .table import TableScene
 
+        self.game_id = game_id or f"seed:{state.seed}"
         ctl = GameController(state, self.levels(), human=Seat.S, seed=len(state.log), on_change=self.autosave)
         self.autosave(state)
         self.stack.replace(TableScene(self, ctl))
 
-    def flash(self, text: str) -> None:
+    def flash(self, text: str, seconds: float = 2.6) -> None:
         from .table import TableScene
 
         for scene in self.stack.scenes:
             if isinstance(scene, TableScene):
-                scene.flash(text)
+                scene.flash(text, seconds)
                 return
         self.notices.append(text)
 
     def save_statistics(self) -> None:
+        if not self.stats_writable:
+            return
         try:
             save_statistics(self.paths.statistics_file, self.stats)
         except OSError as exc:
@@ -242,17 +301,21 @@ class App:
     def autosave(self, state: GameState) -> None:
         if self.options.autoplay_hands is not None:
             return
+        self._autosave_problem = None
+        if Seat.S in state.seats and self.stats.record_hands(self.game_id, state, Seat.S):
+            self.save_statistics()  # a hand was scored: counted now, even if the game is never finished
         if state.is_terminal():
             self.writer.discard(self.paths.autosave_file)
             return
         # the dict is built here (the state changes on this thread); encoding and the
         # write go to the background writer so no frame waits for the disk
-        self.writer.submit(self.paths.autosave_file, save_document(state, "Autosave"))
+        self.writer.submit(self.paths.autosave_file, save_document(state, "Autosave", self.game_id))
 
     def game_finished(self, state: GameState) -> None:
         self.writer.discard(self.paths.autosave_file)
+        self._autosave_problem = None
         if self.options.autoplay_hands is None and Seat.S in state.seats:
-            self.stats.record_game(state, Seat.S)
+            self.stats.record_game(state, Seat.S, self.game_id)
             self.save_statistics()
 
     def open_settings(self) -> None:

@@ -79,7 +79,7 @@ class SaveNameScene(Scene):
 
         def write() -> None:
             try:
-                self.app.saves.save(self.name, self.state)
+                self.app.saves.save(self.name, self.state, self.app.game_id)
             except OSError as exc:
                 self.message = f"Could not save: {exc}"
                 self.dirty = True
@@ -149,7 +149,8 @@ class LoadScene(Scene):
 
     def refresh(self, keep_page: bool = False) -> None:
         if not keep_page:
-            self.infos, self.problems = self.app.saves.list()
+            listing = self.app.saves.listing()  # damaged saves are listed too, with their reason
+            self.infos, self.problems = listing.good + listing.damaged, listing.problems
             self.offset = 0
         shown = self.infos[self.offset:self.offset + self.PAGE]
         buttons = [Button(self._label(info), lambda i=info: self.load(i)) for info in shown]
@@ -167,18 +168,24 @@ class LoadScene(Scene):
         self.refresh(keep_page=True)
 
     def _label(self, info: SaveInfo) -> str:
+        if info.problem:
+            return f"{info.name}  ·  damaged: {info.problem}"[:110]
         scores = ", ".join(f"{k} {v}" for k, v in info.scores.items())
         return f"{info.name}  ·  {info.when}  ·  {MODE_NAMES.get(info.mode, info.mode)}  ·  hand {info.hand_number}" \
                f"  ·  {scores}"
 
     def load(self, info: SaveInfo) -> None:
+        if info.problem:
+            self.problems.append(f"{info.path.name} cannot be loaded: {info.problem}. Delete (or X) removes it.")
+            self.dirty = True
+            return
         try:
-            state = self.app.saves.load(info.path)
+            state, game_id = self.app.saves.load_game(info.path)
         except SaveError as exc:
             self.problems.append(str(exc))
             self.refresh()
             return
-        self.app.start_table(state)
+        self.app.start_table(state, game_id)
 
     def back(self) -> None:
         self.app.stack.pop()
@@ -190,8 +197,14 @@ class LoadScene(Scene):
         info = shown[self.group.focus]
 
         def delete() -> None:
-            self.app.saves.delete(info.path)
+            try:
+                self.app.saves.delete(info.path)
+                failed = ""
+            except OSError as exc:
+                failed = f"{info.path.name} could not be deleted: {exc.strerror or exc}"
             self.refresh()
+            if failed:
+                self.problems.append(failed)
 
         self.app.stack.push(ConfirmScene(self.app, f"Delete the save {info.name!r}?", delete))
 
@@ -260,7 +273,9 @@ class StatisticsScene(Scene):
         draw_panel(surface, rect, (14, 32, 24, 230))
         modes = list(self.app.stats.per_mode)
         rows: list[tuple[str, Callable]] = [
-            ("Games played", lambda s: s.games), ("Won", lambda s: s.won), ("Lost", lambda s: s.lost),
+            ("Games started", lambda s: s.started), ("Finished", lambda s: s.games),
+            ("Unfinished (or in progress)", lambda s: s.unfinished),
+            ("Won", lambda s: s.won), ("Lost", lambda s: s.lost),
             ("Hands", lambda s: s.hands), ("Contracts made", lambda s: s.contracts_made),
             ("Contracts set", lambda s: s.contracts_set),
             ("Nil made / tried", lambda s: f"{s.nil_made} / {s.nil_attempts}"),
