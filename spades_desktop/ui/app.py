@@ -136,7 +136,6 @@ class App:
         self.stats, self.stats_writable = stats_file.statistics, stats_file.writable
         self.notices.extend(stats_file.problems)
         self.game_id = ""  # the game at the table, as the statistics and its saves know it
-        self._autosave_problem: str | None = None  # why Continue cannot be used; None: not checked yet
         self.recovery_note = ""  # how far a damaged autosave was recovered, said once at the table
         self.writer = BackgroundWriter(lambda path, exc: self.notices.append(f"Could not save {path.name}: {exc}"))
 
@@ -219,32 +218,30 @@ class App:
         if not os.path.lexists(path):
             return
         try:
-            recover_save(path)  # a damaged file is moved aside here, and the message says where
+            recovered = recover_save(path)[2]  # a damaged file is moved aside here
         except SaveError as exc:
             if os.path.lexists(path):  # out of reach (a pipe, a folder, no permission): keep it too
                 exc = SaveError(f"{exc}{keep_aside(path)}")
             self.notices.append(f"{exc}.")
             log.warning("autosave: %s", exc)
-        else:
-            if not os.path.lexists(path):
-                self.notices.append(f"{path.name} was damaged{keep_aside(path)}.")
-        self._autosave_problem = None
+            return
+        if recovered is not None:
+            note = f"{path.name} was damaged{recovered.kept_as}."
+            self.notices.append(note)
+            log.warning("autosave: %s", note)
 
     def has_autosave(self) -> bool:
         return not self.autosave_problem()
 
     def autosave_problem(self) -> str:
         """Why Continue cannot be used (no game in progress, or the autosave cannot be read), or ""."""
-        if self._autosave_problem is None:
-            self.writer.flush()  # the newest autosave may still be on its way to the disk
-            self._autosave_problem = check_save(self.paths.autosave_file)
-        return self._autosave_problem
+        self.writer.flush()  # the newest autosave may still be on its way to the disk
+        return check_save(self.paths.autosave_file)
 
     def load_autosave(self) -> GameState | None:
         """The game in progress, or as much of it as a damaged autosave holds (said in one sentence)."""
         self.writer.flush()
         path = self.paths.autosave_file
-        self._autosave_problem = None
         if not os.path.lexists(path):
             return None
         try:
@@ -301,7 +298,6 @@ class App:
     def autosave(self, state: GameState) -> None:
         if self.options.autoplay_hands is not None:
             return
-        self._autosave_problem = None
         if Seat.S in state.seats and self.stats.record_hands(self.game_id, state, Seat.S):
             self.save_statistics()  # a hand was scored: counted now, even if the game is never finished
         if state.is_terminal():
@@ -313,7 +309,6 @@ class App:
 
     def game_finished(self, state: GameState) -> None:
         self.writer.discard(self.paths.autosave_file)
-        self._autosave_problem = None
         if self.options.autoplay_hands is None and Seat.S in state.seats:
             self.stats.record_game(state, Seat.S, self.game_id)
             self.save_statistics()

@@ -264,15 +264,11 @@ class StatisticsScene(Scene):
         elif self.group.handle(event):
             self.dirty = True
 
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(self.app.title_background(), (0, 0))
-        draw_text(surface, self.app.fonts.get(0.06, bold=True), "Statistics", GOLD, center=(w // 2, int(h * 0.1)))
-        rect = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.64))
-        rect.center = (w // 2, int(h * 0.52))
-        draw_panel(surface, rect, (14, 32, 24, 230))
-        modes = list(self.app.stats.per_mode)
-        rows: list[tuple[str, Callable]] = [
+    @staticmethod
+    def rows() -> list[tuple[str, Callable]]:
+        """Label and value of each line per mode: games started, finished and unfinished, then
+        what every hand played adds (hands are counted as they are scored, finished game or not)."""
+        return [
             ("Games started", lambda s: s.started), ("Finished", lambda s: s.games),
             ("Unfinished (or in progress)", lambda s: s.unfinished),
             ("Won", lambda s: s.won), ("Lost", lambda s: s.lost),
@@ -284,6 +280,16 @@ class StatisticsScene(Scene):
             ("Best final score", lambda s: "-" if s.best_score is None else s.best_score),
             ("Worst final score", lambda s: "-" if s.worst_score is None else s.worst_score),
         ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.app.title_background(), (0, 0))
+        draw_text(surface, self.app.fonts.get(0.06, bold=True), "Statistics", GOLD, center=(w // 2, int(h * 0.1)))
+        rect = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.64))
+        rect.center = (w // 2, int(h * 0.52))
+        draw_panel(surface, rect, (14, 32, 24, 230))
+        modes = list(self.app.stats.per_mode)
+        rows = self.rows()
         font = self.app.fonts.get(0.028)
         bold = self.app.fonts.get(0.028, bold=True)
         first = int(rect.w * 0.3)
