@@ -138,7 +138,7 @@ class HouseRules:
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown and not allow_unknown:
-            raise RulesError(unknown[0], data[unknown[0]], "a known house-rule key: " + ", ".join(sorted(known)))
+            raise RulesError(unknown[0], data[unknown[0]], "a known house-rule key (see the rules document)")
         return cls(**{k: v for k, v in data.items() if k in known})
 
     def with_changes(self, **changes: Any) -> HouseRules:
