@@ -236,13 +236,14 @@ def tamper_consistently(raw: bytes, rng: random.Random) -> bytes:
     return json.dumps(doc).encode()
 
 
-def mutate(kind: str, raw: bytes, rng: random.Random) -> bytes:
+def mutate(kind: str, raw: bytes, rng: random.Random) -> tuple[bytes, str]:
+    """A mutated file and which family of mutation made it."""
     roll = rng.random()
     if kind == "save" and roll < 0.15:
-        return tamper_consistently(raw, rng)
+        return tamper_consistently(raw, rng), "consistent tamper"
     if roll < 0.6:
-        return mutate_json(raw, rng)
-    return mutate_bytes(raw, rng)
+        return mutate_json(raw, rng), "json"
+    return mutate_bytes(raw, rng), "bytes"
 
 
 # ------------------------------------------------------------------ loading and judging
@@ -299,7 +300,8 @@ KINDS = list(FILE_NAME)
 
 
 def run_kind(kind: str, sources: list[bytes], tmp: Path, rng: random.Random) -> dict[str, Any]:
-    counts = {"tried": 0, "refused": 0, "accepted": 0, "crashes": 0, "hangs": 0, "slowest_s": 0.0}
+    counts: dict[str, Any] = {"tried": 0, "refused": 0, "accepted": 0, "crashes": 0, "hangs": 0, "slowest_s": 0.0,
+                              "by_family": {}}
     failures: list[str] = []
     neighbours = tmp / f"{kind}-neighbours"
     neighbours.mkdir()
@@ -311,11 +313,14 @@ def run_kind(kind: str, sources: list[bytes], tmp: Path, rng: random.Random) -> 
     for i in range(PER_KIND):
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir()
-        data = mutate(kind, rng.choice(sources), rng)
+        data, family = mutate(kind, rng.choice(sources), rng)
         (work / name).write_bytes(data)
         outcome, seconds = _judge(kind, work / name, i, failures)
         counts["tried"] += 1
         counts[outcome] += 1
+        tally = counts["by_family"].setdefault(family, {"tried": 0, "refused": 0})
+        tally["tried"] += 1
+        tally["refused"] += outcome == "refused"
         counts["slowest_s"] = max(counts["slowest_s"], round(seconds, 3))
         if outcome == "refused" and kind in ("save", "settings", "statistics") and not _kept(work, name, data):
             failures.append(f"{kind} #{i}: a refused file was lost")

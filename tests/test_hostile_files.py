@@ -380,3 +380,31 @@ def test_many_random_statistics_round_trip(tmp_path):
     save_statistics(path, stats)
     again, problems = load_statistics(path)
     assert not problems and again.to_dict() == stats.to_dict()
+
+
+def test_an_autosave_whose_summary_was_edited_is_recovered_from_its_moves(tmp_path):
+    path, state = good_save(tmp_path, "autosave.json", steps=40)
+    doc = json.loads(path.read_text())
+    doc["game"]["summary"]["scores"]["NS"] = 900
+    path.write_text(json.dumps(doc))
+    recovered_state, _, recovered = recover_save(path)
+    assert recovered is not None and recovered.actions_kept == recovered.actions_in_file == len(state.log)
+    assert recovered_state.scores == state.scores  # the moves decide, not the edited numbers
+    assert "recovered from its moves up to hand 1" in recovered.sentence(path.name)
+
+
+@pytest.mark.parametrize("seen, good", [
+    (["S"], True), ([], True), (["N", "E", "S", "W"], True),
+    (["S", "S"], False), (["X"], False), ("S", False), ([1], False), (["N", "E", "S", "W", "N"], False),
+])
+def test_the_optional_cards_seen_field_is_checked_and_kept(tmp_path, seen, good):
+    path, state = good_save(tmp_path)
+    doc = json.loads(path.read_text())
+    doc["cards_seen"] = seen
+    path.write_text(json.dumps(doc))
+    if good:
+        loaded, document = read_save(path)
+        assert document["cards_seen"] == seen and summary(loaded) == summary(state)
+    else:
+        with pytest.raises(SaveError, match="seen hands"):
+            read_save(path)

@@ -87,6 +87,8 @@ class Recovered:
         elif state.phase.value != "game_over":
             where += ", during the bidding"
         lost = self.actions_in_file - self.actions_kept
+        if not lost:  # every move was legal; only what was saved beside them did not match
+            return f"{file_name} was damaged; the game was recovered from its moves up to {where}{self.kept_as}."
         return (f"{file_name} was damaged; the game was recovered up to {where}"
                 f" ({lost} later move{'s' if lost != 1 else ''} could not be used){self.kept_as}.")
 
