@@ -162,3 +162,34 @@ def test_the_smoke_test_keeps_a_damaged_autosave_aside(tmp_path):
     assert len(kept) == 1 and json.loads(kept[0].read_text())["version"] == 2
     assert "autosave.json" in done.stderr and kept[0].name in done.stderr  # named to the person (and the log)
     assert not stale.exists()
+
+
+def test_the_load_screen_survives_names_the_font_cannot_draw_and_deletes_damaged_saves(tmp_path):
+    from spades_desktop.ui.screens import LoadScene
+
+    d = Driver(str(tmp_path), rules="standard", seed=2)
+    _play_actions(d, 3)
+    saves = d.app.paths.saves
+    good = d.app.saves.save("Evening game", d.table.ctl.state, d.app.game_id)
+    doc = json.loads(good.read_text())
+    (saves / "nul.json").write_text(json.dumps({**doc, "name": "bad\u0000name"}))
+    os.close(os.open(os.fsencode(saves) + b"/\xff\xfeodd.json", os.O_CREAT | os.O_WRONLY, 0o644))  # not UTF-8
+    (saves / "folder.json").mkdir()
+    d.app.to_title()
+    d.step()
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_DOWN)  # New game, then Load
+    d.key(pygame.K_RETURN)
+    scene = d.app.stack.top
+    assert isinstance(scene, LoadScene)
+    d.step(3)  # drawn without an exception
+    labels = [b.label for b in scene.group.buttons]
+    assert labels[0].startswith("Evening game") and sum("damaged:" in label for label in labels) == 3
+    for _ in range(3):  # each damaged entry: select it and delete it with the Delete key
+        index = next(i for i, info in enumerate(scene.infos) if info.problem)
+        scene.group.focus = index
+        d.key(pygame.K_DELETE)
+        d.key(pygame.K_y)
+    assert not any(info.problem for info in scene.infos) and good.exists()
+    assert sorted(p.name for p in saves.iterdir()) == [good.name]
+    d.app.writer.close()

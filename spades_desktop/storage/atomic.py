@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .reading import shown
+
 
 def write_atomic(path: Path, data: bytes, retries: int = 5) -> None:
     """Write to a temporary file in the same folder, flush and fsync it, then ``os.replace``.
@@ -73,7 +75,7 @@ def keep_aside(path: Path) -> str:
     """Set a damaged file aside and say where it went ("; it was kept as ..."), or nothing
     if even that failed: reporting a bad file must never crash the game."""
     try:
-        return f"; it was kept as {set_aside(path).name}"
+        return f"; it was kept as {shown(set_aside(path).name)}"
     except OSError:
         return ""
 

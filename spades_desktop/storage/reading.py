@@ -165,3 +165,10 @@ def short(value: object, limit: int = 40) -> str:
     """A value quoted for a message, cut short so a hostile file cannot flood the screen."""
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def shown(file_name: str) -> str:
+    """A file name fit for a message on screen: a name from the disk may hold bytes that are not
+    UTF-8 (surrogates) or control characters, which the font cannot draw."""
+    text = file_name.encode("utf-8", "backslashreplace").decode("utf-8")
+    return "".join(c if c.isprintable() else "?" for c in text)

@@ -9,7 +9,9 @@ versions are brought up to date by ordered upgrade steps.
 
 from __future__ import annotations
 
+import glob
 import math
+import os
 import re
 import time
 from collections.abc import Callable
@@ -22,7 +24,7 @@ from ..engine.serialize import from_dict, longest_legal_prefix, to_dict
 from ..engine.state import GameState
 from .atomic import keep_aside, write_json
 from .errors import StorageError
-from .reading import FileProblem, Trouble, read_json, short
+from .reading import FileProblem, Trouble, read_json, short, shown
 
 FORMAT = "spades-desktop/save"
 VERSION = 2
@@ -131,8 +133,8 @@ def upgrade(data: Any) -> dict[str, Any]:
 def check_document(document: dict[str, Any]) -> None:
     """Type and range of every field beside the game (the game is checked by replaying it)."""
     name = document.get("name", "")
-    if not isinstance(name, str) or len(name) > 100:
-        raise SaveError("its name must be text of at most 100 characters")
+    if not isinstance(name, str) or len(name) > 100 or not name.isprintable():
+        raise SaveError("its name must be printable text of at most 100 characters")
     saved_at = document.get("saved_at", 0.0)
     low, high = SAVED_AT_RANGE
     if (isinstance(saved_at, bool) or not isinstance(saved_at, int | float)
@@ -181,13 +183,13 @@ def read_save(path: Path) -> tuple[GameState, dict[str, Any]]:
         document = _document_of(path)
         return _game_of(document), document
     except FileNotFoundError as exc:
-        raise SaveError(f"{path.name} cannot be loaded: it is missing") from exc
+        raise SaveError(f"{shown(path.name)} cannot be loaded: it is missing") from exc
     except FileProblem as exc:
         if exc.trouble is Trouble.OUT_OF_REACH:
-            raise SaveError(f"{path.name} cannot be loaded: {exc}") from exc
-        raise SaveError(f"{path.name} cannot be loaded: {exc}{keep_aside(path)}") from exc
+            raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}") from exc
+        raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
     except SaveError as exc:
-        raise SaveError(f"{path.name} cannot be loaded: {exc}{keep_aside(path)}") from exc
+        raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
 
 
 def recover_save(path: Path) -> tuple[GameState, dict[str, Any], Recovered | None]:
@@ -200,20 +202,20 @@ def recover_save(path: Path) -> tuple[GameState, dict[str, Any], Recovered | Non
     try:
         document = _document_of(path)
     except FileNotFoundError as exc:
-        raise SaveError(f"{path.name} cannot be loaded: it is missing") from exc
+        raise SaveError(f"{shown(path.name)} cannot be loaded: it is missing") from exc
     except FileProblem as exc:
         if exc.trouble is Trouble.OUT_OF_REACH:
-            raise SaveError(f"{path.name} cannot be loaded: {exc}") from exc
-        raise SaveError(f"{path.name} cannot be loaded: {exc}{keep_aside(path)}") from exc
+            raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}") from exc
+        raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
     except SaveError as exc:
-        raise SaveError(f"{path.name} cannot be loaded: {exc}{keep_aside(path)}") from exc
+        raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
     try:
         return _game_of(document), document, None
     except SaveError as exc:
         try:
             state, kept = longest_legal_prefix(document["game"])
         except StateError:
-            raise SaveError(f"{path.name} cannot be loaded: {exc}{keep_aside(path)}") from exc
+            raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
         total = len(document["game"]["actions"])
         return state, document, Recovered(state, kept, total, keep_aside(path))
 
@@ -228,11 +230,11 @@ def check_save(path: Path) -> str:
     except FileNotFoundError:
         return "There is no game in progress."
     except StorageError as exc:
-        return f"{path.name} cannot be read: {exc}."
+        return f"{shown(path.name)} cannot be read: {exc}."
     try:
         longest_legal_prefix(document["game"])
     except StateError as exc:
-        return f"{path.name} cannot be read: {exc}."
+        return f"{shown(path.name)} cannot be read: {exc}."
     return ""
 
 
@@ -298,10 +300,10 @@ class SaveFolder:
                 state, document = read_save(path)
             except SaveError as exc:
                 result.problems.append(str(exc))
-                kept = _kept_path(path, str(exc))
+                kept = _kept_path(path, set(paths))
                 result.damaged.append(_damaged_entry(kept or path, str(exc).split(": ", 1)[-1]))
                 continue
-            result.good.append(SaveInfo(path, str(document.get("name") or path.stem),
+            result.good.append(SaveInfo(path, str(document.get("name") or shown(path.stem)),
                                         float(document.get("saved_at", 0)), state.rules.mode, dict(state.scores),
                                         state.hand_number))
         result.good.sort(key=lambda i: -i.saved_at)
@@ -322,17 +324,16 @@ def _is_save_name(name: str) -> bool:
     return not name.startswith(".") and (name.endswith(".json") or ".json.corrupt-" in name)
 
 
-def _kept_path(path: Path, message: str) -> Path | None:
-    """Where a damaged save was moved (named in the message), or None if it stayed."""
-    marker = "; it was kept as "
-    if marker not in message:
+def _kept_path(path: Path, listed: set[Path]) -> Path | None:
+    """Where a damaged save was just moved (the newest ``.corrupt-*`` beside it), or None if it stayed."""
+    if os.path.lexists(path):
         return None
-    kept = path.with_name(message.rsplit(marker, 1)[1])
-    return kept if kept.name.startswith(path.name) else None
+    kept = [p for p in path.parent.glob(f"{glob.escape(path.name)}.corrupt-*") if p not in listed]
+    return max(kept, key=lambda p: p.name, default=None)
 
 
 def _damaged_entry(path: Path, reason: str) -> SaveInfo:
-    name = path.name.split(".json", 1)[0]
+    name = shown(path.name.split(".json", 1)[0])
     try:
         when = path.lstat().st_mtime
     except OSError:
