@@ -408,3 +408,20 @@ def test_the_optional_cards_seen_field_is_checked_and_kept(tmp_path, seen, good)
     else:
         with pytest.raises(SaveError, match="seen hands"):
             read_save(path)
+
+
+def test_a_reset_during_a_game_leaves_statistics_that_still_load_and_count_no_hand_twice(tmp_path):
+    finished = _game_to_the_end(8)
+    stats = Statistics()
+    stats.start_game("g", "partnership")
+    stats.record_hands("g", finished)
+    counted = stats.per_mode["partnership"].hands
+    stats.reset()  # Statistics, Reset, while the game is still on
+    stats.record_hands("g", finished)
+    stats.record_game(finished, Seat.S, "g")
+    mode = stats.per_mode["partnership"]
+    assert counted == len(finished.hand_history) and mode.hands == 0 and mode.games == mode.started == 1
+    path = tmp_path / "statistics.json"
+    save_statistics(path, stats)
+    again, problems = load_statistics(path)
+    assert not problems and again.to_dict() == stats.to_dict()

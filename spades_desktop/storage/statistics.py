@@ -182,6 +182,7 @@ class Statistics:
         stats = self.per_mode.setdefault(state.rules.mode, ModeStats())
         side = state.side_of_seat(seat)
         stats.games += 1
+        stats.started = max(stats.started, stats.games)  # a game begun before a reset is started now
         if state.winner == side:
             stats.won += 1
         elif state.winner is not None:
