@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine.state import GameState
+from ..storage.reading import shown
 from ..storage.saves import SaveError, SaveInfo
 from .scene import Scene
 from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
@@ -176,7 +177,7 @@ class LoadScene(Scene):
 
     def load(self, info: SaveInfo) -> None:
         if info.problem:
-            self.problems.append(f"{info.path.name} cannot be loaded: {info.problem}. Delete (or X) removes it.")
+            self.problems.append(f"{shown(info.path.name)} cannot be loaded: {info.problem}. Delete (or X) removes it.")
             self.dirty = True
             return
         try:
@@ -201,7 +202,7 @@ class LoadScene(Scene):
                 self.app.saves.delete(info.path)
                 failed = ""
             except OSError as exc:
-                failed = f"{info.path.name} could not be deleted: {exc.strerror or exc}"
+                failed = f"{shown(info.path.name)} could not be deleted: {exc.strerror or exc}"
             self.refresh()
             if failed:
                 self.problems.append(failed)
