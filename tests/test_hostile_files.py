@@ -278,7 +278,8 @@ def test_a_damaged_autosave_gives_back_its_longest_legal_prefix(tmp_path):
     assert summary(recovered_state) == summary(state) and recovered_state.log == state.log
     sentence = recovered.sentence(path.name)
     assert sentence.startswith("autosave.json was damaged; the game was recovered up to hand ")
-    assert "2 later moves could not be used" in sentence and "it was kept as autosave.json.corrupt-" in sentence
+    assert "(2 later moves lost)" in sentence and "it was kept as autosave.json.corrupt-" in sentence
+    assert "kept" not in recovered.sentence(path.name, say_where_kept=False)
     assert sentence.endswith(".") and ". " not in sentence  # one sentence
     assert not path.exists() and list(tmp_path.glob("autosave.json.corrupt-*"))
 

@@ -78,8 +78,9 @@ class Recovered:
     actions_in_file: int
     kept_as: str  # "; it was kept as ..." or nothing
 
-    def sentence(self, file_name: str) -> str:
-        """One plain sentence for the person: how far the game was recovered."""
+    def sentence(self, file_name: str, say_where_kept: bool = True) -> str:
+        """One plain sentence for the person: how far the game was recovered (and where the
+        damaged file went, unless the sentence must be short enough for the table)."""
         state = self.state
         where = f"hand {state.hand_number}"
         if state.phase.value == "play":
@@ -88,11 +89,12 @@ class Recovered:
             where += ", during the draw"
         elif state.phase.value != "game_over":
             where += ", during the bidding"
+        kept = self.kept_as if say_where_kept else ""
         lost = self.actions_in_file - self.actions_kept
         if not lost:  # every move was legal; only what was saved beside them did not match
-            return f"{file_name} was damaged; the game was recovered from its moves up to {where}{self.kept_as}."
+            return f"{file_name} was damaged; the game was recovered from its moves up to {where}{kept}."
         return (f"{file_name} was damaged; the game was recovered up to {where}"
-                f" ({lost} later move{'s' if lost != 1 else ''} could not be used){self.kept_as}.")
+                f" ({lost} later move{'s' if lost != 1 else ''} lost){kept}.")
 
 
 def save_document(state: GameState, name: str = "", game_id: str | None = None) -> dict[str, Any]:

@@ -252,9 +252,9 @@ class App:
             return None
         self.recovery_note = ""
         if recovered is not None:
-            self.recovery_note = recovered.sentence(path.name)
-            self.notices.append(self.recovery_note)
-            log.warning("autosave: %s", self.recovery_note)
+            self.recovery_note = recovered.sentence(path.name, say_where_kept=False)  # short, for the table
+            self.notices.append(recovered.sentence(path.name))
+            log.warning("autosave: %s", recovered.sentence(path.name))
         self.game_id = game_id_of(document, state)
         return state
 
