@@ -288,7 +288,7 @@ def test_an_autosave_that_cannot_be_read_at_all_is_named_before_continue(tmp_pat
     path = tmp_path / "autosave.json"
     path.write_text("garbage{")
     reason = check_save(path)
-    assert reason == "autosave.json cannot be read: it is damaged (not complete JSON)."
+    assert reason == "autosave.json cannot be used: it is damaged (not complete JSON)."
     assert path.exists()  # asking does not move it; only loading or a new game does
     with pytest.raises(SaveError):
         recover_save(path)

@@ -65,7 +65,7 @@ def test_continue_is_greyed_with_the_reason_when_the_autosave_cannot_be_read(tmp
     assert isinstance(title, TitleScene)
     cont = title.group.buttons[0]
     assert cont.label == "Continue" and not cont.enabled
-    assert title.continue_reason == "autosave.json cannot be read: it is damaged (not complete JSON)."
+    assert title.continue_reason == "autosave.json cannot be used: it is damaged (not complete JSON)."
     _click(app, cont.rect.center)  # a greyed button does nothing
     assert app.stack.top is title and autosave.exists()
     _key(app, pygame.K_n)  # New game: the damaged autosave is kept aside and named first
@@ -193,3 +193,29 @@ def test_the_load_screen_survives_names_the_font_cannot_draw_and_deletes_damaged
     assert not any(info.problem for info in scene.infos) and good.exists()
     assert sorted(p.name for p in saves.iterdir()) == [good.name]
     d.app.writer.close()
+
+
+def test_a_new_game_keeps_an_unreadable_autosave_aside_without_calling_it_damaged(tmp_path, monkeypatch):
+    (tmp_path / "data").mkdir()
+    autosave = tmp_path / "data" / "autosave.json"
+    autosave.write_text("{}")
+    real_open = os.open
+
+    def no_permission(file, flags, *args, **kwargs):
+        if str(file) == str(autosave):
+            raise PermissionError(13, "Permission denied", str(file))
+        return real_open(file, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", no_permission)  # as mode 000 does, even for root
+    app = _title_app(tmp_path)
+    title = app.stack.top
+    assert not title.group.buttons[0].enabled
+    assert title.continue_reason == "autosave.json cannot be used: it could not be read (permission denied)."
+    assert autosave.exists()  # reported, left where it is
+    _key(app, pygame.K_n)
+    kept = list((tmp_path / "data").glob("autosave.json.unreadable-*"))
+    assert len(kept) == 1 and kept[0].read_text() == "{}"
+    assert not list((tmp_path / "data").glob("autosave.json.corrupt-*"))
+    assert any(kept[0].name in note for note in app.notices)
+    monkeypatch.undo()
+    app.writer.close()

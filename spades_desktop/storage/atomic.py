@@ -59,23 +59,24 @@ def write_json(path: Path, value: Any, pretty: bool = False) -> None:
     write_atomic(path, text.encode("utf-8"))
 
 
-def set_aside(path: Path) -> Path:
-    """Move a damaged file out of the way (``name.corrupt-<time>``) so it is kept, not overwritten."""
+def set_aside(path: Path, why: str = "corrupt") -> Path:
+    """Move a file out of the way (``name.<why>-<time>``) so it is kept, not overwritten:
+    ``corrupt`` for a damaged file, ``unreadable`` for one the game could not read at all."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    target = path.with_name(f"{path.name}.{why}-{stamp}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+        target = path.with_name(f"{path.name}.{why}-{stamp}-{n}")
     os.replace(path, target)
     return target
 
 
-def keep_aside(path: Path) -> str:
-    """Set a damaged file aside and say where it went ("; it was kept as ..."), or nothing
+def keep_aside(path: Path, why: str = "corrupt") -> str:
+    """Set a file aside and say where it went ("; it was kept as ..."), or nothing
     if even that failed: reporting a bad file must never crash the game."""
     try:
-        return f"; it was kept as {shown(set_aside(path).name)}"
+        return f"; it was kept as {shown(set_aside(path, why).name)}"
     except OSError:
         return ""
 

@@ -232,11 +232,11 @@ def check_save(path: Path) -> str:
     except FileNotFoundError:
         return "There is no game in progress."
     except StorageError as exc:
-        return f"{shown(path.name)} cannot be read: {exc}."
+        return f"{shown(path.name)} cannot be used: {exc}."
     try:
         longest_legal_prefix(document["game"])
     except StateError as exc:
-        return f"{shown(path.name)} cannot be read: {exc}."
+        return f"{shown(path.name)} cannot be used: {exc}."
     return ""
 
 

@@ -220,8 +220,8 @@ class App:
         try:
             recovered = recover_save(path)[2]  # a damaged file is moved aside here
         except SaveError as exc:
-            if os.path.lexists(path):  # out of reach (a pipe, a folder, no permission): keep it too
-                exc = SaveError(f"{exc}{keep_aside(path)}")
+            if os.path.lexists(path):  # out of reach (a pipe, a folder, no permission): intact, kept too
+                exc = SaveError(f"{exc}{keep_aside(path, 'unreadable')}")
             self.notices.append(f"{exc}.")
             log.warning("autosave: %s", exc)
             return
