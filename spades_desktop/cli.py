@@ -8,23 +8,26 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+#: a hand record is a few kilobytes
+MAX_RECORD_BYTES = 1 << 20
+
 
 def check_hand_file(path: str) -> dict[str, Any]:
-    """Check one record file; never raises (a player's file may be anything)."""
+    """Check one record file; never raises (a player's file may be anything: a pipe, a folder,
+    huge numbers, deep nesting)."""
     from .engine.record import check_record
+    from .storage.reading import read_json
 
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        data = read_json(Path(path), MAX_RECORD_BYTES)
+    except FileNotFoundError:
+        return {"legal": False, "error_at": "record", "reason": f"cannot read {path}: it does not exist"}
+    except Exception as exc:  # FileProblem, or anything a strange path gives
         return {"legal": False, "error_at": "record", "reason": f"cannot read {path}: {exc}"}
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        return {"legal": False, "error_at": "record", "reason": f"not JSON: {exc}"}
     try:
         return check_record(data)
     except Exception as exc:
-        return {"legal": False, "error_at": "record", "reason": f"could not check the record: {exc!r}"}
+        return {"legal": False, "error_at": "record", "reason": f"could not check the record: {exc!r}"[:300]}
 
 
 def check_hand_main(paths: Sequence[str]) -> int:

@@ -25,7 +25,13 @@ class RulesError(ValueError):
         self.key = key
         self.value = value
         self.allowed = allowed
-        super().__init__(f"house rule {key!r}: {value!r} is not allowed; allowed values: {allowed}")
+        super().__init__(f"house rule {_short(key)}: {_short(value)} is not allowed; allowed values: {allowed}")
+
+
+def _short(value: object, limit: int = 40) -> str:
+    """A value quoted for a message, cut short: a hand-edited file may hold anything."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 #: Allowed values per key, for validation and for the settings screen.
@@ -132,7 +138,7 @@ class HouseRules:
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown and not allow_unknown:
-            raise RulesError(unknown[0], data[unknown[0]], "a known house-rule key: " + ", ".join(sorted(known)))
+            raise RulesError(unknown[0], data[unknown[0]], "a known house-rule key (see the rules document)")
         return cls(**{k: v for k, v in data.items() if k in known})
 
     def with_changes(self, **changes: Any) -> HouseRules:

@@ -82,11 +82,13 @@ class SideBreakdown:
 
 def apply_bag_penalty(rules: HouseRules, bags: int) -> tuple[int, int]:
     """(penalty points, remaining bags) for a bag count, per the reset/carry rule."""
-    penalty = 0
-    while bags >= rules.bag_limit:
-        penalty -= rules.bag_penalty
-        bags = 0 if rules.bags_reset else bags - rules.bag_limit
-    return penalty, bags
+    if bags < rules.bag_limit:
+        return 0, bags
+    if rules.bags_reset:
+        return -rules.bag_penalty, 0
+    # carried over: one penalty per full limit, in constant time (a hand record may claim any count)
+    times, left = divmod(bags, rules.bag_limit)
+    return -rules.bag_penalty * times, left
 
 
 def contract_points(rules: HouseRules, contract: int, counted: int) -> tuple[bool, int, int]:

@@ -50,19 +50,27 @@ def to_dict(state: GameState) -> dict[str, Any]:
     }
 
 
-def from_dict(data: object) -> GameState:
-    """Rebuild a state by replaying its actions; raises StateError saying what is wrong."""
+#: a whole game of about a thousand hands; replaying this many takes well under a second
+MAX_ACTIONS = 60_000
+#: seeds the app makes are 62-bit; ``--seed`` may give any signed 64-bit value
+SEED_RANGE = range(-(1 << 63), 1 << 64)
+_START_KEYS = {"seed", "dealer", "hand_number", "hands", "scores", "bags", "stop_after_hand"}
+
+
+def _header(data: object, *, seeded_only: bool) -> tuple[GameState, list[object]]:
+    """The game's starting state and its action texts, all checked except the actions."""
     if not isinstance(data, dict):
         raise StateError("a saved game must be a JSON object")
     if data.get("format") != FORMAT:
-        raise StateError(f"not a Spades Desktop game (format {data.get('format')!r})")
+        raise StateError("it is not a Spades Desktop game")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise StateError("the game has no format version")
     if version > VERSION:
-        raise StateError(f"the game was saved by a newer version (format {version}, this one reads {VERSION})")
+        raise StateError(f"the game was saved by a newer version (format {version}, this one reads {VERSION})"
+                         if version < 10**6 else "the game was saved by a newer version")
     if version < 1:
-        raise StateError(f"unknown game format version {version}")
+        raise StateError("the game's format version is unknown")
     try:
         rules = HouseRules.from_dict(data.get("rules"))
     except RulesError as exc:
@@ -70,14 +78,48 @@ def from_dict(data: object) -> GameState:
     start = data.get("start")
     if not isinstance(start, dict):
         raise StateError("the game has no start")
+    unknown = set(start) - _START_KEYS
+    if unknown:
+        raise StateError("the game's start has an unknown entry")
     seed = start.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise StateError("the game's seed must be a whole number")
-    state = _state_from_start(rules, seed, start) if "hands" in start else GameState.new_game(rules, seed)[0]
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed not in SEED_RANGE:
+        raise StateError("the game's seed must be a whole number of at most 64 bits")
     actions = data.get("actions")
     if not isinstance(actions, list):
         raise StateError("the game has no list of actions")
+    if len(actions) > MAX_ACTIONS:
+        raise StateError(f"the game has more actions than any game can have ({len(actions)})")
+    if "hands" not in start:
+        if set(start) != {"seed"}:
+            raise StateError("the game's start has entries only a fixed deal has")
+        return GameState.new_game(rules, seed)[0], actions
+    if seeded_only:
+        _check_deal_of_seed(rules, seed, start)
+        return GameState.new_game(rules, seed)[0], actions
+    return _state_from_start(rules, seed, start), actions
+
+
+def _check_deal_of_seed(rules: HouseRules, seed: int, start: dict[str, object]) -> None:
+    """A fixed deal in a saved game must be the very deal its seed gives at the start of a game."""
+    fresh = GameState.new_game(rules, seed)[0]
+    zero = {side: 0 for side in fresh.sides}
+    expected = {
+        "seed": seed,
+        "dealer": fresh.dealer.name,
+        "hand_number": 1,
+        "hands": {s.name: [card_id(c) for c in cards_of(fresh.hands[s])] for s in fresh.seats},
+        "scores": zero,
+        "bags": zero,
+        "stop_after_hand": False,
+    }
+    if start != expected:
+        raise StateError("the game starts from a deal its seed does not give")
+
+
+def _apply_all(state: GameState, actions: list[object]) -> None:
     for index, text in enumerate(actions):
+        if not isinstance(text, str) or len(text) > 16:
+            raise StateError(f"action {index + 1} is not an action")
         try:
             action = parse_action(text)
             state.apply(action)
@@ -85,6 +127,17 @@ def from_dict(data: object) -> GameState:
             raise StateError(f"action {index + 1} ({text!r}) is illegal: {exc.reason}") from exc
         except ValueError as exc:
             raise StateError(f"action {index + 1} is not an action: {exc}") from exc
+
+
+def from_dict(data: object, *, seeded_only: bool = False) -> GameState:
+    """Rebuild a state by replaying its actions; raises StateError saying what is wrong.
+
+    ``seeded_only`` (saved games) accepts a fixed deal only if it is the deal the seed
+    gives, so a hand-edited start cannot bring in scores, bags or hands no game reached.
+    """
+    state, actions = _header(data, seeded_only=seeded_only)
+    _apply_all(state, actions)
+    assert isinstance(data, dict)
     saved = data.get("summary")
     if not isinstance(saved, dict):
         raise StateError("the game has no summary of its position")
@@ -94,3 +147,18 @@ def from_dict(data: object) -> GameState:
         if saved[key] != value:
             raise StateError(f"the saved {key.replace('_', ' ')} does not match the game's actions")
     return state
+
+
+def longest_legal_prefix(data: object, *, seeded_only: bool = True) -> tuple[GameState, int]:
+    """The game as far as its actions are legal, and how many were; the summary is not used.
+
+    For a damaged save whose start is sound: everything up to the first bad action is a
+    position the rules reach from the seed.  Raises StateError if even the start is unusable.
+    """
+    state, actions = _header(data, seeded_only=seeded_only)
+    for index, text in enumerate(actions):
+        try:
+            _apply_all(state, [text])
+        except StateError:
+            return state, index
+    return state, len(actions)

@@ -9,7 +9,9 @@ versions are brought up to date by ordered upgrade steps.
 
 from __future__ import annotations
 
-import json
+import glob
+import math
+import os
 import re
 import time
 from collections.abc import Callable
@@ -18,15 +20,23 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.errors import StateError
-from ..engine.serialize import from_dict, to_dict
+from ..engine.serialize import from_dict, longest_legal_prefix, to_dict
 from ..engine.state import GameState
 from .atomic import keep_aside, write_json
+from .errors import StorageError
+from .reading import FileProblem, Trouble, read_json, short, shown
 
 FORMAT = "spades-desktop/save"
 VERSION = 2
+#: a save of the longest game the engine replays is well under a megabyte
+MAX_SAVE_BYTES = 4 << 20
+#: 1970 to the year 3000: a time of saving a clock can give
+SAVED_AT_RANGE = (0.0, 32_503_680_000.0)
+SEAT_LETTERS = ("N", "E", "S", "W")
+_GAME_ID = re.compile(r"[A-Za-z0-9:_-]{1,64}")
 
 
-class SaveError(ValueError):
+class SaveError(StorageError):
     """A save that cannot be used; the message says which file and why, in plain words."""
 
 
@@ -44,22 +54,56 @@ UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 @dataclass(frozen=True)
 class SaveInfo:
+    """One entry of the load screen: a good save (summary from the replayed game) or a damaged one."""
+
     path: Path
     name: str
     saved_at: float
     mode: str
     scores: dict[str, int]
     hand_number: int
+    problem: str = ""  # why the file cannot be loaded; empty for a good save
 
     @property
     def when(self) -> str:
         return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
 
 
-def save_document(state: GameState, name: str = "", cards_seen: list[str] | None = None) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Recovered:
+    """A damaged save of which the legal beginning could be used."""
+
+    state: GameState
+    actions_kept: int
+    actions_in_file: int
+    kept_as: str  # "; it was kept as ..." or nothing
+
+    def sentence(self, file_name: str, say_where_kept: bool = True) -> str:
+        """One plain sentence for the person: how far the game was recovered (and where the
+        damaged file went, unless the sentence must be short enough for the table)."""
+        state = self.state
+        where = f"hand {state.hand_number}"
+        if state.phase.value == "play":
+            where += f", trick {state.trick_count + 1}"
+        elif state.phase.value == "draw":
+            where += ", during the draw"
+        elif state.phase.value != "game_over":
+            where += ", during the bidding"
+        kept = self.kept_as if say_where_kept else ""
+        lost = self.actions_in_file - self.actions_kept
+        if not lost:  # every move was legal; only what was saved beside them did not match
+            return f"{file_name} was damaged; the game was recovered from its moves up to {where}{kept}."
+        return (f"{file_name} was damaged; the game was recovered up to {where}"
+                f" ({lost} later move{'s' if lost != 1 else ''} lost){kept}.")
+
+
+def save_document(state: GameState, name: str = "", game_id: str | None = None,
+                  cards_seen: list[str] | None = None) -> dict[str, Any]:
     """The save of ``state``; ``cards_seen`` names the seats whose cards the person has seen in the
     current hand (blind nil is over for them, after a resume too)."""
     document = {"format": FORMAT, "version": VERSION, "name": name, "saved_at": time.time(), "game": to_dict(state)}
+    if game_id is not None:
+        document["game_id"] = game_id
     if cards_seen:
         document["cards_seen"] = sorted(cards_seen)
     return document
@@ -90,13 +134,38 @@ def upgrade(data: Any) -> dict[str, Any]:
         raise SaveError("it is not a Spades Desktop saved game")
     version = _version_of(data)
     if version > VERSION:
-        raise SaveError(f"it was saved by a newer version of the game (save format {version})")
+        raise SaveError(f"it was saved by a newer version of the game (save format {version})"
+                        if version < 10**6 else "it was saved by a newer version of the game")
     if version < 1:
-        raise SaveError(f"its save format {version} is unknown")
+        raise SaveError("its save format is unknown")
     while version < VERSION:
         data = UPGRADES[version](data)
         version += 1
+    check_document(data)
     return data
+
+
+def check_document(document: dict[str, Any]) -> None:
+    """Type and range of every field beside the game (the game is checked by replaying it)."""
+    name = document.get("name", "")
+    if not isinstance(name, str) or len(name) > 100 or not name.isprintable():
+        raise SaveError("its name must be printable text of at most 100 characters")
+    saved_at = document.get("saved_at", 0.0)
+    low, high = SAVED_AT_RANGE
+    if (isinstance(saved_at, bool) or not isinstance(saved_at, int | float)
+            or not math.isfinite(saved_at) or not low <= saved_at <= high):
+        raise SaveError(f"its time of saving is not a time ({short(saved_at)})")
+    if "cards_seen" in document:
+        seen = document["cards_seen"]
+        if (not isinstance(seen, list) or len(seen) > 4 or len(set(map(repr, seen))) != len(seen)
+                or any(seat not in SEAT_LETTERS for seat in seen)):
+            raise SaveError("its list of seen hands must name each of N, E, S, W at most once")
+    if "game_id" in document:
+        game_id = document["game_id"]
+        if not isinstance(game_id, str) or not _GAME_ID.fullmatch(game_id):
+            raise SaveError("its game id is not one the game makes")
+    if not isinstance(document.get("game"), dict):
+        raise SaveError("it holds no game")
 
 
 def game_from_document(data: Any) -> GameState:
@@ -106,32 +175,88 @@ def game_from_document(data: Any) -> GameState:
 def _game_of(document: dict[str, Any]) -> GameState:
     """The game of a document already brought to the current version."""
     try:
-        return from_dict(document.get("game"))
+        return from_dict(document.get("game"), seeded_only=True)
     except StateError as exc:
         raise SaveError(f"its game does not follow the rules: {exc}") from exc
 
 
+def game_id_of(document: dict[str, Any], state: GameState) -> str:
+    """The id that tells this game's hands apart in the statistics (older saves: from the seed)."""
+    game_id = document.get("game_id")
+    return game_id if isinstance(game_id, str) else f"seed:{state.seed}"
+
+
+def _document_of(path: Path) -> dict[str, Any]:
+    """The upgraded, checked document; FileNotFoundError, FileProblem or SaveError."""
+    return upgrade(read_json(path, MAX_SAVE_BYTES))
+
+
 def read_save(path: Path) -> tuple[GameState, dict[str, Any]]:
-    """Load a save; on failure the file is moved aside and SaveError names it and the reason."""
+    """Load a save; a damaged file is moved aside, one out of reach (a pipe, a folder,
+    no permission) is left where it is, and SaveError names it and the reason."""
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"{path.name} could not be read: {exc.strerror or exc}") from exc
-    try:
-        if not raw.strip():
-            raise SaveError("it is empty")
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-            raise SaveError("it is damaged (not complete JSON)") from exc
-        document = upgrade(data)
+        document = _document_of(path)
         return _game_of(document), document
+    except FileNotFoundError as exc:
+        raise SaveError(f"{shown(path.name)} cannot be loaded: it is missing") from exc
+    except FileProblem as exc:
+        if exc.trouble is Trouble.OUT_OF_REACH:
+            raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}") from exc
+        raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
     except SaveError as exc:
-        raise SaveError(f"{path.name} cannot be loaded: {exc}{keep_aside(path)}") from exc
+        raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
 
 
-def write_save(path: Path, state: GameState, name: str = "", cards_seen: list[str] | None = None) -> None:
-    write_json(path, save_document(state, name, cards_seen))
+def recover_save(path: Path) -> tuple[GameState, dict[str, Any], Recovered | None]:
+    """Load a save, or failing that the longest legal beginning of its game.
+
+    A file whose game is only damaged after a sound start (bogus actions appended, a
+    summary that no longer matches) gives the game up to the first bad action; the damaged
+    file is still moved aside.  Raises SaveError (as ``read_save``) if nothing can be used.
+    """
+    try:
+        document = _document_of(path)
+    except FileNotFoundError as exc:
+        raise SaveError(f"{shown(path.name)} cannot be loaded: it is missing") from exc
+    except FileProblem as exc:
+        if exc.trouble is Trouble.OUT_OF_REACH:
+            raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}") from exc
+        raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
+    except SaveError as exc:
+        raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
+    try:
+        return _game_of(document), document, None
+    except SaveError as exc:
+        try:
+            state, kept = longest_legal_prefix(document["game"])
+        except StateError:
+            raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
+        total = len(document["game"]["actions"])
+        return state, document, Recovered(state, kept, total, keep_aside(path))
+
+
+def check_save(path: Path) -> str:
+    """Why ``path`` cannot be loaded at all, or "" if a game (perhaps a recovered part) can be.
+
+    Reads without moving anything: the title screen asks before the person chooses.
+    """
+    try:
+        document = _document_of(path)
+    except FileNotFoundError:
+        return "There is no game in progress."
+    except StorageError as exc:
+        return f"{shown(path.name)} cannot be used: {exc}."
+    try:
+        longest_legal_prefix(document["game"])
+    except StateError as exc:
+        return f"{shown(path.name)} cannot be used: {exc}."
+    return ""
+
+
+def write_save(path: Path, state: GameState, name: str = "", game_id: str | None = None,
+               cards_seen: list[str] | None = None) -> None:
+    write_json(path, save_document(state, name, game_id, cards_seen))
+
 
 
 def slug(name: str) -> str:
@@ -148,34 +273,91 @@ class SaveFolder:
     def path_for(self, name: str) -> Path:
         return self.folder / f"{slug(name)}.json"
 
-    def save(self, name: str, state: GameState, cards_seen: list[str] | None = None) -> Path:
+    def save(self, name: str, state: GameState, game_id: str | None = None,
+             cards_seen: list[str] | None = None) -> Path:
         path = self.path_for(name)
-        write_save(path, state, name.strip() or "Saved game", cards_seen)
+        write_save(path, state, name.strip() or "Saved game", game_id, cards_seen)
         return path
 
     def load(self, path: Path) -> GameState:
         return read_save(path)[0]
 
+    def load_game(self, path: Path) -> tuple[GameState, str]:
+        """The saved game and its id (the statistics count each of its hands once)."""
+        state, document = read_save(path)
+        return state, game_id_of(document, state)
+
     def open(self, path: Path) -> tuple[GameState, dict[str, Any]]:
-        """The game and its save document (which says, for one, whose cards were already seen)."""
+        """The game and its save document (its id, and whose cards were already seen)."""
         return read_save(path)
 
     def delete(self, path: Path) -> None:
-        path.unlink(missing_ok=True)
+        """Remove a save, damaged or not (a folder in a save's place is removed only if empty)."""
+        if path.is_dir() and not path.is_symlink():
+            path.rmdir()
+        else:
+            path.unlink(missing_ok=True)
 
     def list(self) -> tuple[list[SaveInfo], list[str]]:
-        """Every readable save, newest first, and a plain message for each one that is not."""
-        infos: list[SaveInfo] = []
-        problems: list[str] = []
-        if not self.folder.exists():
-            return infos, problems
-        for path in sorted(self.folder.glob("*.json")):
+        """Every good save, newest first, and a plain message for each one found damaged now."""
+        listing = self.listing()
+        return listing.good, listing.problems
+
+    def listing(self) -> SaveListing:
+        """Good saves newest first; damaged ones (set aside now or before, or out of reach) with
+        their reasons, so the load screen can show them and delete them; one never hides another."""
+        result = SaveListing([], [], [])
+        if not self.folder.is_dir():
+            return result
+        try:
+            paths = sorted(p for p in self.folder.iterdir() if _is_save_name(p.name))
+        except OSError as exc:
+            result.problems.append(f"The saves folder could not be read: {exc.strerror or exc}")
+            return result
+        for path in paths:
+            if not path.name.endswith(".json"):
+                result.damaged.append(_damaged_entry(path, "it was found damaged earlier"))
+                continue
             try:
                 state, document = read_save(path)
             except SaveError as exc:
-                problems.append(str(exc))
+                result.problems.append(str(exc))
+                kept = _kept_path(path, set(paths))
+                result.damaged.append(_damaged_entry(kept or path, str(exc).split(": ", 1)[-1]))
                 continue
-            infos.append(SaveInfo(path, str(document.get("name") or path.stem), float(document.get("saved_at", 0)),
-                                  state.rules.mode, dict(state.scores), state.hand_number))
-        infos.sort(key=lambda i: -i.saved_at)
-        return infos, problems
+            result.good.append(SaveInfo(path, str(document.get("name") or shown(path.stem)),
+                                        float(document.get("saved_at", 0)), state.rules.mode, dict(state.scores),
+                                        state.hand_number))
+        result.good.sort(key=lambda i: -i.saved_at)
+        result.damaged.sort(key=lambda i: i.path.name)
+        return result
+
+
+@dataclass
+class SaveListing:
+    """What the load screen shows: good saves, damaged ones, and messages for files found damaged now."""
+
+    good: list[SaveInfo]
+    damaged: list[SaveInfo]
+    problems: list[str]
+
+
+def _is_save_name(name: str) -> bool:
+    return not name.startswith(".") and (name.endswith(".json") or ".json.corrupt-" in name)
+
+
+def _kept_path(path: Path, listed: set[Path]) -> Path | None:
+    """Where a damaged save was just moved (the newest ``.corrupt-*`` beside it), or None if it stayed."""
+    if os.path.lexists(path):
+        return None
+    kept = [p for p in path.parent.glob(f"{glob.escape(path.name)}.corrupt-*") if p not in listed]
+    return max(kept, key=lambda p: p.name, default=None)
+
+
+def _damaged_entry(path: Path, reason: str) -> SaveInfo:
+    name = shown(path.name.split(".json", 1)[0])
+    try:
+        when = path.lstat().st_mtime
+    except OSError:
+        when = 0.0
+    return SaveInfo(path, name, when, "", {}, 0, problem=reason.split("; it was kept as ")[0] or "damaged")

@@ -7,15 +7,17 @@ moved aside and reported.  Saving is atomic.
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
 from ..engine.rules import CHOICES, HouseRules, RulesError
 from .atomic import keep_aside, write_json
+from .reading import FileProblem, Trouble, read_json, short
 
 SETTINGS_VERSION = 1
+#: a settings file is about a kilobyte
+MAX_SETTINGS_BYTES = 1 << 20
 FORMAT = "spades-desktop/settings"
 LEVELS = ("easy", "normal", "hard")
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -69,7 +71,8 @@ def _check(name: str, value: Any) -> Any:
             raise ValueError(f"levels must map N, E, W to one of {', '.join(LEVELS)}")
         return {**Settings().levels, **value}
     if name == "names":
-        if not isinstance(value, dict) or any(k not in "NESW" or not isinstance(v, str) or not 0 < len(v) <= 16
+        if not isinstance(value, dict) or any(k not in ("N", "E", "S", "W") or not isinstance(v, str)
+                                              or not 0 < len(v) <= 16 or not v.isprintable()
                                               for k, v in value.items()):
             raise ValueError("names must map seats to names of 1 to 16 characters")
         return {**Settings().names, **value}
@@ -104,7 +107,7 @@ def _clean_rules(raw: dict[str, Any], problems: list[str]) -> dict[str, Any]:
         good = HouseRules(mode=mode).to_dict()
     for key, value in raw.items():
         if key not in good:
-            problems.append(f"unknown house rule {key!r} ignored")
+            problems.append(f"unknown house rule {short(key)} ignored")
             continue
         try:
             HouseRules.from_dict({**good, key: value})
@@ -122,15 +125,17 @@ def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
         reason = "is not a settings object" if not isinstance(data, dict) else "belongs to another program"
         return Settings(), [f"the settings file {reason}"]
     version = data.get("version", SETTINGS_VERSION)
-    if isinstance(version, int) and version > SETTINGS_VERSION:
-        problems.append(f"the settings file is from a newer version ({version}); reading what it can")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        problems.append("the settings file's version is not a version number; reading what it can")
+    elif version > SETTINGS_VERSION:
+        problems.append("the settings file is from a newer version; reading what it can")
     values: dict[str, Any] = {}
     names = {f.name for f in fields(Settings)}
     for key, value in data.items():
         if key in ("format", "version"):
             continue
         if key not in names:
-            problems.append(f"unknown setting {key!r} ignored")
+            problems.append(f"unknown setting {short(key)} ignored")
             continue
         try:
             checked = _check(key, value)
@@ -143,19 +148,38 @@ def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
     return Settings(**values), problems
 
 
-def load_settings(path: Path) -> tuple[Settings, list[str]]:
-    """Read the settings file; a missing file gives defaults, a broken one is set aside."""
-    if not path.exists():
-        return Settings(), []
+@dataclass(frozen=True)
+class SettingsFile:
+    """The settings read from the file, the problems found, and whether the file may be replaced."""
+
+    settings: Settings
+    problems: list[str]
+    writable: bool = True  # False when the file was out of reach (a pipe, a folder, no permission)
+
+
+def read_settings_file(path: Path) -> SettingsFile:
+    """Read the settings file; a missing file gives defaults, a damaged one is set aside,
+    one out of reach is left where it is (and must not be overwritten)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        return Settings(), [f"{path.name} could not be read ({type(exc).__name__}){keep_aside(path)}"
-                            " and the defaults are used"]
+        data = read_json(path, MAX_SETTINGS_BYTES)
+    except FileNotFoundError:
+        return SettingsFile(Settings(), [])
+    except FileProblem as exc:
+        if exc.trouble is Trouble.OUT_OF_REACH:
+            return SettingsFile(Settings(), [f"{path.name} could not be used: {exc}; it was left as it is"
+                                             " and the defaults are used for now"], writable=False)
+        return SettingsFile(Settings(), [f"{path.name} could not be read: {exc}{keep_aside(path)}"
+                                         " and the defaults are used"])
     settings, problems = settings_from_dict(data)
     if not _is_settings(data):
         problems = [f"{path.name}: {problems[0]}{keep_aside(path)} and the defaults are used"]
-    return settings, problems
+    return SettingsFile(settings, problems)
+
+
+def load_settings(path: Path) -> tuple[Settings, list[str]]:
+    """Read the settings file: the settings and the problems found (see ``read_settings_file``)."""
+    loaded = read_settings_file(path)
+    return loaded.settings, loaded.problems
 
 
 def _is_settings(data: Any) -> bool:

@@ -1,8 +1,16 @@
-"""The person's results per mode, kept across games in the statistics file."""
+"""The person's results per mode, kept across games in the statistics file.
+
+Hands are counted as they are scored, so a person who never finishes a game still
+sees their record.  Each game has an id (kept in its saves); the file remembers, for
+recent games, how many hands were counted and whether the game was finished, so a
+resumed game (Continue, Load) never counts a hand twice and a finished game's hands
+are not added again at its end.  Counts that cannot be true (more games won than
+finished, more contracts made than hands) mark the file as damaged.
+"""
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -11,14 +19,22 @@ from ..engine.rules import Mode
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from .atomic import keep_aside, write_json
+from .reading import FileProblem, Trouble, read_json, short
 
 FORMAT = "spades-desktop/statistics"
-VERSION = 1
+VERSION = 2
+MAX_STATISTICS_BYTES = 1 << 20
+#: more than a lifetime of play; larger counts are not ones this game wrote
+MAX_COUNT = 10**9
+MAX_SCORE = 10**7
+#: recent games whose counted hands are remembered (older ones are forgotten, oldest first)
+MAX_TRACKED_GAMES = 200
+MAX_HAND_NUMBER = 10**6
 
 
 @dataclass
 class ModeStats:
-    games: int = 0
+    games: int = 0  # finished games
     won: int = 0
     lost: int = 0
     hands: int = 0
@@ -31,6 +47,11 @@ class ModeStats:
     bags: int = 0
     best_score: int | None = None
     worst_score: int | None = None
+    started: int = 0  # games begun, finished or not
+
+    @property
+    def unfinished(self) -> int:
+        return self.started - self.games
 
     @classmethod
     def from_dict(cls, data: Any) -> ModeStats:
@@ -40,28 +61,99 @@ class ModeStats:
         for f in fields(cls):
             v = data.get(f.name, getattr(cls(), f.name))
             if f.name in ("best_score", "worst_score"):
-                if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
-                    raise ValueError(f"{f.name} must be a whole number")
-            elif not isinstance(v, int) or isinstance(v, bool) or v < 0:
-                raise ValueError(f"{f.name} must be a whole number from 0")
+                if v is not None and (not isinstance(v, int) or isinstance(v, bool) or abs(v) > MAX_SCORE):
+                    raise ValueError(f"{f.name} must be a whole number of at most {MAX_SCORE} either way")
+            elif not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= MAX_COUNT:
+                raise ValueError(f"{f.name} must be a whole number from 0 to {MAX_COUNT}")
             values[f.name] = v
-        return cls(**values)
+        stats = cls(**values)
+        stats.check()
+        return stats
+
+    def check(self) -> None:
+        """ValueError if the counts cannot all be true together."""
+        rules: list[tuple[bool, str]] = [
+            (self.won + self.lost <= self.games, "more games won and lost than finished"),
+            (self.games <= self.started, "more games finished than started"),
+            (self.contracts_made + self.contracts_set <= self.hands, "more contracts than hands"),
+            (self.nil_made <= self.nil_attempts, "more nils made than bid"),
+            (self.blind_nil_made <= self.blind_nil_attempts, "more blind nils made than bid"),
+            (self.nil_attempts + self.blind_nil_attempts <= 2 * self.hands, "more nils than a side can bid"),
+            (self.bags <= 13 * self.hands, "more bags than tricks"),
+            ((self.best_score is None) == (self.worst_score is None) == (self.games == 0),
+             "final scores that do not match the games finished"),
+            (self.best_score is None or self.worst_score is None or self.best_score >= self.worst_score,
+             "a best score below the worst"),
+        ]
+        for holds, what in rules:
+            if not holds:
+                raise ValueError(f"its counts cannot be true ({what})")
+
+
+@dataclass
+class TrackedGame:
+    """What was counted of one game: its mode, the last hand counted, and whether it was finished."""
+
+    mode: str
+    hands: int = 0
+    finished: bool = False
+
+    @classmethod
+    def from_dict(cls, data: Any) -> TrackedGame:
+        if not isinstance(data, dict) or set(data) != {"mode", "hands", "finished"}:
+            raise ValueError("a game entry must give mode, hands and finished")
+        mode, hands, finished = data["mode"], data["hands"], data["finished"]
+        if mode not in [m.value for m in Mode]:
+            raise ValueError(f"unknown mode {short(mode)}")
+        if not isinstance(hands, int) or isinstance(hands, bool) or not 0 <= hands <= MAX_HAND_NUMBER:
+            raise ValueError("a game's hands must be a whole number from 0")
+        if not isinstance(finished, bool):
+            raise ValueError("a game's finished must be true or false")
+        return cls(mode, hands, finished)
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 counted finished games only: each was started too, and no game was tracked."""
+    modes = data.get("modes")
+    if isinstance(modes, dict):
+        modes = {m: ({**v, "started": v.get("games", 0)} if isinstance(v, dict) else v) for m, v in modes.items()}
+    return {**data, "version": 2, "modes": modes, "tracked": {}}
+
+
+#: UPGRADES[n] turns a version-n statistics file into version n + 1; applied in order.
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
 class Statistics:
-    def __init__(self, per_mode: dict[str, ModeStats] | None = None) -> None:
+    def __init__(self, per_mode: dict[str, ModeStats] | None = None,
+                 tracked: dict[str, TrackedGame] | None = None) -> None:
         self.per_mode = per_mode or {m.value: ModeStats() for m in Mode}
+        self.tracked: dict[str, TrackedGame] = tracked if tracked is not None else {}
 
-    def record_game(self, state: GameState, seat: Seat = Seat.S) -> None:
-        """Add a finished game from the point of view of ``seat``'s side."""
+    def _track(self, game_id: str, mode: str) -> TrackedGame:
+        entry = self.tracked.get(game_id)
+        if entry is None:
+            entry = self.tracked[game_id] = TrackedGame(mode)
+            self.per_mode.setdefault(mode, ModeStats()).started += 1
+            while len(self.tracked) > MAX_TRACKED_GAMES:
+                del self.tracked[next(iter(self.tracked))]
+        return entry
+
+    def start_game(self, game_id: str, mode: str) -> None:
+        """A new game begins: it counts as started (and unfinished until it ends)."""
+        self._track(game_id, mode)
+
+    def record_hands(self, game_id: str, state: GameState, seat: Seat = Seat.S) -> bool:
+        """Count every scored hand of the game not counted yet; True if any was."""
+        entry = self._track(game_id, state.rules.mode)
         stats = self.per_mode.setdefault(state.rules.mode, ModeStats())
         side = state.side_of_seat(seat)
-        stats.games += 1
-        if state.winner == side:
-            stats.won += 1
-        elif state.winner is not None:
-            stats.lost += 1
+        counted = False
         for result in state.hand_history:
+            if result.hand_number <= entry.hands:
+                continue
+            entry.hands = result.hand_number
+            counted = True
             stats.hands += 1
             b = result.breakdown[side]
             if b.made is True:
@@ -76,42 +168,99 @@ class Statistics:
                 else:
                     stats.nil_attempts += 1
                     stats.nil_made += int(nil.made)
+        return counted
+
+    def record_game(self, state: GameState, seat: Seat = Seat.S, game_id: str | None = None) -> None:
+        """Add a finished game from the point of view of ``seat``'s side (its hands not yet
+        counted too); a game already recorded as finished is not counted again."""
+        game_id = game_id if game_id is not None else f"seed:{state.seed}"
+        self.record_hands(game_id, state, seat)
+        entry = self.tracked[game_id]
+        if entry.finished:
+            return
+        entry.finished = True
+        stats = self.per_mode.setdefault(state.rules.mode, ModeStats())
+        side = state.side_of_seat(seat)
+        stats.games += 1
+        stats.started = max(stats.started, stats.games)  # a game begun before a reset is started now
+        if state.winner == side:
+            stats.won += 1
+        elif state.winner is not None:
+            stats.lost += 1
         final = state.scores[side]
         stats.best_score = final if stats.best_score is None else max(stats.best_score, final)
         stats.worst_score = final if stats.worst_score is None else min(stats.worst_score, final)
 
     def reset(self) -> None:
+        """Clear the counts; games in progress keep their counted hands, so none is counted again."""
         self.per_mode = {m.value: ModeStats() for m in Mode}
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "modes": {m: asdict(s) for m, s in self.per_mode.items()}}
+        return {"format": FORMAT, "version": VERSION, "modes": {m: asdict(s) for m, s in self.per_mode.items()},
+                "tracked": {g: asdict(t) for g, t in self.tracked.items()}}
 
     @classmethod
     def from_dict(cls, data: Any) -> Statistics:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("it is not a Spades Desktop statistics file")
         version = data.get("version")
-        if not isinstance(version, int) or version > VERSION:
-            raise ValueError(f"it was written by a newer version (format {version})")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise ValueError("it has no version number")
+        if version > VERSION:
+            raise ValueError("it was written by a newer version of the game")
+        while version < VERSION:
+            data = UPGRADES[version](data)
+            version += 1
         modes = data.get("modes")
         if not isinstance(modes, dict):
             raise ValueError("it has no results per mode")
         per_mode = {m.value: ModeStats() for m in Mode}
         for mode, value in modes.items():
             if mode not in per_mode:
-                raise ValueError(f"unknown mode {mode!r}")
+                raise ValueError(f"unknown mode {short(mode)}")
             per_mode[mode] = ModeStats.from_dict(value)
-        return cls(per_mode)
+        tracked_in = data.get("tracked")
+        if not isinstance(tracked_in, dict) or len(tracked_in) > MAX_TRACKED_GAMES:
+            raise ValueError("its list of recent games is not one the game writes")
+        tracked: dict[str, TrackedGame] = {}
+        for game_id, entry in tracked_in.items():
+            if len(game_id) > 64:
+                raise ValueError("a game id is far too long")
+            tracked[game_id] = TrackedGame.from_dict(entry)
+        return cls(per_mode, tracked)
+
+
+@dataclass(frozen=True)
+class StatisticsFile:
+    """The statistics read from the file, the problems found, and whether the file may be replaced."""
+
+    statistics: Statistics
+    problems: list[str]
+    writable: bool = True  # False when the file was out of reach (a pipe, a folder, no permission)
+
+
+def read_statistics_file(path: Path) -> StatisticsFile:
+    """The statistics file; fresh statistics and a message if it was missing, damaged (set aside)
+    or out of reach (left where it is, and not to be overwritten)."""
+    try:
+        return StatisticsFile(Statistics.from_dict(read_json(path, MAX_STATISTICS_BYTES)), [])
+    except FileNotFoundError:
+        return StatisticsFile(Statistics(), [])
+    except FileProblem as exc:
+        if exc.trouble is Trouble.OUT_OF_REACH:
+            return StatisticsFile(Statistics(), [f"{path.name} could not be used: {exc}; it was left as it is"
+                                                 " and statistics are not kept for now"], writable=False)
+        reason = str(exc)
+    except ValueError as exc:
+        reason = str(exc)
+    return StatisticsFile(Statistics(), [f"{path.name} could not be read: {reason}{keep_aside(path)};"
+                                         " statistics start afresh"])
 
 
 def load_statistics(path: Path) -> tuple[Statistics, list[str]]:
-    """The statistics file, or fresh statistics and a message if it was missing or damaged."""
-    if not path.exists():
-        return Statistics(), []
-    try:
-        return Statistics.from_dict(json.loads(path.read_text(encoding="utf-8"))), []
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError) as exc:
-        return Statistics(), [f"{path.name} could not be read ({exc}){keep_aside(path)}; statistics start afresh"]
+    """The statistics and the problems found (see ``read_statistics_file``)."""
+    loaded = read_statistics_file(path)
+    return loaded.statistics, loaded.problems
 
 
 def save_statistics(path: Path, stats: Statistics) -> None:

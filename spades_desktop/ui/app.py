@@ -14,6 +14,7 @@ import os
 import random
 import sys
 import time
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,11 +24,12 @@ from ..engine.rules import RulesError, preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..resources import asset_path
+from ..storage.atomic import keep_aside, remove_leftover_temporaries
 from ..storage.instance_lock import InstanceLock
 from ..storage.paths import UserPaths, user_paths
-from ..storage.saves import SaveError, SaveFolder, cards_seen_of, read_save, save_document
-from ..storage.settings import load_settings, save_settings
-from ..storage.statistics import load_statistics, save_statistics
+from ..storage.saves import SaveError, SaveFolder, cards_seen_of, check_save, game_id_of, recover_save, save_document
+from ..storage.settings import read_settings_file, save_settings
+from ..storage.statistics import read_statistics_file, save_statistics
 from ..storage.writer import BackgroundWriter
 from .messages import sentence
 
@@ -74,6 +76,8 @@ def parse_options(argv: Sequence[str]) -> Options:
             size = (max(960, w), max(540, h))
         except ValueError:
             p.error(f"--size must look like 1280x720, not {a.size!r}")
+    if a.seed is not None and not -(1 << 63) <= a.seed < 1 << 64:
+        p.error("--seed must be a whole number of at most 64 bits")
     if a.rules:
         try:
             preset(a.rules)
@@ -111,7 +115,12 @@ class App:
         setup_logging(self.paths)
         self.lock = InstanceLock(self.paths.lock_file)
         self.read_only = not self.lock.acquire()
-        self.settings, problems = load_settings(self.paths.settings_file)
+        if not self.read_only:  # a second copy leaves the first one's files alone, temporary ones too
+            for folder in (self.paths.config, self.paths.data, self.paths.saves):
+                remove_leftover_temporaries(folder)
+        settings_file = read_settings_file(self.paths.settings_file)
+        self.settings, problems = settings_file.settings, settings_file.problems
+        self.settings_writable = settings_file.writable and not self.read_only  # never replace what we could not read
         name = self.paths.settings_file.name
         self.notices: list[str] = [p if p.startswith(name) else f"{name}: {p}" for p in problems]
         for p in problems:
@@ -143,8 +152,11 @@ class App:
         self._title_bg = None
         self.frame_count = 0
         self.saves = SaveFolder(self.paths.saves)
-        self.stats, stat_problems = load_statistics(self.paths.statistics_file)
-        self.notices.extend(stat_problems)
+        stats_file = read_statistics_file(self.paths.statistics_file)
+        self.stats, self.stats_writable = stats_file.statistics, stats_file.writable and not self.read_only
+        self.notices.extend(stats_file.problems)
+        self.game_id = ""  # the game at the table, as the statistics and its saves know it
+        self.recovery_note = ""  # how far a damaged autosave was recovered, said once at the table
         self.writer = BackgroundWriter(lambda path, exc: self.notice(f"Could not save {path.name}: {exc}"))
 
     # ------------------------------------------------------------ window
@@ -202,7 +214,7 @@ class App:
     # ------------------------------------------------------------ settings and games
     def update_settings(self, **changes: object) -> None:
         self.settings = self.settings.with_changes(**changes)
-        if not self.read_only:  # a second copy changes its own window only
+        if self.settings_writable:  # not for a second copy, nor over a file we could not read
             try:
                 save_settings(self.paths.settings_file, self.settings)
             except OSError as exc:
@@ -219,12 +231,39 @@ class App:
         rules = preset(self.options.rules) if self.options.rules else self.settings.house_rules()
         seed = self.options.seed if self.options.seed is not None else random.SystemRandom().randrange(1 << 62)
         human = None if self.options.autoplay_hands is not None else Seat.S
+        self.keep_damaged_autosave()
         ctl, events = GameController.new(rules, seed, self.levels(), human=human, on_change=self.autosave)
+        self.game_id = uuid.uuid4().hex
+        if self.options.autoplay_hands is None and not self.read_only:
+            self.stats.start_game(self.game_id, rules.mode)
+            self.save_statistics()
         self.autosave(ctl)
         self.stack.replace(TableScene(self, ctl, events))
 
+    def keep_damaged_autosave(self) -> None:
+        """An autosave that cannot be loaded is moved aside (and named) before a new one is written."""
+        self.writer.flush()
+        path = self.paths.autosave_file
+        if not os.path.lexists(path):
+            return
+        try:
+            recovered = recover_save(path)[2]  # a damaged file is moved aside here
+        except SaveError as exc:
+            if os.path.lexists(path):  # out of reach (a pipe, a folder, no permission): intact, kept too
+                exc = SaveError(f"{exc}{keep_aside(path, 'unreadable')}")
+            self.notice(f"{exc}.")
+            return
+        if recovered is not None:
+            note = f"{path.name} was damaged{recovered.kept_as}."
+            self.notice(note)
+
     def has_autosave(self) -> bool:
-        return self.paths.autosave_file.exists()
+        return not self.autosave_problem()
+
+    def autosave_problem(self) -> str:
+        """Why Continue cannot be used (no game in progress, or the autosave cannot be read), or ""."""
+        self.writer.flush()  # the newest autosave may still be on its way to the disk
+        return check_save(self.paths.autosave_file)
 
     def unless_game_in_progress(self, go_on: Callable[[], None]) -> None:
         """Run ``go_on`` (New game, Load) at once, or first ask before the game in progress is
@@ -237,16 +276,23 @@ class App:
         self.stack.push(AbandonScene(self, go_on))
 
     def load_autosave(self) -> tuple[GameState, dict] | None:
+        """The game in progress and its save, or as much of it as a damaged autosave holds (said
+        in one sentence)."""
         self.writer.flush()  # the newest autosave may still be on its way to the disk
         path = self.paths.autosave_file
-        if not path.exists():
+        if not os.path.lexists(path):
             return None
         try:
-            return read_save(path)
+            state, document, recovered = recover_save(path)
         except SaveError as exc:
-            self.notice(str(exc))
-            log.warning("autosave: %s", exc)
+            self.notice(f"{exc}.")
             return None
+        self.recovery_note = ""
+        if recovered is not None:
+            self.recovery_note = recovered.sentence(path.name, say_where_kept=False)  # short, for the table
+            self.notice(recovered.sentence(path.name))
+        self.game_id = game_id_of(document, state)
+        return state, document
 
     def continue_game(self) -> None:
         loaded = self.load_autosave()
@@ -254,15 +300,19 @@ class App:
             self.to_title()
             return
         self.start_table(*loaded)
+        if self.recovery_note:
+            self.flash(self.recovery_note, seconds=8.0)
 
     def start_table(self, state: GameState, document: dict | None = None) -> None:
-        """Play on from a loaded game (Continue or Load); ``document`` is the save it came from."""
+        """Play on from a loaded game (Continue or Load); ``document`` is the save it came from (its
+        game id keeps the statistics from counting a hand twice; it says whose cards were seen)."""
         from .controller import GameController
         from .table import TableScene
 
-        seen = "S" in cards_seen_of(document or {})
+        document = document or {}
+        self.game_id = game_id_of(document, state)
         ctl = GameController(state, self.levels(), human=Seat.S, seed=len(state.log), on_change=self.autosave,
-                             cards_seen=seen)
+                             cards_seen="S" in cards_seen_of(document))
         self.autosave(ctl)
         self.stack.replace(TableScene(self, ctl))
 
@@ -283,7 +333,7 @@ class App:
                                              midtop=(w // 2, int(h * 0.012)))
 
     def save_statistics(self) -> None:
-        if self.read_only:
+        if not self.stats_writable:
             return
         try:
             save_statistics(self.paths.statistics_file, self.stats)
@@ -294,19 +344,22 @@ class App:
         state = ctl.state
         if self.options.autoplay_hands is not None or self.read_only:
             return
+        if Seat.S in state.seats and self.stats.record_hands(self.game_id, state, Seat.S):
+            self.save_statistics()  # a hand was scored: counted now, even if the game is never finished
         if state.is_terminal():
             self.writer.discard(self.paths.autosave_file)
             return
         # the dict is built here (the state changes on this thread); encoding and the
         # write go to the background writer so no frame waits for the disk
-        self.writer.submit(self.paths.autosave_file, save_document(state, "Autosave", ctl.seen_seats()))
+        self.writer.submit(self.paths.autosave_file,
+                           save_document(state, "Autosave", self.game_id, ctl.seen_seats()))
 
     def game_finished(self, state: GameState) -> None:
         if self.read_only:
             return
         self.writer.discard(self.paths.autosave_file)
         if self.options.autoplay_hands is None and Seat.S in state.seats:
-            self.stats.record_game(state, Seat.S)
+            self.stats.record_game(state, Seat.S, self.game_id)
             self.save_statistics()
 
     def open_settings(self) -> None:

@@ -77,10 +77,12 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         app = self.app
-        can_continue = app.has_autosave()
+        problem = app.autosave_problem()  # checked now, so Continue is greyed before it is clicked
+        can_continue = not problem
+        self.continue_reason = "" if can_continue or not app.paths.autosave_file.exists() else problem
         self.group.set([
             Button("Continue", app.continue_game, enabled=can_continue,
-                   reason="no game in progress"),
+                   reason=problem or "no game in progress"),
             Button("New game", lambda: app.unless_game_in_progress(app.new_game), hotkey=pygame.K_n),
             Button("Load", lambda: app.stack.push(LoadScene(app))),
             Button("Settings", app.open_settings),
@@ -101,6 +103,9 @@ class TitleScene(MenuScene):
             colour = (235, 235, 235) if suit in (0, 3) else (215, 50, 60)
             draw_suit(surface, suit, (x, int(h * 0.235)), h * 0.06, colour)
         super().draw(surface)
+        if self.continue_reason:  # why Continue is greyed, just above it
+            draw_text(surface, self.app.fonts.get(0.024), sentence(self.continue_reason), NOTICE,
+                      midbottom=(w // 2, self.group.buttons[0].rect.top - 4))
         version = draw_text(surface, self.app.fonts.get(0.024), f"version {__version__}", MUTED,
                             bottomright=(w - 12, h - 8))
         self.draw_notices(surface, version)

@@ -26,6 +26,9 @@ def sentence(text: str) -> str:
     if len(text) > LONGEST:
         text = text[: LONGEST - 1].rstrip() + "…"
     text = text.rstrip(".")
+    first = text.split(" ", 1)[0]
+    if "." in first or "/" in first or "\\" in first:  # a file name keeps its own spelling
+        return text
     return text[:1].upper() + text[1:]
 
 

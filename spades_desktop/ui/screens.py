@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..engine.state import GameState
+from ..storage.reading import shown
 from ..storage.saves import SaveError, SaveInfo, cards_seen_of
 from .scene import Scene
 from .text_box import TextBox
@@ -122,7 +123,7 @@ class SaveNameScene(Scene):
 
         def write() -> None:
             try:
-                self.app.saves.save(self.name, self.state, self.cards_seen)
+                self.app.saves.save(self.name, self.state, self.app.game_id, self.cards_seen)
             except OSError as exc:
                 self.message = f"Could not save: {exc}"
                 self.dirty = True
@@ -186,7 +187,8 @@ class LoadScene(Scene):
 
     def refresh(self, keep_page: bool = False) -> None:
         if not keep_page:
-            self.infos, self.problems = self.app.saves.list()
+            listing = self.app.saves.listing()  # damaged saves are listed too, with their reason
+            self.infos, self.problems = listing.good + listing.damaged, listing.problems
             self.offset = 0
         shown = self.infos[self.offset:self.offset + self.PAGE]
         buttons = [Button(self._label(info), lambda i=info: self.load(i)) for info in shown]
@@ -204,11 +206,17 @@ class LoadScene(Scene):
         self.refresh(keep_page=True)
 
     def _label(self, info: SaveInfo) -> str:
+        if info.problem:
+            return f"{info.name}  ·  damaged: {info.problem}"[:110]
         scores = ", ".join(f"{k} {v}" for k, v in info.scores.items())
         return f"{info.name}  ·  {info.when}  ·  {MODE_NAMES.get(info.mode, info.mode)}  ·  hand {info.hand_number}" \
                f"  ·  {scores}"
 
     def load(self, info: SaveInfo) -> None:
+        if info.problem:
+            self.problems.append(f"{shown(info.path.name)} cannot be loaded: {info.problem}. Delete (or X) removes it.")
+            self.dirty = True
+            return
         try:
             state, document = self.app.saves.open(info.path)
         except SaveError as exc:
@@ -231,8 +239,14 @@ class LoadScene(Scene):
             return
 
         def delete() -> None:
-            self.app.saves.delete(info.path)
+            try:
+                self.app.saves.delete(info.path)
+                failed = ""
+            except OSError as exc:
+                failed = f"{shown(info.path.name)} could not be deleted: {exc.strerror or exc}"
             self.refresh()
+            if failed:
+                self.problems.append(failed)
 
         self.app.stack.push(ConfirmScene(self.app, f"Delete the save {info.name!r}?", delete))
 
@@ -292,16 +306,14 @@ class StatisticsScene(Scene):
         elif self.group.handle(event):
             self.dirty = True
 
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(self.app.title_background(), (0, 0))
-        draw_text(surface, self.app.fonts.get(0.06, bold=True), "Statistics", GOLD, center=(w // 2, int(h * 0.1)))
-        rect = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.64))
-        rect.center = (w // 2, int(h * 0.52))
-        draw_panel(surface, rect, (14, 32, 24, 230))
-        modes = list(self.app.stats.per_mode)
-        rows: list[tuple[str, Callable]] = [
-            ("Games played", lambda s: s.games), ("Won", lambda s: s.won), ("Lost", lambda s: s.lost),
+    @staticmethod
+    def rows() -> list[tuple[str, Callable]]:
+        """Label and value of each line per mode: games started, finished and unfinished, then
+        what every hand played adds (hands are counted as they are scored, finished game or not)."""
+        return [
+            ("Games started", lambda s: s.started), ("Finished", lambda s: s.games),
+            ("Unfinished (or in progress)", lambda s: s.unfinished),
+            ("Won", lambda s: s.won), ("Lost", lambda s: s.lost),
             ("Hands", lambda s: s.hands), ("Contracts made", lambda s: s.contracts_made),
             ("Contracts set", lambda s: s.contracts_set),
             ("Nil made / tried", lambda s: f"{s.nil_made} / {s.nil_attempts}"),
@@ -310,6 +322,16 @@ class StatisticsScene(Scene):
             ("Best final score", lambda s: "-" if s.best_score is None else s.best_score),
             ("Worst final score", lambda s: "-" if s.worst_score is None else s.worst_score),
         ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.app.title_background(), (0, 0))
+        draw_text(surface, self.app.fonts.get(0.06, bold=True), "Statistics", GOLD, center=(w // 2, int(h * 0.1)))
+        rect = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.64))
+        rect.center = (w // 2, int(h * 0.52))
+        draw_panel(surface, rect, (14, 32, 24, 230))
+        modes = list(self.app.stats.per_mode)
+        rows = self.rows()
         font = self.app.fonts.get(0.028)
         bold = self.app.fonts.get(0.028, bold=True)
         first = int(rect.w * 0.3)

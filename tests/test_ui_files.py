@@ -1,0 +1,221 @@
+"""The app with damaged or hostile files in its user folder, driven with real pygame events:
+Continue greyed with the reason, a damaged autosave recovered as far as it is legal, kept aside
+before a new game writes, statistics counted per hand and never twice."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+
+from spades_desktop.storage.statistics import load_statistics
+from spades_desktop.ui.app import App, Options
+from spades_desktop.ui.menus import TitleScene
+from spades_desktop.ui.screens import StatisticsScene
+from spades_desktop.ui.table import TableScene
+from tests.ui_driver import Driver
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    app.frame(1 / 60)
+
+
+def _click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(1 / 60)
+
+
+def _title_app(home) -> App:
+    os.environ["SPADES_DESKTOP_HOME"] = str(home)
+    app = App(Options())
+    app.to_title()
+    app.frame(1 / 60)
+    return app
+
+
+def _play_actions(d: Driver, n: int) -> None:
+    for _ in range(n):
+        if d.wait_for_person() == "modal":
+            d.close_modal()
+        else:
+            d.act_once()
+    d.wait_for_person()
+    d.app.writer.flush()
+
+
+def test_continue_is_greyed_with_the_reason_when_the_autosave_cannot_be_read(tmp_path):
+    (tmp_path / "data").mkdir()
+    autosave = tmp_path / "data" / "autosave.json"
+    autosave.write_text("garbage{")
+    app = _title_app(tmp_path)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    cont = title.group.buttons[0]
+    assert cont.label == "Continue" and not cont.enabled
+    assert title.continue_reason == "autosave.json cannot be used: it is damaged (not complete JSON)."
+    _click(app, cont.rect.center)  # a greyed button does nothing
+    assert app.stack.top is title and autosave.exists()
+    _key(app, pygame.K_n)  # New game: the damaged autosave is kept aside and named first
+    assert isinstance(app.stack.top, TableScene)
+    kept = list((tmp_path / "data").glob("autosave.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text() == "garbage{"
+    assert any(kept[0].name in note for note in app.notices)
+    app.writer.close()
+
+
+def test_continue_offers_the_longest_legal_part_of_a_damaged_autosave(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=9)
+    _play_actions(d, 8)
+    state = d.table.ctl.state
+    log, scores = list(state.log), dict(state.scores)
+    autosave = d.app.paths.autosave_file
+    d.app.to_title()
+    d.app.writer.flush()
+    doc = json.loads(autosave.read_text())
+    doc["game"]["actions"] += ["bid 14", "7Z"]  # two bogus actions appended
+    autosave.write_text(json.dumps(doc))
+    d.app.to_title()
+    d.step()
+    title = d.app.stack.top
+    assert title.group.buttons[0].enabled  # part of the game can be used: Continue is offered
+    d.click(title.group.buttons[0].rect.center)
+    table = d.table
+    assert table is not None, "Continue went back to the title instead of the recovered game"
+    assert table.ctl.state.log == log and table.ctl.state.scores == scores
+    assert d.app.toast_text.startswith("autosave.json was damaged; the game was recovered up to hand 1")
+    assert list(autosave.parent.glob("autosave.json.corrupt-*"))
+    d.app.writer.close()
+
+
+def test_statistics_count_the_hands_of_an_unfinished_game_once_across_continue(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=5)
+    assert d.play_hands(1) == 1
+    stats_file = d.app.paths.statistics_file
+    stats = load_statistics(stats_file)[0].per_mode["partnership"]
+    assert stats.hands == 1 and stats.started == 1 and stats.games == 0 and stats.unfinished == 1
+    d.app.to_title()
+    d.step()
+    d.key(pygame.K_RETURN)  # Continue (focused): the same game
+    assert d.table is not None and len(d.table.ctl.state.hand_history) == 1
+    d.app.writer.flush()
+    assert load_statistics(stats_file)[0].per_mode["partnership"].hands == 1  # not counted again
+    d.close_modal() if d.wait_for_person() == "modal" else None
+    d.play_hands(1)
+    hands = len(d.table.ctl.state.hand_history)
+    stats = load_statistics(stats_file)[0].per_mode["partnership"]
+    assert hands >= 2 and stats.hands == hands and stats.started == 1
+    d.app.to_title()
+    d.step()
+    d.key(pygame.K_DOWN)
+    for _ in range(3):  # Statistics is the fifth button
+        d.key(pygame.K_DOWN)
+    d.key(pygame.K_RETURN)
+    screen = d.app.stack.top
+    assert isinstance(screen, StatisticsScene)
+    values = {label: fn(d.app.stats.per_mode["partnership"]) for label, fn in screen.rows()}
+    assert values["Unfinished (or in progress)"] == 1 and values["Hands"] == hands and values["Finished"] == 0
+    d.app.writer.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_the_app_starts_with_named_pipes_for_its_files_and_leaves_them(tmp_path):
+    for folder in ("config", "data"):
+        (tmp_path / folder).mkdir()
+    pipes = [tmp_path / "config" / "settings.json", tmp_path / "data" / "statistics.json",
+             tmp_path / "data" / "autosave.json"]
+    for pipe in pipes:
+        os.mkfifo(pipe)
+    env = {**os.environ, "SPADES_DESKTOP_HOME": str(tmp_path)}
+    started = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "spades_desktop", "--frames", "5"], env=env,
+                          capture_output=True, timeout=60, text=True)
+    assert done.returncode == 0, done.stderr
+    assert time.perf_counter() - started < 30
+    assert "named pipe" in done.stderr
+    assert all(p.exists() for p in pipes)
+
+
+def test_the_smoke_test_keeps_a_damaged_autosave_aside(tmp_path):
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "autosave.json").write_text('{"format": "spades-desktop/save", "version": 2}')
+    stale = tmp_path / "data" / ".autosave.json.abcd1234.tmp"
+    stale.write_text("half a file")
+    os.utime(stale, (time.time() - 3600, time.time() - 3600))
+    env = {**os.environ, "SPADES_DESKTOP_HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "spades_desktop", "--smoke-test"], env=env,
+                          capture_output=True, timeout=60, text=True)
+    assert done.returncode == 0, done.stderr
+    kept = list((tmp_path / "data").glob("autosave.json.corrupt-*"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text())["version"] == 2
+    assert "autosave.json" in done.stderr and kept[0].name in done.stderr  # named to the person (and the log)
+    assert not stale.exists()
+
+
+def test_the_load_screen_survives_names_the_font_cannot_draw_and_deletes_damaged_saves(tmp_path):
+    from spades_desktop.ui.screens import LoadScene
+
+    d = Driver(str(tmp_path), rules="standard", seed=2)
+    _play_actions(d, 3)
+    saves = d.app.paths.saves
+    good = d.app.saves.save("Evening game", d.table.ctl.state, d.app.game_id)
+    doc = json.loads(good.read_text())
+    (saves / "nul.json").write_text(json.dumps({**doc, "name": "bad\u0000name"}))
+    os.close(os.open(os.fsencode(saves) + b"/\xff\xfeodd.json", os.O_CREAT | os.O_WRONLY, 0o644))  # not UTF-8
+    (saves / "folder.json").mkdir()
+    d.app.to_title()
+    d.step()
+    d.key(pygame.K_DOWN)
+    d.key(pygame.K_DOWN)  # New game, then Load
+    d.key(pygame.K_RETURN)
+    scene = d.app.stack.top
+    assert isinstance(scene, LoadScene)
+    d.step(3)  # drawn without an exception
+    labels = [b.label for b in scene.group.buttons]
+    assert labels[0].startswith("Evening game") and sum("damaged:" in label for label in labels) == 3
+    for _ in range(3):  # each damaged entry: select it and delete it with the Delete key
+        index = next(i for i, info in enumerate(scene.infos) if info.problem)
+        scene.group.focus = index
+        d.key(pygame.K_DELETE)
+        d.key(pygame.K_y)
+    assert not any(info.problem for info in scene.infos) and good.exists()
+    assert sorted(p.name for p in saves.iterdir()) == [good.name]
+    d.app.writer.close()
+
+
+def test_a_new_game_keeps_an_unreadable_autosave_aside_without_calling_it_damaged(tmp_path, monkeypatch):
+    (tmp_path / "data").mkdir()
+    autosave = tmp_path / "data" / "autosave.json"
+    autosave.write_text("{}")
+    real_open = os.open
+
+    def no_permission(file, flags, *args, **kwargs):
+        if str(file) == str(autosave):
+            raise PermissionError(13, "Permission denied", str(file))
+        return real_open(file, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", no_permission)  # as mode 000 does, even for root
+    app = _title_app(tmp_path)
+    title = app.stack.top
+    assert not title.group.buttons[0].enabled
+    assert title.continue_reason == "autosave.json cannot be used: it could not be read (permission denied)."
+    assert autosave.exists()  # reported, left where it is
+    _key(app, pygame.K_n)
+    kept = list((tmp_path / "data").glob("autosave.json.unreadable-*"))
+    assert len(kept) == 1 and kept[0].read_text() == "{}"
+    assert not list((tmp_path / "data").glob("autosave.json.corrupt-*"))
+    assert any(kept[0].name in note for note in app.notices)
+    monkeypatch.undo()
+    app.writer.close()
