@@ -103,6 +103,7 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a windowed build has no stdout
         import pygame
 
+        from .registry import SceneRegistry
         from .scene import SceneStack
         from .sound import Sounds
         from .widgets import Fonts
@@ -144,6 +145,7 @@ class App:
         self.sounds = Sounds()
         self.sounds.set_volume(self.settings.volume, self.settings.mute)
         self.stack = SceneStack()
+        self.scenes = SceneRegistry(self)
         self.running = True
         self.clock = pygame.time.Clock()
         self.toast_text = ""
@@ -226,7 +228,6 @@ class App:
 
     def new_game(self) -> None:
         from .controller import GameController
-        from .table import TableScene
 
         rules = preset(self.options.rules) if self.options.rules else self.settings.house_rules()
         seed = self.options.seed if self.options.seed is not None else random.SystemRandom().randrange(1 << 62)
@@ -238,7 +239,7 @@ class App:
             self.stats.start_game(self.game_id, rules.mode)
             self.save_statistics()
         self.autosave(ctl)
-        self.stack.replace(TableScene(self, ctl, events))
+        self.stack.replace(self.scenes.table(ctl, events))
 
     def keep_damaged_autosave(self) -> None:
         """An autosave that cannot be loaded is moved aside (and named) before a new one is written."""
@@ -271,9 +272,7 @@ class App:
         if not self.has_autosave() or self.read_only:
             go_on()
             return
-        from .screens import AbandonScene
-
-        self.stack.push(AbandonScene(self, go_on))
+        self.stack.push(self.scenes.abandon(go_on))
 
     def load_autosave(self) -> tuple[GameState, dict] | None:
         """The game in progress and its save, or as much of it as a damaged autosave holds (said
@@ -307,14 +306,13 @@ class App:
         """Play on from a loaded game (Continue or Load); ``document`` is the save it came from (its
         game id keeps the statistics from counting a hand twice; it says whose cards were seen)."""
         from .controller import GameController
-        from .table import TableScene
 
         document = document or {}
         self.game_id = game_id_of(document, state)
         ctl = GameController(state, self.levels(), human=Seat.S, seed=len(state.log), on_change=self.autosave,
                              cards_seen="S" in cards_seen_of(document))
         self.autosave(ctl)
-        self.stack.replace(TableScene(self, ctl))
+        self.stack.replace(self.scenes.table(ctl))
 
     def flash(self, text: str, seconds: float = 3.0) -> None:
         """A short confirmation drawn over every scene (above a menu too) for a few seconds."""
@@ -363,11 +361,10 @@ class App:
             self.save_statistics()
 
     def open_settings(self) -> None:
-        from .settings_scene import SettingsScene
         from .table import TableScene
 
         in_game = any(isinstance(s, TableScene) for s in self.stack.scenes)
-        self.stack.push(SettingsScene(self, in_game=in_game))
+        self.stack.push(self.scenes.settings(in_game))
 
     def apply_display(self) -> None:
         """Display settings take effect at once: card art, table colour and layout are rebuilt."""
@@ -382,14 +379,10 @@ class App:
         self._resized()
 
     def open_info(self, title: str, text: str) -> None:
-        from .menus import InfoScene
-
-        self.stack.push(InfoScene(self, title, text))
+        self.stack.push(self.scenes.info(title, text))
 
     def to_title(self) -> None:
-        from .menus import TitleScene
-
-        self.stack.replace(TitleScene(self))
+        self.stack.replace(self.scenes.title())
 
     def quit(self) -> None:
         self.running = False

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,15 +16,12 @@ from ..engine.state import GameState
 from ..storage.atomic import write_json
 from .cardart import draw_suit
 from .messages import sentence, with_overflow, wrap
-from .scene import Scene
+from .scene import AppContext, Scene, TableContext
 from .screens import LoadScene, SaveNameScene, StatisticsScene
 from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
 
 NOTICE = (250, 200, 120)
 
-if TYPE_CHECKING:
-    from .app import App
-    from .table import TableScene
 
 
 def veil(surface: pygame.Surface, alpha: int) -> None:
@@ -40,7 +36,7 @@ class MenuScene(Scene):
 
     title = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.group = ButtonGroup()
         self.build()
@@ -130,7 +126,7 @@ class TitleScene(MenuScene):
 class InfoScene(MenuScene):
     """A simple screen with a message and a Back button (entry points other screens fill)."""
 
-    def __init__(self, app: App, title: str, text: str) -> None:
+    def __init__(self, app: AppContext, title: str, text: str) -> None:
         self.title = title
         self.text = text
         super().__init__(app)
@@ -150,7 +146,7 @@ class PauseScene(MenuScene):
     overlay = True
     title = "Paused"
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: AppContext, table: TableContext) -> None:
         self.table = table
         super().__init__(app)
 
@@ -201,7 +197,7 @@ class ModalScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: AppContext, table: TableContext) -> None:
         super().__init__(app)
         self.table = table
         self.group = ButtonGroup()
@@ -266,7 +262,8 @@ def breakdown_rows(breakdown: dict[str, object], names: dict[str, str]) -> list[
     return rows
 
 
-def draw_table_rows(surface: pygame.Surface, app: App, rect: pygame.Rect, rows: list[list[str]], top: int) -> None:
+def draw_table_rows(surface: pygame.Surface, app: AppContext, rect: pygame.Rect, rows: list[list[str]],
+                    top: int) -> None:
     font = app.fonts.get(0.03)
     bold = app.fonts.get(0.03, bold=True)
     cols = len(rows[0])
@@ -286,7 +283,7 @@ def draw_table_rows(surface: pygame.Surface, app: App, rect: pygame.Rect, rows: 
 
 
 class HandSummaryScene(ModalScene):
-    def __init__(self, app: App, table: TableScene, event: E.HandScored) -> None:
+    def __init__(self, app: AppContext, table: TableContext, event: E.HandScored) -> None:
         super().__init__(app, table)
         self.event = event
         self.exported = ""
@@ -347,7 +344,7 @@ def game_summary_rows(state: GameState, names: dict[str, str]) -> list[list[str]
 
 
 class GameOverScene(ModalScene):
-    def __init__(self, app: App, table: TableScene, event: E.GameOver) -> None:
+    def __init__(self, app: AppContext, table: TableContext, event: E.GameOver) -> None:
         super().__init__(app, table)
         self.event = event
         app.game_finished(table.ctl.state)
@@ -392,7 +389,7 @@ class ScoreSheetScene(OverlayInfo):
 
     SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
-    def __init__(self, app: App, state: GameState) -> None:
+    def __init__(self, app: AppContext, state: GameState) -> None:
         super().__init__(app)
         self.state = state
         self.first: int | None = None  # index of the first hand shown; None follows the latest hands
@@ -461,7 +458,7 @@ class ScoreSheetScene(OverlayInfo):
 class LastTrickScene(OverlayInfo):
     """The last trick in the order it was played, with who led it and who won it."""
 
-    def __init__(self, app: App, trick: tuple[tuple[Seat, int], ...], marks: tuple[Seat, Seat] | None = None,
+    def __init__(self, app: AppContext, trick: tuple[tuple[Seat, int], ...], marks: tuple[Seat, Seat] | None = None,
                  name: Callable[[Seat], str] | None = None) -> None:
         super().__init__(app)
         self.trick = trick
@@ -551,7 +548,7 @@ def rules_text(rules: HouseRules) -> list[str]:
 
 
 class HelpScene(OverlayInfo):
-    def __init__(self, app: App, rules: HouseRules) -> None:
+    def __init__(self, app: AppContext, rules: HouseRules) -> None:
         super().__init__(app)
         self.rules = rules
 

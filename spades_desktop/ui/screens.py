@@ -4,20 +4,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ..engine.state import GameState
 from ..storage.reading import shown
 from ..storage.saves import SaveError, SaveInfo, cards_seen_of
-from .scene import Scene
+from .scene import AppContext, Scene
 from .text_box import TextBox
 from .text_field import TextField
 from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
-
-if TYPE_CHECKING:
-    from .app import App
 
 MODE_NAMES = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player",
               "auction": "Auction"}
@@ -26,7 +22,7 @@ MODE_NAMES = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_playe
 class ConfirmScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, question: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: AppContext, question: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
@@ -60,7 +56,7 @@ class ConfirmScene(Scene):
 class AbandonScene(ConfirmScene):
     """Before New game or Load replaces the game in progress: abandon it, save it first, or keep it."""
 
-    def __init__(self, app: App, go_on: Callable[[], None]) -> None:
+    def __init__(self, app: AppContext, go_on: Callable[[], None]) -> None:
         super().__init__(app, "Abandon the game in progress?", go_on)
         self.group = ButtonGroup([Button("Abandon it (Y)", self.yes, hotkey=pygame.K_y),
                                   Button("Save it first (S)", self.save_first, hotkey=pygame.K_s),
@@ -92,7 +88,7 @@ class SaveNameScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, state: GameState, cards_seen: list[str] | None = None,
+    def __init__(self, app: AppContext, state: GameState, cards_seen: list[str] | None = None,
                  then: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.state = state
@@ -175,7 +171,7 @@ class SaveNameScene(Scene):
 class LoadScene(Scene):
     """Every named save with its date, mode, scores and hand; Enter loads, Delete removes."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.group = ButtonGroup()
         self.infos: list[SaveInfo] = []
@@ -284,7 +280,7 @@ class LoadScene(Scene):
 
 
 class StatisticsScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.group = ButtonGroup([Button("Reset", self.reset), Button("Back", self.back)])
         self.group.focus = 1

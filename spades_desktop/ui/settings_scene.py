@@ -12,20 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from ..engine.rules import CHOICES, PRESET_CHANGES, PRESET_TITLES, HouseRules, RulesError, preset, preset_name
 from ..storage.settings import BACKS, BLIND_PROMPTS, CARD_SIZES, LEVELS, SPEEDS, TABLES, WINDOW_SIZES, Settings
-from .scene import Scene
+from .scene import AppContext, Scene
 from .screens import ConfirmScene
 from .text_box import TextBox
 from .text_field import TextField
 from .widgets import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, GOLD, MUTED, draw_panel, draw_text
-
-if TYPE_CHECKING:
-    from .app import App
 
 SECTIONS = ("House rules", "Players", "Gameplay", "Display", "Sound")
 
@@ -111,7 +108,7 @@ class Row:
 
 
 class SettingsScene(Scene):
-    def __init__(self, app: App, in_game: bool = False) -> None:
+    def __init__(self, app: AppContext, in_game: bool = False) -> None:
         super().__init__(app)
         self.in_game = in_game
         self.section = 0

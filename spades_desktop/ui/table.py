@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import collections
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -24,18 +25,15 @@ from ..engine.errors import IllegalAction, UndoNotAllowed
 from ..engine.seats import SEAT_NAMES, Seat
 from ..engine.state import Phase
 from .card_sprite import CardSprite, hand_order
-from .choice_panel import ChoicePanel
 from .controller import GameController
 from .layout import CARD_SCALES, TableLayout
 from .messages import refusal, sentence
-from .scene import Scene
-from .table_animator import EventAnimator
-from .table_painter import TablePainter
+from .scene import AppContext, Scene
 from .table_state import TableSummary, summarize
 from .tween import Tween, Tweener, ease_out_cubic
+from .widgets import Button
 
 if TYPE_CHECKING:
-    from .app import App
     from .cardart import CardArt
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
@@ -44,8 +42,46 @@ BUBBLE_TIME = 1.2  # seconds a computer's bid stays in its bubble
 THINK_SLICE = 0.008  # seconds of AI search per frame: half a 60 fps frame, drawing takes 1-4 ms
 
 
+class Painter(Protocol):
+    """Draws the table (``table_painter.TablePainter``)."""
+
+    plate_rects: dict[Seat, pygame.Rect]
+    turn_rect: pygame.Rect | None
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+    def forget_sizes(self) -> None: ...
+
+
+class Animator(Protocol):
+    """Turns the engine's events into tweens (``table_animator.EventAnimator``)."""
+
+    def animate(self, event: E.Event) -> None: ...
+
+
+class Panel(Protocol):
+    """The choice buttons in the middle of the table (``choice_panel.ChoicePanel``)."""
+
+    buttons: list[Button]
+
+    def handle(self, event: pygame.event.Event) -> bool: ...
+    def invalidate(self) -> None: ...
+    def refresh(self) -> bool: ...
+    def is_current(self) -> bool: ...
+    def title(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class TableParts:
+    """The table's helpers, handed in by the registry so this module imports none of them."""
+
+    painter: Callable[[TableScene], Painter]
+    animator: Callable[[TableScene], Animator]
+    panel: Callable[[TableScene], Panel]
+
+
 class TableScene(Scene):
-    def __init__(self, app: App, controller: GameController, events: list[E.Event] | None = None) -> None:
+    def __init__(self, app: AppContext, controller: GameController, parts: TableParts,
+                 events: list[E.Event] | None = None) -> None:
         super().__init__(app)
         self.ctl = controller
         self.tweener = Tweener()
@@ -85,9 +121,9 @@ class TableScene(Scene):
         self.hand_number_shown = controller.state.hand_number
         self.layout = self._make_layout()
         self.art = self._make_art()
-        self.panel = ChoicePanel(self)
-        self.painter = TablePainter(self)
-        self.animator = EventAnimator(self)
+        self.panel = parts.panel(self)
+        self.painter = parts.painter(self)
+        self.animator = parts.animator(self)
         if not self.queue:
             self.sync_from_state()
 
@@ -242,25 +278,19 @@ class TableScene(Scene):
         ctrl = event.mod & pygame.KMOD_CTRL
         phase = self.ctl.state.phase
         if key == pygame.K_ESCAPE:
-            from .menus import PauseScene
-
-            self.app.stack.push(PauseScene(self.app, self))
+            self.app.stack.push(self.app.scenes.pause(self))
             return True
         if key == pygame.K_z and ctrl:
             self.undo()
             return True
         if key == pygame.K_l and phase is not Phase.BLIND_DECISION:
-            from .menus import LastTrickScene
-
             if self.last_trick:
-                self.app.stack.push(LastTrickScene(self.app, self.last_trick, self.last_trick_marks, self.name))
+                self.app.stack.push(self.app.scenes.last_trick(self.last_trick, self.last_trick_marks, self.name))
             else:
                 self.flash("No trick has been played yet in this hand")
             return True
         if key == pygame.K_s and phase is not Phase.TRUMP and not ctrl:
-            from .menus import ScoreSheetScene
-
-            self.app.stack.push(ScoreSheetScene(self.app, self.ctl.state))
+            self.app.stack.push(self.app.scenes.score_sheet(self.ctl.state))
             return True
         if key == pygame.K_h and phase is not Phase.TRUMP:
             self.hint()

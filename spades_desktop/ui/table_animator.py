@@ -70,9 +70,7 @@ class EventAnimator:
         elif isinstance(event, E.HandScored):
             self._hand_scored(event)
         elif isinstance(event, E.GameOver):
-            from .menus import GameOverScene
-
-            table.open_modal(GameOverScene(table.app, table, event))
+            table.open_modal(table.app.scenes.game_over(table, event))
 
     # ------------------------------------------------------------ the start of a game and of a hand
     def _dealer_draw(self, event: E.DealerDrawn) -> None:
@@ -227,6 +225,4 @@ class EventAnimator:
             table.app.sounds.play("nil_broken")
         else:
             table.app.sounds.play("hand_end")
-        from .menus import HandSummaryScene
-
-        table.open_modal(HandSummaryScene(table.app, table, event))
+        table.open_modal(table.app.scenes.hand_summary(table, event))

@@ -1,0 +1,89 @@
+"""The one place that knows every scene class: it builds scenes for the app and for other scenes.
+
+Scenes ask for each other through ``app.scenes`` (the ``SceneFactory`` interface declared in
+``scene.py``) instead of importing one another, and the table receives its painter, animator and
+choice panel from here; so every import points one way, from the app down to the scenes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .choice_panel import ChoicePanel
+from .menus import (
+    GameOverScene,
+    HandSummaryScene,
+    HelpScene,
+    InfoScene,
+    LastTrickScene,
+    PauseScene,
+    ScoreSheetScene,
+    TitleScene,
+)
+from .scene import AppContext, Scene, TableContext
+from .screens import AbandonScene, LoadScene, SaveNameScene, StatisticsScene
+from .settings_scene import SettingsScene
+from .table import TableParts, TableScene
+from .table_animator import EventAnimator
+from .table_painter import TablePainter
+
+if TYPE_CHECKING:
+    from ..engine import events as E
+    from ..engine.rules import HouseRules
+    from ..engine.seats import Seat
+    from ..engine.state import GameState
+    from .controller import GameController
+
+TABLE_PARTS = TableParts(painter=TablePainter, animator=EventAnimator, panel=ChoicePanel)
+
+
+class SceneRegistry:
+    """Implements ``SceneFactory`` for one app."""
+
+    def __init__(self, app: AppContext) -> None:
+        self.app = app
+
+    def table(self, controller: GameController, events: list[E.Event] | None = None) -> TableScene:
+        return TableScene(self.app, controller, TABLE_PARTS, events)
+
+    def title(self) -> Scene:
+        return TitleScene(self.app)
+
+    def pause(self, table: TableContext) -> Scene:
+        return PauseScene(self.app, table)
+
+    def settings(self, in_game: bool) -> Scene:
+        return SettingsScene(self.app, in_game=in_game)
+
+    def load(self) -> Scene:
+        return LoadScene(self.app)
+
+    def statistics(self) -> Scene:
+        return StatisticsScene(self.app)
+
+    def help(self, rules: HouseRules) -> Scene:
+        return HelpScene(self.app, rules)
+
+    def info(self, title: str, text: str) -> Scene:
+        return InfoScene(self.app, title, text)
+
+    def abandon(self, go_on: Callable[[], None]) -> Scene:
+        return AbandonScene(self.app, go_on)
+
+    def save_name(self, state: GameState, cards_seen: list[str] | None = None,
+                  then: Callable[[], None] | None = None) -> Scene:
+        return SaveNameScene(self.app, state, cards_seen, then)
+
+    def score_sheet(self, state: GameState) -> Scene:
+        return ScoreSheetScene(self.app, state)
+
+    def last_trick(self, trick: tuple[tuple[Seat, int], ...], marks: tuple[Seat, Seat] | None,
+                   name: Callable[[Seat], str]) -> Scene:
+        return LastTrickScene(self.app, trick, marks, name)
+
+    def hand_summary(self, table: TableContext, event: E.HandScored) -> Scene:
+        return HandSummaryScene(self.app, table, event)
+
+    def game_over(self, table: TableContext, event: E.GameOver) -> Scene:
+        return GameOverScene(self.app, table, event)
