@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.rules import HouseRules, preset
 from spades_desktop.engine.seats import SEAT_NAMES, Seat
@@ -110,3 +112,16 @@ def test_auction_declarers_and_defenders():
     assert lines[declarer].progress == "Bid 9 · Won 0 · Need 9"
     assert lines[defenders].progress == "Defending · Won 3 · Set it with 2"
     assert _summary(st, {}, tricks).trump_text == "Trump: ♥"
+
+
+def test_the_hand_puts_the_trump_suit_first_with_colours_alternating():
+    from spades_desktop.ui.card_sprite import hand_order
+
+    cards = [0, 12, 13, 25, 26, 38, 39, 51]  # 2 and A of clubs, diamonds, hearts, spades
+    for trump in (0, 1, 2, 3, None):
+        suits = [c // 13 for c in hand_order(cards, trump)]
+        order = list(dict.fromkeys(suits))
+        assert order[0] == (3 if trump is None else trump)
+        colours = ["red" if s in (1, 2) else "black" for s in order]
+        assert all(a != b for a, b in itertools.pairwise(colours)), (trump, order)
+        assert hand_order(cards, trump)[:2] == sorted([c for c in cards if c // 13 == order[0]], reverse=True)

@@ -6,6 +6,8 @@ Sprites are plain mutable records so tweens can drive any of their fields by nam
 from __future__ import annotations
 
 SUIT_ORDER = {3: 0, 2: 1, 0: 2, 1: 3}  # spades, hearts, clubs, diamonds: colours alternate
+#: for each trump suit (None: no trump) the suits left to right: trump first, colours alternating
+TRUMP_FIRST = {3: (3, 2, 0, 1), 2: (2, 3, 1, 0), 1: (1, 3, 2, 0), 0: (0, 2, 3, 1), None: (3, 2, 0, 1)}
 
 
 class CardSprite:
@@ -21,7 +23,8 @@ class CardSprite:
         self.alpha = 255.0
 
 
-def hand_order(cards: list[int]) -> list[int]:
-    """The person's hand sorted by suit (colours alternating) and then by rank, high first."""
-    return sorted(cards, key=lambda c: (SUIT_ORDER[c // 13], -(c % 13)))
-
+def hand_order(cards: list[int], trump: int | None = 3) -> list[int]:
+    """The person's hand sorted by suit, the trump suit at the left and colours alternating,
+    then by rank, high first."""
+    place = {suit: i for i, suit in enumerate(TRUMP_FIRST[trump])}
+    return sorted(cards, key=lambda c: (place[c // 13], -(c % 13)))

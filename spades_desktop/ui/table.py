@@ -161,7 +161,7 @@ class TableScene(Scene):
     def sync_from_state(self) -> None:
         """Show the engine's state exactly, with no animation (start, load, undo, resize)."""
         st = self.ctl.state
-        self.hands_shown = {s: list(hand_order(list(cards_of(st.hands[s])))) for s in st.seats}
+        self.hands_shown = {s: list(hand_order(list(cards_of(st.hands[s])), self.trump_shown())) for s in st.seats}
         self.face_up_hand = self.hand_starts_face_up()
         self.bids_shown = {s: _bid_label(st, s) for s in st.seats}
         self.tricks_shown = {s: st.tricks[s] for s in st.seats}
@@ -190,7 +190,7 @@ class TableScene(Scene):
         seat = self.ctl.human
         if seat is None:
             return
-        cards = hand_order(self.hands_shown.get(seat, []))
+        cards = hand_order(self.hands_shown.get(seat, []), self.trump_shown())
         self.hands_shown[seat] = cards
         slots = self.layout.hand_slots(seat, len(cards))
         keep = {}
@@ -206,6 +206,13 @@ class TableScene(Scene):
         self.human_sprites = keep
         if self.selected >= len(cards):
             self.selected = len(cards) - 1
+
+    def trump_shown(self) -> int | None:
+        """The suit the person's hand puts first: the trump once named (spades until then)."""
+        st = self.ctl.state
+        if st.is_auction and st.phase in (Phase.BIDDING, Phase.TRUMP):
+            return 3
+        return st.trump
 
     def legal_cards(self) -> set[int]:
         st = self.ctl.state

@@ -59,6 +59,7 @@ class EventAnimator:
             name = "no trump" if event.trump is None else SUIT_NAMES[event.trump]
             table.flash(f"{table.name(event.seat)} {table.verb(event.seat, 'names', 'name')} {name}")
             table.wait = 0.8 * k
+            table.relayout_human()  # the named trump moves to the left of the person's hand
         elif isinstance(event, E.CardDrawn):
             self._draw(event)
         elif isinstance(event, E.CardsExchanged):
