@@ -125,3 +125,18 @@ def test_the_hand_puts_the_trump_suit_first_with_colours_alternating():
         colours = ["red" if s in (1, 2) else "black" for s in order]
         assert all(a != b for a, b in itertools.pairwise(colours)), (trump, order)
         assert hand_order(cards, trump)[:2] == sorted([c for c in cards if c // 13 == order[0]], reverse=True)
+
+
+def test_the_score_sheet_spells_out_each_column_and_each_nil():
+    from spades_desktop.engine.scoring import NilResult, SideBreakdown
+    from spades_desktop.ui.score_sheet import COLUMNS, side_cells
+
+    b = SideBreakdown(side="NS", contract=5, tricks=7, made=True, contract_points=50, bonus=0, bags=2, bag_points=2,
+                      nils=(NilResult(S, True, 1, False, -200),), nil_points=0, blind_nil_points=-200,
+                      defence_points=0, penalty=-100, total=-248, score_before=300, score_after=52, bags_before=9,
+                      bags_after=1)
+    cells = dict(zip(COLUMNS, side_cells(b, _name), strict=True))
+    assert cells["Bid"] == "5" and cells["Won"] == "7" and cells["Contract"] == "+50"
+    assert cells["Nil"] == "You blind nil -200"
+    assert cells["Bags"] == "2" and cells["Penalty"] == "-100" and cells["Hand"] == "-248"
+    assert cells["Score"] == "52" and cells["Bags held"] == "1"

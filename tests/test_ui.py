@@ -334,8 +334,11 @@ def test_game_over_sums_up_the_game_and_opens_the_score_sheet(tmp_path):
     table = d.table
     state = table.ctl.state
     assert isinstance(table.modal, GameOverScene)
-    rows = {row[0]: row[1:] for row in game_summary_rows(state, d.app.settings.names)}
-    sides = sorted(state.sides, key=lambda side: -state.scores[side])
+    table_rows = game_summary_rows(state, d.app.settings.names, state.winner)
+    rows = {row[0]: row[1:] for row in table_rows}
+    sides = sorted(state.sides, key=lambda side: side != state.side_of_seat(Seat.S))  # seat order, yours first
+    assert sum("(winner)" in name for name in table_rows[0]) == 1
+    assert table_rows[0][1 + sides.index(state.winner)].endswith("(winner)")
     assert rows["Final score"] == [str(state.scores[side]) for side in sides]
     assert rows["Hands"] == [str(len(state.hand_history))] * len(sides)
     for i, side in enumerate(sides):

@@ -17,6 +17,7 @@ from ..storage.atomic import write_json
 from .cardart import draw_suit
 from .messages import sentence, with_overflow, wrap
 from .scene import AppContext, Scene, TableContext
+from .score_sheet import columns_for, sheet_rows
 from .screens import LoadScene, SaveNameScene, StatisticsScene
 from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
 
@@ -225,13 +226,20 @@ class ModalScene(Scene):
         if self.group.handle(event):
             self.dirty = True
 
-    def shade(self, surface: pygame.Surface) -> pygame.Rect:
+    def shade(self, surface: pygame.Surface, height: int) -> pygame.Rect:
+        """An opaque panel of the height its content needs (the table darkened around it)."""
         w, h = surface.get_size()
         veil(surface, 140)
-        rect = pygame.Rect(0, 0, int(w * 0.7), int(h * 0.72))
+        rect = pygame.Rect(0, 0, int(w * 0.7), min(int(h * 0.94), height))
         rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 240))
+        draw_panel(surface, rect, (14, 32, 24, 255))
         return rect
+
+    def content_height(self, title_rel: float, rows: int, extra: int = 0) -> int:
+        """Title, a table of ``rows`` lines, the buttons and margins, in pixels."""
+        h = self.app.screen.get_height()
+        line = self.app.fonts.get(0.03).get_linesize() + 2
+        return int(h * title_rel) + rows * line + int(h * 0.14) + extra
 
 
 def _side_name(side: str, names: dict[str, str]) -> str:
@@ -307,11 +315,12 @@ class HandSummaryScene(ModalScene):
         self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
-        rect = self.shade(surface)
         h = surface.get_height()
+        rows = breakdown_rows(self.event.breakdown, self.app.settings.names)
+        extra = self.app.fonts.get(0.024).get_linesize() + 8 if self.exported else 0
+        rect = self.shade(surface, self.content_height(0.1, len(rows), extra))
         draw_text(surface, self.app.fonts.get(0.05, bold=True), f"Hand {self.event.hand_number}", GOLD,
                   midtop=(rect.centerx, rect.top + 16))
-        rows = breakdown_rows(self.event.breakdown, self.app.settings.names)
         draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.1))
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.3), int(h * 0.06), 16)
         self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
@@ -320,10 +329,14 @@ class HandSummaryScene(ModalScene):
                       midbottom=(rect.centerx, rect.bottom - int(h * 0.1)))
 
 
-def game_summary_rows(state: GameState, names: dict[str, str]) -> list[list[str]]:
-    """The game in numbers per side, best final score first: what a player wants to see at the end."""
-    sides = sorted(state.sides, key=lambda side: -state.scores[side])
-    rows = [["", *[_side_name(side, names) for side in sides]]]
+def game_summary_rows(state: GameState, names: dict[str, str], winner: str | None = None) -> list[list[str]]:
+    """The game in numbers per side, in seat order with the person's side first (the same columns
+    as at the table and on the score sheet); the winner is marked."""
+    sides = list(state.sides)
+    if Seat.S in state.seats:
+        mine = state.side_of_seat(Seat.S)
+        sides.sort(key=lambda side: side != mine)
+    rows = [["", *[_side_name(side, names) + (" (winner)" if side == winner else "") for side in sides]]]
     history = state.hand_history
 
     def count(side: str, test) -> int:
@@ -361,14 +374,14 @@ class GameOverScene(ModalScene):
             self.app.running = False
 
     def draw(self, surface: pygame.Surface) -> None:
-        rect = self.shade(surface)
         h = surface.get_height()
+        rows = game_summary_rows(self.table.ctl.state, self.app.settings.names, self.event.winner)
+        rect = self.shade(surface, self.content_height(0.14, len(rows), int(h * 0.02)))
         names = self.app.settings.names
         human_side = self.table.ctl.state.side_of_seat(Seat.S) if Seat.S in self.table.ctl.state.seats else ""
         won = self.event.winner == human_side
         title = "You win!" if won else f"{_side_name(self.event.winner, names)} win"
         draw_text(surface, self.app.fonts.get(0.07, bold=True), title, GOLD, midtop=(rect.centerx, rect.top + 24))
-        rows = game_summary_rows(self.table.ctl.state, names)
         draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.14))
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.08)), int(h * 0.25), int(h * 0.065), 20)
         self.group.draw(surface, self.app.fonts.get(0.032, bold=True))
@@ -422,37 +435,78 @@ class ScoreSheetScene(OverlayInfo):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil(surface, 150)
-        rect = pygame.Rect(0, 0, int(w * 0.8), int(h * 0.84))
+        veil(surface, 255)  # opaque: nothing of the layers below shows through
+        rect = pygame.Rect(0, 0, int(w * 0.94), int(h * 0.9))
         rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 240))
+        draw_panel(surface, rect, (14, 32, 24, 255))
         draw_text(surface, self.app.fonts.get(0.045, bold=True), "Score sheet", GOLD,
-                  midtop=(rect.centerx, rect.top + 12))
-        top = rect.top + int(h * 0.09)
-        line = self.app.fonts.get(0.03).get_linesize() + 2
-        self.fit = max(3, (rect.bottom - top - int(h * 0.06)) // line - 1)
-        names = self.app.settings.names
-        sides = list(self.state.sides)
-        rows = [["Hand", *[_side_name(s, names) for s in sides]]]
-        history = self.state.hand_history
+                  midtop=(rect.centerx, rect.top + 10))
+        state = self.state
+        sides = list(state.sides)
+        columns = columns_for(len(sides))
+        rows = sheet_rows(state, self.name)
+        font, bold, widths = self._fit_columns(rect.w - 40, columns, sides, rows)
+        line = font.get_linesize() + 4
+        top = rect.top + int(h * 0.08)
+        self.fit = max(3, (rect.bottom - top - 3 * line - int(h * 0.05)) // line)
         start, end = self.shown_range()
-        for result in history[start:end]:
-            cells = []
-            for side in sides:
-                b = result.breakdown[side]
-                contract = "-" if b.made is None else f"{b.contract}/{b.tricks}"
-                nil = "".join(f" N{n.points:+d}" for n in b.nils)
-                pen = f" P{b.penalty}" if b.penalty else ""
-                cells.append(f"{contract}{nil}{pen}  {b.total:+d} = {b.score_after} ({b.bags_after})")
-            rows.append([str(result.hand_number), *cells])
-        if len(rows) == 1:
-            rows.append(["", *["no hand scored yet" if i == 0 else "" for i in range(len(sides))]])
-        draw_table_rows(surface, self.app, rect, rows, top)
-        footer = "contract/tricks, nil, penalty, hand total = score (bags)."
-        if len(history) > self.fit:
-            footer += f" Hands {start + 1}-{end} of {len(history)}: Up/Down or the wheel to scroll."
-        draw_text(surface, self.app.fonts.get(0.022), footer + " Any other key closes.", MUTED,
-                  midbottom=(rect.centerx, rect.bottom - 10))
+        shown = rows[start:end]
+        hand_w = widths[0]
+        group_w = sum(widths[1:])
+        gap = max(12, (rect.w - 40 - hand_w - group_w * len(sides)) // max(1, len(sides)))
+        x0 = rect.left + 20
+        # header: side names over their groups, then the column names
+        draw_text(surface, bold, "Hand", GOLD, topleft=(x0, top + line))
+        lefts = []
+        x = x0 + hand_w + gap
+        for side in sides:
+            lefts.append(x)
+            draw_text(surface, bold, _side_name(side, self.app.settings.names), GOLD,
+                      midtop=(x + group_w // 2, top))
+            pygame.draw.line(surface, (70, 90, 80), (x - gap // 2, top), (x - gap // 2, rect.bottom - int(h * 0.06)))
+            cx = x
+            for label, width in zip(columns, widths[1:], strict=True):
+                draw_text(surface, bold, label, MUTED, topright=(cx + width - 6, top + line))
+                cx += width
+            x += group_w + gap
+        y = top + 2 * line + 4
+        pygame.draw.line(surface, (70, 90, 80), (x0, y - 3), (rect.right - 20, y - 3))
+        for i, row in enumerate(shown):
+            if i % 2:
+                pygame.draw.rect(surface, (22, 44, 34), (x0 - 6, y - 1, rect.w - 28, line))
+            draw_text(surface, font, str(row.hand), CREAM, topleft=(x0, y))
+            for side, left in zip(sides, lefts, strict=True):
+                cx = left
+                for c, (text, width) in enumerate(zip(row.cells[side], widths[1:], strict=True)):
+                    colour = NOTICE if columns[c] in ("Nil", "Penalty") and "-" in text else CREAM
+                    draw_text(surface, bold if columns[c] == "Score" else font, text, colour,
+                              topright=(cx + width - 6, y))
+                    cx += width
+            y += line
+        if not rows:
+            draw_text(surface, font, "No hand scored yet", MUTED, topleft=(x0, y))
+        footer = "Bid and tricks won, points for the contract, nils, bags, penalties, the hand and the score."
+        if len(rows) > self.fit:
+            footer = f"Hands {start + 1}-{end} of {len(rows)}: Up/Down, PageUp/PageDown or the wheel to scroll."
+        draw_text(surface, self.app.fonts.get(0.024), footer + " Any other key closes.", MUTED,
+                  midbottom=(rect.centerx, rect.bottom - 8))
+
+    def name(self, seat: Seat) -> str:
+        return "You" if seat == Seat.S else self.app.settings.names.get(seat.name, SEAT_NAMES[seat])
+
+    def _fit_columns(self, room: int, columns: tuple[str, ...], sides: list[str],
+                     rows: list) -> tuple[pygame.font.Font, pygame.font.Font, list[int]]:
+        """The largest font (down to 14 px) at which every column fits across the panel."""
+        for rel in (0.03, 0.027, 0.024, 0.021, 0.0):
+            font = self.app.fonts.get(rel)
+            bold = self.app.fonts.get(rel, bold=True)
+            widths = [bold.size("Hand")[0] + 16]
+            for c, label in enumerate(columns):
+                texts = [row.cells[side][c] for row in rows for side in sides]
+                widths.append(max([bold.size(label)[0], *(bold.size(t)[0] for t in texts)]) + 14)
+            if widths[0] + sum(widths[1:]) * len(sides) + 12 * len(sides) <= room:
+                break
+        return font, bold, widths
 
 
 class LastTrickScene(OverlayInfo):
@@ -557,7 +611,7 @@ class HelpScene(OverlayInfo):
         veil(surface, 170)
         rect = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.84))
         rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 245))
+        draw_panel(surface, rect, (14, 32, 24, 255))
         draw_text(surface, self.app.fonts.get(0.05, bold=True), "How to play", GOLD,
                   midtop=(rect.centerx, rect.top + 14))
         font = self.app.fonts.get(0.029)

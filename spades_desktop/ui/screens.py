@@ -323,13 +323,14 @@ class StatisticsScene(Scene):
         w, h = surface.get_size()
         surface.blit(self.app.title_background(), (0, 0))
         draw_text(surface, self.app.fonts.get(0.06, bold=True), "Statistics", GOLD, center=(w // 2, int(h * 0.1)))
-        rect = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.64))
-        rect.center = (w // 2, int(h * 0.52))
-        draw_panel(surface, rect, (14, 32, 24, 230))
         modes = list(self.app.stats.per_mode)
         rows = self.rows()
         font = self.app.fonts.get(0.028)
         bold = self.app.fonts.get(0.028, bold=True)
+        needed = 32 + bold.get_linesize() + 4 + len(rows) * (font.get_linesize() + 3)
+        rect = pygame.Rect(0, 0, int(w * 0.86), min(int(h * 0.7), needed))  # sized to its rows
+        rect.midtop = (w // 2, int(h * 0.17))
+        draw_panel(surface, rect, (14, 32, 24, 255))
         first = int(rect.w * 0.3)
         col = (rect.w - first - 30) // len(modes)
         y = rect.top + 16

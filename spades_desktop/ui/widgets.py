@@ -19,6 +19,9 @@ BUTTON_HOVER = (62, 112, 86)
 BUTTON_DISABLED = (55, 62, 58)
 
 
+MIN_TEXT_PX = 14  # no text smaller than this, whatever the window size
+
+
 class Fonts:
     """Fonts sized to the window height, cached."""
 
@@ -27,7 +30,7 @@ class Fonts:
         self.height = 720
 
     def get(self, rel: float, bold: bool = False) -> pygame.font.Font:
-        px = max(12, int(self.height * rel))
+        px = max(MIN_TEXT_PX, int(self.height * rel))
         key = (px, bold)
         font = self._cache.get(key)
         if font is None:

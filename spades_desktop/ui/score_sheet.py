@@ -1,0 +1,64 @@
+"""The score sheet's content, one row per hand and a group of columns per side (no pygame).
+
+Every number a player wants from a hand is in its own column, with words where a code would
+puzzle: a nil is "North nil +100" (never "N-100", which reads as North minus a hundred).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine.scoring import SideBreakdown
+from ..engine.seats import Seat
+from ..engine.state import GameState
+
+#: the columns of each side's group, left to right
+COLUMNS = ("Bid", "Won", "Contract", "Nil", "Bags", "Penalty", "Hand", "Score", "Bags held")
+
+
+#: with four sides only the columns that matter most fit across the window
+COMPACT = ("Bid", "Won", "Nil", "Penalty", "Hand", "Score")
+
+
+def columns_for(sides: int) -> tuple[str, ...]:
+    return COLUMNS if sides <= 2 else COMPACT
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    hand: int
+    cells: dict[str, tuple[str, ...]]  # side -> one text per column of COLUMNS
+
+
+def _nil_words(breakdown: SideBreakdown, name: Callable[[Seat], str]) -> str:
+    return ", ".join(f"{name(n.seat)} {'blind nil' if n.blind else 'nil'} {n.points:+d}" for n in breakdown.nils)
+
+
+def side_cells(b: SideBreakdown, name: Callable[[Seat], str]) -> tuple[str, ...]:
+    contract = "-" if b.made is None else str(b.contract)
+    points = b.contract_points + b.bonus + b.defence_points
+    return (
+        contract,
+        str(b.tricks),
+        f"{points:+d}" if (b.made is not None or b.defence_points) else "",
+        _nil_words(b, name),
+        str(b.bags) if b.bags else "",
+        f"{b.penalty:+d}" if b.penalty else "",
+        f"{b.total:+d}",
+        str(b.score_after),
+        str(b.bags_after),
+    )
+
+
+def sheet_rows(state: GameState, name: Callable[[Seat], str]) -> list[SheetRow]:
+    """Every scored hand of the game, oldest first, with the columns that fit its number of sides."""
+    keep = [COLUMNS.index(c) for c in columns_for(len(state.sides))]
+    rows = []
+    for result in state.hand_history:
+        cells = {}
+        for side in state.sides:
+            full = side_cells(result.breakdown[side], name)
+            cells[side] = tuple(full[i] for i in keep)
+        rows.append(SheetRow(result.hand_number, cells))
+    return rows
