@@ -17,7 +17,7 @@ from ..storage.atomic import write_json
 from .cardart import draw_suit
 from .messages import sentence, with_overflow, wrap
 from .scene import AppContext, Scene, TableContext
-from .score_sheet import columns_for, sheet_rows
+from .score_sheet import COMPACT, columns_for, sheet_rows
 from .screens import LoadScene, SaveNameScene, StatisticsScene
 from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
 
@@ -443,9 +443,11 @@ class ScoreSheetScene(OverlayInfo):
                   midtop=(rect.centerx, rect.top + 10))
         state = self.state
         sides = list(state.sides)
-        columns = columns_for(len(sides))
-        rows = sheet_rows(state, self.name)
-        font, bold, widths = self._fit_columns(rect.w - 40, columns, sides, rows)
+        for columns in dict.fromkeys((columns_for(len(sides)), COMPACT)):  # all the columns if they fit
+            rows = sheet_rows(state, self.name, columns)
+            font, bold, widths, fits = self._fit_columns(rect.w - 40, columns, sides, rows)
+            if fits:
+                break
         line = font.get_linesize() + 4
         top = rect.top + int(h * 0.08)
         self.fit = max(3, (rect.bottom - top - 3 * line - int(h * 0.05)) // line)
@@ -495,7 +497,7 @@ class ScoreSheetScene(OverlayInfo):
         return "You" if seat == Seat.S else self.app.settings.names.get(seat.name, SEAT_NAMES[seat])
 
     def _fit_columns(self, room: int, columns: tuple[str, ...], sides: list[str],
-                     rows: list) -> tuple[pygame.font.Font, pygame.font.Font, list[int]]:
+                     rows: list) -> tuple[pygame.font.Font, pygame.font.Font, list[int], bool]:
         """The largest font (down to 14 px) at which every column fits across the panel."""
         for rel in (0.03, 0.027, 0.024, 0.021, 0.0):
             font = self.app.fonts.get(rel)
@@ -505,8 +507,8 @@ class ScoreSheetScene(OverlayInfo):
                 texts = [row.cells[side][c] for row in rows for side in sides]
                 widths.append(max([bold.size(label)[0], *(bold.size(t)[0] for t in texts)]) + 14)
             if widths[0] + sum(widths[1:]) * len(sides) + 12 * len(sides) <= room:
-                break
-        return font, bold, widths
+                return font, bold, widths, True
+        return font, bold, widths, False
 
 
 class LastTrickScene(OverlayInfo):

@@ -74,3 +74,12 @@ def with_overflow(lines: list[str], room: int) -> list[str]:
         return lines
     keep = max(0, room - 1)
     return [*lines[:keep], f"… and {len(lines) - keep} more (see the log)"]
+
+
+def fit_text(text: str, width: int, measure: Callable[[str], int]) -> str:
+    """``text`` shortened with an ellipsis so that it is no wider than ``width``."""
+    if measure(text) <= width:
+        return text
+    while text and measure(text + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -51,9 +51,11 @@ def side_cells(b: SideBreakdown, name: Callable[[Seat], str]) -> tuple[str, ...]
     )
 
 
-def sheet_rows(state: GameState, name: Callable[[Seat], str]) -> list[SheetRow]:
-    """Every scored hand of the game, oldest first, with the columns that fit its number of sides."""
-    keep = [COLUMNS.index(c) for c in columns_for(len(state.sides))]
+def sheet_rows(state: GameState, name: Callable[[Seat], str],
+               columns: tuple[str, ...] | None = None) -> list[SheetRow]:
+    """Every scored hand of the game, oldest first, with ``columns`` (by default those that fit
+    its number of sides)."""
+    keep = [COLUMNS.index(c) for c in (columns or columns_for(len(state.sides)))]
     rows = []
     for result in state.hand_history:
         cells = {}

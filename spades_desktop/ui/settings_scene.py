@@ -18,6 +18,7 @@ import pygame
 
 from ..engine.rules import CHOICES, PRESET_CHANGES, PRESET_TITLES, HouseRules, RulesError, preset, preset_name
 from ..storage.settings import BACKS, BLIND_PROMPTS, CARD_SIZES, LEVELS, SPEEDS, TABLES, WINDOW_SIZES, Settings
+from .messages import fit_text
 from .scene import AppContext, Scene
 from .screens import ConfirmScene
 from .text_box import TextBox
@@ -354,7 +355,9 @@ class SettingsScene(Scene):
         panel = pygame.Rect(int(w * 0.05), int(h * 0.18), int(w * 0.9), int(h * 0.68))
         draw_panel(surface, panel, (14, 32, 24, 225), (70, 90, 80))
         rows = self.rows()
-        row_h = int(h * 0.075)
+        label_font = fonts.get(0.029, bold=True)
+        small = fonts.get(0.022)
+        row_h = max(int(h * 0.075), label_font.get_linesize() + small.get_linesize() + 20)  # label above its note
         visible = self.visible_rows = max(1, (panel.h - 16) // row_h)
         if self.focus < len(rows) and self.follow_focus:
             if self.focus < self.scroll:
@@ -362,8 +365,6 @@ class SettingsScene(Scene):
             elif self.focus >= self.scroll + visible:
                 self.scroll = self.focus - visible + 1
         self.scroll = max(0, min(self.scroll, max(0, len(rows) - visible)))
-        label_font = fonts.get(0.029, bold=True)
-        small = fonts.get(0.022)
         value_font = fonts.get(0.029, bold=True)
         for pos, index in enumerate(range(self.scroll, min(len(rows), self.scroll + visible))):
             row = rows[index]
@@ -376,8 +377,9 @@ class SettingsScene(Scene):
             colour = MUTED if reason else CREAM
             draw_text(surface, label_font, row.label, colour, topleft=(line.left + 14, line.top + 6))
             note = f"{row.explanation}" + (f"  (disabled: {reason})" if reason else "")
-            draw_text(surface, small, note, MUTED if not reason else (230, 170, 110),
-                      bottomleft=(line.left + 14, line.bottom - 5))
+            room = line.w - int(w * 0.26) - 56  # up to the value control
+            draw_text(surface, small, fit_text(note, room, lambda t: small.size(t)[0]),
+                      MUTED if not reason else (230, 170, 110), bottomleft=(line.left + 14, line.bottom - 5))
             value_text = "" if self.editing is row else words(row.key, row.get())
             if row.key == "preset":
                 value_text = PRESET_TITLES.get(row.get(), "Custom")
@@ -399,8 +401,8 @@ class SettingsScene(Scene):
             elif row.text:
                 self.hit_boxes.insert(0, (control, lambda r=row, i=index: (self._focus(i), self._start_edit(r))))
         if len(rows) > visible:
-            draw_text(surface, small, f"{self.scroll + 1}-{min(len(rows), self.scroll + visible)} of {len(rows)}"
-                      " (scroll or use the arrows)", MUTED, bottomright=(panel.right - 10, panel.bottom + 22))
+            draw_text(surface, small, f"{self.scroll + 1}-{min(len(rows), self.scroll + visible)} of {len(rows)}",
+                      MUTED, topright=(panel.right - 10, panel.bottom + 4))
         # restore defaults button
         restore = pygame.Rect(0, 0, int(h * 0.36), int(h * 0.06))
         restore.midbottom = (w // 2, h - int(h * 0.035))
@@ -415,9 +417,8 @@ class SettingsScene(Scene):
         pygame.draw.rect(surface, BUTTON, back, border_radius=10)
         draw_text(surface, fonts.get(0.028, bold=True), "Back (Esc)", CREAM, center=back.center)
         self.hit_boxes.append((back, self.app.stack.pop))
-        hint = self.message or "Tab: next section · Up/Down: choose · Left/Right or Enter: change · Esc: back"
-        draw_text(surface, small, hint, GOLD if self.message else MUTED,
-                  bottomright=(w - int(w * 0.05), h - int(h * 0.045)))
+        hint = self.message or "Tab: section · Up/Down, PgUp/PgDn, wheel: choose · Left/Right: change · Esc: back"
+        draw_text(surface, small, hint, GOLD if self.message else MUTED, topleft=(panel.left + 10, panel.bottom + 4))
 
     def _go_section(self, index: int) -> None:
         self.section = index

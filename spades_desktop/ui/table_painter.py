@@ -30,7 +30,7 @@ WARNING = (250, 185, 80)
 INK_SUIT = (25, 25, 30)
 CONTRACT_COLOURS = {Contract.BIDDING: MUTED, Contract.NONE: MUTED, Contract.OPEN: CREAM, Contract.MADE: MADE,
                     Contract.SET: NEGATIVE}
-KEY_HELP = "Esc menu · L last trick · S scores · H hint · Ctrl+Z undo · A speed"
+KEY_HELP = ("Esc menu · L last trick · S scores", "H hint · Ctrl+Z undo · A speed")
 
 
 class TablePainter:
@@ -301,7 +301,10 @@ class TablePainter:
         if st.is_auction and st.high_bidder is not None:
             contract = f"{table.name(st.high_bidder)} bid {st.high_bid}"
         draw_text(surface, small, contract or summary.target_text, MUTED, topleft=(tr.left + pad, tr.top + pad + sub))
-        draw_text(surface, fonts.get(0.021), KEY_HELP, (190, 200, 190), topright=(tr.right, tr.bottom + 6))
+        help_font = fonts.get(0.021)
+        for i, line in enumerate(KEY_HELP):  # two short lines: legible at any size, clear of North's plate
+            draw_text(surface, help_font, line, (190, 200, 190),
+                      topright=(tr.right, tr.bottom + 4 + i * help_font.get_linesize()))
 
     def draw_trump_badge(self, surface: pygame.Surface, summary: TableSummary) -> None:
         """The trump, large and plain, beside the trick; 'Spades broken' under it once it happens."""
@@ -362,6 +365,8 @@ class TablePainter:
             rect = pygame.Rect(0, 0, font.size(text)[0] + 30, font.get_linesize() + 14)
             if seat == Seat.S:
                 rect.midbottom = (plate.centerx, plate.top - 8)
+            elif seat == Seat.N:  # beside the plate, clear of the dealer chip and of messages below
+                rect.midright = (plate.left - int(table.layout.height * 0.05), plate.centery)
             else:
                 rect.midtop = (plate.centerx, plate.bottom + 26)
             draw_panel(surface, rect, (246, 240, 224, 245), GOLD, 14)

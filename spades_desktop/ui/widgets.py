@@ -19,7 +19,9 @@ BUTTON_HOVER = (62, 112, 86)
 BUTTON_DISABLED = (55, 62, 58)
 
 
-MIN_TEXT_PX = 14  # no text smaller than this, whatever the window size
+#: no text smaller than 14 px on screen: pygame's own font draws glyphs about 2/3 of the size asked
+#: for (size 21 gives text 14 px high), so this is the smallest size asked for
+MIN_FONT_SIZE = 21
 
 
 class Fonts:
@@ -30,7 +32,7 @@ class Fonts:
         self.height = 720
 
     def get(self, rel: float, bold: bool = False) -> pygame.font.Font:
-        px = max(MIN_TEXT_PX, int(self.height * rel))
+        px = max(MIN_FONT_SIZE, int(self.height * rel))
         key = (px, bold)
         font = self._cache.get(key)
         if font is None:

@@ -1,0 +1,138 @@
+"""Every scene at every supported window size: no text runs out of the window, no two texts
+overlap, and nothing is drawn smaller than 14 px (readable from a sofa at 1280x720)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import itertools
+
+import pygame
+import pytest
+
+from spades_desktop.engine.rules import preset
+from spades_desktop.ui import (
+    app as app_module,
+)
+from spades_desktop.ui import (
+    choice_panel,
+    menus,
+    screens,
+    settings_scene,
+    table_painter,
+    text_box,
+    widgets,
+)
+from tests.ui_driver import Driver
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
+MODULES = (menus, screens, settings_scene, table_painter, choice_panel, text_box, widgets, app_module)
+
+
+class TextRecorder:
+    """Wraps ``draw_text`` wherever it is used and keeps the rectangle and size of each text."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.texts: list[tuple[str, pygame.Rect, int]] = []
+        original = widgets.draw_text
+
+        def recording(surface, font, text, colour, **anchor):
+            rect = original(surface, font, text, colour, **anchor)
+            if text.strip():
+                self.texts.append((text, rect, font.get_height()))
+            return rect
+
+        for module in MODULES:
+            if hasattr(module, "draw_text"):
+                monkeypatch.setattr(module, "draw_text", recording)
+
+    def frame(self, d: Driver) -> list[list[tuple[str, pygame.Rect, int]]]:
+        """The texts of each visible scene, bottom first (an overlay covers what is below it, so
+        texts are compared within one scene; the confirmation toast with the top scene)."""
+        layers = []
+        for scene in d.app.stack.visible():
+            self.texts = []
+            scene.draw(d.app.screen)
+            layers.append(self.texts)
+        self.texts = []
+        d.app.draw_toast()
+        layers[-1] = layers[-1] + self.texts
+        return layers
+
+
+def _check(texts, size, where):
+    window = pygame.Rect(0, 0, *size)
+    for text, rect, _ in texts:
+        assert window.contains(rect), f"{where}: {text!r} leaves the window at {size} ({rect})"
+    for (a, ra, _), (b, rb, _) in itertools.combinations(texts, 2):
+        if ra.colliderect(rb):
+            pytest.fail(f"{where}: {a!r} {ra} overlaps {b!r} {rb} at {size}")
+    if size == (1280, 720):
+        small = [(t, px) for t, _, px in texts if px < 14]
+        assert not small, f"{where}: text under 14 px at 1280x720: {small}"
+
+
+def _scenes(d: Driver):
+    """Walk the scenes a player meets, yielding a name for each once it is on screen."""
+    app = d.app
+    table = d.table
+    assert d.wait_for_person() == "act"
+    yield "table: bidding"
+    d.act_once()
+    for _ in range(8):
+        assert d.wait_for_person() == "act"
+        if table.ctl.state.phase.value == "play":
+            break
+        d.act_once()
+    yield "table: play"
+    d.key(pygame.K_ESCAPE)
+    yield "pause"
+    app.stack.push(app.scenes.help(table.ctl.state.rules))
+    yield "how to play"
+    app.stack.pop()
+    app.stack.push(app.scenes.save_name(table.ctl.state))
+    yield "save name"
+    app.stack.pop()
+    app.stack.pop()
+    d.play_hands(1)
+    yield "hand summary"
+    d.key(pygame.K_s)
+    yield "score sheet"
+    d.key(pygame.K_SPACE)
+    d.key(pygame.K_RETURN)
+    assert d.wait_for_person() == "act"
+    d.key(pygame.K_l)
+    yield "last trick"
+    d.key(pygame.K_SPACE)
+    app.to_title()
+    d.step()
+    yield "title"
+    app.stack.push(app.scenes.abandon(lambda: None))
+    yield "abandon"
+    app.stack.pop()
+    app.stack.push(app.scenes.statistics())
+    yield "statistics"
+    app.stack.pop()
+    app.stack.push(app.scenes.load())
+    yield "load"
+    app.stack.pop()
+    app.open_settings()
+    settings = app.stack.top
+    for _ in range(len(settings_scene.SECTIONS)):
+        yield f"settings: {settings_scene.SECTIONS[settings.section]}"
+        d.key(pygame.K_TAB)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_text_overlaps_or_leaves_the_window(tmp_path, monkeypatch, size):
+    recorder = TextRecorder(monkeypatch)
+    rules = {**preset("standard").to_dict(), "target_score": 100}
+    d = Driver(str(tmp_path), rules=rules, seed=11, size=size)
+    d.app.saves.save("A game with a long name to list", d.table.ctl.state)
+    for where in _scenes(d):
+        d.step()
+        for layer in recorder.frame(d):
+            _check(layer, size, where)
