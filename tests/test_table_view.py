@@ -140,3 +140,53 @@ def test_the_summary_on_the_table_follows_the_hand(tmp_path):
         seats = st.sides[line.side]
         assert line.progress.startswith(f"Bid {sum(st.bids[s] for s in seats)} · ") or "nil" in str(st.bids)
     assert summary.turn_text.startswith("Your")
+
+
+def _to_my_bid(d: Driver) -> None:
+    for _ in range(50):
+        assert d.wait_for_person() == "act"
+        if d.table.ctl.state.phase is Phase.BIDDING:
+            return
+        d.act_once()
+    raise AssertionError("never reached the person's bid")
+
+
+def test_the_typed_bid_and_the_hint_outline_their_button(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    _to_my_bid(d)
+    table = d.table
+    d.key(pygame.K_4)
+    table.panel.draw(d.app.screen)
+    assert [b.label for b in table.panel.buttons if b.selected] == ["4"]
+    d.key(pygame.K_BACKSPACE)
+    d.key(pygame.K_h)
+    table.panel.draw(d.app.screen)
+    hinted = [b for b in table.panel.buttons if b.selected]
+    assert len(hinted) == 1 and hinted[0].action == table.ctl.hint()
+
+
+def test_a_forced_card_played_for_the_person_says_so(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    d.app.update_settings(auto_play_forced=True)
+    for _ in range(3000):
+        table = d.table
+        if table.message.startswith("Your only legal card"):
+            return
+        if table.modal is not None:
+            d.close_modal()
+        elif table.accepting_input() and table.panel.is_current():
+            d.act_once()
+        else:
+            d.step()
+    raise AssertionError("no forced card came up")
+
+
+def test_a_panel_over_another_hides_it_completely(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    assert d.play_hands(1) == 1
+    d.key(pygame.K_s)  # the score sheet over the hand summary
+    d.app.redraw_all()
+    d.step()
+    w, h = d.app.screen.get_size()
+    # the middle of the sheet's empty rows shows the sheet's own colour, nothing of the summary below
+    assert d.app.screen.get_at((w // 2, int(h * 0.8)))[:3] == (14, 32, 24)
