@@ -61,10 +61,25 @@ def thinking_frames(app, table_type, dt: float, frames: int = 900) -> tuple[list
     return frame_ms, decision_s
 
 
+def resize_frames(app, size: tuple[int, int], dt: float) -> list[float]:
+    """Frame times around window resizes (the card art of the new size is drawn in the background)."""
+    import pygame
+
+    times: list[float] = []
+    for w, h in ((size[0] * 2 // 3, size[1] * 2 // 3), size):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h)))
+        for _ in range(30):
+            t0 = time.perf_counter()
+            app.frame(dt)
+            times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--frames", type=int, default=1500)
+    parser.add_argument("--deck", default="classic", choices=("classic", "large_index"))
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     os.environ["SPADES_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="spades-bench-")
@@ -73,10 +88,15 @@ def main() -> None:
     from spades_desktop.ui.table import TableScene
 
     app = App(Options(size=(width, height), seed=3, rules="standard"))
-    app.update_settings(animation_speed="normal")
+    app.update_settings(animation_speed="normal", deck_style=args.deck)
     app.new_game()
     app.frame(1 / 60)
     startup = time.perf_counter() - START
+    art = next(s for s in app.stack.scenes if isinstance(s, TableScene)).art
+    faces_ready_s = None
+    if art.classic is not None:
+        art.classic.wait(30.0)
+        faces_ready_s = round(time.perf_counter() - START - startup, 3)
     table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
     table.ctl.human = None  # computers play every seat so the table keeps moving
     table.autoplay = False
@@ -105,10 +125,14 @@ def main() -> None:
         t0 = time.perf_counter()
         redraws += 1 if app.frame(dt) else 0
         idle_ms.append((time.perf_counter() - t0) * 1000)
+    resize_ms = resize_frames(app, (width, height), dt)
     thinking_ms, decision_s = thinking_frames(app, TableScene, dt)
     rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(json.dumps({
         "size": args.size,
+        "deck": args.deck,
+        "faces_ready_s": faces_ready_s,
+        "resize_frame_ms_max": round(max(resize_ms), 3),
         "frames_drawn": len(frame_ms),
         "frame_ms_p50": round(percentile(frame_ms, 0.5), 3),
         "frame_ms_p95": round(percentile(frame_ms, 0.95), 3),

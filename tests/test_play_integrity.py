@@ -331,6 +331,8 @@ def test_undo_off_keeps_the_computers_quick_and_shows_no_chip(tmp_path):
 def test_an_uncovered_window_is_painted_again(tmp_path, kind):
     d = Driver(str(tmp_path), rules="standard", seed=2)
     assert d.wait_for_person() == "act"
+    if d.table.art.classic is not None:
+        d.table.art.classic.wait(30.0)  # the classic faces have all arrived
     d.step(3)
     assert d.app.frame(1 / 60) is False  # idle: nothing to draw
     pygame.event.post(pygame.event.Event(getattr(pygame, kind)))

@@ -24,6 +24,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 BACKS = ("blue", "red", "green", "purple")
 TABLES = ("green", "blue", "red", "grey")
 CARD_SIZES = ("small", "medium", "large")
+DECK_STYLES = ("classic", "large_index")
 BLIND_PROMPTS = ("when_behind", "always", "never")
 WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 
@@ -42,6 +43,7 @@ class Settings:
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     card_back: str = "blue"
+    deck_style: str = "classic"  # classic: court figures; large_index: the program's readable deck
     four_colour: bool = False
     table_colour: str = "green"
     card_size: str = "medium"
@@ -77,6 +79,7 @@ def _check(name: str, value: Any) -> Any:
             raise ValueError("names must map seats to names of 1 to 16 characters")
         return {**Settings().names, **value}
     choices = {"animation_speed": SPEEDS, "card_back": BACKS, "table_colour": TABLES, "card_size": CARD_SIZES,
+               "deck_style": DECK_STYLES,
                "blind_nil_prompt": BLIND_PROMPTS}
     if name in choices:
         if value not in choices[name]:

@@ -34,6 +34,7 @@ from ..storage.writer import BackgroundWriter
 from .messages import sentence
 
 if TYPE_CHECKING:
+    from .cardart import CardArt
     from .controller import GameController
 
 log = logging.getLogger("spades_desktop")
@@ -150,7 +151,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.toast_text = ""
         self.toast_time = 0.0
-        self._arts: dict[tuple[int, bool, str], object] = {}
+        self._arts: dict[tuple[int, bool, str, str], CardArt] = {}
         self._title_bg = None
         self.frame_count = 0
         self.saves = SaveFolder(self.paths.saves)
@@ -191,16 +192,25 @@ class App:
         for scene in self.stack.scenes:
             scene.resized()
 
-    def card_art(self, width: int):
+    def card_art(self, width: int) -> CardArt:
+        """The card images for one card width in the chosen deck style, colours and back (kept for
+        a few sizes, so switching back and forth does not draw the deck again)."""
         from .cardart import CardArt
 
-        key = (width, self.settings.four_colour, self.settings.card_back)
+        settings = self.settings
+        key = (width, settings.four_colour, settings.card_back, settings.deck_style)
         art = self._arts.get(key)
         if art is None:
             if len(self._arts) > 6:
-                self._arts.clear()
-            art = self._arts[key] = CardArt(width, self.settings.four_colour, self.settings.card_back)
+                self.forget_card_art()
+            art = self._arts[key] = CardArt(width, settings.four_colour, settings.card_back, settings.deck_style,
+                                            asset_path("cards/classic"))
         return art
+
+    def forget_card_art(self) -> None:
+        for art in self._arts.values():
+            art.close()
+        self._arts.clear()
 
     def title_background(self):
         if self._title_bg is None:
@@ -368,7 +378,7 @@ class App:
 
     def apply_display(self) -> None:
         """Display settings take effect at once: card art, table colour and layout are rebuilt."""
-        self._arts.clear()
+        self.forget_card_art()
         self._resized()
 
     def resize_window(self, size: tuple[int, int]) -> None:
@@ -474,12 +484,21 @@ class App:
         return self.close()
 
     def smoke_test(self) -> int:
+        """A few frames of the title and the table; exit 1 if the table could not draw the chosen
+        deck (the frozen app's check that its card art came along)."""
         self.to_title()
         for _ in range(20):
             self.frame(1 / 60)
         self.new_game()
         for _ in range(120):
             self.frame(1 / 60)
+        art = self.card_art(self.stack.scenes[0].layout.card_w)  # the table's own card art
+        if art.classic is not None and not art.classic.wait(20.0):
+            log.error("smoke test: %s", art.classic.failed or "the classic card faces were not drawn in time")
+            self.close()
+            return 1
+        self.redraw_all()
+        self.frame(1 / 60)
         return self.close()
 
     def close(self) -> int:
@@ -489,6 +508,7 @@ class App:
             self.screenshot(self.options.screenshot)
         for scene in self.stack.scenes:
             scene.closed()
+        self.forget_card_art()
         self.writer.close()
         self.lock.release()
         self.pygame.quit()

@@ -8,9 +8,12 @@ fast blitting and cached, so a frame never redraws card art.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from ..engine.cards import RANKS
+from .classic_deck import ClassicFaces
 
 RED = (200, 30, 45)
 BLACK = (25, 25, 30)
@@ -76,16 +79,69 @@ def draw_suit(surface: pygame.Surface, suit: int, center: tuple[float, float], s
         pygame.draw.polygon(surface, colour, [p(0, 0.1), p(0.28, 1.0), p(-0.28, 1.0)])
 
 
-class CardArt:
-    """Renders and caches card images for one size and style."""
+#: the pattern of each card back (all drawn by the program): a lattice, a rosette of nested
+#: diamonds, a woven check
+BACK_DESIGNS = {"blue": "lattice", "red": "rosette", "green": "weave", "purple": "lattice"}
+DECK_STYLES = ("classic", "large_index")
 
-    def __init__(self, width: int, four_colour: bool = False, back: str = "blue") -> None:
+
+def draw_back_pattern(pattern: pygame.Surface, design: str, light: tuple[int, int, int],
+                      dark: tuple[int, int, int], card_w: int) -> None:
+    """One of the project's own back designs over the whole of ``pattern``."""
+    w, h = pattern.get_size()
+    line = max(2, card_w // 70)
+    if design == "rosette":  # nested diamonds round the middle, like a printed rosette
+        cx, cy = w / 2, h / 2
+        step = max(6, card_w // 14)
+        for r in range(step, int(max(w, h)), step):
+            pygame.draw.polygon(pattern, light, [(cx, cy - r), (cx + r * 0.75, cy), (cx, cy + r), (cx - r * 0.75, cy)],
+                                line)
+        for x in range(0, w, step * 2):
+            pygame.draw.circle(pattern, light, (x, 0), step * 0.4, line)
+            pygame.draw.circle(pattern, light, (x, h), step * 0.4, line)
+    elif design == "weave":  # a woven check: alternating bands across and down
+        step = max(8, card_w // 10)
+        for i, y in enumerate(range(0, h, step)):
+            for j, x in enumerate(range(0, w, step)):
+                if (i + j) % 2 == 0:
+                    pygame.draw.rect(pattern, light, (x + line, y + step // 3, step - 2 * line, step // 3))
+                else:
+                    pygame.draw.rect(pattern, light, (x + step // 3, y + line, step // 3, step - 2 * line))
+    else:  # lattice: diagonal lines both ways
+        step = max(6, card_w // 9)
+        for x in range(-h, w + h, step):
+            pygame.draw.line(pattern, light, (x, 0), (x + h, h), line)
+            pygame.draw.line(pattern, light, (x + h, 0), (x, h), line)
+
+
+class CardArt:
+    """Renders and caches card images for one size and style.
+
+    ``style`` "classic" shows the public-domain court-card deck (rasterised in the background,
+    see ``classic_deck``); "large_index" the program's own deck with big corner indices, which
+    also stands in for a classic face not drawn yet.
+    """
+
+    def __init__(self, width: int, four_colour: bool = False, back: str = "blue", style: str = "large_index",
+                 classic_folder: Path | None = None) -> None:
         self.width = max(24, int(width))
         self.height = int(self.width * 1.4)
         self.four_colour = four_colour
         self.back_name = back if back in BACK_COLOURS else "blue"
+        self.style = style if style in DECK_STYLES else "classic"
         self._cache: dict[object, pygame.Surface] = {}
         self._font_cache: dict[int, pygame.font.Font] = {}
+        self.classic: ClassicFaces | None = None
+        if self.style == "classic" and classic_folder is not None:
+            self.classic = ClassicFaces(classic_folder, self.size, four_colour)
+
+    def take_ready(self) -> bool:
+        """Classic faces finished since the last frame are put to use; True if any (redraw)."""
+        return self.classic is not None and self.classic.take_ready()
+
+    def close(self) -> None:
+        if self.classic is not None:
+            self.classic.stop()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -110,6 +166,14 @@ class CardArt:
         return surface, rect
 
     def face(self, card: int) -> pygame.Surface:
+        if self.classic is not None:
+            composed = self._cache.get(("classic", card))
+            if composed is not None:
+                return composed
+            drawn = self.classic.faces.get(card)
+            if drawn is not None:
+                composed = self._cache[("classic", card)] = self._with_large_index(drawn, card)
+                return composed
         key = ("face", card)
         cached = self._cache.get(key)
         if cached is None:
@@ -121,6 +185,41 @@ class CardArt:
         cached = self._cache.get(key)
         if cached is None:
             cached = self._cache[key] = self._finish(self._draw_back())
+        return cached
+
+    def _with_large_index(self, face: pygame.Surface, card: int) -> pygame.Surface:
+        """The classic face with its corner index drawn larger: the source's index is too small to
+        read in a fanned hand at 1280x720.  It fills the strip the court figures leave free."""
+        face = face.copy()
+        w, h = face.get_size()
+        suit, rank = card // 13, card % 13
+        colour = suit_colour(suit, self.four_colour)
+        strip = pygame.Rect(max(1, w // 60), max(1, w // 60), int(w * 0.2), int(h * 0.31))
+        label = RANK_LABELS[rank]
+        font = self._font(max(10, int(h * 0.23)))
+        text = font.render(label, True, colour)
+        if text.get_width() > strip.w:
+            text = pygame.transform.smoothscale(text, (strip.w, int(text.get_height() * strip.w / text.get_width())))
+        corner = pygame.Surface(strip.size, pygame.SRCALPHA)
+        corner.fill((255, 255, 255))
+        corner.blit(text, text.get_rect(midtop=(strip.w // 2, 0)))
+        draw_suit(corner, suit, (strip.w / 2, text.get_height() + h * 0.06), h * 0.1, colour)
+        face.blit(corner, strip.topleft)
+        face.blit(pygame.transform.rotate(corner, 180), (w - strip.right, h - strip.bottom))
+        return face
+
+    def shadow(self) -> pygame.Surface:
+        """A soft shadow to lay under a card (a little larger, offset down and right by the caller)."""
+        key = ("shadow",)
+        cached = self._cache.get(key)
+        if cached is None:
+            surface, rect = self._blank(2)
+            steps = 6
+            for i in range(steps):  # darker toward the middle: a blurred edge without a blur filter
+                inset = int(rect.w * 0.012 * i)
+                pygame.draw.rect(surface, (0, 0, 0, 18), rect.inflate(-2 * inset, -2 * inset),
+                                 border_radius=int(rect.w * 0.1))
+            cached = self._cache[key] = self._finish(surface)
         return cached
 
     def highlight(self, colour: tuple[int, int, int, int]) -> pygame.Surface:
@@ -191,11 +290,8 @@ class CardArt:
         pygame.draw.rect(surface, (250, 250, 250), rect, border_radius=radius)
         inner = rect.inflate(-w * 0.1, -w * 0.1)
         pygame.draw.rect(surface, dark, inner, border_radius=int(radius * 0.7))
-        step = max(6, w // 9)
         pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
-        for x in range(-inner.h, inner.w + inner.h, step):
-            pygame.draw.line(pattern, light, (x, 0), (x + inner.h, inner.h), max(2, w // 70))
-            pygame.draw.line(pattern, light, (x + inner.h, 0), (x, inner.h), max(2, w // 70))
+        draw_back_pattern(pattern, BACK_DESIGNS.get(self.back_name, "lattice"), light, dark, w)
         mask = pygame.Surface(inner.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(radius * 0.7))
         pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

@@ -128,7 +128,16 @@ class ChoicePanel:
             return
         bw = max(90, int(h * (0.2 if n <= 3 else 0.12)))
         y = cy + (lay.card_h * 0.45 if st.phase is Phase.DRAW else bh * 0.4)
-        self.group.layout_row((cx, int(y)), bw, bh, max(8, h // 90))
+        gap = max(8, h // 90)
+        if n > 3 and n * bw + (n - 1) * gap > lay.width * 0.45:  # a narrow window: two rows clear the plates
+            rows = (self.buttons[:(n + 1) // 2], self.buttons[(n + 1) // 2:])
+            for i, row in enumerate(rows):
+                x = cx - (len(row) * bw + (len(row) - 1) * gap) // 2
+                for b in row:
+                    b.rect = pygame.Rect(int(x), int(y - bh * 0.6 + i * (bh + gap)), bw, bh)
+                    x += bw + gap
+            return
+        self.group.layout_row((cx, int(y)), bw, bh, gap)
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.group.handle(event)

@@ -79,6 +79,6 @@ class TableLayout:
         return {
             Seat.S: (w // 2, int(h - ch * 1.32 - plate_half)),
             Seat.N: (w // 2, int(ch * 0.68 + plate_half + 8)),
-            Seat.W: (int(ch * 0.75) + int(h * 0.12), int(h * 0.42)),
-            Seat.E: (w - int(ch * 0.75) - int(h * 0.12), int(h * 0.42)),
+            Seat.W: (int(ch * 0.75) + int(h * 0.14), int(h * 0.42)),
+            Seat.E: (w - int(ch * 0.75) - int(h * 0.14), int(h * 0.42)),
         }[seat]

@@ -521,6 +521,10 @@ class LastTrickScene(OverlayInfo):
         self.leader, self.winner = marks if marks is not None else (None, None)
         self.name = name or (lambda seat: self.app.settings.names.get(seat.name, seat.name))
 
+    def update(self, dt: float) -> bool:
+        art = self.app.card_art(int(self.app.screen.get_height() * 0.13))
+        return art.take_ready() or super().update(dt)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         veil(surface, 200)

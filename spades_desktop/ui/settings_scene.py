@@ -17,7 +17,17 @@ from typing import Any
 import pygame
 
 from ..engine.rules import CHOICES, PRESET_CHANGES, PRESET_TITLES, HouseRules, RulesError, preset, preset_name
-from ..storage.settings import BACKS, BLIND_PROMPTS, CARD_SIZES, LEVELS, SPEEDS, TABLES, WINDOW_SIZES, Settings
+from ..storage.settings import (
+    BACKS,
+    BLIND_PROMPTS,
+    CARD_SIZES,
+    DECK_STYLES,
+    LEVELS,
+    SPEEDS,
+    TABLES,
+    WINDOW_SIZES,
+    Settings,
+)
 from .messages import fit_text
 from .scene import AppContext, Scene
 from .screens import ConfirmScene
@@ -54,6 +64,7 @@ VALUE_WORDS = {
     "left_of_dealer": "Left of dealer", "two_of_clubs": "Two of clubs", "broken": "Once broken",
     "any_time": "Any time", "off": "Off", "last_card": "Last own card", "unlimited": "Unlimited",
     "when_behind": "When behind", "always": "Every hand", "never": "Never",
+    "classic": "Classic", "large_index": "Large index",
 }
 
 
@@ -215,9 +226,12 @@ class SettingsScene(Scene):
                 Row("window_size", "Window size", "The size of the window when not full screen", WINDOW_SIZES,
                     lambda: tuple(self.settings.window_size), self._set_window_size,
                     lambda: "not in full screen" if self.settings.fullscreen else ""),
-                Row("card_back", "Card back", "The colour of the card backs", BACKS,
+                Row("deck_style", "Deck", "Classic court figures, or large corner indices that read at a glance",
+                    DECK_STYLES, lambda: self.settings.deck_style, lambda v: self._put_display(deck_style=v)),
+                Row("card_back", "Card back", "Blue lattice, red rosette, green weave or purple lattice", BACKS,
                     lambda: self.settings.card_back, lambda v: self._put_display(card_back=v)),
-                Row("four_colour", "Four-colour deck", "Clubs green and diamonds blue", (False, True),
+                Row("four_colour", "Four-colour deck", "Clubs green and diamonds blue, with either deck",
+                    (False, True),
                     lambda: self.settings.four_colour, lambda v: self._put_display(four_colour=v)),
                 Row("table_colour", "Table colour", "The colour of the felt", TABLES,
                     lambda: self.settings.table_colour, lambda v: self._put_display(table_colour=v)),

@@ -505,6 +505,8 @@ class TableScene(Scene):
             return changed  # paused under a menu or an info overlay
         if self.tweener.update(dt):
             changed = True
+        if self.art.take_ready():  # classic faces drawn in the background since the last frame
+            changed = True
         if self.message_time > 0:
             self.message_time -= dt
             if self.message_time <= 0:

@@ -8,6 +8,7 @@ changes the scene.
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 TABLE_COLOURS = {"green": (18, 92, 58), "blue": (22, 62, 110), "red": (110, 30, 40), "grey": (60, 64, 70)}
 MODE_NAMES = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player", "auction": "Auction"}
 MADE = (130, 220, 140)
+SEAT_COLOURS = {Seat.S: (160, 120, 30), Seat.N: (30, 110, 120), Seat.E: (150, 60, 45), Seat.W: (95, 65, 150)}
 NEGATIVE = (245, 120, 105)
 WARNING = (250, 185, 80)
 INK_SUIT = (25, 25, 30)
@@ -64,6 +66,7 @@ class TablePainter:
                 rect = pygame.Rect(0, 0, int(w * (1.25 - 0.6 * t)), int(h * (1.2 - 0.55 * t)))
                 rect.center = (w // 2, int(h * 0.47))
                 pygame.draw.ellipse(surf, colour, rect)
+            add_felt_grain(surf)
             self._background = surf.convert()
         return self._background
 
@@ -118,6 +121,9 @@ class TablePainter:
         else:
             image = art.face(sprite.card) if sprite.face_up else art.back()
         rect = image.get_rect(center=(int(sprite.x), int(sprite.y - sprite.lift)))
+        if sprite.alpha >= 200 and not sprite.rotated:  # a soft shadow: the card lies on the felt
+            offset = max(2, art.width // 30) + int(sprite.lift * 0.15)
+            surface.blit(art.shadow(), rect.move(offset, offset + 1))
         if sprite.alpha < 255:
             image = image.copy()
             image.set_alpha(int(sprite.alpha))
@@ -244,18 +250,22 @@ class TablePainter:
         else:
             line2 = f"bid {bid}  ·  tricks {tricks}"
         nil_text = summary.nils[seat].text + f"  ·  tricks {tricks}" if seat in summary.nils else ""
-        width = max(font.size(name + level)[0], small.size(line2)[0], small.size(nil_text)[0]) + 40
-        rect = pygame.Rect(0, 0, width, int(lay.height * 0.085))
+        height = max(int(lay.height * 0.085), font.get_linesize() + small.get_linesize() + 12)
+        avatar = int(height * 0.72)
+        width = max(font.size(name + level)[0], small.size(line2)[0], small.size(nil_text)[0]) + 36 + avatar
+        rect = pygame.Rect(0, 0, width, height)
         rect.center = (cx, cy)
         self.plate_rects[seat] = rect
         turn = st.turn == seat and not st.is_terminal()
-        draw_panel(surface, rect, (12, 28, 20, 210), GOLD if turn else (70, 90, 80), 12)
-        draw_text(surface, font, name + level, CREAM, midtop=(rect.centerx, rect.top + 6))
+        draw_panel(surface, rect, (12, 28, 20, 225), GOLD if turn else (70, 90, 80), 12)
+        self.draw_monogram(surface, seat, name, (rect.left + 8 + avatar // 2, rect.centery), avatar)
+        text_x = rect.left + avatar + 12 + (rect.w - avatar - 12) // 2
+        draw_text(surface, font, name + level, CREAM, midtop=(text_x, rect.top + 6))
         nil = summary.nils.get(seat)
         if nil is not None:
             line2 = f"{nil.text}  ·  tricks {tricks}"
         colour = (NEGATIVE if nil.broken else MADE) if nil is not None else GOLD if bid else MUTED
-        draw_text(surface, small, line2, colour, midbottom=(rect.centerx, rect.bottom - 6))
+        draw_text(surface, small, line2, colour, midbottom=(text_x, rect.bottom - 6))
         if seat == table.dealer_shown:
             r = int(lay.height * 0.018)
             chip = (rect.left - r - 4, rect.centery)
@@ -265,6 +275,16 @@ class TablePainter:
         if turn and table.ctl.thinking_seat == seat and not table.queue:
             dots = "." * (1 + int(table.thinking_time * 4) % 3)
             draw_text(surface, fonts.get(0.024), "thinking" + dots, GOLD, midtop=(rect.centerx, rect.bottom + 4))
+
+    def draw_monogram(self, surface: pygame.Surface, seat: Seat, name: str, center: tuple[int, int],
+                      size: int) -> None:
+        """A round badge with the seat's initial, in the seat's own colour."""
+        colour = SEAT_COLOURS[seat]
+        radius = size // 2
+        pygame.draw.circle(surface, colour, center, radius)
+        pygame.draw.circle(surface, tuple(min(255, c + 60) for c in colour), center, radius, max(2, size // 16))
+        letter = (name.strip()[:1] or seat.name).upper()
+        draw_text(surface, self.table.app.fonts.get(0.034, bold=True), letter, CREAM, center=center)
 
     def draw_scoreboard(self, surface: pygame.Surface, summary: TableSummary) -> None:
         """Top left, per side: score, contract and progress, bags against the limit; top right the
@@ -371,6 +391,42 @@ class TablePainter:
                 rect.midtop = (plate.centerx, plate.bottom + 26)
             draw_panel(surface, rect, (246, 240, 224, 245), GOLD, 14)
             draw_text(surface, font, text, INK_SUIT, center=rect.center)
+
+
+def felt_tile(size: int = 96, seed: int = 7) -> tuple[pygame.Surface, pygame.Surface]:
+    """Two small tiles of fibres, one to lighten and one to darken the felt: a woven grain that
+    repeats too finely to see as a pattern.  Deterministic, so screenshots compare."""
+    rng = random.Random(seed)
+    light = pygame.Surface((size, size))
+    dark = pygame.Surface((size, size))
+    for tile in (light, dark):
+        tile.fill((0, 0, 0))
+        for _ in range(size * 6):
+            x, y = rng.randrange(size), rng.randrange(size)
+            length = rng.randrange(2, 6)
+            v = rng.randrange(4, 11)
+            if rng.random() < 0.5:
+                pygame.draw.line(tile, (v, v, v), (x, y), (x + length, y + rng.choice((-1, 0, 1))))
+            else:
+                pygame.draw.line(tile, (v, v, v), (x, y), (x + rng.choice((-1, 0, 1)), y + length))
+    return light, dark
+
+
+def add_felt_grain(surface: pygame.Surface) -> None:
+    """Fibres over the whole table and a darker rim (vignette): felt rather than flat paint."""
+    w, h = surface.get_size()
+    light, dark = felt_tile()
+    step = light.get_width()
+    for y in range(0, h, step):
+        for x in range(0, w, step):
+            surface.blit(light, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+            surface.blit(dark, (x + step // 2, y + step // 3), special_flags=pygame.BLEND_RGB_SUB)
+    rim = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(10):  # the rim darkens toward the window's edges
+        t = i / 10
+        pygame.draw.rect(rim, (0, 0, 0, 10), (int(w * t * 0.06), int(h * t * 0.06), int(w * (1 - t * 0.12)),
+                                              int(h * (1 - t * 0.12))), width=max(2, int(h * 0.008)))
+    surface.blit(rim, (0, 0))
 
 
 def side_label(side: str, names: dict[str, str]) -> str:
