@@ -578,3 +578,24 @@ def test_arrows_stop_only_on_playable_cards_and_start_at_the_hint(tmp_path):
                     return
         d.act_once()
     raise AssertionError("never met a trick with cards that could not be played")
+
+
+def test_a_damaged_save_is_explained_without_internal_words(tmp_path):
+    import json
+
+    from spades_desktop.storage.saves import SaveError, read_save
+
+    d = Driver(str(tmp_path), rules="standard", seed=5)
+    for _ in range(3):
+        assert d.wait_for_person() == "act"
+        d.act_once()
+    path = d.app.saves.save("Broken", d.table.ctl.state)
+    document = json.loads(path.read_text())
+    document["game"]["actions"][1] = "ZZ"
+    path.write_text(json.dumps(document))
+    with pytest.raises(SaveError) as caught:
+        read_save(path)
+    message = str(caught.value)
+    assert "move 2 is not a card, a bid or a choice" in message
+    for internal in ("action", "'ZZ'", "Error", "rank from"):
+        assert internal not in message, message

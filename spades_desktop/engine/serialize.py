@@ -74,7 +74,7 @@ def _header(data: object, *, seeded_only: bool) -> tuple[GameState, list[object]
     try:
         rules = HouseRules.from_dict(data.get("rules"))
     except RulesError as exc:
-        raise StateError(f"bad house rules: {exc}") from exc
+        raise StateError("its house rules are not ones this version knows") from exc
     start = data.get("start")
     if not isinstance(start, dict):
         raise StateError("the game has no start")
@@ -119,14 +119,14 @@ def _check_deal_of_seed(rules: HouseRules, seed: int, start: dict[str, object]) 
 def _apply_all(state: GameState, actions: list[object]) -> None:
     for index, text in enumerate(actions):
         if not isinstance(text, str) or len(text) > 16:
-            raise StateError(f"action {index + 1} is not an action")
+            raise StateError(f"move {index + 1} is not a card, a bid or a choice")
         try:
             action = parse_action(text)
             state.apply(action)
         except IllegalAction as exc:
-            raise StateError(f"action {index + 1} ({text!r}) is illegal: {exc.reason}") from exc
+            raise StateError(f"move {index + 1} breaks a rule ({exc.reason})") from exc
         except ValueError as exc:
-            raise StateError(f"action {index + 1} is not an action: {exc}") from exc
+            raise StateError(f"move {index + 1} is not a card, a bid or a choice") from exc
 
 
 def from_dict(data: object, *, seeded_only: bool = False) -> GameState:

@@ -177,7 +177,7 @@ def _game_of(document: dict[str, Any]) -> GameState:
     try:
         return from_dict(document.get("game"), seeded_only=True)
     except StateError as exc:
-        raise SaveError(f"its game does not follow the rules: {exc}") from exc
+        raise SaveError(f"{exc}") from exc
 
 
 def game_id_of(document: dict[str, Any], state: GameState) -> str:

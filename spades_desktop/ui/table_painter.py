@@ -268,7 +268,7 @@ class TablePainter:
         draw_text(surface, small, line2, colour, midbottom=(text_x, rect.bottom - 6))
         if seat == table.dealer_shown:
             r = int(lay.height * 0.018)
-            chip = (rect.left - r - 4, rect.centery)
+            chip = (rect.right + r + 4, rect.centery) if seat == Seat.W else (rect.left - r - 4, rect.centery)
             pygame.draw.circle(surface, (240, 240, 240), chip, r)
             pygame.draw.circle(surface, (30, 30, 30), chip, r, 2)
             draw_text(surface, fonts.get(0.024, bold=True), "D", (30, 30, 30), center=chip)
