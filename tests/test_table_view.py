@@ -190,3 +190,37 @@ def test_a_panel_over_another_hides_it_completely(tmp_path):
     w, h = d.app.screen.get_size()
     # the middle of the sheet's empty rows shows the sheet's own colour, nothing of the summary below
     assert d.app.screen.get_at((w // 2, int(h * 0.8)))[:3] == (14, 32, 24)
+
+
+def test_watch_a_game_plays_on_without_touching_statistics_or_the_game_in_progress(tmp_path):
+    from spades_desktop.ui.menus import TitleScene
+
+    d = Driver(str(tmp_path), rules="standard", seed=4, speed="fast")
+    assert d.wait_for_person() == "act"
+    d.act_once()
+    d.app.writer.flush()
+    autosave = d.app.paths.autosave_file.read_bytes()
+    stats_file = d.app.paths.statistics_file
+    stats = stats_file.read_bytes() if stats_file.exists() else b""
+    d.app.to_title()
+    d.step()
+    title = d.app.stack.top
+    assert isinstance(title, TitleScene)
+    d.click(next(b for b in title.group.buttons if b.label == "Watch a game").rect.center)
+    table = d.table
+    assert table.watching and table.ctl.human is None and table.show_all_hands
+    d.step(600)
+    played = len(table.ctl.state.log)
+    assert played > 20, "the computers did not play"
+    d.key(pygame.K_p)  # pause: nothing moves
+    d.step(120)
+    assert len(table.ctl.state.log) == played
+    d.key(pygame.K_p)
+    d.key(pygame.K_f)
+    assert not table.show_all_hands
+    d.step(300)
+    assert len(table.ctl.state.log) > played
+    d.app.writer.flush()
+    assert d.app.paths.autosave_file.read_bytes() == autosave
+    assert (stats_file.read_bytes() if stats_file.exists() else b"") == stats
+    assert table.name(Seat.S) == "South"

@@ -119,10 +119,8 @@ def test_statistics_count_the_hands_of_an_unfinished_game_once_across_continue(t
     assert hands >= 2 and stats.hands == hands and stats.started == 1
     d.app.to_title()
     d.step()
-    d.key(pygame.K_DOWN)
-    for _ in range(3):  # Statistics is the fifth button
-        d.key(pygame.K_DOWN)
-    d.key(pygame.K_RETURN)
+    title = d.app.stack.top
+    d.click(next(b for b in title.group.buttons if b.label == "Statistics").rect.center)
     screen = d.app.stack.top
     assert isinstance(screen, StatisticsScene)
     values = {label: fn(d.app.stats.per_mode["partnership"]) for label, fn in screen.rows()}

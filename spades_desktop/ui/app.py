@@ -158,6 +158,7 @@ class App:
         stats_file = read_statistics_file(self.paths.statistics_file)
         self.stats, self.stats_writable = stats_file.statistics, stats_file.writable and not self.read_only
         self.notices.extend(stats_file.problems)
+        self.watching = False  # a game of four computer players: never saved, never counted
         self.game_id = ""  # the game at the table, as the statistics and its saves know it
         self.recovery_note = ""  # how far a damaged autosave was recovered, said once at the table
         self.writer = BackgroundWriter(lambda path, exc: self.notice(f"Could not save {path.name}: {exc}"))
@@ -242,6 +243,7 @@ class App:
         rules = preset(self.options.rules) if self.options.rules else self.settings.house_rules()
         seed = self.options.seed if self.options.seed is not None else random.SystemRandom().randrange(1 << 62)
         human = None if self.options.autoplay_hands is not None else Seat.S
+        self.watching = False
         self.keep_damaged_autosave()
         ctl, events = GameController.new(rules, seed, self.levels(), human=human, on_change=self.autosave)
         self.game_id = uuid.uuid4().hex
@@ -250,6 +252,18 @@ class App:
             self.save_statistics()
         self.autosave(ctl)
         self.stack.replace(self.scenes.table(ctl, events))
+
+    def watch_game(self) -> None:
+        """Four computer players of the chosen levels play a game to watch: it touches neither the
+        statistics nor the game in progress (its autosave)."""
+        from .controller import GameController
+
+        rules = preset(self.options.rules) if self.options.rules else self.settings.house_rules()
+        seed = self.options.seed if self.options.seed is not None else random.SystemRandom().randrange(1 << 62)
+        levels = {**self.levels(), Seat.S: self.settings.levels.get("N", "normal")}  # South plays as its partner
+        self.watching = True
+        ctl, events = GameController.new(rules, seed, levels, human=None, on_change=self.autosave)
+        self.stack.replace(self.scenes.table(ctl, events, watching=True))
 
     def keep_damaged_autosave(self) -> None:
         """An autosave that cannot be loaded is moved aside (and named) before a new one is written."""
@@ -318,6 +332,7 @@ class App:
         from .controller import GameController
 
         document = document or {}
+        self.watching = False
         self.game_id = game_id_of(document, state)
         ctl = GameController(state, self.levels(), human=Seat.S, seed=len(state.log), on_change=self.autosave,
                              cards_seen="S" in cards_seen_of(document))
@@ -350,7 +365,7 @@ class App:
 
     def autosave(self, ctl: GameController) -> None:
         state = ctl.state
-        if self.options.autoplay_hands is not None or self.read_only:
+        if self.options.autoplay_hands is not None or self.read_only or self.watching:
             return
         if Seat.S in state.seats and self.stats.record_hands(self.game_id, state, Seat.S):
             self.save_statistics()  # a hand was scored: counted now, even if the game is never finished
@@ -363,7 +378,7 @@ class App:
                            save_document(state, "Autosave", self.game_id, ctl.seen_seats()))
 
     def game_finished(self, state: GameState) -> None:
-        if self.read_only:
+        if self.read_only or self.watching:
             return
         self.writer.discard(self.paths.autosave_file)
         if self.options.autoplay_hands is None and Seat.S in state.seats:

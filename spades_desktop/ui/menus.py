@@ -82,6 +82,7 @@ class TitleScene(MenuScene):
                    reason=problem or "no game in progress"),
             Button("New game", lambda: app.unless_game_in_progress(app.new_game), hotkey=pygame.K_n),
             Button("Load", lambda: app.stack.push(LoadScene(app))),
+            Button("Watch a game", lambda: app.watch_game(), hotkey=pygame.K_w),
             Button("Settings", app.open_settings),
             Button("Statistics", lambda: app.stack.push(StatisticsScene(app))),
             Button("How to play", lambda: app.stack.push(HelpScene(app, app.settings.house_rules()))),
@@ -202,7 +203,7 @@ class ModalScene(Scene):
         super().__init__(app)
         self.table = table
         self.group = ButtonGroup()
-        self.auto_close = 1.2 if table.autoplay else None
+        self.auto_close = (3.0 if table.watching else 1.2) if table.autoplay else None
 
     def close(self) -> None:
         if self.app.stack.top is self:
@@ -378,7 +379,8 @@ class GameOverScene(ModalScene):
         rows = game_summary_rows(self.table.ctl.state, self.app.settings.names, self.event.winner)
         rect = self.shade(surface, self.content_height(0.14, len(rows), int(h * 0.02)))
         names = self.app.settings.names
-        human_side = self.table.ctl.state.side_of_seat(Seat.S) if Seat.S in self.table.ctl.state.seats else ""
+        state = self.table.ctl.state
+        human_side = state.side_of_seat(Seat.S) if Seat.S in state.seats and self.table.ctl.human else ""
         won = self.event.winner == human_side
         title = "You win!" if won else f"{_side_name(self.event.winner, names)} win"
         draw_text(surface, self.app.fonts.get(0.07, bold=True), title, GOLD, midtop=(rect.centerx, rect.top + 24))
@@ -604,6 +606,7 @@ def rules_text(rules: HouseRules) -> list[str]:
     lines.append(undo)
     lines.append("Keys: arrows + Enter play a card, digits + Enter bid, N nil, B blind nil, L last trick,")
     lines.append("S score sheet, H hint, Ctrl+Z undo, A animation speed, F11 full screen, F12 screenshot.")
+    lines.append("Watch a game (title screen): four computer players; F shows or hides every hand, P pauses.")
     return lines
 
 

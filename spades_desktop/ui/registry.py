@@ -44,8 +44,9 @@ class SceneRegistry:
     def __init__(self, app: AppContext) -> None:
         self.app = app
 
-    def table(self, controller: GameController, events: list[E.Event] | None = None) -> TableScene:
-        return TableScene(self.app, controller, TABLE_PARTS, events)
+    def table(self, controller: GameController, events: list[E.Event] | None = None,
+              watching: bool = False) -> TableScene:
+        return TableScene(self.app, controller, TABLE_PARTS, events, watching=watching)
 
     def title(self) -> Scene:
         return TitleScene(self.app)

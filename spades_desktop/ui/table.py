@@ -81,7 +81,7 @@ class TableParts:
 
 class TableScene(Scene):
     def __init__(self, app: AppContext, controller: GameController, parts: TableParts,
-                 events: list[E.Event] | None = None) -> None:
+                 events: list[E.Event] | None = None, watching: bool = False) -> None:
         super().__init__(app)
         self.ctl = controller
         self.tweener = Tweener()
@@ -100,7 +100,10 @@ class TableScene(Scene):
         self._undo_known: tuple[int, int, bool] | None = None  # (state id, log length, can undo)
         self.undo_chip: pygame.Rect | None = None  # where the painter put the Undo chip
         self.own_log_length = -1  # the engine's log length just after the person's last action
-        self.autoplay = app.options.autoplay_hands is not None
+        self.autoplay = app.options.autoplay_hands is not None or watching
+        self.watching = watching  # watch mode: four computers, all hands shown or hidden (F), pause (P)
+        self.show_all_hands = watching
+        self.paused = False
         self.hands_played = 0
         # what the table shows: the engine's state as far as the animations have revealed it
         self.last_trick: tuple[tuple[Seat, int], ...] = ()
@@ -284,6 +287,15 @@ class TableScene(Scene):
         key = event.key
         ctrl = event.mod & pygame.KMOD_CTRL
         phase = self.ctl.state.phase
+        if self.watching and key in (pygame.K_f, pygame.K_p):
+            if key == pygame.K_f:
+                self.show_all_hands = not self.show_all_hands
+                self.flash("Every hand face up" if self.show_all_hands else "Hands hidden")
+            else:
+                self.paused = not self.paused
+                self.flash("Paused: P to go on" if self.paused else "Playing on", 1.2 if not self.paused else 600)
+            self.dirty = True
+            return True
         if key == pygame.K_ESCAPE:
             self.app.stack.push(self.app.scenes.pause(self))
             return True
@@ -503,6 +515,8 @@ class TableScene(Scene):
         top = self.app.stack.top
         if top is not self and top is not self.modal:
             return changed  # paused under a menu or an info overlay
+        if self.paused:
+            return changed  # watch mode, paused: nothing moves, nobody thinks
         if self.tweener.update(dt):
             changed = True
         if self.art.take_ready():  # classic faces drawn in the background since the last frame
@@ -623,6 +637,8 @@ class TableScene(Scene):
         return second_person if seat == self.ctl.human else third_person
 
     def name(self, seat: Seat) -> str:
+        if self.watching and seat == Seat.S:
+            return SEAT_NAMES[seat]  # a computer sits in the person's place
         return self.settings.names.get(seat.name, SEAT_NAMES[seat])
 
     def announce_bid(self, seat: Seat, text: str) -> None:

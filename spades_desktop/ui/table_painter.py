@@ -15,7 +15,7 @@ import pygame
 
 from ..engine.seats import Seat
 from ..engine.state import Phase
-from .card_sprite import CardSprite
+from .card_sprite import CardSprite, hand_order
 from .cardart import draw_suit, suit_colour
 from .table_state import Contract, TableSummary
 from .widgets import CREAM, GOLD, MUTED, draw_panel, draw_text, draw_wrapped_panel
@@ -174,6 +174,11 @@ class TablePainter:
     def draw_other_hand(self, surface: pygame.Surface, seat: Seat) -> None:
         cards = self.table.hands_shown.get(seat, [])
         slots = self.table.layout.hand_slots(seat, len(cards))
+        if self.table.show_all_hands:  # watch mode: every hand face up, sorted as the person's is
+            trump = self.table.trump_shown()
+            for card, (x, y) in zip(hand_order(cards, trump), slots, strict=True):
+                self.blit_card(surface, CardSprite(card, x, y, True))
+            return
         image = self.rotated_back() if seat in (Seat.E, Seat.W) else self.table.art.back()
         for x, y in slots:
             surface.blit(image, image.get_rect(center=(int(x), int(y))))
