@@ -224,3 +224,50 @@ def test_watch_a_game_plays_on_without_touching_statistics_or_the_game_in_progre
     assert d.app.paths.autosave_file.read_bytes() == autosave
     assert (stats_file.read_bytes() if stats_file.exists() else b"") == stats
     assert table.name(Seat.S) == "South"
+
+
+def test_a_finished_hand_replays_trick_by_trick_from_the_score_sheet(tmp_path):
+    from spades_desktop.ui.menus import HandReplayScene, ScoreSheetScene
+
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    assert d.play_hands(1) == 1
+    d.key(pygame.K_s)
+    sheet = d.app.stack.top
+    assert isinstance(sheet, ScoreSheetScene)
+    d.step()
+    d.key(pygame.K_RETURN)
+    replay = d.app.stack.top
+    assert isinstance(replay, HandReplayScene)
+    result = d.table.ctl.state.hand_history[0]
+    assert replay.step == 0 and all(len(cards) == 13 for cards in replay.steps[0].hands.values())
+    d.key(pygame.K_RIGHT)
+    _, seats, cards, winner = result.tricks_played[0]
+    assert replay.steps[replay.step].played == tuple(zip(seats, cards, strict=True))
+    assert replay.steps[replay.step].winner == winner
+    d.key(pygame.K_END)
+    assert replay.step == 13 and replay.steps[13].won == {s: result.tricks[s] for s in result.seats}
+    d.key(pygame.K_HOME)
+    assert replay.step == 0
+    d.key(pygame.K_LEFT)
+    assert replay.step == 0
+    d.key(pygame.K_ESCAPE)
+    assert d.app.stack.top is sheet
+
+
+def test_a_saved_games_hands_replay_from_the_load_screen(tmp_path):
+    from spades_desktop.ui.menus import HandReplayScene, ScoreSheetScene
+    from spades_desktop.ui.screens import LoadScene
+
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    d.play_hands(1)
+    d.close_modal()
+    d.app.saves.save("Played one", d.table.ctl.state)
+    d.app.to_title()
+    d.step()
+    d.app.stack.push(LoadScene(d.app))
+    d.step()
+    d.key(pygame.K_r)
+    assert isinstance(d.app.stack.top, ScoreSheetScene)
+    d.step()
+    d.key(pygame.K_RETURN)
+    assert isinstance(d.app.stack.top, HandReplayScene)

@@ -101,6 +101,11 @@ def _scenes(d: Driver):
     yield "hand summary"
     d.key(pygame.K_s)
     yield "score sheet"
+    d.key(pygame.K_RETURN)
+    yield "hand replay"
+    d.key(pygame.K_RIGHT)
+    yield "hand replay: first trick"
+    d.key(pygame.K_ESCAPE)
     d.key(pygame.K_SPACE)
     d.key(pygame.K_RETURN)
     assert d.wait_for_person() == "act"

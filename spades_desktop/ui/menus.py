@@ -14,7 +14,9 @@ from ..engine.rules import HouseRules
 from ..engine.seats import SEAT_NAMES, Seat
 from ..engine.state import GameState
 from ..storage.atomic import write_json
+from .card_sprite import hand_order
 from .cardart import draw_suit
+from .hand_replay import bid_words, replay_steps
 from .messages import sentence, with_overflow, wrap
 from .scene import AppContext, Scene, TableContext
 from .score_sheet import COMPACT, columns_for, sheet_rows
@@ -409,6 +411,7 @@ class ScoreSheetScene(OverlayInfo):
         self.state = state
         self.first: int | None = None  # index of the first hand shown; None follows the latest hands
         self.fit = 14  # hand lines that fit; set by draw for the window size
+        self.row_rects: dict[int, pygame.Rect] = {}  # hand index -> its row on screen (a click replays it)
 
     def _last_first(self) -> int:
         return max(0, len(self.state.hand_history) - self.fit)
@@ -423,7 +426,21 @@ class ScoreSheetScene(OverlayInfo):
         self.first = min(self._last_first(), max(0, start + step))
         self.dirty = True
 
+    def replay(self, index: int) -> None:
+        """Open the replay of hand number ``index`` (0-based) of the game."""
+        history = self.state.hand_history
+        if 0 <= index < len(history):
+            self.app.stack.push(HandReplayScene(self.app, history[index], self.name))
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.replay(self.shown_range()[1] - 1)  # the bottom row in view: the latest by default
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, rect in self.row_rects.items():
+                if rect.collidepoint(event.pos):
+                    self.replay(index)
+                    return
         if event.type == pygame.KEYDOWN and event.key in self.SCROLL_KEYS:
             n = len(self.state.hand_history)
             self.scroll({pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.fit, pygame.K_PAGEDOWN: self.fit,
@@ -475,9 +492,14 @@ class ScoreSheetScene(OverlayInfo):
             x += group_w + gap
         y = top + 2 * line + 4
         pygame.draw.line(surface, (70, 90, 80), (x0, y - 3), (rect.right - 20, y - 3))
+        self.row_rects = {}
         for i, row in enumerate(shown):
-            if i % 2:
-                pygame.draw.rect(surface, (22, 44, 34), (x0 - 6, y - 1, rect.w - 28, line))
+            row_rect = pygame.Rect(x0 - 6, y - 1, rect.w - 28, line)
+            self.row_rects[start + i] = row_rect
+            if start + i == end - 1:  # Enter replays this one
+                pygame.draw.rect(surface, (44, 70, 52), row_rect)
+            elif i % 2:
+                pygame.draw.rect(surface, (22, 44, 34), row_rect)
             draw_text(surface, font, str(row.hand), CREAM, topleft=(x0, y))
             for side, left in zip(sides, lefts, strict=True):
                 cx = left
@@ -489,9 +511,9 @@ class ScoreSheetScene(OverlayInfo):
             y += line
         if not rows:
             draw_text(surface, font, "No hand scored yet", MUTED, topleft=(x0, y))
-        footer = "Bid and tricks won, points for the contract, nils, bags, penalties, the hand and the score."
+        footer = "Enter or a click replays a hand trick by trick."
         if len(rows) > self.fit:
-            footer = f"Hands {start + 1}-{end} of {len(rows)}: Up/Down, PageUp/PageDown or the wheel to scroll."
+            footer = f"Hands {start + 1}-{end} of {len(rows)}: Up/Down or the wheel to scroll; Enter replays."
         draw_text(surface, self.app.fonts.get(0.024), footer + " Any other key closes.", MUTED,
                   midbottom=(rect.centerx, rect.bottom - 8))
 
@@ -511,6 +533,85 @@ class ScoreSheetScene(OverlayInfo):
             if widths[0] + sum(widths[1:]) * len(sides) + 12 * len(sides) <= room:
                 return font, bold, widths, True
         return font, bold, widths, False
+
+
+class HandReplayScene(Scene):
+    """One finished hand, trick by trick, every hand face up: Left/Right step, Home/End jump."""
+
+    overlay = True
+
+    def __init__(self, app: AppContext, result, name: Callable[[Seat], str]) -> None:
+        super().__init__(app)
+        self.result = result
+        self.name = name
+        self.steps = replay_steps(result)
+        self.step = 0
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            last = len(self.steps) - 1
+            moves = {pygame.K_RIGHT: self.step + 1, pygame.K_LEFT: self.step - 1, pygame.K_HOME: 0, pygame.K_END: last,
+                     pygame.K_DOWN: self.step + 1, pygame.K_UP: self.step - 1}
+            if event.key in moves:
+                self.step = max(0, min(last, moves[event.key]))
+                self.dirty = True
+            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE):
+                self.app.stack.pop()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.step = min(len(self.steps) - 1, self.step + 1)
+            self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.step = max(0, self.step - 1)
+            self.dirty = True
+
+    def update(self, dt: float) -> bool:
+        art = self.app.card_art(self._card_width())
+        return art.take_ready() or super().update(dt)
+
+    def _card_width(self) -> int:
+        return int(self.app.screen.get_height() * 0.085)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        veil(surface, 255)
+        draw_panel(surface, surface.get_rect().inflate(-16, -16), (14, 32, 24, 255))
+        fonts = self.app.fonts
+        step = self.steps[self.step]
+        result = self.result
+        art = self.app.card_art(self._card_width())
+        cw, ch = art.width, art.height
+        title = f"Hand {result.hand_number}  ·  " + ("before the first trick" if step.trick == 0
+                                                      else f"trick {step.trick} of {len(self.steps) - 1}")
+        draw_text(surface, fonts.get(0.045, bold=True), title, GOLD, midtop=(w // 2, int(h * 0.025)))
+        bids = dict(result.bids)
+        centre = {Seat.N: (w // 2, int(h * 0.2)), Seat.S: (w // 2, int(h * 0.8)),
+                  Seat.W: (int(w * 0.2), h // 2), Seat.E: (int(w * 0.8), h // 2)}
+        small = fonts.get(0.026, bold=True)
+        for seat in result.seats:
+            cards = hand_order(list(step.hands[seat]), result.trump if result.trump is not None else 3)
+            cx, cy = centre[seat]
+            gap = min(cw * 0.5, (w * 0.34 - cw) / max(1, len(cards) - 1)) if cards else 0
+            x = cx - (gap * (len(cards) - 1) + cw) / 2
+            for card in cards:
+                surface.blit(art.face(card), (int(x), int(cy - ch / 2)))
+                x += gap
+            label = f"{self.name(seat)}  ·  bid {bid_words(bids[seat]) if seat in bids else '-'}" \
+                    f"  ·  won {step.won[seat]}"
+            draw_text(surface, small, label, GOLD if seat == step.winner else CREAM,
+                      midtop=(cx, int(cy + ch / 2 + 4)))
+        spots = {Seat.N: (0, -0.62), Seat.S: (0, 0.62), Seat.W: (-1.2, 0), Seat.E: (1.2, 0)}
+        for seat, card in step.played:
+            dx, dy = spots[seat]
+            rect = pygame.Rect(0, 0, cw, ch)
+            rect.center = (int(w // 2 + dx * cw), int(h // 2 + dy * ch))
+            surface.blit(art.face(card), rect)
+            if seat == step.winner:
+                pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=4, border_radius=10)
+        if step.winner is not None:
+            draw_text(surface, small, f"{self.name(step.leader)} led, {self.name(step.winner)} won", CREAM,
+                      midtop=(w // 2, int(h // 2 + 1.2 * ch)))
+        draw_text(surface, fonts.get(0.024), "Left/Right: trick by trick  ·  Home/End: first and last  ·  Esc: back",
+                  MUTED, midbottom=(w // 2, h - 14))
 
 
 class LastTrickScene(OverlayInfo):
@@ -607,6 +708,7 @@ def rules_text(rules: HouseRules) -> list[str]:
     lines.append("Keys: arrows + Enter play a card, digits + Enter bid, N nil, B blind nil, L last trick,")
     lines.append("S score sheet, H hint, Ctrl+Z undo, A animation speed, F11 full screen, F12 screenshot.")
     lines.append("Watch a game (title screen): four computer players; F shows or hides every hand, P pauses.")
+    lines.append("Score sheet: Enter or a click replays a hand trick by trick (Left/Right, Home/End); R on a save too.")
     return lines
 
 

@@ -224,6 +224,19 @@ class LoadScene(Scene):
     def back(self) -> None:
         self.app.stack.pop()
 
+    def review_focused(self) -> None:
+        """The score sheet of the selected save, where any finished hand can be replayed."""
+        shown = self.infos[self.offset:self.offset + self.PAGE]
+        if not 0 <= self.group.focus < len(shown) or shown[self.group.focus].problem:
+            return
+        try:
+            state, _ = self.app.saves.open(shown[self.group.focus].path)
+        except SaveError as exc:
+            self.problems.append(str(exc))
+            self.refresh()
+            return
+        self.app.stack.push(self.app.scenes.score_sheet(state))
+
     def delete_focused(self) -> None:
         shown = self.infos[self.offset:self.offset + self.PAGE]
         if not 0 <= self.group.focus < len(shown):
@@ -251,6 +264,8 @@ class LoadScene(Scene):
             self.back()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DELETE, pygame.K_x):
             self.delete_focused()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.review_focused()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             for i, b in enumerate(self.group.buttons[:len(self.infos[self.offset:self.offset + self.PAGE])]):
                 if b.hit(event.pos):
@@ -272,7 +287,7 @@ class LoadScene(Scene):
                                      int(w * 0.8), int(h * 0.058), int(h * 0.01))
         self.group.draw(surface, self.app.fonts.get(0.028, bold=True))
         hint = "No saved games yet: save one from the pause menu (Esc)." if not self.infos else \
-            "Enter or click loads · Delete (or X, or right click) deletes the selected save"
+            "Enter or click loads · R: its hands, to replay · Delete (or X) deletes"
         draw_text(surface, self.app.fonts.get(0.026), hint, MUTED, midbottom=(w // 2, h - int(h * 0.06)))
         for i, problem in enumerate(self.problems[-2:]):
             draw_text(surface, self.app.fonts.get(0.023), problem, (250, 200, 120),
