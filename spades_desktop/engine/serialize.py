@@ -74,7 +74,7 @@ def _header(data: object, *, seeded_only: bool) -> tuple[GameState, list[object]
     try:
         rules = HouseRules.from_dict(data.get("rules"))
     except RulesError as exc:
-        raise StateError("its house rules are not ones this version knows") from exc
+        raise StateError("its house rules are missing or not ones this version knows") from exc
     start = data.get("start")
     if not isinstance(start, dict):
         raise StateError("the game has no start")

@@ -103,9 +103,11 @@ class TitleScene(MenuScene):
             colour = (235, 235, 235) if suit in (0, 3) else (215, 50, 60)
             draw_suit(surface, suit, (x, int(h * 0.235)), h * 0.06, colour)
         super().draw(surface)
-        if self.continue_reason:  # why Continue is greyed, just above it
-            draw_text(surface, self.app.fonts.get(0.024), sentence(self.continue_reason), NOTICE,
-                      midbottom=(w // 2, self.group.buttons[0].rect.top - 4))
+        if self.continue_reason:  # why Continue is greyed, just above it (wrapped, never wider than the window)
+            font = self.app.fonts.get(0.024)
+            lines = wrap(sentence(self.continue_reason), int(w * 0.9), lambda t: font.size(t)[0])[-2:]
+            top = self.group.buttons[0].rect.top - 4 - font.get_linesize() * len(lines)
+            draw_wrapped(surface, font, lines, NOTICE, (w // 2, top))
         version = draw_text(surface, self.app.fonts.get(0.024), f"version {__version__}", MUTED,
                             bottomright=(w - 12, h - 8))
         self.draw_notices(surface, version)
