@@ -108,14 +108,26 @@ def card_search(view: SeatView, rng: random.Random) -> Generator[int, None, None
     if len(legal) == 1:
         yield legal[0]
         return
+    prior = normal.decide(view, rng)  # a sound answer even if stopped at once
+    yield prior
+    for totals, worlds in card_values(view, rng, legal):
+        best = max(legal, key=lambda c: (totals[c], -c))
+        # Trust the search over the normal player's judgement only once it has seen
+        # enough worlds and the gain is clear; few noisy samples should not overrule it.
+        margin = (totals[best] - totals[prior]) / worlds
+        yield best if worlds >= MIN_WORLDS and margin > PRIOR_MARGIN else prior
+
+
+def card_values(view: SeatView, rng: random.Random,
+                legal: list[int]) -> Generator[tuple[dict[int, float], int], None, None]:
+    """Each card's value summed over sampled worlds, and the number of worlds, after each world
+    (the search picks the best; the play checker also weighs the person's own card)."""
     k = knowledge_from_view(view)
     evaluator = HandEvaluator(view)
     totals = dict.fromkeys(legal, 0.0)
     worlds = 0
     rand = rng.random
     me = int(view.seat)
-    prior = normal.decide(view, rng)  # a sound answer even if stopped at once
-    yield prior
     exact = (view.hand or 0).bit_count() <= EXACT_CARDS
     memo: dict[tuple[int, ...], float] = {}
 
@@ -139,11 +151,7 @@ def card_search(view: SeatView, rng: random.Random) -> Generator[int, None, None
             else:
                 totals[card] += evaluate(playout(w, rand))
         worlds += 1
-        best = max(legal, key=lambda c: (totals[c], -c))
-        # Trust the search over the normal player's judgement only once it has seen
-        # enough worlds and the gain is clear; few noisy samples should not overrule it.
-        margin = (totals[best] - totals[prior]) / worlds
-        yield best if worlds >= MIN_WORLDS and margin > PRIOR_MARGIN else prior
+        yield totals, worlds
 
 
 def bid_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]:
@@ -153,28 +161,11 @@ def bid_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]
     yield fallback
     if not legal:
         return
-    k = knowledge_from_view(view)
-    me = int(view.seat)
     members = view.sides[view.my_side]
     partner = next((s for s in members if s != view.seat), None)
-    rand = rng.random
-    plain: list[list[int]] = []  # tricks per seat, me trying to win
-    as_nil: list[list[int]] = []  # tricks per seat, me ducking as a nil bidder
-    others_nil = 0
-    for s in view.seats:
-        if view.bids[s] == 0:
-            others_nil |= 1 << int(s)
-    nil_legal = A.NIL in legal
-    templates = [(bucket, world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil | ((1 << me) if nil_me else 0)))
-                 for nil_me, bucket in ((False, plain), (True, as_nil)) if nil_legal or not nil_me]
     best = fallback
     next_review = REVIEW_FIRST
-    while True:
-        hands = _weighted_sample(view, k, rng)
-        for bucket, template in templates:
-            w = template.copy()
-            w.hands = list(hands)
-            bucket.append(list(playout(w, rand)))
+    for plain, as_nil in bid_samples(view, rng, A.NIL in legal):
         if len(plain) >= next_review:
             # Reviewing every candidate over every sample costs more as samples grow, so it runs
             # at geometric steps (linear total cost) and one candidate per step of the search,
@@ -189,6 +180,30 @@ def bid_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]
                 yield best
             next_review = int(len(plain) * REVIEW_GROWTH) + 1
         yield best
+
+
+def bid_samples(view: SeatView, rng: random.Random,
+                nil_legal: bool) -> Generator[tuple[list[list[int]], list[list[int]]], None, None]:
+    """Tricks per seat in sampled deals, played for tricks (``plain``) and with this seat ducking
+    as a nil bidder (``as_nil``); the lists grow by one deal each step."""
+    k = knowledge_from_view(view)
+    me = int(view.seat)
+    rand = rng.random
+    plain: list[list[int]] = []  # tricks per seat, me trying to win
+    as_nil: list[list[int]] = []  # tricks per seat, me ducking as a nil bidder
+    others_nil = 0
+    for s in view.seats:
+        if view.bids[s] == 0:
+            others_nil |= 1 << int(s)
+    templates = [(bucket, world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil | ((1 << me) if nil_me else 0)))
+                 for nil_me, bucket in ((False, plain), (True, as_nil)) if nil_legal or not nil_me]
+    while True:
+        hands = _weighted_sample(view, k, rng)
+        for bucket, template in templates:
+            w = template.copy()
+            w.hands = list(hands)
+            bucket.append(list(playout(w, rand)))
+        yield plain, as_nil
 
 
 def world_from_view_for_bidding(view: SeatView, hands: list[int], nil_bits: int) -> World:
@@ -211,7 +226,6 @@ REVIEW_GROWTH = 1.25  # the next review once the samples have grown by a quarter
 def _best_bid(view: SeatView, legal: list[int], plain: list[list[int]], as_nil: list[list[int]],
               partner, fallback: int) -> Generator[None, None, int]:
     """The candidate bid with the best expected score; yields after each candidate (see bid_search)."""
-    me = view.seat
     best_action, best_value = fallback, float("-inf")
     partner_bid = view.bids[partner] if partner is not None else None
     if partner is not None and partner_bid is None:
@@ -224,26 +238,36 @@ def _best_bid(view: SeatView, legal: list[int], plain: list[list[int]], as_nil: 
             continue
         if value_bid and abs(value_bid - A.bid_value(fallback)) > 1 and A.bid_value(fallback):
             continue
-        samples = as_nil if value_bid == 0 else plain
-        if not samples:
+        value = bid_value(view, action, plain, as_nil, partner, partner_bid)
+        if value is None:
             continue
-        bids = list(view.bids)
-        bids[me] = value_bid
-        if partner is not None and bids[partner] is None:
-            bids[partner] = partner_bid
-        for s in view.seats:
-            if bids[s] is None:
-                bids[s] = max(1, round(sum(t[s] for t in plain) / len(plain)))
-        evaluator = HandEvaluator(view, bids)
-        members = view.sides[view.my_side]
-        total = 0.0
-        for tricks in samples:
-            total += evaluator.side_points(view.my_side, members, tricks)
-        value = total / len(samples)
         if value > best_value:
             best_action, best_value = action, value
         yield
     return best_action
+
+
+def bid_value(view: SeatView, action: int, plain: list[list[int]], as_nil: list[list[int]], partner,
+              partner_bid: int | None) -> float | None:
+    """The side's expected points for bidding ``action`` over the sampled deals (None: no sample)."""
+    value_bid = A.bid_value(action)
+    samples = as_nil if value_bid == 0 else plain
+    if not samples:
+        return None
+    me = view.seat
+    bids = list(view.bids)
+    bids[me] = value_bid
+    if partner is not None and bids[partner] is None:
+        bids[partner] = partner_bid
+    for s in view.seats:
+        if bids[s] is None:
+            bids[s] = max(1, round(sum(t[s] for t in plain) / len(plain)))
+    evaluator = HandEvaluator(view, bids)
+    members = view.sides[view.my_side]
+    total = 0.0
+    for tricks in samples:
+        total += evaluator.side_points(view.my_side, members, tricks)
+    return total / len(samples)
 
 
 def search(view: SeatView, rng: random.Random) -> Generator[int, None, None]:

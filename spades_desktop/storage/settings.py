@@ -39,6 +39,7 @@ class Settings:
     confirm_play: bool = False
     hints: bool = True
     click_after_trick: bool = False  # hold each finished trick until a click or a key
+    play_checker: bool = False  # the hard level judges the person's bids and cards
     blind_nil_prompt: str = "when_behind"  # ask before showing your cards: when behind by 100+, always, never
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
@@ -85,8 +86,8 @@ def _check(name: str, value: Any) -> Any:
         if value not in choices[name]:
             raise ValueError(f"{name} must be one of {', '.join(choices[name])}")
         return value
-    if name in ("auto_play_forced", "confirm_play", "hints", "click_after_trick", "fullscreen", "four_colour",
-                "mute"):
+    if name in ("auto_play_forced", "confirm_play", "hints", "click_after_trick", "play_checker", "fullscreen",
+                "four_colour", "mute"):
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false")
         return value

@@ -166,6 +166,8 @@ class PauseScene(MenuScene):
             Button("Undo (Ctrl+Z)", self.undo, enabled=can_undo,
                    reason="" if can_undo else "Undo is off in these house rules" if rule == "off"
                    else "Nothing of yours can be taken back now"),
+            Button("Stop checking my play" if table.checking else "Check my play this hand", self.toggle_checker,
+                   hotkey=pygame.K_c),
             Button("Save game", lambda: app.stack.push(SaveNameScene(app, self.table.ctl.state,
                                                                      self.table.ctl.seen_seats()))),
             Button("Settings", app.open_settings),
@@ -177,6 +179,19 @@ class PauseScene(MenuScene):
     def undo(self) -> None:
         self.back()
         self.table.undo()
+
+    def toggle_checker(self) -> None:
+        """The play checker for this hand (the Gameplay setting keeps it on for every hand)."""
+        table = self.table
+        if table.checking:
+            table.check_hand = None
+            if table.settings.play_checker:
+                self.app.update_settings(play_checker=False)
+            self.app.flash("The play checker is off")
+        else:
+            table.check_hand = table.ctl.state.hand_number
+            self.app.flash("The play checker looks at your bids and cards this hand")
+        self.back()
 
     def layout(self) -> None:
         """The buttons just under the title, whatever their number (no gap in the panel)."""
@@ -322,11 +337,19 @@ class HandSummaryScene(ModalScene):
     def draw(self, surface: pygame.Surface) -> None:
         h = surface.get_height()
         rows = breakdown_rows(self.event.breakdown, self.app.settings.names)
-        extra = self.app.fonts.get(0.024).get_linesize() + 8 if self.exported else 0
+        marks = self.table.checker.marks_of(self.event.hand_number)
+        small = self.app.fonts.get(0.024)
+        notes = [m.text + (f" (trick {m.trick})" if m.trick else " (your bid)") for m in marks[:4]]
+        if len(marks) > 4:
+            notes.append(f"... and {len(marks) - 4} more")
+        extra = (small.get_linesize() + 8 if self.exported else 0) + (small.get_linesize() * len(notes) + 8)
         rect = self.shade(surface, self.content_height(0.1, len(rows), extra))
         draw_text(surface, self.app.fonts.get(0.05, bold=True), f"Hand {self.event.hand_number}", GOLD,
                   midtop=(rect.centerx, rect.top + 16))
         draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.1))
+        if notes:
+            top = rect.top + int(h * 0.1) + len(rows) * (self.app.fonts.get(0.03).get_linesize() + 2) + 6
+            draw_wrapped(surface, small, notes, NOTICE, (rect.centerx, top))
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.3), int(h * 0.06), 16)
         self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
         if self.exported:
@@ -711,6 +734,8 @@ def rules_text(rules: HouseRules) -> list[str]:
     lines.append("S score sheet, H hint, Ctrl+Z undo, A animation speed, F11 full screen, F12 screenshot.")
     lines.append("Watch a game (title screen): four computer players; F shows or hides every hand, P pauses.")
     lines.append("Score sheet: Enter or a click replays a hand trick by trick (Left/Right, Home/End); R on a save too.")
+    lines.append("Play checker (Settings, Gameplay; or C in the pause menu for one hand): the hard level says when"
+                 " a bid or card gave points away.")
     return lines
 
 
@@ -727,11 +752,18 @@ class HelpScene(OverlayInfo):
         draw_panel(surface, rect, (14, 32, 24, 255))
         draw_text(surface, self.app.fonts.get(0.05, bold=True), "How to play", GOLD,
                   midtop=(rect.centerx, rect.top + 14))
-        font = self.app.fonts.get(0.029)
-        y = rect.top + int(h * 0.11)
-        for line in rules_text(self.rules):
+        top = rect.top + int(h * 0.11)
+        room = rect.bottom - int(h * 0.05) - top
+        for rel in (0.029, 0.026, 0.023, 0.0):  # the largest text at which every line fits
+            font = self.app.fonts.get(rel)
+            lines = [part for line in rules_text(self.rules)
+                     for part in wrap(line, rect.w - 60, lambda t, f=font: f.size(t)[0])]
+            if len(lines) * (font.get_linesize() + 4) <= room:
+                break
+        y = top
+        for line in lines:
             draw_text(surface, font, line, CREAM, topleft=(rect.left + 30, y))
-            y += font.get_linesize() + 6
+            y += font.get_linesize() + 4
         draw_text(surface, self.app.fonts.get(0.022), "Any key closes", MUTED,
                   midbottom=(rect.centerx, rect.bottom - 10))
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..storage.statistics import Statistics
     from .cardart import CardArt
     from .controller import GameController
+    from .play_check import PlayChecker
     from .sound import Sounds
     from .widgets import Fonts
 
@@ -93,6 +94,12 @@ class TableContext(Protocol):
     ctl: GameController
     autoplay: bool
     watching: bool
+    checker: PlayChecker
+    check_hand: int | None
+    settings: Settings
+
+    @property
+    def checking(self) -> bool: ...
 
     @property
     def speed(self) -> float: ...

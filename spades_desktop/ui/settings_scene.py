@@ -211,6 +211,9 @@ class SettingsScene(Scene):
                     (False, True), lambda: self.settings.confirm_play, lambda v: self._put(confirm_play=v)),
                 Row("hints", "Hints", "H suggests a bid or a card", (True, False),
                     lambda: self.settings.hints, lambda v: self._put(hints=v)),
+                Row("play_checker", "Play checker", "The hard level checks your bids and cards and says when"
+                    " one gave points away", (False, True),
+                    lambda: self.settings.play_checker, lambda v: self._put(play_checker=v)),
                 Row("click_after_trick", "Click to continue after each trick",
                     "Each finished trick stays on the table until you click or press Space", (False, True),
                     lambda: self.settings.click_after_trick, lambda v: self._put(click_after_trick=v)),

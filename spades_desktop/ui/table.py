@@ -28,6 +28,7 @@ from .card_sprite import CardSprite, hand_order
 from .controller import GameController
 from .layout import CARD_SCALES, TableLayout
 from .messages import refusal, sentence
+from .play_check import PlayChecker
 from .scene import AppContext, Scene
 from .table_state import TableSummary, summarize
 from .tween import Tween, Tweener, ease_out_cubic
@@ -104,6 +105,10 @@ class TableScene(Scene):
         self.watching = watching  # watch mode: four computers, all hands shown or hidden (F), pause (P)
         self.show_all_hands = watching
         self.paused = False
+        self.checker = PlayChecker()
+        self.check_hand: int | None = None  # the hand checked from the pause menu (the setting aside)
+        self.checker_note = ""  # the latest mark, shown quietly by the person's plate
+        self.checker_note_time = 0.0
         self.hands_played = 0
         # what the table shows: the engine's state as far as the animations have revealed it
         self.last_trick: tuple[tuple[Seat, int], ...] = ()
@@ -439,9 +444,17 @@ class TableScene(Scene):
         self.queue.extend(events)
         self.panel.invalidate()
 
+    @property
+    def checking(self) -> bool:
+        """Whether the person's decisions are checked now (the setting, or this hand from the menu)."""
+        return self.settings.play_checker or self.check_hand == self.ctl.state.hand_number
+
     def act(self, action: int) -> None:
         """Hand an intent to the engine; a refusal is shown with the rule's reason."""
-        card_played = self.ctl.state.phase is Phase.PLAY and A.is_card(action)
+        st = self.ctl.state
+        card_played = st.phase is Phase.PLAY and A.is_card(action)
+        before = st.view(self.ctl.human) if self.checking and self.ctl.human is not None else None
+        hand, trick = st.hand_number, st.trick_count + 1 if card_played else 0
         try:
             events = self.ctl.submit(action)
         except IllegalAction as exc:
@@ -455,6 +468,8 @@ class TableScene(Scene):
         self.selected = -1
         self.dirty = True
         self.own_log_length = len(self.ctl.state.log)
+        if before is not None:
+            self.checker.submit(before, action, hand, trick, seed=self.own_log_length)
         if card_played and self.ctl.state.rules.undo != "off":
             self.undo_grace = UNDO_GRACE * self.speed  # none at instant speed
 
@@ -530,6 +545,16 @@ class TableScene(Scene):
             self.wait -= dt
         if self.undo_grace > 0:
             self.undo_grace -= dt
+        if self.checker.busy:
+            mark = self.checker.step()
+            if mark is not None:
+                self.checker_note, self.checker_note_time = mark.text, 6.0
+                changed = True
+        if self.checker_note_time > 0:
+            self.checker_note_time -= dt
+            if self.checker_note_time <= 0:
+                self.checker_note = ""
+                changed = True
         if self.bubbles:
             count = len(self.bubbles)
             self.bubbles = {seat: (text, left - dt) for seat, (text, left) in self.bubbles.items() if left > dt}

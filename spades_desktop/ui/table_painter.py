@@ -44,6 +44,7 @@ class TablePainter:
         self.plate_rects: dict[Seat, pygame.Rect] = {}  # where the last frame put each name plate
         self.badge_rect: pygame.Rect | None = None  # the trump badge
         self.turn_rect: pygame.Rect | None = None  # the turn (or trick winner) line
+        self.checker_rect: pygame.Rect | None = None  # the play checker's note
 
     def forget_sizes(self) -> None:
         """The window or the card size changed: cached surfaces are rebuilt on next use."""
@@ -107,6 +108,7 @@ class TablePainter:
         self.draw_undo_chip(surface)
         self.draw_turn(surface, summary)
         self.draw_bubbles(surface)
+        self.draw_checker_note(surface)
         if st.phase is Phase.DRAW and table.accepting_input():
             self.draw_offered_card(surface, st.drawn_card)
         if table.accepting_input():
@@ -378,6 +380,17 @@ class TablePainter:
         draw_panel(surface, rect, (10, 20, 15, 215), None, 10)
         draw_text(surface, font, text, colour, center=rect.center)
         self.turn_rect = rect
+
+    def draw_checker_note(self, surface: pygame.Surface) -> None:
+        """The play checker's latest mark, quietly, left of the person's plate."""
+        table = self.table
+        plate = self.plate_rects.get(Seat.S)
+        if not table.checker_note or plate is None:
+            return
+        font = table.app.fonts.get(0.024)
+        room = max(120, plate.left - int(table.layout.height * 0.06) - 16)
+        self.checker_rect = draw_wrapped_panel(surface, font, table.checker_note, room, WARNING,
+                                               midright=(plate.left - int(table.layout.height * 0.06), plate.centery))
 
     def draw_bubbles(self, surface: pygame.Surface) -> None:
         """A computer's bid, in a bubble by its seat for about a second."""

@@ -1,0 +1,77 @@
+"""Play checker cost: the person's seat is played through the real table with the checker on;
+prints one JSON line: search time per checked decision (p50/p95), how long a verdict takes to
+arrive at 60 fps (p50/p95), and frame times while a check is running (p95, max; 16.7 ms is a
+60 fps frame).
+
+Run: ``python benchmarks/checker_speed.py [--hands 2]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))] if ordered else float("nan")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=2)
+    parser.add_argument("--size", default="1920x1080")
+    args = parser.parse_args()
+    size = tuple(int(v) for v in args.size.split("x"))
+    from tests.ui_driver import Driver
+
+    d = Driver(tempfile.mkdtemp(prefix="spades-bench-"), rules="standard", seed=7, size=size, speed="normal")
+    d.app.update_settings(play_checker=True)
+    table = d.table
+    dt = 1 / 60
+    search_s: list[float] = []
+    arrive_s: list[float] = []
+    frame_ms: list[float] = []
+    watched: dict[int, int] = {}  # id of a job -> frame it was queued
+    frame = 0
+    while table.hands_played < args.hands:
+        if table.modal is not None:
+            table.modal.close()
+        elif table.accepting_input() and table.panel.is_current():
+            d.act_once()
+        for job, _, _ in table.checker.jobs:
+            watched.setdefault(id(job), frame)
+        queued = list(table.checker.jobs)
+        t0 = time.perf_counter()
+        d.app.frame(dt)
+        elapsed = (time.perf_counter() - t0) * 1000
+        frame += 1
+        if queued:
+            frame_ms.append(elapsed)
+            job = queued[0][0]
+            if job.done:
+                search_s.append(job.spent)
+                arrive_s.append((frame - watched[id(job)]) * dt)
+    print(json.dumps({
+        "checked_decisions": len(search_s),
+        "check_search_s_p50": round(percentile(search_s, 0.5), 3),
+        "check_search_s_p95": round(percentile(search_s, 0.95), 3),
+        "verdict_arrives_s_p50": round(percentile(arrive_s, 0.5), 3),
+        "verdict_arrives_s_p95": round(percentile(arrive_s, 0.95), 3),
+        "frame_ms_p95_while_checking": round(percentile(frame_ms, 0.95), 3),
+        "frame_ms_max_while_checking": round(max(frame_ms), 3),
+    }))
+
+
+if __name__ == "__main__":
+    main()

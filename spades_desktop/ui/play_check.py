@@ -1,0 +1,63 @@
+"""The play checker at the table: the person's decisions queued for the hard level's judgement,
+checked a slice per frame, and the marks it leaves (no pygame)."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from ..ai.checker import CheckJob, Verdict, checkable
+from ..engine import actions as A
+from ..engine.cards import card_id
+from ..engine.view import SeatView
+from .hand_replay import bid_words
+
+CHECK_SLICE = 0.004  # seconds of checking per frame, beside the computers' own thinking
+
+
+@dataclass(frozen=True)
+class CheckMark:
+    hand: int
+    trick: int  # 0 for a bid
+    verdict: Verdict
+
+    @property
+    def text(self) -> str:
+        v = self.verdict
+        points = max(1, round(v.loss))
+        if A.is_card(v.best):
+            return f"Checker: {card_id(v.best)} was better than {card_id(v.chosen)}, about {points} points"
+        return f"Checker: bidding {bid_words(v.best)} was better than {bid_words(v.chosen)}, about {points} points"
+
+
+class PlayChecker:
+    """Checks the person's decisions one after another; ``step`` returns a new mark when one is due."""
+
+    def __init__(self) -> None:
+        self.jobs: deque[tuple[CheckJob, int, int]] = deque()
+        self.marks: list[CheckMark] = []
+
+    def submit(self, view: SeatView, action: int, hand: int, trick: int, seed: int) -> None:
+        """Queue the decision ``action`` taken from ``view`` (the seat's view before it acted)."""
+        if checkable(view, action):
+            self.jobs.append((CheckJob(view, action, seed), hand, trick))
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.jobs)
+
+    def step(self, seconds: float = CHECK_SLICE) -> CheckMark | None:
+        if not self.jobs:
+            return None
+        job, hand, trick = self.jobs[0]
+        if not job.step(seconds):
+            return None
+        self.jobs.popleft()
+        if job.verdict is None or not job.verdict.worth_saying:
+            return None
+        mark = CheckMark(hand, trick, job.verdict)
+        self.marks.append(mark)
+        return mark
+
+    def marks_of(self, hand: int) -> list[CheckMark]:
+        return [m for m in self.marks if m.hand == hand]

@@ -1,0 +1,96 @@
+"""The play checker: the hard level's judgement of the person's decisions, from the person's view
+only, in slices, and what the table shows of it."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import itertools
+import random
+
+import pygame
+
+from spades_desktop.ai import checker
+from spades_desktop.ai.checker import CheckJob, _card_verdicts
+from spades_desktop.engine.cards import cards_of
+from spades_desktop.engine.rules import preset
+from spades_desktop.engine.seats import Seat
+from spades_desktop.engine.state import GameState, Phase
+from spades_desktop.ui.menus import PauseScene
+from tests.ui_driver import Driver
+
+
+def _play_to(state: GameState, seat: Seat, cards_left: int) -> None:
+    rng = random.Random(1)
+    while not (state.phase is Phase.PLAY and state.turn == seat and state.hands[seat].bit_count() == cards_left):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))] if state.phase is Phase.PLAY else legal[min(3, len(legal) - 1)])
+
+
+def test_the_checker_reads_only_what_the_seat_may_see():
+    """Two deals that differ only in cards hidden from South give South's checker the same answers."""
+    state = GameState.new_game(preset("standard"), 21)[0]
+    _play_to(state, Seat.S, 8)
+    twin = state.clone()
+    east, west = list(cards_of(twin.hands[Seat.E])), list(cards_of(twin.hands[Seat.W]))
+    swap = next((e, w) for e, w in itertools.product(east, west) if e // 13 == w // 13)  # same suit: same voids
+    twin.hands[Seat.E] ^= (1 << swap[0]) | (1 << swap[1])
+    twin.hands[Seat.W] ^= (1 << swap[0]) | (1 << swap[1])
+    assert state.view(Seat.S) == twin.view(Seat.S) and state.hands != twin.hands
+    chosen = state.legal_actions()[0]
+    first = list(itertools.islice(_card_verdicts(state.view(Seat.S), chosen, random.Random(5)), 30))
+    second = list(itertools.islice(_card_verdicts(twin.view(Seat.S), chosen, random.Random(5)), 30))
+    assert first == second
+
+
+def test_a_card_that_gives_points_away_is_marked_and_the_best_one_is_not():
+    for seed in range(40):
+        state = GameState.new_game(preset("standard"), seed)[0]
+        _play_to(state, Seat.S, 3)
+        view = state.view(Seat.S)
+        verdicts = list(itertools.islice(_card_verdicts(view, view.legal_actions[0], random.Random(2)), 300))
+        last = verdicts[-1]
+        if last.loss >= 10:
+            break
+    else:
+        raise AssertionError("no position with a clear mistake among 40 deals")
+    worse, best = last.chosen, last.best
+    job = CheckJob(view, worse, seed=3, budget=5.0)
+    while not job.step(0.05):
+        pass
+    assert job.verdict is not None and job.verdict.best == best and job.verdict.worth_saying
+    job = CheckJob(view, best, seed=3, budget=1.0)
+    while not job.step(0.05):
+        pass
+    assert job.verdict is not None and not job.verdict.worth_saying
+
+
+def test_check_my_play_from_the_pause_menu_marks_the_table_and_the_hand_summary(tmp_path, monkeypatch):
+    # every verdict counts here: this test is about the plumbing (the judgement is tested above)
+    monkeypatch.setattr(checker.Verdict, "worth_saying", property(lambda self: True))
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    assert d.wait_for_person() == "act"
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.stack.top, PauseScene)
+    d.key(pygame.K_c)
+    table = d.table
+    assert table.checking and not d.app.settings.play_checker
+    while table.ctl.state.phase is not Phase.PLAY:
+        d.act_once()
+        assert d.wait_for_person() == "act"
+    frames = 0
+    while not table.checker.marks:
+        assert d.wait_for_person() == "act"
+        d.act_once()
+        for _ in range(60):  # the check runs a slice a frame while play goes on
+            d.step()
+            frames += 1
+            if table.checker.marks:
+                break
+    assert table.checker_note.startswith("Checker: ")
+    assert d.play_hands(1) == 1
+    summary_marks = table.checker.marks_of(1)
+    assert summary_marks and all(m.hand == 1 for m in summary_marks)
