@@ -67,6 +67,9 @@ class Driver:
                 return "gone"
             if table.modal is not None:
                 return "modal"
+            if table.claim.offered_by is not None:  # a computer claims the rest: the person agrees
+                self.key(pygame.K_RETURN)
+                continue
             if table.accepting_input() and table.panel.is_current():
                 return "act"
             self.step()

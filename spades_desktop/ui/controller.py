@@ -15,7 +15,7 @@ from ..engine.errors import BlindNilNotAllowed
 from ..engine.events import Event
 from ..engine.rules import HouseRules
 from ..engine.seats import Seat
-from ..engine.state import GameState
+from ..engine.state import GameState, Phase
 
 
 class GameController:
@@ -89,6 +89,18 @@ class GameController:
         action = self.decision.result
         self.decision = None
         events = self.state.apply(action, seat=seat)
+        self._changed()
+        return events
+
+    def play_out(self) -> list[Event]:
+        """A granted claim: the rest of the hand is played at once, every seat its lowest legal
+        card (a proven claim ends the same whatever is played)."""
+        self.cancel()
+        state = self.state
+        hand = state.hand_number
+        events: list[Event] = []
+        while state.phase is Phase.PLAY and state.hand_number == hand and state.turn is not None:
+            events += state.apply(min(state.legal_actions()), seat=state.turn)
         self._changed()
         return events
 

@@ -733,6 +733,8 @@ def rules_text(rules: HouseRules) -> list[str]:
     lines.append("Keys: arrows + Enter play a card, digits + Enter bid, N nil, B blind nil, L last trick,")
     lines.append("S score sheet, H hint, Ctrl+Z undo, A animation speed, F11 full screen, F12 screenshot.")
     lines.append("Watch a game (title screen): four computer players; F shows or hides every hand, P pauses.")
+    lines.append("Claim: when your side must take every trick left, C (or the Claim chip) ends the hand; a computer"
+                 " that claims shows its cards: Enter agrees, Esc plays on.")
     lines.append("Score sheet: Enter or a click replays a hand trick by trick (Left/Right, Home/End); R on a save too.")
     lines.append("Play checker (Settings, Gameplay; or C in the pause menu for one hand): the hard level says when"
                  " a bid or card gave points away.")

@@ -25,6 +25,7 @@ from ..engine.errors import IllegalAction, UndoNotAllowed
 from ..engine.seats import SEAT_NAMES, Seat
 from ..engine.state import Phase
 from .card_sprite import CardSprite, hand_order
+from .claims import ClaimWatch
 from .controller import GameController
 from .layout import CARD_SCALES, TableLayout
 from .messages import refusal, sentence
@@ -100,12 +101,14 @@ class TableScene(Scene):
         self.undo_grace = 0.0  # time left before a computer may play after the person's card
         self._undo_known: tuple[int, int, bool] | None = None  # (state id, log length, can undo)
         self.undo_chip: pygame.Rect | None = None  # where the painter put the Undo chip
+        self.claim_chip: pygame.Rect | None = None  # where the painter put the Claim chip
         self.own_log_length = -1  # the engine's log length just after the person's last action
         self.autoplay = app.options.autoplay_hands is not None or watching
         self.watching = watching  # watch mode: four computers, all hands shown or hidden (F), pause (P)
         self.show_all_hands = watching
         self.paused = False
         self.checker = PlayChecker()
+        self.claim: ClaimWatch = ClaimWatch()
         self.check_hand: int | None = None  # the hand checked from the pause menu (the setting aside)
         self.checker_note = ""  # the latest mark, shown quietly by the person's plate
         self.checker_note_time = 0.0
@@ -274,6 +277,10 @@ class TableScene(Scene):
                 and self.undo_chip.collidepoint(event.pos) and self.modal is None):
             self.undo()
             return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.claim_chip is not None
+                and self.claim_chip.collidepoint(event.pos) and self.modal is None and self.claim_available()):
+            self.make_claim()
+            return
         if self.panel.handle(event):
             self.dirty = True
             return
@@ -300,6 +307,12 @@ class TableScene(Scene):
                 self.paused = not self.paused
                 self.flash("Paused: P to go on" if self.paused else "Playing on", 1.2 if not self.paused else 600)
             self.dirty = True
+            return True
+        if self.claim.offered_by is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.answer_claim(key != pygame.K_ESCAPE)
+            return True
+        if key == pygame.K_c and not ctrl and self.claim_available():
+            self.make_claim()
             return True
         if key == pygame.K_ESCAPE:
             self.app.stack.push(self.app.scenes.pause(self))
@@ -473,6 +486,30 @@ class TableScene(Scene):
         if card_played and self.ctl.state.rules.undo != "off":
             self.undo_grace = UNDO_GRACE * self.speed  # none at instant speed
 
+    # ------------------------------------------------------------ claims
+    def claim_available(self) -> bool:
+        """The person may claim: it is their card to play and the engine has proven the claim."""
+        return (self.accepting_input() and self.ctl.state.phase is Phase.PLAY
+                and self.claim.proven_for(self.ctl.state, self.ctl.human))
+
+    def make_claim(self) -> None:
+        left = 13 - self.ctl.state.trick_count
+        self.queue.extend(self.ctl.play_out())
+        self.flash(f"You claim the remaining {left} trick{'s' if left != 1 else ''}")
+        self.dirty = True
+
+    def answer_claim(self, agree: bool) -> None:
+        """The person's answer to a computer's claim: Enter agrees, Esc plays on."""
+        seat = self.claim.offered_by
+        self.claim.offered_by = None
+        if agree:
+            left = 13 - self.ctl.state.trick_count
+            self.queue.extend(self.ctl.play_out())
+            self.flash(f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} the remaining {left} tricks")
+        else:
+            self.claim.declined(self.ctl.state)
+        self.dirty = True
+
     def undo_available(self) -> bool:
         """Whether Ctrl+Z would take something back now.  The engine answers by replaying the game,
         so it is asked only right after the person's own move or on their turn, once per state."""
@@ -545,6 +582,13 @@ class TableScene(Scene):
             self.wait -= dt
         if self.undo_grace > 0:
             self.undo_grace -= dt
+        if self.ctl.state.phase is Phase.PLAY and not self.queue and self.claim.step(self.ctl.state):
+            changed = True
+        offer = self.claim.computer_offer(self.ctl.state, self.ctl.human, settled=not self.queue
+                                          and not self.tweener.busy and self.wait <= 0 and self.modal is None)
+        if offer is not None:
+            self.claim.offered_by = offer
+            changed = True
         if self.checker.busy:
             mark = self.checker.step()
             if mark is not None:
@@ -566,7 +610,8 @@ class TableScene(Scene):
             changed = True
         if self.modal is not None:
             return changed
-        ready = not self.queue and not self.tweener.busy and self.wait <= 0 and self.pending_gather is None
+        ready = (not self.queue and not self.tweener.busy and self.wait <= 0 and self.pending_gather is None
+                 and self.claim.offered_by is None)
         if self.ctl.thinking_seat is not None or (self.autoplay and self.ctl.human_turn()):
             self.thinking_time += dt
             if self.autoplay and self.ctl.human is not None and self.ctl.human_turn():

@@ -106,6 +106,7 @@ class TablePainter:
             self.blit_card(surface, sprite)
         self.draw_scoreboard(surface, summary)
         self.draw_undo_chip(surface)
+        self.draw_claim_chip(surface)
         self.draw_turn(surface, summary)
         self.draw_bubbles(surface)
         self.draw_checker_note(surface)
@@ -151,6 +152,22 @@ class TablePainter:
         draw_text(surface, self.table.app.fonts.get(0.032), "Keep this card, or discard it and take the next?",
                   CREAM, midbottom=(cx, int(y - lay.card_h * 0.55)))
 
+    def draw_claim_chip(self, surface: pygame.Surface) -> None:
+        """'Claim the remaining N tricks (C)' beside the person's hand once the engine has proven it."""
+        table = self.table
+        table.claim_chip = None
+        if table.autoplay or not table.claim_available():
+            return
+        lay = table.layout
+        left = 13 - table.ctl.state.trick_count
+        font = table.app.fonts.get(0.027, bold=True)
+        label = f"Claim the remaining {left} trick{'s' if left != 1 else ''} (C)"
+        rect = pygame.Rect(0, 0, font.size(label)[0] + 28, font.get_linesize() + 14)
+        rect.bottomleft = (14, lay.height - 14)
+        draw_panel(surface, rect, (40, 78, 60, 235), GOLD, 10)
+        draw_text(surface, font, label, CREAM, center=rect.center)
+        table.claim_chip = rect
+
     def draw_undo_chip(self, surface: pygame.Surface) -> None:
         """'Undo (Ctrl+Z)' beside the person's hand while something can be taken back; a click undoes."""
         table = self.table
@@ -176,8 +193,10 @@ class TablePainter:
     def draw_other_hand(self, surface: pygame.Surface, seat: Seat) -> None:
         cards = self.table.hands_shown.get(seat, [])
         slots = self.table.layout.hand_slots(seat, len(cards))
-        if self.table.show_all_hands:  # watch mode: every hand face up, sorted as the person's is
+        if self.table.show_all_hands or seat == self.table.claim.offered_by:  # watch mode, or a claim shown
             trump = self.table.trump_shown()
+            if seat == Seat.N:  # low enough that the corner indices show (the plate covers the rest)
+                slots = [(x, max(y, self.table.layout.card_h * 0.5)) for x, y in slots]
             for card, (x, y) in zip(hand_order(cards, trump), slots, strict=True):
                 self.blit_card(surface, CardSprite(card, x, y, True))
             return
@@ -281,7 +300,11 @@ class TablePainter:
             draw_text(surface, fonts.get(0.024, bold=True), "D", (30, 30, 30), center=chip)
         if turn and table.ctl.thinking_seat == seat and not table.queue:
             dots = "." * (1 + int(table.thinking_time * 4) % 3)
-            draw_text(surface, fonts.get(0.024), "thinking" + dots, GOLD, midtop=(rect.centerx, rect.bottom + 4))
+            if seat == Seat.N:  # beside the plate: below it lie the messages and the trick
+                draw_text(surface, fonts.get(0.024), "thinking" + dots, GOLD,
+                          midright=(rect.left - int(lay.height * 0.05), rect.centery))
+            else:
+                draw_text(surface, fonts.get(0.024), "thinking" + dots, GOLD, midtop=(rect.centerx, rect.bottom + 4))
 
     def draw_monogram(self, surface: pygame.Surface, seat: Seat, name: str, center: tuple[int, int],
                       size: int) -> None:
@@ -363,12 +386,17 @@ class TablePainter:
         """Whose turn, in words, under the trick (the choice panel says it when it is shown)."""
         table = self.table
         text, colour = summary.turn_text, CREAM
-        if table.trick_winner is not None:
+        claimer = table.claim.offered_by
+        if claimer is not None:
+            left = 13 - table.ctl.state.trick_count
+            text = f"{table.name(claimer)} claims the remaining {left} tricks  ·  Enter agrees, Esc plays on"
+            colour = GOLD
+        elif table.trick_winner is not None:
             text = f"{table.name(table.trick_winner)} {table.verb(table.trick_winner, 'wins', 'win')} the trick"
             if table.pending_gather is not None:
                 text += "  ·  click or press Space to go on"
             colour = GOLD
-        elif not text or (table.accepting_input() and table.panel.buttons):
+        elif not text or (table.accepting_input() and table.panel.buttons and claimer is None):
             return
         elif text.startswith("Your"):
             colour = GOLD

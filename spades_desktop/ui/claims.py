@@ -1,0 +1,76 @@
+"""Claims at the table (no pygame): the engine's proof run a slice per frame for the position on
+the table, the person's claim offered once proven, and a computer's claim put to the person."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Generator
+
+from ..engine.claim import claim_search
+from ..engine.seats import Seat
+from ..engine.state import GameState
+
+CLAIM_SLICE = 0.003  # seconds of proof search per frame
+MAX_TRICKS_LEFT = 6  # earlier than this a proof would search too many positions to be worth it
+
+
+class ClaimWatch:
+    """For the position on the table: is there a proven claim, and for which side?"""
+
+    def __init__(self) -> None:
+        self._position: tuple[int, int] | None = None  # (hand number, moves) the proofs are for
+        self._searches: dict[str, Generator[None, None, bool]] = {}
+        self.proven: dict[str, bool] = {}  # side -> proven (missing: still searching)
+        self.offered_by: Seat | None = None  # a computer claiming, waiting for the person's answer
+        self._declined: set[tuple[int, str]] = set()  # (hand, side): the person chose to play on
+
+    def _follow(self, state: GameState) -> None:
+        position = (state.hand_number, len(state.log))
+        if position != self._position:
+            self._position = position
+            self.proven = {}
+            self._searches = {}
+            if 13 - state.trick_count <= MAX_TRICKS_LEFT and state.turn is not None:
+                for side in state.sides:
+                    seat = state.sides[side][0]
+                    self._searches[side] = claim_search(state, seat)
+
+    def step(self, state: GameState) -> bool:
+        """Search a slice; True when a proof has just finished (the table may show a change)."""
+        self._follow(state)
+        if not self._searches:
+            return False
+        stop = time.perf_counter() + CLAIM_SLICE
+        finished = False
+        for side, search in list(self._searches.items()):
+            while time.perf_counter() < stop:
+                try:
+                    next(search)
+                except StopIteration as done:
+                    self.proven[side] = bool(done.value)
+                    del self._searches[side]
+                    finished = True
+                    break
+        return finished
+
+    def proven_for(self, state: GameState, seat: Seat | None) -> bool:
+        self._follow(state)
+        return seat is not None and self.proven.get(state.side_of_seat(seat), False)
+
+    def computer_offer(self, state: GameState, human: Seat | None, settled: bool) -> Seat | None:
+        """The computer on turn claims when its side's claim is proven (once per hand and side,
+        unless the person chose to play on)."""
+        if not settled or self.offered_by is not None or human is None:
+            return None
+        seat = state.turn
+        if seat is None or seat == human:
+            return None
+        side = state.side_of_seat(seat)
+        if not self.proven_for(state, seat) or (state.hand_number, side) in self._declined:
+            return None
+        return seat
+
+    def declined(self, state: GameState) -> None:
+        for side in state.sides:
+            if self.proven.get(side):
+                self._declined.add((state.hand_number, side))

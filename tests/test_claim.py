@@ -1,0 +1,161 @@
+"""Claims proven by exhaustive search over the real remaining hands."""
+
+from __future__ import annotations
+
+import random
+
+from spades_desktop.engine import actions as A
+from spades_desktop.engine.cards import mask_from_ids
+from spades_desktop.engine.claim import claim_holds
+from spades_desktop.engine.rules import HouseRules, preset
+from spades_desktop.engine.seats import Seat
+from spades_desktop.engine.state import GameState, Phase
+from tests.deals import DEAL_X as DEAL_X_IDS
+
+DEAL_X = {Seat[seat]: mask_from_ids(cards) for seat, cards in DEAL_X_IDS.items()}
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+
+
+def _random_play(state: GameState, until_tricks: int, rng: random.Random) -> None:
+    while state.phase is not Phase.PLAY or state.trick_count < until_tricks:
+        legal = state.legal_actions()
+        if state.phase is not Phase.PLAY:  # everyone bids 3 (no nils) after looking at the cards
+            choice = next((a for a in (A.bid_action(3), A.LOOK) if a in legal), legal[0])
+            state.apply(choice)
+        else:
+            state.apply(legal[rng.randrange(len(legal))])
+
+
+def _every_play_wins_for(state: GameState, seat: Seat) -> bool:
+    """The claim checked the slow way: play out every continuation with fresh states."""
+    side = set(state.sides[state.side_of_seat(seat)])
+    nils = {s for s in side if state.bids[s] == 0}
+
+    def walk(node: GameState) -> bool:
+        if node.phase is not Phase.PLAY:
+            return True
+        for action in node.legal_actions():
+            child = node.clone()
+            child.stop_after_hand = True
+            done = child.trick_count
+            child.apply(action)
+            if child.trick_count > done:
+                winner = child.completed[-1][3]
+                if winner not in side or winner in nils:
+                    return False
+            if not walk(child):
+                return False
+        return True
+
+    return walk(state)
+
+
+def test_a_true_claim_and_a_false_one():
+    rules = HouseRules()
+    state = GameState.from_deal(rules, W, DEAL_X)  # North holds every spade
+    rng = random.Random(1)
+    _random_play(state, 10, rng)
+    assert claim_holds(state, N) and claim_holds(state, S)  # North takes every trick
+    assert not claim_holds(state, E) and not claim_holds(state, W)
+
+
+def test_claims_agree_with_playing_out_every_continuation():
+    rng = random.Random(3)
+    checked = {True: 0, False: 0}
+    for seed in range(200):
+        state = GameState.new_game(preset("standard"), seed)[0]
+        _random_play(state, 10, rng)
+        if state.phase is not Phase.PLAY:
+            continue
+        seat = state.turn
+        expected = _every_play_wins_for(state, seat)
+        assert claim_holds(state, seat) == expected, seed
+        checked[expected] += 1
+    assert checked[True] >= 3 and checked[False] >= 3, checked
+
+
+def test_a_claim_that_would_break_the_partners_nil_is_refused():
+    rng = random.Random(5)
+    for seed in range(400):
+        state = GameState.new_game(preset("standard"), seed)[0]
+        _random_play(state, 11, rng)
+        if state.phase is not Phase.PLAY:
+            continue
+        seat = state.turn
+        partner = seat.partner()
+        if not claim_holds(state, seat) or state.tricks[partner] != 0:
+            continue
+        as_nil = state.clone()
+        as_nil.bids[partner] = 0  # the same cards, the partner now a nil bidder
+        if not claim_holds(as_nil, seat):
+            assert not _every_play_wins_for(as_nil, seat)
+            return
+    raise AssertionError("no position where the partner's nil was at stake")
+
+
+def test_too_early_to_prove_means_no_claim():
+    state = GameState.from_deal(HouseRules(), W, DEAL_X)
+    while state.phase is not Phase.PLAY:
+        state.apply(state.legal_actions()[1])
+    assert not claim_holds(state, N, budget=500)  # true, but far too many positions to prove
+
+
+def _drive_until(d, condition, max_actions: int = 600) -> bool:
+    """Play the person's seat (and close summaries) until ``condition(table)`` holds."""
+    for _ in range(max_actions * 60):
+        table = d.table
+        if condition(table):
+            return True
+        if table.modal is not None:
+            d.close_modal()
+        elif table.accepting_input() and table.panel.is_current():
+            d.act_once()
+        else:
+            d.step()
+    return False
+
+
+def test_the_person_claims_with_c_once_the_engine_has_proven_it(tmp_path):
+    import pygame
+
+    from tests.ui_driver import Driver
+
+    for seed in range(1, 12):
+        d = Driver(str(tmp_path / str(seed)), rules="standard", seed=seed)
+        d.app.update_settings(hints=True)
+        if _drive_until(d, lambda t: t.claim_available(), max_actions=60):
+            break
+    else:
+        raise AssertionError("no claim came up for the person")
+    table = d.table
+    state = table.ctl.state
+    side = state.sides[state.side_of_seat(Seat.S)]
+    before = sum(state.tricks[s] for s in side)
+    left = 13 - state.trick_count
+    hand = state.hand_number
+    d.key(pygame.K_c)
+    result = next(r for r in table.ctl.state.hand_history if r.hand_number == hand)
+    assert sum(result.tricks[s] for s in side) == before + left
+
+
+def test_a_computer_claim_shows_its_hand_and_waits_for_the_person(tmp_path):
+    import pygame
+
+    from tests.ui_driver import Driver
+
+    for seed in range(1, 20):
+        d = Driver(str(tmp_path / str(seed)), rules="standard", seed=seed)
+        if _drive_until(d, lambda t: t.claim.offered_by is not None, max_actions=60):
+            break
+    else:
+        raise AssertionError("no computer claimed")
+    table = d.table
+    seat = table.claim.offered_by
+    log = list(table.ctl.state.log)
+    d.step(120)  # nothing is played while the claim waits for an answer
+    assert table.ctl.state.log == log and table.claim.offered_by == seat
+    d.key(pygame.K_ESCAPE)  # play on
+    assert table.claim.offered_by is None
+    d.step(30)
+    assert table.claim.offered_by is None  # not asked again this hand
