@@ -94,3 +94,25 @@ def test_check_my_play_from_the_pause_menu_marks_the_table_and_the_hand_summary(
     assert d.play_hands(1) == 1
     summary_marks = table.checker.marks_of(1)
     assert summary_marks and all(m.hand == 1 for m in summary_marks)
+
+
+def test_the_checkers_marks_show_in_the_hand_replay(tmp_path, monkeypatch):
+    from spades_desktop.ui.menus import HandReplayScene
+
+    monkeypatch.setattr(checker.Verdict, "worth_saying", property(lambda self: True))  # plumbing only
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    d.app.update_settings(play_checker=True)
+    table = d.table
+    assert d.play_hands(1) == 1
+    for _ in range(600):  # let the last checks finish
+        if not table.checker.busy:
+            break
+        d.step()
+    marks = table.checker.marks_of(1)
+    assert marks
+    d.key(pygame.K_s)
+    d.step()
+    d.key(pygame.K_RETURN)
+    replay = d.app.stack.top
+    assert isinstance(replay, HandReplayScene)
+    assert replay.marks == marks

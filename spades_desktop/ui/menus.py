@@ -231,7 +231,7 @@ class ModalScene(Scene):
 
     def score_sheet(self) -> None:
         """Every hand so far, over this summary; closing the sheet comes back here."""
-        self.app.stack.push(ScoreSheetScene(self.app, self.table.ctl.state))
+        self.app.stack.push(self.app.scenes.score_sheet(self.table.ctl.state, self.table.checker.marks))
 
     def update(self, dt: float) -> bool:
         if self.auto_close is not None:
@@ -431,9 +431,10 @@ class ScoreSheetScene(OverlayInfo):
 
     SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
-    def __init__(self, app: AppContext, state: GameState) -> None:
+    def __init__(self, app: AppContext, state: GameState, marks: list | None = None) -> None:
         super().__init__(app)
         self.state = state
+        self.marks = marks or []  # the play checker's marks, shown in the replays
         self.first: int | None = None  # index of the first hand shown; None follows the latest hands
         self.fit = 14  # hand lines that fit; set by draw for the window size
         self.row_rects: dict[int, pygame.Rect] = {}  # hand index -> its row on screen (a click replays it)
@@ -455,7 +456,7 @@ class ScoreSheetScene(OverlayInfo):
         """Open the replay of hand number ``index`` (0-based) of the game."""
         history = self.state.hand_history
         if 0 <= index < len(history):
-            self.app.stack.push(HandReplayScene(self.app, history[index], self.name))
+            self.app.stack.push(HandReplayScene(self.app, history[index], self.name, self.marks))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -565,10 +566,11 @@ class HandReplayScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: AppContext, result, name: Callable[[Seat], str]) -> None:
+    def __init__(self, app: AppContext, result, name: Callable[[Seat], str], marks: list | None = None) -> None:
         super().__init__(app)
         self.result = result
         self.name = name
+        self.marks = [m for m in marks or () if m.hand == result.hand_number]  # the play checker's, if it was on
         self.steps = replay_steps(result)
         self.step = 0
 
@@ -635,6 +637,9 @@ class HandReplayScene(Scene):
         if step.winner is not None:
             draw_text(surface, small, f"{self.name(step.leader)} led, {self.name(step.winner)} won", CREAM,
                       midtop=(w // 2, int(h // 2 + 1.2 * ch)))
+        notes = [m.text for m in self.marks if m.trick == step.trick]
+        if notes:
+            draw_wrapped(surface, fonts.get(0.024), notes, NOTICE, (w // 2, int(h // 2 + 1.2 * ch) + 30))
         draw_text(surface, fonts.get(0.024), "Left/Right: trick by trick  ·  Home/End: first and last  ·  Esc: back",
                   MUTED, midbottom=(w // 2, h - 14))
 

@@ -76,8 +76,8 @@ class SceneRegistry:
                   then: Callable[[], None] | None = None) -> Scene:
         return SaveNameScene(self.app, state, cards_seen, then)
 
-    def score_sheet(self, state: GameState) -> Scene:
-        return ScoreSheetScene(self.app, state)
+    def score_sheet(self, state: GameState, marks: list | None = None) -> Scene:
+        return ScoreSheetScene(self.app, state, marks)
 
     def last_trick(self, trick: tuple[tuple[Seat, int], ...], marks: tuple[Seat, Seat] | None,
                    name: Callable[[Seat], str]) -> Scene:

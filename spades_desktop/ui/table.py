@@ -327,7 +327,7 @@ class TableScene(Scene):
                 self.flash("No trick has been played yet in this hand")
             return True
         if key == pygame.K_s and phase is not Phase.TRUMP and not ctrl:
-            self.app.stack.push(self.app.scenes.score_sheet(self.ctl.state))
+            self.app.stack.push(self.app.scenes.score_sheet(self.ctl.state, self.checker.marks))
             return True
         if key == pygame.K_h and phase is not Phase.TRUMP:
             self.hint()
