@@ -116,3 +116,37 @@ def test_the_checkers_marks_show_in_the_hand_replay(tmp_path, monkeypatch):
     replay = d.app.stack.top
     assert isinstance(replay, HandReplayScene)
     assert replay.marks == marks
+
+
+def test_a_bid_explained_item_by_item_adds_up_to_the_count():
+    from spades_desktop.ai.explain import explain_bid
+    from spades_desktop.ai.handeval import estimate_tricks, trick_parts
+    from spades_desktop.engine.cards import mask_from_ids
+
+    hand = mask_from_ids(["AS", "KS", "7S", "5S", "3S", "AH", "KH", "9H", "8H", "6H", "4D", "3D", "2D"])
+    parts = dict(trick_parts(hand))
+    assert parts["AS KS"] == 1.95 and "long spades" in parts and "void in clubs with 5 trumps" in parts
+    assert abs(sum(parts.values()) - estimate_tricks(hand)) < 1e-9
+    line = explain_bid(hand, "5")
+    assert line.startswith("AS KS: 2 · long spades: ") and line.endswith("→ bid 5")
+    low = mask_from_ids("2S 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C 5C 6C".split())
+    assert "nil" in explain_bid(low, "nil")
+
+
+def test_the_bid_hint_and_the_hand_summary_explain_the_bids(tmp_path):
+    from spades_desktop.ui.menus import TextScene
+
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    for _ in range(20):
+        assert d.wait_for_person() == "act"
+        if d.table.ctl.state.phase is Phase.BIDDING:
+            break
+        d.act_once()
+    d.key(pygame.K_h)
+    assert "→ bid" in d.table.message or "→ nil" in d.table.message
+    while d.wait_for_person() == "act":  # to the end of the hand: its summary
+        d.act_once()
+    d.key(pygame.K_b)
+    scene = d.app.stack.top
+    assert isinstance(scene, TextScene) and len(scene.lines) == 4
+    assert all(":" in line for line in scene.lines)

@@ -23,6 +23,23 @@ def estimate_tricks(hand: int, trump: int | None = 3, opponents: int = 2) -> flo
     ``opponents`` is 2 in four-handed play and 1 in two-player, where high cards
     are safer (half the deck is out of play).
     """
+    return _count(hand, trump, opponents, None)
+
+
+def trick_parts(hand: int, trump: int | None = 3, opponents: int = 2) -> list[tuple[str, float]]:
+    """The same count, item by item, in words (what the bid explanation shows):
+    [("AS KS", 1.95), ("long spades", 0.85), ("void in clubs with 4 trumps", 1.4), ...]."""
+    parts: list[tuple[str, float]] = []
+    _count(hand, trump, opponents, parts)
+    return parts
+
+
+SYMBOLS = "CDHS"  # card ids (AS, KH): the game's font has no suit symbols
+RANK_NAMES = "23456789TJQKA"
+SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+
+
+def _count(hand: int, trump: int | None, opponents: int, parts: list[tuple[str, float]] | None) -> float:
     tricks = 0.0
     trump_len = 0
     trump_high = 0.0
@@ -43,6 +60,12 @@ def estimate_tricks(hand: int, trump: int | None = 3, opponents: int = 2) -> flo
                 trump_high += 0.0
         length_tricks = max(0.0, trump_len - 3) * 0.85
         tricks += max(trump_high, 0.0) + length_tricks
+        if parts is not None:
+            honours = [r for r in ranks if r >= JACK]
+            if trump_high:
+                parts.append((" ".join(RANK_NAMES[r] + SYMBOLS[trump] for r in honours), trump_high))
+            if length_tricks:
+                parts.append((f"long {SUIT_WORDS[trump]}", length_tricks))
     spare_trumps = max(0, trump_len - 2) if trump is not None else 0
     for suit in range(4):
         if suit == trump:
@@ -59,6 +82,9 @@ def estimate_tricks(hand: int, trump: int | None = 3, opponents: int = 2) -> flo
         if opponents == 1:
             suit_tricks *= 1.1
         tricks += suit_tricks
+        if parts is not None and suit_tricks:
+            honours = " ".join(RANK_NAMES[r] + SYMBOLS[suit] for r in ranks if r >= QUEEN)
+            parts.append((honours if n <= 3 else f"{honours} with {n}", suit_tricks))
         if trump is not None and spare_trumps > 0:
             if n == 0:
                 ruff = min(spare_trumps, 2) * 0.7
@@ -69,6 +95,9 @@ def estimate_tricks(hand: int, trump: int | None = 3, opponents: int = 2) -> flo
             else:
                 ruff = 0.0
             tricks += ruff
+            if parts is not None and ruff:
+                short = ("void in", "singleton", "doubleton")[n]
+                parts.append((f"{short} {SUIT_WORDS[suit]} with {trump_len} trumps", ruff))
             spare_trumps -= round(ruff / 0.7) if ruff else 0
     return min(tricks, 13.0)
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from .. import __version__
+from ..ai.explain import explain_bid
 from ..engine import events as E
 from ..engine.record import record_of
 from ..engine.rules import HouseRules
@@ -319,8 +320,24 @@ class HandSummaryScene(ModalScene):
             Button("Continue", self.close, hotkey=pygame.K_RETURN),
             Button("Score sheet (S)", self.score_sheet, hotkey=pygame.K_s),
             Button("Export hand record (E)", self.export, hotkey=pygame.K_e),
+            Button("Why these bids (B)", self.bid_reasons, hotkey=pygame.K_b),
         ])
         self.group.focus = 0
+
+    def bid_reasons(self) -> None:
+        """Each seat's bid with the normal level's count behind it (the person's too)."""
+        state = self.table.ctl.state
+        result = next((h for h in state.hand_history if h.hand_number == self.event.hand_number), None)
+        if result is None or state.is_auction:
+            self.app.flash("Bid explanations are for games with bids (not the auction)")
+            return
+        opponents = 1 if state.is_two else 2
+        lines = []
+        for seat, action in result.bids:
+            words = bid_words(action)
+            lines.append(f"{self.table.name(seat)} {'bid ' if words[0].isdigit() else ''}{words}: "
+                         f"{explain_bid(result.hands[seat], words, opponents)}")
+        self.app.stack.push(TextScene(self.app, f"Why these bids: hand {result.hand_number}", lines))
 
     def export(self) -> None:
         state = self.table.ctl.state
@@ -559,6 +576,32 @@ class ScoreSheetScene(OverlayInfo):
             if widths[0] + sum(widths[1:]) * len(sides) + 12 * len(sides) <= room:
                 return font, bold, widths, True
         return font, bold, widths, False
+
+
+class TextScene(OverlayInfo):
+    """A titled list of lines over the table, wrapped to the window; any key closes it."""
+
+    def __init__(self, app: AppContext, title: str, lines: list[str]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.lines = lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        veil(surface, 170)
+        font = self.app.fonts.get(0.028)
+        wrapped = [part for line in self.lines for part in wrap(line, int(w * 0.8), lambda t: font.size(t)[0])]
+        height = int(h * 0.16) + len(wrapped) * (font.get_linesize() + 4)
+        rect = pygame.Rect(0, 0, int(w * 0.86), min(int(h * 0.9), height))
+        rect.center = (w // 2, h // 2)
+        draw_panel(surface, rect, (14, 32, 24, 255))
+        draw_text(surface, self.app.fonts.get(0.04, bold=True), self.title, GOLD, midtop=(rect.centerx, rect.top + 12))
+        y = rect.top + int(h * 0.08)
+        for line in wrapped:
+            draw_text(surface, font, line, CREAM, topleft=(rect.left + 30, y))
+            y += font.get_linesize() + 4
+        draw_text(surface, self.app.fonts.get(0.022), "Any key closes", MUTED,
+                  midbottom=(rect.centerx, rect.bottom - 8))
 
 
 class HandReplayScene(Scene):

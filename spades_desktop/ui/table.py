@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from ..ai.explain import explain_bid
 from ..engine import actions as A
 from ..engine import events as E
 from ..engine.cards import SUIT_NAMES, card_id, cards_of
@@ -548,6 +549,11 @@ class TableScene(Scene):
             return
         text = A.action_text(action)
         self.hinted = action
+        st = self.ctl.state
+        if A.is_bid(action) and st.phase is Phase.BIDDING and not st.is_auction and self.ctl.human is not None:
+            hand = st.hands[self.ctl.human]
+            words = "nil" if action == A.NIL else str(A.bid_value(action))
+            text = explain_bid(hand, words, 1 if st.is_two else 2)
         if A.is_card(action):
             cards = self.hands_shown.get(self.ctl.human, [])  # type: ignore[arg-type]
             if action in cards:
