@@ -129,7 +129,7 @@ def test_a_bid_explained_item_by_item_adds_up_to_the_count():
     assert abs(sum(parts.values()) - estimate_tricks(hand)) < 1e-9
     line = explain_bid(hand, "5")
     assert line.startswith("AS KS: 2 · long spades: ") and line.endswith("→ bid 5")
-    low = mask_from_ids("2S 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C 5C 6C".split())
+    low = mask_from_ids(["2S", "3H", "4H", "5H", "2D", "3D", "4D", "5D", "2C", "3C", "4C", "5C", "6C"])
     assert "nil" in explain_bid(low, "nil")
 
 
