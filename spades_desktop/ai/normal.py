@@ -229,7 +229,7 @@ def _follow(sit: Situation, legal: int) -> int:
     if sit.i_am_nil:
         if losers:
             return _highest(losers, trump)
-        return _highest(legal, trump)
+        return _nil_forced_over(sit, wins, last)
     partner = sit.partner
     partner_winning = partner is not None and sit.best_seat == partner
     if sit.partner_nil:
@@ -272,6 +272,28 @@ def _follow(sit: Situation, legal: int) -> int:
                            key=lambda s: (side_cards & SUIT_MASKS[s]).bit_count())
             return _lowest(side_cards & SUIT_MASKS[shortest], trump)
     return _lowest(legal, trump)
+
+
+def _nil_forced_over(sit: Situation, wins: int, last: bool) -> int:
+    """A nil bidder that cannot duck: every card it holds beats the trick so far.
+
+    Only a later card can still save the nil, and the lowest card is the easiest to overtake,
+    so it goes first. The highest card is shed (kept out of later tricks) only when nothing
+    can save this trick anyway: it plays last, or no unseen card could beat even its lowest.
+    """
+    trump = sit.trump
+    lowest = _lowest(wins, trump)
+    if last or not _can_be_overtaken(sit, lowest):
+        return _highest(wins, trump)
+    return lowest
+
+
+def _can_be_overtaken(sit: Situation, card: int) -> bool:
+    """Some unseen card could still beat ``card`` in this trick (by rank, or by a trump)."""
+    if not sit.is_boss(card):
+        return True
+    trump = sit.trump
+    return trump is not None and card // 13 != trump and bool(sit.unseen & SUIT_MASKS[trump])
 
 
 def _safe_from_next(sit: Situation, best: int) -> bool:
