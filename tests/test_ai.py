@@ -371,3 +371,51 @@ def test_nil_forced_over_in_last_seat_sheds_its_highest_card():
     state = position(STANDARD, hands, [4, 3, 5, "nil"], ["9D", "2D", "5D"], dealer=Seat.N)
     assert state.turn == Seat.N and state.view(Seat.N).bids[Seat.N] == 0
     assert _card(state) == "KD"
+
+
+# ---------------------------------------------------------------- the auction partner
+AUCTION = preset("auction")
+AUCTION_N = ["AS", "KS", "5S", "3S", "AH", "KH", "3H", "AD", "5D", "4D", "6C", "3C", "2C"]  # about 5.5 tricks
+
+
+def _auction(calls: list[object], north: list[str] = AUCTION_N) -> GameState:
+    """Dealer E: calls in order S, W, N, E, S, ...; returns the state with North to call."""
+    state = GameState.from_deal(AUCTION, Seat.E, deal(N=north), stop_after_hand=True)
+    for call in calls:
+        state.apply(A.PASS if call == "pass" else A.bid_action(int(call)))  # type: ignore[call-overload]
+    assert state.phase is Phase.BIDDING and state.turn == Seat.N
+    return state
+
+
+def _call(state: GameState, level: Level) -> str:
+    action = _player(level, seed=1).decide(state.view(Seat.N))
+    return "pass" if action == A.PASS else str(A.bid_value(action))
+
+
+@pytest.mark.parametrize("level", [*FAST_LEVELS, Level.HARD])
+def test_auction_raises_partner_once_by_its_own_count_then_stops(level):
+    # S calls 8; North's hand adds tricks S could not count on, and the side can make 9
+    assert _call(_auction([8, "pass"]), level) == "9"
+    # S pushes on to 10: that says nothing new about S's hand, and North's count of the side is
+    # still 9 (it used to answer 11, then 13 over 12, and the side went down)
+    assert _call(_auction([8, "pass", 9, "pass", 10, "pass"]), level) == "pass"
+    assert _call(_auction([8, "pass", 9, "pass", 12, "pass"]), level) == "pass"
+
+
+@pytest.mark.parametrize("level", [*FAST_LEVELS, Level.HARD])
+def test_auction_does_not_outbid_partner_without_tricks_to_add(level):
+    # about 2.4 tricks: no more than the three S already counted on from North
+    weak = ["QS", "5S", "3S", "2S", "QH", "4H", "3H", "JD", "5D", "4D", "KC", "3C", "2C"]
+    assert _call(_auction([7, "pass"], north=weak), level) == "pass"
+    strong = ["AS", "KS", "QS", "JS", "5S", "AH", "KH", "3H", "AD", "KD", "4D", "AC", "2C"]
+    assert _call(_auction([7, "pass"], north=strong), level) == "8"
+
+
+@pytest.mark.parametrize("level", [*FAST_LEVELS, Level.HARD])
+def test_auction_competes_with_the_opponents_up_to_the_sides_count(level):
+    # S opened 8 (about 4.5 tricks shown), W overcalled: North, about 7.3 tricks, fights for the
+    # contract at 10 (the side counts 11.8)...
+    good = ["AS", "KS", "QS", "5S", "3S", "AH", "KH", "3H", "AD", "5D", "4D", "6C", "2C"]
+    assert _call(_auction([8, 9], north=good), level) == "10"
+    # ...but not past the side's count
+    assert _call(_auction([8, 12], north=good), level) == "pass"
