@@ -225,7 +225,7 @@ def _lead(sit: Situation, legal: int) -> int:
             if cards and not nil_voids >> suit & 1:
                 return _lowest(cards, trump)
         return _lowest(legal, trump)
-    want = sit.side_need > 0 or _can_set(sit)
+    want = wants_tricks(sit)
     if want:
         bosses = _bosses(sit, non_trump)
         if bosses:
@@ -244,11 +244,40 @@ def _lead(sit: Situation, legal: int) -> int:
 
 
 def _can_set(sit: Situation) -> bool:
-    """Taking tricks to set the opponents is worth the bags: they are close to failing,
-    or making their contract would win them the game."""
-    if sit.opp_need <= 0:
+    """Taking tricks to set the opponents is worth the bags: making their contract would win
+    them the game, or they are close to failing and the bags it takes cost less than the set
+    is worth (near the bag limit they rarely do)."""
+    if sit.opp_need <= 0 or sit.opp_need > sit.tricks_left:
+        return False  # they have made it, or are set already: more tricks are only bags
+    if sit.opp_game_point:
+        return True
+    if sit.opp_need < sit.tricks_left - 2:
         return False
-    return sit.opp_game_point or sit.opp_need >= sit.tricks_left - 2
+    to_take = sit.tricks_left - sit.opp_need + 1  # tricks my side must take to set them
+    bags = max(0, to_take - max(0, sit.side_need))
+    # a set swings 20 points a trick of their contract; count half of it, as it may still fail
+    return bags * sit.overtrick_cost < 10 * sit.opp_contract
+
+
+def _sure_trump_tricks(sit: Situation) -> int:
+    """Trumps in my hand that win whenever they are played: a run from the highest trump out."""
+    if sit.trump is None:
+        return 0
+    count = 0
+    for card in range(sit.trump * 13 + 12, sit.trump * 13 - 1, -1):
+        if sit.hand >> card & 1:
+            count += 1
+        elif sit.unseen >> card & 1:
+            break
+    return count
+
+
+def wants_tricks(sit: Situation) -> bool:
+    """Play to win tricks: the contract still needs tricks my sure trumps cannot bring home
+    (once they can, more tricks are overtricks), or setting the opponents is worth it."""
+    if sit.side_need > 0 and sit.side_need > _sure_trump_tricks(sit):
+        return True
+    return _can_set(sit)
 
 
 def _follow(sit: Situation, legal: int) -> int:
@@ -281,7 +310,7 @@ def _follow(sit: Situation, legal: int) -> int:
             return _highest(losers, trump) if losers else _lowest(legal, trump)
     if partner_winning and (last or sit.is_boss(best) or _safe_from_next(sit, best)):  # type: ignore[arg-type]
         return _lowest(losers or legal, trump)
-    want = sit.side_need > 0 or _can_set(sit)
+    want = wants_tricks(sit)
     if wins and want:
         if last:
             return _lowest(wins, trump)
