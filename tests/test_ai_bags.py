@@ -84,3 +84,18 @@ def test_ducks_an_overtrick_once_sure_trumps_make_the_contract():
     # with the contract still short of what the sure trumps bring, it takes the trick
     short = position(STANDARD, hands, [2, 4, 1, 4], ["5H", "9H"], dealer=Seat.W)
     assert _card(short, Level.NORMAL) == "KH"
+
+
+def test_sheds_a_future_winner_on_a_trick_it_cannot_take_once_the_contract_is_safe():
+    # as above, but East takes North's 5H with AH: South cannot win it and needs no more
+    # tricks, so it throws KH (a bag later: it is the best heart left) rather than 3H
+    hands = deal(
+        S=["AS", "KS", "KH", "3H", "2D", "3D", "4D", "5D", "2C", "3C", "4C", "5C", "6C"],
+        N=["5H", "2H", "4H", "6H", "7H", "8D", "9D", "TD", "7C", "8C", "9C", "2S", "3S"],
+        E=["AH", "TH", "JH", "4S", "5S", "6S", "JD", "QD", "KD", "TC", "JC", "QC", "KC"],
+    )
+    state = position(STANDARD, hands, [1, 4, 1, 4], ["5H", "AH"], dealer=Seat.W)
+    assert state.turn == Seat.S
+    assert _card(state, Level.NORMAL) == "KH"
+    short = position(STANDARD, hands, [2, 4, 1, 4], ["5H", "AH"], dealer=Seat.W)
+    assert _card(short, Level.NORMAL) == "3H"  # still playing for tricks: keep the king

@@ -325,6 +325,8 @@ def _follow(sit: Situation, legal: int) -> int:
         if losers:
             return _highest(losers, trump)  # duck, shedding the highest card that still loses
         return _highest(wins, trump)  # forced to win: get rid of a high card
+    if not want:
+        return _highest(legal, trump)  # cannot win and wants no more tricks: shed a future winner
     # cannot win: throw the lowest card, from the shortest side suit when discarding
     if not legal & SUIT_MASKS[lead_suit] and trump is not None:
         side_cards = legal & ~SUIT_MASKS[trump]
