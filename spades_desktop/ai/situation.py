@@ -115,12 +115,14 @@ def read_situation(view: SeatView) -> Situation:
         declares = view.rules.mode != "auction" or view.high_bidder in other
         if contract and declares and view.scores[side] + 10 * contract >= rules.target_score:
             opp_game_point = True
-    bags_now = view.bags[view.my_side] + max(0, -need)
+    takes_bags = rules.mode != "auction" or view.high_bidder in members  # auction defenders never do
+    bags_now = view.bags[view.my_side] + (max(0, -need) if takes_bags else 0)
+    overtrick_cost = outlook_for(rules, max(view.scores.values())).overtrick_cost(bags_now) if takes_bags else 0.0
     return Situation(
         opp_game_point=opp_game_point,
         opp_contract=opp_contract,
         bags_now=bags_now,
-        overtrick_cost=outlook_for(rules, max(view.scores.values())).overtrick_cost(bags_now),
+        overtrick_cost=overtrick_cost,
         view=view,
         me=me,
         partner=partner,
