@@ -6,10 +6,11 @@ import pytest
 
 from spades_desktop.ai import ComputerPlayer, Level
 from spades_desktop.ai.bags import bag_outlook
+from spades_desktop.engine import actions as A
 from spades_desktop.engine.cards import card_id
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
-from spades_desktop.engine.state import GameState
+from spades_desktop.engine.state import GameState, Phase
 from tests.ai_helpers import deal, position
 
 STANDARD = preset("standard")
@@ -99,3 +100,18 @@ def test_sheds_a_future_winner_on_a_trick_it_cannot_take_once_the_contract_is_sa
     assert _card(state, Level.NORMAL) == "KH"
     short = position(STANDARD, hands, [2, 4, 1, 4], ["5H", "AH"], dealer=Seat.W)
     assert _card(short, Level.NORMAL) == "3H"  # still playing for tricks: keep the king
+
+
+def _last_bid(bids: list[object]) -> int:
+    # dealer S bids last; a hand the normal player counts at three tricks
+    south = ["AS", "7S", "3S", "AH", "5H", "2H", "KD", "6D", "4D", "9C", "6C", "4C", "2C"]
+    state = position(STANDARD, deal(S=south), bids, [], dealer=Seat.S)
+    if state.phase is Phase.BLIND_DECISION:
+        state.apply(A.LOOK)
+    assert state.turn == Seat.S and state.phase is Phase.BIDDING
+    return A.bid_value(ComputerPlayer(Level.NORMAL).decide(state.view(Seat.S)))
+
+
+def test_last_bidder_takes_one_of_the_tricks_the_table_left_unbid():
+    plain = _last_bid([4, 3, 3])  # W, N, E: with South's count 13 - 10 - plain = 3 - plain
+    assert _last_bid([2, 3, 2]) == plain + 1  # six tricks left over would come as bags

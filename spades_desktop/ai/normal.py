@@ -85,9 +85,26 @@ def bid_value_for(view: SeatView) -> int:
     # estimate_tricks counts what the hand takes alone; in play a seat takes about
     # 0.7 + 0.89 * estimate (measured over 1,600 normal-level hands); bid a little under it
     bid = int(0.89 * est + 0.75)
+    if _unbid_tricks(view, bid) >= SPARE_TRICKS_FOR_ONE_MORE:
+        bid += 1
     if partner_bid:
         bid = min(bid, 13 - partner_bid)
     return max(1, min(13, bid))
+
+
+# The last bidder of a partnership table bids one trick more when the bids leave this many unbid:
+# those tricks fall to someone, and a side that bids low takes them as bags. Normal against the
+# normal player without it, 1,000 duplicate games: won 0.517 [0.501, 0.533], overtricks per hand
+# 1.05 against 1.16.
+SPARE_TRICKS_FOR_ONE_MORE = 3
+
+
+def _unbid_tricks(view: SeatView, bid: int) -> int:
+    """Tricks nobody bids if this seat bids ``bid``; 0 unless every other seat has bid (partnership)."""
+    others = [view.bids[s] for s in view.seats if s != view.seat]
+    if view.rules.mode != "partnership" or any(b is None for b in others):
+        return 0
+    return 13 - sum(b or 0 for b in others) - bid
 
 
 def choose_bid(view: SeatView) -> int:
