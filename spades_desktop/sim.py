@@ -36,6 +36,9 @@ class SideStats:
     bags: int = 0
     nil_attempts: int = 0
     nil_made: int = 0
+    side_hands: int = 0  # one per side per hand (a cutthroat group holds several sides)
+    points: int = 0
+    overtricks: int = 0  # tricks over a made contract
 
     def add(self, other: SideStats) -> None:
         for name in self.__dataclass_fields__:
@@ -48,6 +51,7 @@ class MatchResult:
     diffs: list[float] = field(default_factory=list)  # per deal (duplicate: mean of the two tables)
     games: int = 0
     games_won_a: float = 0.0
+    game_shares: list[float] = field(default_factory=list)  # per deal: share of its games won by side a
     side: dict[str, SideStats] = field(default_factory=lambda: {"a": SideStats(), "b": SideStats()})
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
 
@@ -56,6 +60,7 @@ class MatchResult:
         self.diffs.extend(other.diffs)
         self.games += other.games
         self.games_won_a += other.games_won_a
+        self.game_shares.extend(other.game_shares)
         for key in ("a", "b"):
             self.side[key].add(other.side[key])
         for level, times in other.decision_ms.items():
@@ -73,11 +78,13 @@ def _side_of_group(state: GameState, group: tuple[Seat, ...]) -> list[str]:
 
 
 def play_table(rules: HouseRules, seed: int, level_of: dict[Seat, str], budget: float | None,
-               hands_limit: int | None, result: MatchResult, group_a: tuple[Seat, ...]) -> dict[str, float]:
+               hands_limit: int | None, result: MatchResult, group_a: tuple[Seat, ...],
+               iterations: int | None = None) -> dict[str, float]:
     """Play one game (or its first ``hands_limit`` hands); returns points per group ('a'/'b')."""
     state, _ = GameState.new_game(rules, seed)
     players = {s: ComputerPlayer(level_of[s], seed=seed * 7 + int(s), budget=budget
-                                 if level_of[s] == Level.HARD else None) for s in state.seats}
+                                 if level_of[s] == Level.HARD else None, iterations=iterations)
+               for s in state.seats}
     group_b = tuple(s for s in state.seats if s not in group_a)
     sides_a = _side_of_group(state, group_a)
     sides_b = _side_of_group(state, group_b)
@@ -113,31 +120,37 @@ def _count(stats: SideStats, b: SideBreakdown) -> None:
         stats.sets += 0 if b.made else 1
         stats.exact += 1 if b.made and b.tricks == b.contract else 0
     stats.bags += b.bags
+    stats.side_hands += 1
+    stats.points += b.total
+    stats.overtricks += b.tricks - b.contract if b.made else 0
     for nil in b.nils:
         stats.nil_attempts += 1
         stats.nil_made += 1 if nil.made else 0
 
 
-def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, bool]) -> MatchResult:
-    rules_dict, seeds, level_a, level_b, budget, hands_limit, duplicate = args
+def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, bool, int | None]) -> MatchResult:
+    rules_dict, seeds, level_a, level_b, budget, hands_limit, duplicate, iterations = args
     rules = HouseRules.from_dict(rules_dict)
     group_a, group_b = _seat_groups(rules)
     result = MatchResult()
     for seed in seeds:
         level_of = {s: level_a for s in group_a} | {s: level_b for s in group_b}
         hands_before = result.hands
-        pts = play_table(rules, seed, level_of, budget, hands_limit, result, group_a)
+        wins_before, games_before = result.games_won_a, result.games
+        pts = play_table(rules, seed, level_of, budget, hands_limit, result, group_a, iterations)
         diff = pts["a"] - pts["b"]
         tables = 1
         if duplicate:
             swapped = {s: level_b for s in group_a} | {s: level_a for s in group_b}
             swap_result = MatchResult()
             # group b is passed as "a", so swap_result's "a" figures are level a's again
-            pts2 = play_table(rules, seed, swapped, budget, hands_limit, swap_result, group_b)
+            pts2 = play_table(rules, seed, swapped, budget, hands_limit, swap_result, group_b, iterations)
             result.merge(swap_result)
             diff = (diff + pts2["a"] - pts2["b"]) / 2
             tables = 2
         hands_per_table = (result.hands - hands_before) / tables
+        if result.games > games_before:
+            result.game_shares.append((result.games_won_a - wins_before) / (result.games - games_before))
         result.diffs.append(diff / max(1.0, hands_per_table))
     return result
 
@@ -150,17 +163,30 @@ def _percentile(values: list[float], q: float) -> float | None:
     return round(ordered[index], 3)
 
 
+def _mean_ci95(values: list[float], digits: int) -> tuple[float, list[float] | None]:
+    """Mean and normal-approximation 95% interval over independent units (deals)."""
+    mean = statistics.fmean(values) if values else 0.0
+    if len(values) < 2:
+        return round(mean, digits), None
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return round(mean, digits), [round(mean - half, digits), round(mean + half, digits)]
+
+
 def summarize(result: MatchResult) -> dict[str, object]:
     diffs = result.diffs
-    mean = statistics.fmean(diffs) if diffs else 0.0
-    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else None
+    mean, ci = _mean_ci95(diffs, 2)
+    # Duplicate games of one deal are not independent, so the game win rate's interval is taken
+    # over deals (each deal's share of its games won), like the points interval.
+    win_rate, win_ci = _mean_ci95(result.game_shares, 3)
     out: dict[str, object] = {
         "hands": result.hands,
         "deals": len(diffs),
-        "points_per_hand_diff": round(mean, 2),
-        "ci95": None if half is None else [round(mean - half, 2), round(mean + half, 2)],
+        "points_per_hand_diff": mean,
+        "ci95": ci,
         "games": result.games,
-        "game_win_rate_a": round(result.games_won_a / result.games, 3) if result.games else None,
+        "game_win_rate_a": win_rate if result.games else None,
+        "game_win_ci95_a": win_ci if result.games else None,
+        "hands_per_game": round(result.hands / result.games, 2) if result.games else None,
     }
     per_side_hands = max(1, result.hands)
     for key in ("a", "b"):
@@ -170,6 +196,8 @@ def summarize(result: MatchResult) -> dict[str, object]:
             "made_rate": round(st.made / st.contracts, 3) if st.contracts else None,
             "set_rate": round(st.sets / st.contracts, 3) if st.contracts else None,
             "bags_per_hand": round(st.bags / per_side_hands, 3),
+            "points_per_hand": round(st.points / st.side_hands, 2) if st.side_hands else None,
+            "overtricks_per_hand": round(st.overtricks / st.side_hands, 3) if st.side_hands else None,
             "nil_attempts": st.nil_attempts,
             "nil_success_rate": round(st.nil_made / st.nil_attempts, 3) if st.nil_attempts else None,
         }
@@ -202,6 +230,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--rules", default="standard", help="preset: " + ", ".join(PRESET_CHANGES))
     p.add_argument("--rules-json", default=None, help="house rules as a JSON object (overrides --rules)")
     p.add_argument("--budget", type=float, default=None, help="hard level's seconds per decision")
+    p.add_argument("--iterations", type=int, default=None,
+                   help="hard level: sampled worlds per decision instead of a time budget "
+                   "(the same play on a busy machine)")
     p.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     p.add_argument("--json", action="store_true", help="print one JSON line")
     return p.parse_args(argv)
@@ -221,7 +252,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     seeds = [args.seed * 100_003 + i for i in range(count)]
     chunk = max(1, min(10, count // max(1, args.workers * 4)))
     batches = [seeds[i:i + chunk] for i in range(0, len(seeds), chunk)]
-    jobs = [(rules.to_dict(), b, args.a, args.b, args.budget, hands_limit, args.duplicate) for b in batches]
+    jobs = [(rules.to_dict(), b, args.a, args.b, args.budget, hands_limit, args.duplicate,
+             args.iterations) for b in batches]
     total = MatchResult()
     started = time.perf_counter()
     done = 0
@@ -241,7 +273,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     sys.stderr.write("\n")
     summary = summarize(total)
     summary.update({"a_level": args.a, "b_level": args.b, "rules": args.rules if not args.rules_json else "custom",
-                    "duplicate": args.duplicate, "seed": args.seed, "seconds": round(time.perf_counter() - started, 1)})
+                    "duplicate": args.duplicate, "seed": args.seed,
+                    "iterations": args.iterations, "seconds": round(time.perf_counter() - started, 1)})
     if args.json:
         print(json.dumps(summary))
     else:

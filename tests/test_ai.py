@@ -326,3 +326,96 @@ def test_decision_in_time_slices_and_cancel():
     other = hard.start(state.view(state.turn))
     other.cancel()
     assert other.step(0.01) is True
+
+
+# ---------------------------------------------------------------- a nil bidder that cannot duck
+@pytest.mark.parametrize("level", [Level.NORMAL, Level.HARD])
+def test_nil_in_second_seat_forced_over_plays_its_lowest_card(level):
+    # dealer N: E leads 9H; S (nil) holds only TH and KH in hearts, both win. W and N (S's partner)
+    # are still to play: JH, QH or AH beat the ten, only AH the king, so the ten goes
+    hands = deal(
+        S=["TH", "KH", "2S", "3S", "2D", "3D", "4D", "2C", "3C", "4C", "5C", "6C", "7C"],
+        E=["9H", "4S", "5S", "5D", "6D", "7D", "9C", "TC", "JC", "QC", "KC", "AC", "6S"],
+        N=["AH", "2H", "QH", "7S", "8S", "8D", "9D", "TD", "JD", "QD", "KD", "AD", "JH"],
+    )
+    state = position(STANDARD, hands, [3, "nil", 4, 5], ["9H"], dealer=Seat.N)
+    assert state.turn == Seat.S and state.view(Seat.S).bids[Seat.S] == 0
+    assert _card(state, level) == "TH"
+
+
+@pytest.mark.parametrize("level", [Level.NORMAL, Level.HARD])
+def test_nil_in_third_seat_forced_over_keeps_the_card_most_likely_overtaken(level):
+    # dealer E: S leads 9D, W plays TD; N (nil) holds JD and KD only. E plays last: JD loses to
+    # QD or AD, KD only to AD, so JD keeps the best chance that E overtakes
+    hands = deal(
+        N=["JD", "KD", "2S", "3S", "2H", "3H", "4H", "2C", "3C", "4C", "5C", "6C", "7C"],
+        S=["9D", "AS", "KS", "QS", "AH", "KH", "QH", "AC", "KC", "QC", "JC", "TC", "9C"],
+        W=["TD", "2D", "3D", "4D", "5H", "6H", "7H", "8H", "4S", "5S", "6S", "7S", "8C"],
+        E=["QD", "AD", "5D", "6D", "7D", "8D", "9H", "TH", "JH", "8S", "9S", "TS", "JS"],
+    )
+    state = position(STANDARD, hands, [4, 3, "nil", 5], ["9D", "TD"], dealer=Seat.E)
+    assert state.turn == Seat.N and state.view(Seat.N).bids[Seat.N] == 0
+    assert _card(state, level) == "JD"
+
+
+def test_nil_forced_over_in_last_seat_sheds_its_highest_card():
+    # as above, but N plays last (dealer N: E leads 9D, S and W follow low): the trick is lost
+    # whatever N plays, so the normal player gets rid of the king that could cost it a later trick
+    # (the hard player may keep it: a broken nil's tricks count for its partner, and it searches that)
+    hands = deal(
+        N=["JD", "KD", "2S", "3S", "2H", "3H", "4H", "2C", "3C", "4C", "5C", "6C", "7C"],
+        E=["9D", "AS", "KS", "QS", "AH", "KH", "QH", "AC", "KC", "QC", "JC", "TC", "9C"],
+        S=["2D", "TD", "3D", "4D", "5H", "6H", "7H", "8H", "4S", "5S", "6S", "7S", "8C"],
+        W=["QD", "AD", "5D", "6D", "7D", "8D", "9H", "TH", "JH", "8S", "9S", "TS", "JS"],
+    )
+    state = position(STANDARD, hands, [4, 3, 5, "nil"], ["9D", "2D", "5D"], dealer=Seat.N)
+    assert state.turn == Seat.N and state.view(Seat.N).bids[Seat.N] == 0
+    assert _card(state) == "KD"
+
+
+# ---------------------------------------------------------------- the auction partner
+AUCTION = preset("auction")
+AUCTION_N = ["AS", "KS", "5S", "3S", "AH", "KH", "3H", "AD", "5D", "4D", "6C", "3C", "2C"]  # about 5.5 tricks
+
+
+def _auction(calls: list[object], north: list[str] = AUCTION_N) -> GameState:
+    """Dealer E: calls in order S, W, N, E, S, ...; returns the state with North to call."""
+    state = GameState.from_deal(AUCTION, Seat.E, deal(N=north), stop_after_hand=True)
+    for call in calls:
+        state.apply(A.PASS if call == "pass" else A.bid_action(int(call)))  # type: ignore[call-overload]
+    assert state.phase is Phase.BIDDING and state.turn == Seat.N
+    return state
+
+
+def _call(state: GameState, level: Level) -> str:
+    action = _player(level, seed=1).decide(state.view(Seat.N))
+    return "pass" if action == A.PASS else str(A.bid_value(action))
+
+
+@pytest.mark.parametrize("level", [*FAST_LEVELS, Level.HARD])
+def test_auction_raises_partner_once_by_its_own_count_then_stops(level):
+    # S calls 8; North's hand adds tricks S could not count on, and the side can make 9
+    assert _call(_auction([8, "pass"]), level) == "9"
+    # S pushes on to 10: that says nothing new about S's hand, and North's count of the side is
+    # still 9 (it used to answer 11, then 13 over 12, and the side went down)
+    assert _call(_auction([8, "pass", 9, "pass", 10, "pass"]), level) == "pass"
+    assert _call(_auction([8, "pass", 9, "pass", 12, "pass"]), level) == "pass"
+
+
+@pytest.mark.parametrize("level", [*FAST_LEVELS, Level.HARD])
+def test_auction_does_not_outbid_partner_without_tricks_to_add(level):
+    # about 2.4 tricks: no more than the three S already counted on from North
+    weak = ["QS", "5S", "3S", "2S", "QH", "4H", "3H", "JD", "5D", "4D", "KC", "3C", "2C"]
+    assert _call(_auction([7, "pass"], north=weak), level) == "pass"
+    strong = ["AS", "KS", "QS", "JS", "5S", "AH", "KH", "3H", "AD", "KD", "4D", "AC", "2C"]
+    assert _call(_auction([7, "pass"], north=strong), level) == "8"
+
+
+@pytest.mark.parametrize("level", [*FAST_LEVELS, Level.HARD])
+def test_auction_competes_with_the_opponents_up_to_the_sides_count(level):
+    # S opened 8 (about 4.5 tricks shown), W overcalled: North, about 7.3 tricks, fights for the
+    # contract at 10 (the side counts 11.8)...
+    good = ["AS", "KS", "QS", "5S", "3S", "AH", "KH", "3H", "AD", "5D", "4D", "6C", "2C"]
+    assert _call(_auction([8, 9], north=good), level) == "10"
+    # ...but not past the side's count
+    assert _call(_auction([8, 12], north=good), level) == "pass"

@@ -19,7 +19,8 @@ def test_sim_json_contract():
         assert key in result
     assert result["hands"] == 24 and result["points_per_hand_diff"] > 50
     for side in ("a", "b"):
-        for key in ("bid_accuracy", "set_rate", "bags_per_hand", "nil_attempts", "nil_success_rate"):
+        for key in ("bid_accuracy", "set_rate", "bags_per_hand", "nil_attempts", "nil_success_rate",
+                    "points_per_hand", "overtricks_per_hand"):
             assert key in result[side]
     for level in ("normal", "random"):
         assert set(result["decision_ms"][level]) >= {"p50", "p95"}
@@ -34,3 +35,28 @@ def test_sim_games_give_a_win_rate():
     )
     result = json.loads(done.stdout)
     assert result["games"] == 2 and 0.0 <= result["game_win_rate_a"] <= 1.0
+
+
+def test_sim_duplicate_games_give_the_win_rate_with_its_interval():
+    done = subprocess.run(
+        [sys.executable, "-m", "spades_desktop.sim", "--a", "normal", "--b", "random", "--games", "3",
+         "--duplicate", "--rules", "classic_100", "--json", "--workers", "1"],
+        capture_output=True, text=True, timeout=300,
+    )
+    result = json.loads(done.stdout)
+    assert result["games"] == 6 and result["deals"] == 3
+    low, high = result["game_win_ci95_a"]
+    assert low <= result["game_win_rate_a"] <= high <= 1.0
+    assert abs(result["hands_per_game"] - result["hands"] / 6) < 0.01
+    for side in ("a", "b"):
+        assert result[side]["overtricks_per_hand"] >= 0.0
+
+
+def test_sim_hard_with_a_fixed_search_repeats_exactly():
+    args = [sys.executable, "-m", "spades_desktop.sim", "--a", "hard", "--b", "normal", "--hands", "2",
+            "--duplicate", "--iterations", "5", "--json", "--workers", "1", "--seed", "4"]
+    first, again = (json.loads(subprocess.run(args, capture_output=True, text=True, timeout=300).stdout)
+                    for _ in range(2))
+    assert first["iterations"] == 5
+    for key in ("points_per_hand_diff", "a", "b"):
+        assert first[key] == again[key]

@@ -6,6 +6,7 @@ from ..engine.rules import HouseRules
 from ..engine.scoring import game_winner, score_auction_side, score_side
 from ..engine.seats import Seat
 from ..engine.view import SeatView
+from .bags import bag_outlook
 
 GAME_WIN_BONUS = 400
 
@@ -25,13 +26,14 @@ class HandEvaluator:
         self.auction = view.rules.mode == "auction"
         self.high_bidder = view.high_bidder
         self.high_bid = view.high_bid
-        self.bag_shadow = view.rules.bag_penalty / view.rules.bag_limit
+        self.bags_outlook = bag_outlook(view.rules, view.scores)
 
     def side_points(self, side: str, members: tuple[Seat, ...], tricks: list[int]) -> float:
-        """The side's points for the hand, less the share of a future bag penalty that
-        the bags taken bring nearer (a bag is worth penalty / limit below its point)."""
+        """The side's points for the hand, less the bag penalties the bags it carries out of the
+        hand are likely to cost before the game ends (see ``bags``: about penalty / limit a bag
+        early in a game, nothing but its point late, nearly the penalty one short of the limit)."""
         b = self._breakdown(side, members, tricks)
-        return b.total - b.bags * self.bag_shadow
+        return b.total - self.bags_outlook.cost_after(b.bags_after)
 
     def _breakdown(self, side: str, members: tuple[Seat, ...], tricks: list[int]):
         if self.auction:
@@ -46,7 +48,7 @@ class HandEvaluator:
 
     def value(self, tricks: list[int]) -> float:
         parts = {side: self._breakdown(side, members, tricks) for side, members in self.sides.items()}
-        values = {side: b.total - b.bags * self.bag_shadow for side, b in parts.items()}
+        values = {side: b.total - self.bags_outlook.cost_after(b.bags_after) for side, b in parts.items()}
         mine = values[self.my_side]
         rival = max(v for s, v in values.items() if s != self.my_side)
         result = mine - rival

@@ -131,7 +131,8 @@ def policy_card(w: World, seat: int, legal: int, rand) -> int:
         losers = legal & ~beating(legal, best, lead_suit, trump)
         if losers:
             return _highest(losers, trump)
-        return _highest(legal, trump)
+        # forced over: the lowest card gives the seats still to play the best chance to overtake
+        return _highest(legal, trump) if len(trick) == w.n_players - 1 else _lowest(legal, trump)
     winner_seat = w.leader
     for card in trick:
         if card == best:

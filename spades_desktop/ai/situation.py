@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ..engine.cards import SUIT_MASKS
 from ..engine.seats import Seat
 from ..engine.view import SeatView
+from .bags import outlook_for
 from .knowledge import infer_voids
 
 
@@ -27,6 +28,9 @@ class Situation:
     best_card: int | None
     best_seat: Seat | None
     opp_game_point: bool = False  # an opposing side wins the game if it makes its contract
+    opp_contract: int = 0  # the contract of the opponents who need the most tricks
+    bags_now: int = 0  # my side's bags, this hand's overtricks so far included
+    overtrick_cost: float = 9.0  # real cost of one more overtrick for my side now (see bags.py)
 
     @property
     def i_am_nil(self) -> bool:
@@ -85,10 +89,14 @@ def read_situation(view: SeatView) -> Situation:
     mine = sum(view.tricks[s] for s in members)
     need = contract_of(view, members) - mine
     opp_need = -99
+    opp_contract = 0
     for other in view.sides.values():
         if me in other:
             continue
-        opp_need = max(opp_need, contract_of(view, other) - sum(view.tricks[s] for s in other))
+        contract = contract_of(view, other)
+        if contract - sum(view.tricks[s] for s in other) > opp_need:
+            opp_need = contract - sum(view.tricks[s] for s in other)
+            opp_contract = contract
     tricks_done = sum(view.tricks) if view.seats else 0
     trick = view.current_trick
     best_card = best_seat = None
@@ -107,8 +115,14 @@ def read_situation(view: SeatView) -> Situation:
         declares = view.rules.mode != "auction" or view.high_bidder in other
         if contract and declares and view.scores[side] + 10 * contract >= rules.target_score:
             opp_game_point = True
+    takes_bags = rules.mode != "auction" or view.high_bidder in members  # auction defenders never do
+    bags_now = view.bags[view.my_side] + (max(0, -need) if takes_bags else 0)
+    overtrick_cost = outlook_for(rules, max(view.scores.values())).overtrick_cost(bags_now) if takes_bags else 0.0
     return Situation(
         opp_game_point=opp_game_point,
+        opp_contract=opp_contract,
+        bags_now=bags_now,
+        overtrick_cost=overtrick_cost,
         view=view,
         me=me,
         partner=partner,

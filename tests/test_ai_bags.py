@@ -1,0 +1,117 @@
+"""Computer players and bags: an overtrick weighed at its real cost in the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from spades_desktop.ai import ComputerPlayer, Level
+from spades_desktop.ai.bags import bag_outlook
+from spades_desktop.engine import actions as A
+from spades_desktop.engine.cards import card_id
+from spades_desktop.engine.rules import preset
+from spades_desktop.engine.seats import Seat
+from spades_desktop.engine.state import GameState, Phase
+from tests.ai_helpers import deal, position
+
+STANDARD = preset("standard")
+
+
+def _card(state: GameState, level: Level) -> str:
+    return card_id(ComputerPlayer(level, seed=3, iterations=150).decide(state.view(state.turn)))
+
+
+def test_a_bag_costs_its_long_run_share_early_and_far_more_one_short_of_the_limit_late():
+    early = bag_outlook(STANDARD, {"NS": 0, "EW": 0})
+    for bags in range(10):
+        assert 5.0 < early.overtrick_cost(bags) < 15.0  # about penalty / limit - 1
+    late = bag_outlook(STANDARD, {"NS": 460, "EW": 300})
+    assert late.overtrick_cost(2) == pytest.approx(-1.0, abs=0.05)  # only its point: the game ends first
+    assert late.overtrick_cost(9) > 90.0  # the penalty, now
+
+
+# Dealer W, bids N 3, E 3, S 2, W 3. North wins ten of the first eleven tricks (hearts, on which
+# West shows out, clubs, diamonds, then every spade); West ruffs the sixth. North then leads 9H and
+# East plays 2H: South holds KH and 4H, and knows East holds the last heart out, QH. North/South
+# made 5 long ago and East/West are set.
+BAG_HANDS = deal(
+    N=["AH", "JH", "AC", "KC", "QC", "JC", "KD", "QD", "AS", "KS", "QS", "9H", "AD"],
+    E=["TH", "8H", "9C", "8C", "7C", "JD", "5H", "3H", "JS", "TS", "9S", "2H", "QH"],
+    S=["7H", "6H", "6C", "5C", "4C", "8D", "7D", "6D", "8S", "7S", "6S", "KH", "4H"],
+    W=["TD", "9D", "TC", "3C", "2C", "5D", "4D", "5S", "4S", "3S", "2S", "2D", "3D"],
+)
+BAG_PLAYS = ["AH", "TH", "7H", "TD", "JH", "8H", "6H", "9D",
+             "AC", "9C", "6C", "TC", "KC", "8C", "5C", "3C", "QC", "7C", "4C", "2C",
+             "JC", "5H", "6D", "2S",
+             "4D", "KD", "JD", "8D", "QD", "3H", "7D", "5D",
+             "AS", "JS", "8S", "5S", "KS", "TS", "7S", "4S", "QS", "9S", "6S", "3S",
+             "9H", "2H"]
+
+
+@pytest.mark.parametrize("level", [Level.NORMAL, Level.HARD])
+def test_does_not_overtake_partners_winning_card_late_to_dodge_an_overtrick(level):
+    # overtaking with KH would let South lead 4H to East's QH and save a bag (the bag that
+    # brings the penalty: 3 + 6 is 9, 3 + 7 is 10); ducking costs the contract nothing
+    state = position(STANDARD, BAG_HANDS, [3, 3, 2, 3], BAG_PLAYS, dealer=Seat.W, bags={"NS": 3, "EW": 0})
+    assert state.turn == Seat.S and state.tricks[Seat.N] == 10 and state.tricks[Seat.W] == 1
+    assert _card(state, level) == "4H"
+
+
+@pytest.mark.parametrize("level", [Level.NORMAL, Level.HARD])
+def test_sets_the_opponents_only_when_the_bags_cost_less_than_the_set_is_worth(level):
+    # as above, but East/West bid 1 + 2 and have one trick: they need both that are left. The
+    # last hand of the game (North/South at 440): with North/South's ninth bag in hand the next
+    # one brings the penalty, so South ducks; with five bags the set is worth its bag
+    def south_card(bags_ns: int) -> str:
+        state = position(STANDARD, BAG_HANDS, [3, 1, 2, 2], BAG_PLAYS, dealer=Seat.W,
+                         scores={"NS": 440, "EW": 300}, bags={"NS": bags_ns, "EW": 0})
+        return _card(state, level)
+
+    assert south_card(4) == "4H"
+    assert south_card(0) == "KH"
+
+
+def test_ducks_an_overtrick_once_sure_trumps_make_the_contract():
+    # dealer W: North/South bid 1 + 1 and South holds AS and KS, two tricks whenever it likes.
+    # North leads 5H, East plays 9H: South's KH would only take a bag, so it plays 3H (the normal
+    # player used to take every trick until the contract was in; the hard player searches this)
+    hands = deal(
+        S=["AS", "KS", "KH", "3H", "2D", "3D", "4D", "5D", "2C", "3C", "4C", "5C", "6C"],
+        N=["5H", "2H", "4H", "6H", "7H", "8D", "9D", "TD", "7C", "8C", "9C", "2S", "3S"],
+        E=["9H", "TH", "JH", "4S", "5S", "6S", "JD", "QD", "KD", "TC", "JC", "QC", "KC"],
+    )
+    state = position(STANDARD, hands, [1, 4, 1, 4], ["5H", "9H"], dealer=Seat.W)
+    assert state.turn == Seat.S
+    assert _card(state, Level.NORMAL) == "3H"
+    # with the contract still short of what the sure trumps bring, it takes the trick
+    short = position(STANDARD, hands, [2, 4, 1, 4], ["5H", "9H"], dealer=Seat.W)
+    assert _card(short, Level.NORMAL) == "KH"
+
+
+def test_sheds_a_future_winner_on_a_trick_it_cannot_take_once_the_contract_is_safe():
+    # as above, but East takes North's 5H with AH: South cannot win it and needs no more
+    # tricks, so it throws KH (a bag later: it is the best heart left) rather than 3H
+    hands = deal(
+        S=["AS", "KS", "KH", "3H", "2D", "3D", "4D", "5D", "2C", "3C", "4C", "5C", "6C"],
+        N=["5H", "2H", "4H", "6H", "7H", "8D", "9D", "TD", "7C", "8C", "9C", "2S", "3S"],
+        E=["AH", "TH", "JH", "4S", "5S", "6S", "JD", "QD", "KD", "TC", "JC", "QC", "KC"],
+    )
+    state = position(STANDARD, hands, [1, 4, 1, 4], ["5H", "AH"], dealer=Seat.W)
+    assert state.turn == Seat.S
+    assert _card(state, Level.NORMAL) == "KH"
+    short = position(STANDARD, hands, [2, 4, 1, 4], ["5H", "AH"], dealer=Seat.W)
+    assert _card(short, Level.NORMAL) == "3H"  # still playing for tricks: keep the king
+
+
+def _last_bid(bids: list[object]) -> int:
+    # dealer S bids last; a hand the normal player counts at three tricks
+    south = ["AS", "7S", "3S", "AH", "5H", "2H", "KD", "6D", "4D", "9C", "6C", "4C", "2C"]
+    state = position(STANDARD, deal(S=south), bids, [], dealer=Seat.S)
+    if state.phase is Phase.BLIND_DECISION:
+        state.apply(A.LOOK)
+    assert state.turn == Seat.S and state.phase is Phase.BIDDING
+    return A.bid_value(ComputerPlayer(Level.NORMAL).decide(state.view(Seat.S)))
+
+
+def test_last_bidder_takes_one_of_the_tricks_the_table_left_unbid():
+    plain = _last_bid([4, 3, 3])  # W, N, E: with South's count 13 - 10 - plain = 3 - plain
+    assert _last_bid([2, 3, 2]) == plain + 1  # six tricks left over would come as bags
