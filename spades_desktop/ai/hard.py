@@ -111,6 +111,8 @@ def card_search(view: SeatView, rng: random.Random) -> Generator[int, None, None
         return
     prior = normal.decide(view, rng)  # a sound answer even if stopped at once
     yield prior
+    if prior not in legal:  # the normal player's card is always weighed against the candidates
+        legal = [*legal, prior]
     for totals, worlds in card_values(view, rng, legal):
         best = max(legal, key=lambda c: (totals[c], -c))
         # Trust the search over the normal player's judgement only once it has seen
