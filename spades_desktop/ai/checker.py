@@ -17,6 +17,7 @@ from ..engine import actions as A
 from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import hard, normal
+from .handeval import nil_risk
 
 CHECK_BUDGET = 0.35  # seconds of search per checked decision
 MIN_SAMPLES = 16  # deals before a verdict is trusted
@@ -60,7 +61,9 @@ def _bid_verdicts(view: SeatView, chosen: int, rng: random.Random) -> Generator[
         if partner is not None and partner_bid is None:
             partner_bid = max(1, round(sum(t[partner] for t in plain) / len(plain)))
         # the person's bid, and what the search would consider: normal's bid give or take one, and nil
-        candidates = {chosen} | {a for a in legal if A.bid_value(a) == 0 or abs(A.bid_value(a) - guess) <= 1}
+        nil_ok = nil_risk(view.hand or 0) <= hard.NIL_SEARCH_RISK  # the search's own rule for a nil
+        near = {a for a in legal if A.bid_value(a) and abs(A.bid_value(a) - guess) <= 1}
+        candidates = {chosen} | near | ({A.NIL} & set(legal) if nil_ok else set())
         values = {a: v for a in candidates
                   if (v := hard.bid_value(view, a, plain, as_nil, partner, partner_bid)) is not None}
         if chosen not in values:

@@ -240,6 +240,7 @@ def world_from_view_for_bidding(view: SeatView, hands: list[int], nil_bits: int)
     return w
 
 
+NIL_SEARCH_RISK = 0.45  # nil is a candidate bid only for a hand this unlikely to be forced to take a trick
 REVIEW_FIRST = 8  # samples before the first review of the candidate bids
 REVIEW_GROWTH = 1.25  # the next review once the samples have grown by a quarter
 
@@ -255,7 +256,7 @@ def _best_bid(view: SeatView, legal: list[int], plain: list[list[int]], as_nil: 
     # candidates: the normal player's bid give or take one, and nil if the hand could
     for action in legal:
         value_bid = A.bid_value(action)
-        if value_bid == 0 and nil_risk(view.hand or 0) > 0.45:
+        if value_bid == 0 and nil_risk(view.hand or 0) > NIL_SEARCH_RISK:
             continue
         if value_bid and abs(value_bid - A.bid_value(fallback)) > 1 and A.bid_value(fallback):
             continue

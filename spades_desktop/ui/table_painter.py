@@ -195,8 +195,11 @@ class TablePainter:
         slots = self.table.layout.hand_slots(seat, len(cards))
         if self.table.show_all_hands or seat == self.table.claim.offered_by:  # watch mode, or a claim shown
             trump = self.table.trump_shown()
+            lay = self.table.layout
             if seat == Seat.N:  # low enough that the corner indices show (the plate covers the rest)
-                slots = [(x, max(y, self.table.layout.card_h * 0.5)) for x, y in slots]
+                slots = [(x, max(y, lay.card_h * 0.5)) for x, y in slots]
+            elif seat in (Seat.E, Seat.W):  # upright cards, kept inside the window
+                slots = [(min(max(x, lay.card_w * 0.5 + 4), lay.width - lay.card_w * 0.5 - 4), y) for x, y in slots]
             for card, (x, y) in zip(hand_order(cards, trump), slots, strict=True):
                 self.blit_card(surface, CardSprite(card, x, y, True))
             return
