@@ -110,7 +110,7 @@ def test_auction_declarers_and_defenders():
     tricks[members[defenders][0]] = 3
     lines = {line.side: line for line in _summary(st, {}, tricks).sides}
     assert lines[declarer].progress == "Bid 9 · Won 0 · Need 9"
-    assert lines[defenders].progress == "Defending · Won 3 · Set it with 2"
+    assert lines[defenders].progress == "Won 3 · 2 more sets it"
     assert _summary(st, {}, tricks).trump_text == "Trump: ♥"
 
 

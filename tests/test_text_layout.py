@@ -141,3 +141,23 @@ def test_no_text_overlaps_or_leaves_the_window(tmp_path, monkeypatch, size):
         d.step()
         for layer in recorder.frame(d):
             _check(layer, size, where)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode", ["two_player", "cutthroat", "auction"])
+def test_no_text_overlaps_at_the_table_in_every_mode(tmp_path, monkeypatch, size, mode):
+    recorder = TextRecorder(monkeypatch)
+    d = Driver(str(tmp_path), rules=mode, seed=6, size=size)
+    seen = set()
+    for _ in range(40):
+        assert d.wait_for_person() in ("act", "modal")
+        if d.table.modal is not None:
+            break
+        phase = d.table.ctl.state.phase
+        if phase not in seen:
+            seen.add(phase)
+            d.step()
+            for layer in recorder.frame(d):
+                _check(layer, size, f"{mode}: {phase.value}")
+        d.act_once()
+    assert len(seen) >= 2

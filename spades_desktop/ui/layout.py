@@ -67,8 +67,8 @@ class TableLayout:
     def pile_spot(self, seat: Seat) -> tuple[float, float]:
         """Where a seat's won tricks are gathered: beside its own name plate."""
         px, py = self.plate_center(seat)
-        if seat in (Seat.N, Seat.S):
-            return (px + self.height * 0.17, py)
+        if seat in (Seat.N, Seat.S):  # clear of the plate's right end, whatever the window
+            return (px + self.height * 0.2 + self.card_w * 0.4, py)
         return (px, py + self.height * 0.1 + self.card_h * 0.3)
 
     def plate_center(self, seat: Seat) -> tuple[int, int]:

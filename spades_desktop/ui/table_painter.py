@@ -96,7 +96,8 @@ class TablePainter:
         self.draw_piles(surface)
         for seat in st.seats:
             self.draw_plate(surface, seat, summary)
-        self.draw_trump_badge(surface, summary)
+        if st.phase is not Phase.DRAW:  # the draw's card and question own the middle then
+            self.draw_trump_badge(surface, summary)
         for seat, sprite in table.trick_sprites:
             self.blit_card(surface, sprite)
             if seat == table.trick_winner:
@@ -331,7 +332,7 @@ class TablePainter:
         pad = 12
         line = font.get_linesize()
         sub = small.get_linesize()
-        width = max(int(lay.height * 0.46), 250)
+        width = max(int(lay.height * 0.46), 272)
         rect = pygame.Rect(pad, pad, width, pad * 2 + sub + (line + sub + 4) * len(summary.sides))
         draw_panel(surface, rect, (10, 24, 18, 225), (70, 90, 80), 10)
         draw_text(surface, small, f"Hand {table.hand_number_shown}  ·  {summary.target_text}", MUTED,

@@ -130,10 +130,10 @@ def _side_progress(state: GameState, side: str, members: tuple[Seat, ...], shown
         if state.side_of_seat(state.high_bidder) != side:
             to_set = TRICKS_PER_HAND - state.high_bid + 1  # defenders' tricks that sink the contract
             if won_all >= to_set:
-                return Contract.NONE, f"Defending · Won {won_all} · Contract set"
+                return Contract.NONE, f"Won {won_all} · Contract set"
             if won_all + left < to_set:
                 return Contract.NONE, f"Defending · Won {won_all}"
-            return Contract.NONE, f"Defending · Won {won_all} · Set it with {to_set - won_all}"
+            return Contract.NONE, f"Won {won_all} · {to_set - won_all} more sets it"
         return _contract_line(state.high_bid, won_all, left)
     if any(shown[s] is None for s in members):
         return Contract.BIDDING, "Bidding"
