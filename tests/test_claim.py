@@ -101,21 +101,6 @@ def test_too_early_to_prove_means_no_claim():
     assert not claim_holds(state, N, budget=500)  # true, but far too many positions to prove
 
 
-def _drive_until(d, condition, max_actions: int = 600) -> bool:
-    """Play the person's seat (and close summaries) until ``condition(table)`` holds."""
-    for _ in range(max_actions * 60):
-        table = d.table
-        if condition(table):
-            return True
-        if table.modal is not None:
-            d.close_modal()
-        elif table.accepting_input() and table.panel.is_current():
-            d.act_once()
-        else:
-            d.step()
-    return False
-
-
 def test_the_person_claims_with_c_once_the_engine_has_proven_it(tmp_path):
     import pygame
 
@@ -124,7 +109,7 @@ def test_the_person_claims_with_c_once_the_engine_has_proven_it(tmp_path):
     for seed in range(1, 12):
         d = Driver(str(tmp_path / str(seed)), rules="standard", seed=seed)
         d.app.update_settings(hints=True)
-        if _drive_until(d, lambda t: t.claim_available(), max_actions=60):
+        if d.play_until(lambda t: t.claim_available(), max_frames=3600):
             break
     else:
         raise AssertionError("no claim came up for the person")
@@ -146,7 +131,7 @@ def test_a_computer_claim_shows_its_hand_and_waits_for_the_person(tmp_path):
 
     for seed in range(1, 20):
         d = Driver(str(tmp_path / str(seed)), rules="standard", seed=seed)
-        if _drive_until(d, lambda t: t.claim.offered_by is not None, max_actions=60):
+        if d.play_until(lambda t: t.claim.offered_by is not None, max_frames=3600):
             break
     else:
         raise AssertionError("no computer claimed")

@@ -51,17 +51,7 @@ def test_each_won_trick_pile_sits_by_its_own_seat(size):
 
 def _to_trick_end(d: Driver) -> None:
     """Play the person's seat until a trick has just been completed (its TrickWon is being shown)."""
-    for _ in range(4000):
-        table = d.table
-        if table.trick_winner is not None:
-            return
-        if table.modal is not None:
-            d.close_modal()
-        elif table.accepting_input() and table.panel.is_current():
-            d.act_once()
-        else:
-            d.step()
-    raise AssertionError("no trick was finished")
+    assert d.play_until(lambda table: table.trick_winner is not None), "no trick was finished"
 
 
 def test_the_winning_card_is_marked_and_the_winner_named_before_the_gather(tmp_path):
@@ -168,17 +158,7 @@ def test_the_typed_bid_and_the_hint_outline_their_button(tmp_path):
 def test_a_forced_card_played_for_the_person_says_so(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4)
     d.app.update_settings(auto_play_forced=True)
-    for _ in range(3000):
-        table = d.table
-        if table.message.startswith("Your only legal card"):
-            return
-        if table.modal is not None:
-            d.close_modal()
-        elif table.accepting_input() and table.panel.is_current():
-            d.act_once()
-        else:
-            d.step()
-    raise AssertionError("no forced card came up")
+    assert d.play_until(lambda table: table.message.startswith("Your only legal card")), "no forced card came up"
 
 
 def test_a_panel_over_another_hides_it_completely(tmp_path):

@@ -75,6 +75,21 @@ class Driver:
             self.step()
         raise AssertionError("the table never asked the person to act")
 
+    def play_until(self, condition, max_frames: int = 36000) -> bool:
+        """Play the person's seat (and close summaries) until ``condition(table)`` holds; False if
+        it never does within ``max_frames`` frames."""
+        for _ in range(max_frames):
+            table = self.table
+            if condition(table):
+                return True
+            if table.modal is not None:
+                self.close_modal()
+            elif table.accepting_input() and table.panel.is_current():
+                self.act_once()
+            else:
+                self.step()
+        return False
+
     def act_once(self) -> None:
         table = self.table
         assert table is not None

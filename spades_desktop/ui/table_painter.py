@@ -159,15 +159,9 @@ class TablePainter:
         table.claim_chip = None
         if table.autoplay or not table.claim_available():
             return
-        lay = table.layout
         left = 13 - table.ctl.state.trick_count
-        font = table.app.fonts.get(0.027, bold=True)
         label = f"Claim the remaining {left} trick{'s' if left != 1 else ''} (C)"
-        rect = pygame.Rect(0, 0, font.size(label)[0] + 28, font.get_linesize() + 14)
-        rect.bottomleft = (14, lay.height - 14)
-        draw_panel(surface, rect, (40, 78, 60, 235), GOLD, 10)
-        draw_text(surface, font, label, CREAM, center=rect.center)
-        table.claim_chip = rect
+        table.claim_chip = self.chip(surface, label, bottomleft=(14, table.layout.height - 14))
 
     def draw_undo_chip(self, surface: pygame.Surface) -> None:
         """'Undo (Ctrl+Z)' beside the person's hand while something can be taken back; a click undoes."""
@@ -176,13 +170,16 @@ class TablePainter:
         if table.autoplay or not table.undo_available():
             return
         lay = table.layout
-        font = table.app.fonts.get(0.027, bold=True)
-        label = "Undo (Ctrl+Z)"
+        table.undo_chip = self.chip(surface, "Undo (Ctrl+Z)", bottomright=(lay.width - 14, lay.height - 14))
+
+    def chip(self, surface: pygame.Surface, label: str, **anchor: tuple[int, int]) -> pygame.Rect:
+        """A small clickable label in a framed panel; returns where it went (for the clicks)."""
+        font = self.table.app.fonts.get(0.027, bold=True)
         rect = pygame.Rect(0, 0, font.size(label)[0] + 28, font.get_linesize() + 14)
-        rect.bottomright = (lay.width - 14, lay.height - 14)
+        setattr(rect, *next(iter(anchor.items())))
         draw_panel(surface, rect, (40, 78, 60, 235), GOLD, 10)
         draw_text(surface, font, label, CREAM, center=rect.center)
-        table.undo_chip = rect
+        return rect
 
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
         lay = self.table.layout
