@@ -128,7 +128,7 @@ def test_a_bid_explained_item_by_item_adds_up_to_the_count():
     assert parts["AS KS"] == 1.95 and "long spades" in parts and "void in clubs with 5 trumps" in parts
     assert abs(sum(parts.values()) - estimate_tricks(hand)) < 1e-9
     line = explain_bid(hand, "5")
-    assert line.startswith("AS KS: 2 · long spades: ") and line.endswith("→ bid 5")
+    assert line.startswith("AS KS: 2 · long spades: ") and line.endswith(", so bid 5")
     low = mask_from_ids(["2S", "3H", "4H", "5H", "2D", "3D", "4D", "5D", "2C", "3C", "4C", "5C", "6C"])
     assert "nil" in explain_bid(low, "nil")
 
@@ -143,7 +143,7 @@ def test_the_bid_hint_and_the_hand_summary_explain_the_bids(tmp_path):
             break
         d.act_once()
     d.key(pygame.K_h)
-    assert "→ bid" in d.table.message or "→ nil" in d.table.message
+    assert ", so bid" in d.table.message or ", so nil" in d.table.message
     while d.wait_for_person() == "act":  # to the end of the hand: its summary
         d.act_once()
     d.key(pygame.K_b)

@@ -63,8 +63,24 @@ class TextRecorder:
         return layers
 
 
+_GLYPHS: dict[str, bool] = {}
+
+
+def _has_glyph(char: str) -> bool:
+    """Whether pygame's own font draws ``char`` (a missing one comes out as the same empty box)."""
+    if char not in _GLYPHS:
+        font = pygame.font.Font(None, 30)
+        font.set_bold(True)
+        missing = pygame.image.tobytes(font.render("\u4e00", True, (0, 0, 0)), "RGBA")
+        _GLYPHS[char] = pygame.image.tobytes(font.render(char, True, (0, 0, 0)), "RGBA") != missing
+    return _GLYPHS[char]
+
+
 def _check(texts, size, where):
     window = pygame.Rect(0, 0, *size)
+    for text, _, _ in texts:
+        boxes = [c for c in set(text) if not c.isspace() and not _has_glyph(c)]
+        assert not boxes, f"{where}: {text!r} has characters the font draws as boxes: {boxes}"
     for text, rect, _ in texts:
         assert window.contains(rect), f"{where}: {text!r} leaves the window at {size} ({rect})"
     for (a, ra, _), (b, rb, _) in itertools.combinations(texts, 2):
@@ -81,6 +97,8 @@ def _scenes(d: Driver):
     table = d.table
     assert d.wait_for_person() == "act"
     yield "table: bidding"
+    d.key(pygame.K_h)
+    yield "table: the bid hint explained"
     d.act_once()
     for _ in range(8):
         assert d.wait_for_person() == "act"

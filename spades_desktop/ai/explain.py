@@ -1,6 +1,6 @@
 """Why a bid: the normal level's own trick count, item by item, in one line a player reads.
 
-"AS KS: 2 · long spades: 1 · void in clubs with 4 trumps: 1.5 → bid 4".  The count is what the
+"AS KS: 2 · long spades: 1 · void in clubs with 4 trumps: 1.5, so bid 4".  The count is what the
 hand takes on its own (``handeval``); the bid itself also weighs the partner's bid, the bags a
 low bid leaves unbid and the rules, so the line ends with the bid actually made.
 """
@@ -28,6 +28,6 @@ def explain_bid(hand: int, bid_words: str, opponents: int = 2) -> str:
     count = count_line(hand, opponents)
     if bid_words == "nil":
         risk = nil_risk(hand)
-        return f"{count} (about {_number(estimate_tricks(hand, 3, opponents))} tricks) → nil: little risk" \
+        return f"{count} (about {_number(estimate_tricks(hand, 3, opponents))} tricks), so nil: little risk" \
                f" of being forced to take one ({round(risk * 100)}%)"
-    return f"{count} → bid {bid_words}"
+    return f"{count}, so bid {bid_words}"

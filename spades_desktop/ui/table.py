@@ -506,7 +506,8 @@ class TableScene(Scene):
         if agree:
             left = 13 - self.ctl.state.trick_count
             self.queue.extend(self.ctl.play_out())
-            self.flash(f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} the remaining {left} tricks")
+            self.flash(f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} the remaining {left}"
+                       f" trick{'s' if left != 1 else ''}")
         else:
             self.claim.declined(self.ctl.state)
         self.dirty = True

@@ -390,7 +390,8 @@ class TablePainter:
         claimer = table.claim.offered_by
         if claimer is not None:
             left = 13 - table.ctl.state.trick_count
-            text = f"{table.name(claimer)} claims the remaining {left} tricks  ·  Enter agrees, Esc plays on"
+            text = (f"{table.name(claimer)} claims the remaining {left} trick{'s' if left != 1 else ''}"
+                    "  ·  Enter agrees, Esc plays on")
             colour = GOLD
         elif table.trick_winner is not None:
             text = f"{table.name(table.trick_winner)} {table.verb(table.trick_winner, 'wins', 'win')} the trick"
