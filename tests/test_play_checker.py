@@ -150,3 +150,15 @@ def test_the_bid_hint_and_the_hand_summary_explain_the_bids(tmp_path):
     scene = d.app.stack.top
     assert isinstance(scene, TextScene) and len(scene.lines) == 4
     assert all(":" in line for line in scene.lines)
+
+
+def test_the_explained_items_always_add_up_to_the_count_the_players_bid_by():
+    from spades_desktop.ai.handeval import estimate_tricks, trick_parts
+
+    rng = random.Random(11)
+    for _ in range(500):
+        hand = sum(1 << c for c in rng.sample(range(52), 13))
+        for trump in (3, None, 1):
+            for opponents in (1, 2):
+                total = min(13.0, sum(value for _, value in trick_parts(hand, trump, opponents)))
+                assert abs(total - estimate_tricks(hand, trump, opponents)) < 1e-9
