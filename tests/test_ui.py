@@ -18,6 +18,7 @@ from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
 from spades_desktop.ui.menus import (
+    HandReplayScene,
     HelpScene,
     LastTrickScene,
     PauseScene,
@@ -148,7 +149,8 @@ def test_monkey_every_scene(tmp_path):
     keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
             pygame.K_TAB, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_l, pygame.K_s, pygame.K_h,
             pygame.K_a, pygame.K_n, pygame.K_b, pygame.K_p, pygame.K_k, pygame.K_d, pygame.K_c, pygame.K_z,
-            pygame.K_e, pygame.K_y, *[getattr(pygame, f"K_{i}") for i in range(10)]]
+            pygame.K_e, pygame.K_y, pygame.K_f, pygame.K_w, pygame.K_r, pygame.K_HOME, pygame.K_END,
+            pygame.K_PAGEUP, pygame.K_PAGEDOWN, *[getattr(pygame, f"K_{i}") for i in range(10)]]
     w, h = app.screen.get_size()
 
     def table_state():
@@ -165,12 +167,18 @@ def test_monkey_every_scene(tmp_path):
         lambda: LoadScene(app),
         lambda: StatisticsScene(app),
         lambda: SaveNameScene(app, table_state()),
+        lambda: app.scenes.abandon(lambda: None),
+        lambda: (HandReplayScene(app, table_state().hand_history[0], lambda seat: seat.name)
+                 if table_state().hand_history else TitleScene(app)),
+        lambda: app.watch_game(),  # replaces the stack itself: nothing to push
     ]
     for round_ in range(2 * len(scenes)):
         if round_ % 4 == 0 or d.table is None:
             app.new_game()
         if round_ % 2 == 1:
-            app.stack.push(scenes[round_ // 2]())
+            scene = scenes[round_ // 2]()
+            if scene is not None:
+                app.stack.push(scene)
         for _ in range(300):
             kind = rng.random()
             if kind < 0.5:
