@@ -40,6 +40,17 @@ def test_trick_cards_never_cover_each_other(size, scale):
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_wests_cards_stay_clear_of_a_four_sided_scoreboard(tmp_path, size):
+    d = Driver(str(tmp_path), rules="cutthroat", seed=6, size=size)
+    assert d.wait_for_person() == "act"
+    d.app.redraw_all()
+    d.step()
+    lay = d.table.layout
+    top_card = min(y for _, y in lay.hand_slots(Seat.W, 13)) - lay.card_w / 2  # sideways: as tall as wide
+    assert top_card > d.table.painter.scoreboard_rect.bottom
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_each_won_trick_pile_sits_by_its_own_seat(size):
     lay = TableLayout(*size)
     for seat in Seat:

@@ -14,6 +14,7 @@ class TableLayout:
     width: int
     height: int
     card_scale: float = CARD_SCALES["medium"]
+    sides: int = 2  # scoring sides: with four the scoreboard top left is taller, so West's cards sit lower
 
     @property
     def card_w(self) -> int:
@@ -42,10 +43,12 @@ class TableLayout:
             total = gap * (count - 1)
             y = ch * 0.18
             return [(w / 2 - total / 2 + i * gap, y) for i in range(count)]
-        gap = min(cw * 0.26, (h * 0.5) / max(1, count - 1))
+        crowded = seat == Seat.W and self.sides > 2  # under a four-row scoreboard: lower and closer
+        gap = min(cw * (0.2 if crowded else 0.26), (h * 0.5) / max(1, count - 1))
         total = gap * (count - 1)
         x = ch * 0.2 if seat == Seat.W else w - ch * 0.2
-        top = h * 0.42 - total / 2
+        middle = h * 0.58 if crowded else h * 0.42
+        top = middle - total / 2
         return [(x, top + i * gap) for i in range(count)]
 
     def hand_anchor(self, seat: Seat) -> tuple[float, float]:

@@ -152,7 +152,8 @@ class TableScene(Scene):
 
     def _make_layout(self) -> TableLayout:
         w, h = self.app.screen.get_size()
-        return TableLayout(w, h, CARD_SCALES.get(self.settings.card_size, CARD_SCALES["medium"]))
+        return TableLayout(w, h, CARD_SCALES.get(self.settings.card_size, CARD_SCALES["medium"]),
+                           len(self.ctl.state.sides))
 
     def _make_art(self) -> CardArt:
         return self.app.card_art(self.layout.card_w)

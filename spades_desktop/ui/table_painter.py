@@ -45,6 +45,7 @@ class TablePainter:
         self.badge_rect: pygame.Rect | None = None  # the trump badge
         self.turn_rect: pygame.Rect | None = None  # the turn (or trick winner) line
         self.checker_rect: pygame.Rect | None = None  # the play checker's note
+        self.scoreboard_rect = pygame.Rect(0, 0, 0, 0)
 
     def forget_sizes(self) -> None:
         """The window or the card size changed: cached surfaces are rebuilt on next use."""
@@ -331,6 +332,7 @@ class TablePainter:
         sub = small.get_linesize()
         width = max(int(lay.height * 0.46), 272)
         rect = pygame.Rect(pad, pad, width, pad * 2 + sub + (line + sub + 4) * len(summary.sides))
+        self.scoreboard_rect = rect
         draw_panel(surface, rect, (10, 24, 18, 225), (70, 90, 80), 10)
         draw_text(surface, small, f"Hand {table.hand_number_shown}  ·  {summary.target_text}", MUTED,
                   topleft=(rect.left + pad, rect.top + pad))
