@@ -47,6 +47,8 @@ def main() -> None:
     while table.hands_played < args.hands:
         if table.modal is not None:
             table.modal.close()
+        elif table.claim.offered_by is not None:
+            table.answer_claim(True)  # a computer claims the rest: agree, as a person would
         elif table.accepting_input() and table.panel.is_current():
             d.act_once()
         for job, _, _ in table.checker.jobs:

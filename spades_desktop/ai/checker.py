@@ -51,25 +51,31 @@ def _card_verdicts(view: SeatView, chosen: int, rng: random.Random) -> Generator
         yield Verdict(chosen, best, (totals[best] - totals[chosen]) / worlds)
 
 
-def _bid_verdicts(view: SeatView, chosen: int, rng: random.Random) -> Generator[Verdict, None, None]:
+def _bid_verdicts(view: SeatView, chosen: int, rng: random.Random) -> Generator[Verdict | None, None, None]:
+    """Yields after each sampled deal; the candidates are weighed again only when the samples have
+    grown by a quarter (as the hard search reviews its bids), so one slice stays short."""
     legal = [a for a in view.legal_actions if A.is_bid(a)]
     members = view.sides[view.my_side]
     partner = next((s for s in members if s != view.seat), None)
-    partner_bid = view.bids[partner] if partner is not None else None
     guess = A.bid_value(normal.choose_bid(view))
+    # the person's bid, and what the search would consider: normal's bid give or take one, and nil
+    nil_ok = nil_risk(view.hand or 0) <= hard.NIL_SEARCH_RISK  # the search's own rule for a nil
+    near = {a for a in legal if A.bid_value(a) and abs(A.bid_value(a) - guess) <= 1}
+    candidates = {chosen} | near | ({A.NIL} & set(legal) if nil_ok else set())
+    verdict: Verdict | None = None
+    next_review = hard.REVIEW_FIRST
     for plain, as_nil in hard.bid_samples(view, rng, A.NIL in legal):
-        if partner is not None and partner_bid is None:
-            partner_bid = max(1, round(sum(t[partner] for t in plain) / len(plain)))
-        # the person's bid, and what the search would consider: normal's bid give or take one, and nil
-        nil_ok = nil_risk(view.hand or 0) <= hard.NIL_SEARCH_RISK  # the search's own rule for a nil
-        near = {a for a in legal if A.bid_value(a) and abs(A.bid_value(a) - guess) <= 1}
-        candidates = {chosen} | near | ({A.NIL} & set(legal) if nil_ok else set())
-        values = {a: v for a in candidates
-                  if (v := hard.bid_value(view, a, plain, as_nil, partner, partner_bid)) is not None}
-        if chosen not in values:
-            continue
-        best = max(values, key=lambda a: (values[a], -a))
-        yield Verdict(chosen, best, values[best] - values[chosen])
+        if len(plain) >= next_review:
+            partner_bid = view.bids[partner] if partner is not None else None
+            if partner is not None and partner_bid is None:  # about what the partner takes in these deals
+                partner_bid = max(1, round(sum(t[partner] for t in plain) / len(plain)))
+            values = {a: v for a in candidates
+                      if (v := hard.bid_value(view, a, plain, as_nil, partner, partner_bid)) is not None}
+            if chosen in values:
+                best = max(values, key=lambda a: (values[a], -a))
+                verdict = Verdict(chosen, best, values[best] - values[chosen])
+            next_review = int(len(plain) * hard.REVIEW_GROWTH) + 1
+        yield verdict
 
 
 class CheckJob:
@@ -82,7 +88,7 @@ class CheckJob:
         self.budget = budget
         self.spent = 0.0
         self.samples = 0
-        self.verdict: Verdict | None = None
+        self.verdict: Verdict | None = None  # the latest; None until the search has one
         self.done = False
 
     def step(self, seconds: float) -> bool:

@@ -194,9 +194,18 @@ def _document_of(path: Path) -> dict[str, Any]:
 def read_save(path: Path) -> tuple[GameState, dict[str, Any]]:
     """Load a save; a damaged file is moved aside, one out of reach (a pipe, a folder,
     no permission) is left where it is, and SaveError names it and the reason."""
+    document = _loadable_document(path)
     try:
-        document = _document_of(path)
         return _game_of(document), document
+    except SaveError as exc:
+        raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
+
+
+def _loadable_document(path: Path) -> dict[str, Any]:
+    """The file's upgraded, checked document, or SaveError naming the file and the reason (a
+    damaged file is moved aside, one out of reach left where it is)."""
+    try:
+        return _document_of(path)
     except FileNotFoundError as exc:
         raise SaveError(f"{shown(path.name)} cannot be loaded: it is missing") from exc
     except FileProblem as exc:
@@ -214,16 +223,7 @@ def recover_save(path: Path) -> tuple[GameState, dict[str, Any], Recovered | Non
     summary that no longer matches) gives the game up to the first bad action; the damaged
     file is still moved aside.  Raises SaveError (as ``read_save``) if nothing can be used.
     """
-    try:
-        document = _document_of(path)
-    except FileNotFoundError as exc:
-        raise SaveError(f"{shown(path.name)} cannot be loaded: it is missing") from exc
-    except FileProblem as exc:
-        if exc.trouble is Trouble.OUT_OF_REACH:
-            raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}") from exc
-        raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
-    except SaveError as exc:
-        raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
+    document = _loadable_document(path)
     try:
         return _game_of(document), document, None
     except SaveError as exc:

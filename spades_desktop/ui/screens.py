@@ -21,6 +21,9 @@ MODE_NAMES = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_playe
 
 class ConfirmScene(Scene):
     overlay = True
+    panel_width = 0.5  # of the window
+    button_gap = 20
+    button_font = 0.032
 
     def __init__(self, app: AppContext, question: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
@@ -42,19 +45,27 @@ class ConfirmScene(Scene):
         elif self.group.handle(event):
             self.dirty = True
 
+    def button_width(self, panel: pygame.Rect) -> int:
+        return int(self.app.screen.get_height() * 0.16)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        rect = pygame.Rect(0, 0, int(w * 0.5), int(h * 0.3))
+        rect = pygame.Rect(0, 0, int(w * self.panel_width), int(h * 0.3))
         rect.center = (w // 2, h // 2)
         draw_panel(surface, rect, (14, 32, 24, 255))
         draw_text(surface, self.app.fonts.get(0.036, bold=True), self.question, CREAM,
                   center=(rect.centerx, rect.top + int(rect.h * 0.3)))
-        self.group.layout_row((rect.centerx, rect.top + int(rect.h * 0.7)), int(h * 0.16), int(h * 0.06), 20)
-        self.group.draw(surface, self.app.fonts.get(0.032, bold=True))
+        self.group.layout_row((rect.centerx, rect.top + int(rect.h * 0.7)), self.button_width(rect), int(h * 0.06),
+                              self.button_gap)
+        self.group.draw(surface, self.app.fonts.get(self.button_font, bold=True))
 
 
 class AbandonScene(ConfirmScene):
     """Before New game or Load replaces the game in progress: abandon it, save it first, or keep it."""
+
+    panel_width = 0.62
+    button_gap = 16
+    button_font = 0.03
 
     def __init__(self, app: AppContext, go_on: Callable[[], None]) -> None:
         super().__init__(app, "Abandon the game in progress?", go_on)
@@ -72,15 +83,8 @@ class AbandonScene(ConfirmScene):
         state, document = loaded
         self.app.stack.push(SaveNameScene(self.app, state, sorted(cards_seen_of(document)), then=self.on_yes))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        rect = pygame.Rect(0, 0, int(w * 0.62), int(h * 0.3))
-        rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 255))
-        draw_text(surface, self.app.fonts.get(0.036, bold=True), self.question, CREAM,
-                  center=(rect.centerx, rect.top + int(rect.h * 0.3)))
-        self.group.layout_row((rect.centerx, rect.top + int(rect.h * 0.7)), int(rect.w * 0.3), int(h * 0.06), 16)
-        self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
+    def button_width(self, panel: pygame.Rect) -> int:
+        return int(panel.w * 0.3)  # three choices across a wider panel
 
 
 class SaveNameScene(Scene):
