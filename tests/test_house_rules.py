@@ -33,12 +33,13 @@ RULE_KEYS = {
     "blind_nil_value", "blind_nil_min_deficit", "blind_nil_exchange", "bag_limit", "bag_penalty",
     "bags_reset", "failed_nil_counts_for_partner", "first_lead", "spades_lead", "min_team_bid",
     "thirteen_bid_double", "thirteen_bid_fail_bags", "ten_for_two_hundred", "undo",
+    "deck", "bidding", "nil_exchange",
 }
 BOOL_KEYS = {"nil_allowed", "blind_nil_allowed", "bags_reset", "failed_nil_counts_for_partner",
              "thirteen_bid_double", "thirteen_bid_fail_bags", "ten_for_two_hundred"}
 NUMBER_KEYS = {"target_score", "losing_score", "nil_value", "blind_nil_value", "blind_nil_min_deficit",
-               "blind_nil_exchange", "bag_limit", "bag_penalty", "min_team_bid"}
-TEXT_KEYS = {"mode", "first_lead", "spades_lead", "undo"}
+               "blind_nil_exchange", "bag_limit", "bag_penalty", "min_team_bid", "nil_exchange"}
+TEXT_KEYS = {"mode", "first_lead", "spades_lead", "undo", "deck", "bidding"}
 
 
 # Deal Y (dealer W, North leads; see tests/deals.py): North holds AS KS 3S and 2C.
@@ -107,6 +108,9 @@ BAD_VALUES = {
     "thirteen_bid_fail_bags": [1, 0, None],
     "ten_for_two_hundred": [1, 0, None],
     "undo": ["all", "on", "", None, True],
+    "deck": ["joker", "Jokers", "", None, 1],
+    "bidding": ["blind", "Whiz", "", None, 0],
+    "nil_exchange": [4, -1, "2", None, 2.5],
 }
 
 
@@ -179,11 +183,12 @@ def test_defaults_match_the_rules_table():
         "failed_nil_counts_for_partner": True, "first_lead": "left_of_dealer", "spades_lead": "broken",
         "min_team_bid": 0, "thirteen_bid_double": False, "thirteen_bid_fail_bags": False,
         "ten_for_two_hundred": False, "undo": "last_card",
+        "deck": "standard", "bidding": "standard", "nil_exchange": 0,
     }
 
 
 @pytest.mark.parametrize(("mode", "exchange"), [
-    ("partnership", 0), ("cutthroat", 0), ("auction", 0), ("two_player", 3)])
+    ("partnership", 0), ("cutthroat", 0), ("auction", 0), ("two_player", 3), ("three_player", 0)])
 def test_blind_nil_exchange_default_by_mode(mode, exchange):
     assert HouseRules(mode=mode).blind_nil_exchange == exchange
     assert HouseRules.from_dict({"mode": mode}).blind_nil_exchange == exchange

@@ -55,7 +55,7 @@ PRESETS = (
 SPADE = 3
 TWO_CLUBS = 0  # rank 0 of suit 0
 DECK = frozenset(range(52))
-ODD_ACTIONS = (True, False, None, "AS", 1.5, -1, 77, 1000)
+ODD_ACTIONS = (True, False, None, "AS", 1.5, -1, A.NUM_ACTIONS, 1000)
 VIEW_MASK_FIELDS = ("hand", "played", "known_out", "exchange_given", "exchange_received", "exchange_chosen")
 
 # The default run is derandomized: the same examples on every machine, so a red CI always means a

@@ -7,19 +7,22 @@ readable and does not depend on the numbering.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .cards import NUM_CARDS, SUITS, card_id, parse_card
 
-# 0..51: a card (played, or chosen for the blind-nil exchange, by phase)
-BID_BASE = 52  # BID_BASE + n: bid n tricks (0 is nil; 7..13 in an auction)
-BLIND_NIL = BID_BASE + 14  # 66
-LOOK = 67  # look at the cards, declining blind nil
-PASS = 68  # auction pass
-KEEP = 69  # two-player draw: keep the card shown
-DISCARD = 70  # two-player draw: discard it and keep the next
-TRUMP_BASE = 71  # TRUMP_BASE + suit: name trump in an auction
-NO_TRUMP = 75
-EXCHANGE_DONE = 76  # two-player blind nil: stop choosing cards to exchange
-NUM_ACTIONS = 77
+# 0..55: a card slot (played, or chosen for an exchange, by phase; see cards.py)
+BID_BASE = NUM_CARDS  # BID_BASE + n: bid n tricks (0 is nil; 7..13 in an auction; up to 17 for three)
+MAX_BID = 17
+BLIND_NIL = BID_BASE + MAX_BID + 1
+LOOK = BLIND_NIL + 1  # look at the cards, declining blind nil
+PASS = LOOK + 1  # auction pass
+KEEP = PASS + 1  # two-player draw: keep the card shown
+DISCARD = KEEP + 1  # two-player draw: discard it and keep the next
+TRUMP_BASE = DISCARD + 1  # TRUMP_BASE + suit: name trump in an auction
+NO_TRUMP = TRUMP_BASE + 4
+EXCHANGE_DONE = NO_TRUMP + 1  # two-player blind nil: stop choosing cards to exchange
+NUM_ACTIONS = EXCHANGE_DONE + 1
 
 NIL = BID_BASE
 
@@ -33,7 +36,7 @@ def is_card(action: int) -> bool:
 
 
 def is_bid(action: int) -> bool:
-    return BID_BASE <= action <= BID_BASE + 13
+    return BID_BASE <= action <= BID_BASE + MAX_BID
 
 
 def bid_value(action: int) -> int:
@@ -65,8 +68,11 @@ def action_text(action: int) -> str:
     raise ValueError(f"not an action: {action!r}")
 
 
-def parse_action(text: str) -> int:
-    """Inverse of :func:`action_text`; raises ValueError naming the bad text."""
+def parse_action(text: str, aliases: Mapping[str, int] | None = None) -> int:
+    """Inverse of :func:`action_text`; raises ValueError naming the bad text.
+
+    ``aliases`` is the deck's (``Deck.aliases``): in jokers_deuces ``2S`` and ``2D`` name high slots.
+    """
     if not isinstance(text, str):
         raise ValueError(f"an action must be text, not {text!r}")
     t = text.strip().lower()
@@ -77,9 +83,9 @@ def parse_action(text: str) -> int:
             n = int(t[4:])
         except ValueError:
             n = -1
-        if 0 <= n <= 13:
+        if 0 <= n <= MAX_BID:
             return bid_action(n)
-        raise ValueError(f"not a bid: {text!r} (bid 0 to 13)")
+        raise ValueError(f"not a bid: {text!r} (bid 0 to {MAX_BID})")
     if t.startswith("trump ") and len(t) == 7 and t[6].upper() in SUITS:
         return TRUMP_BASE + SUITS.index(t[6].upper())
-    return parse_card(text)
+    return parse_card(text, aliases)

@@ -29,7 +29,7 @@ def _key(state: GameState) -> tuple:
 def claim_search(state: GameState, seat: Seat, budget: int = NODE_BUDGET) -> Generator[None, None, bool]:
     """Anytime proof that ``seat``'s side wins every remaining trick of the hand; yields every few
     hundred positions (so a table can spread it over frames) and returns the answer."""
-    if state.phase is not Phase.PLAY or state.trick_count >= 13:
+    if state.phase is not Phase.PLAY or state.trick_count >= state.hand_size:
         return False
     side = state.side_of_seat(seat)
     members = set(state.sides[side])
@@ -57,7 +57,7 @@ def claim_search(state: GameState, seat: Seat, budget: int = NODE_BUDGET) -> Gen
                 winner = child.completed[-1][3]
                 if winner not in members or winner in nils:
                     return False
-            if child.phase is Phase.PLAY and child.trick_count < 13:
+            if child.phase is Phase.PLAY and child.trick_count < child.hand_size:
                 stack.append(child)
         proven.add(key)
     return True
@@ -74,4 +74,4 @@ def claim_holds(state: GameState, seat: Seat, budget: int = NODE_BUDGET) -> bool
 
 
 def tricks_left(state: GameState) -> int:
-    return 13 - state.trick_count
+    return state.hand_size - state.trick_count

@@ -55,6 +55,10 @@ class BlindNilNotAllowed(BidNotAllowed):
     pass
 
 
+class BidStyleViolation(BidNotAllowed):
+    """A bid that whiz, mirror or suicide bidding does not allow (RULES.md section 6)."""
+
+
 class UndoNotAllowed(IllegalAction):
     pass
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from . import actions as A
 from .cards import SUITS, mask_from_ids
+from .decks import deck_for
 from .errors import IllegalAction, StateError
 from .rules import HouseRules, RulesError
 from .seats import Seat
@@ -57,7 +58,8 @@ def build_state(data: object) -> GameState:
         raise RecordError(f"'dealer': {exc}") from exc
     hands_in = data.get("hands")
     if not isinstance(hands_in, dict):
-        raise RecordError("'hands' must map each seat to its 13 cards")
+        raise RecordError(f"'hands' must map each seat to its {rules.tricks_per_hand} cards")
+    aliases = deck_for(rules.deck_in_force, rules.mode).aliases
     hands: dict[Seat, int] = {}
     for key, ids in hands_in.items():
         try:
@@ -69,11 +71,11 @@ def build_state(data: object) -> GameState:
         if seat in hands:
             raise RecordError(f"'hands' names seat {seat.name} twice")
         try:
-            hands[seat] = mask_from_ids(ids)
+            hands[seat] = mask_from_ids(ids, aliases)
         except ValueError as exc:
             raise RecordError(f"'hands' of {key}: {exc}") from exc
-        if len(ids) != 13:
-            raise RecordError(f"'hands' of {key}: {len(ids)} cards, a hand has 13")
+        if len(ids) != rules.tricks_per_hand:
+            raise RecordError(f"'hands' of {key}: {len(ids)} cards, a hand has {rules.tricks_per_hand}")
     scores = _side_numbers(data, "scores_before", sides)
     bags = _side_numbers(data, "bags_before", sides)
     for key in ("bids", "plays"):
@@ -98,9 +100,10 @@ def _bid_action(state: GameState, value: object) -> int:
         return A.BLIND_NIL
     if value == "pass":
         return A.PASS
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 13:
+    top = state.hand_size
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= top:
         return A.bid_action(value)
-    raise ValueError(f"not a bid: {value!r} (0 to 13, \"nil\", \"blind_nil\" or \"pass\")")
+    raise ValueError(f"not a bid: {value!r} (0 to {top}, \"nil\", \"blind_nil\" or \"pass\")")
 
 
 def _trump_action(value: object) -> int:
@@ -158,7 +161,7 @@ def check_record(data: object) -> dict[str, Any]:
         if seat != state.turn:
             return _illegal("plays", index, f"it is {state.turn.name}'s turn to play, not {seat.name}'s")  # type: ignore[union-attr]
         try:
-            card = A.parse_action(value) if isinstance(value, str) else -1
+            card = A.parse_action(value, state.deck.aliases) if isinstance(value, str) else -1
             if not A.is_card(card):
                 raise ValueError(f"not a card id: {value!r}")
         except ValueError as exc:

@@ -12,6 +12,7 @@ import struct
 
 _MASK64 = (1 << 64) - 1
 _KEYS = struct.Struct("<52I")
+_STANDARD = tuple(range(52))
 
 
 def mix64(value: int) -> int:
@@ -54,13 +55,19 @@ class SplitMix64:
         return out
 
 
-def shuffled_deck(*parts: int) -> list[int]:
-    """A shuffled deck of 52 card indices, fixed by ``parts`` (seed, hand, redeal, purpose).
+def shuffled_deck(*parts: int, cards: tuple[int, ...] | None = None) -> list[int]:
+    """A shuffled deck, fixed by ``parts`` (seed, hand, redeal, purpose).
 
     Dealing is on the path of every simulated hand, so instead of 51 Python-level
-    draws the deck is sorted by 52 32-bit keys taken from one SHAKE-256 digest of
+    draws the deck is sorted by 32-bit keys taken from one SHAKE-256 digest of
     the parts: a standard function, identical on every platform and Python version.
+    ``cards`` is the deck in force (low slot first); without it, the 52 standard
+    cards, shuffled exactly as before the variant decks existed, so old games replay.
     """
     packed = struct.pack(f"<{len(parts)}Q", *[p & _MASK64 for p in parts])
-    keys = _KEYS.unpack(hashlib.shake_256(packed).digest(208))
-    return sorted(range(52), key=keys.__getitem__)
+    if cards is None or cards == _STANDARD:
+        keys = _KEYS.unpack(hashlib.shake_256(packed).digest(208))
+        return sorted(range(52), key=keys.__getitem__)
+    n = len(cards)
+    keys = struct.unpack(f"<{n}I", hashlib.shake_256(packed).digest(4 * n))
+    return [cards[i] for i in sorted(range(n), key=keys.__getitem__)]

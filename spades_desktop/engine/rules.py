@@ -16,6 +16,14 @@ class Mode(StrEnum):
     CUTTHROAT = "cutthroat"
     TWO_PLAYER = "two_player"
     AUCTION = "auction"
+    THREE_PLAYER = "three_player"
+
+
+class BiddingStyle(StrEnum):
+    STANDARD = "standard"
+    WHIZ = "whiz"
+    MIRROR = "mirror"
+    SUICIDE = "suicide"
 
 
 class RulesError(ValueError):
@@ -56,6 +64,26 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "thirteen_bid_fail_bags": (False, True),
     "ten_for_two_hundred": (False, True),
     "undo": ("off", "last_card", "unlimited"),
+    "deck": ("standard", "jokers", "jokers_deuces"),
+    "bidding": tuple(b.value for b in BiddingStyle),
+    "nil_exchange": (0, 1, 2, 3),
+}
+
+_ALL_MODES = tuple(m.value for m in Mode)
+#: The modes each variant value of RULES.md section 6 plays in; elsewhere it is not in force.
+VARIANT_MODES: dict[str, dict[object, tuple[str, ...]]] = {
+    "deck": {
+        "standard": _ALL_MODES,
+        "jokers": ("partnership", "cutthroat", "three_player"),
+        "jokers_deuces": ("partnership", "cutthroat"),
+    },
+    "bidding": {
+        "standard": _ALL_MODES,
+        "whiz": ("partnership", "cutthroat", "two_player", "three_player"),
+        "mirror": ("partnership", "cutthroat", "two_player", "three_player"),
+        "suicide": ("partnership",),
+    },
+    "nil_exchange": {n: ("partnership",) if n else _ALL_MODES for n in (0, 1, 2, 3)},
 }
 
 _BOOL_KEYS = frozenset(k for k, v in CHOICES.items() if v in ((True, False), (False, True)))
@@ -99,6 +127,9 @@ class HouseRules:
     thirteen_bid_fail_bags: bool = False
     ten_for_two_hundred: bool = False
     undo: str = "last_card"
+    deck: str = "standard"
+    bidding: str = "standard"
+    nil_exchange: int = 0
 
     def __post_init__(self) -> None:
         if isinstance(self.mode, Mode):
@@ -118,9 +149,36 @@ class HouseRules:
     def mode_enum(self) -> Mode:
         return Mode(self.mode)
 
+    def in_force(self, key: str) -> object:
+        """The value of a section-6 option as played: its default where the mode excludes it."""
+        value = getattr(self, key)
+        if self.mode in VARIANT_MODES[key][value]:
+            return value
+        return CHOICES[key][0]
+
+    @property
+    def deck_in_force(self) -> str:
+        return self.in_force("deck")  # type: ignore[return-value]
+
+    @property
+    def bidding_in_force(self) -> str:
+        return self.in_force("bidding")  # type: ignore[return-value]
+
+    @property
+    def nil_exchange_in_force(self) -> int:
+        return self.in_force("nil_exchange")  # type: ignore[return-value]
+
+    @property
+    def tricks_per_hand(self) -> int:
+        """17 with three players (17 cards each), 13 otherwise; also the "all tricks" bid."""
+        return 17 if self.mode == Mode.THREE_PLAYER.value else 13
+
     @property
     def nil_possible(self) -> bool:
-        return self.nil_allowed and self.mode != Mode.AUCTION.value
+        """Whiz, mirror and suicide are built on nil, so they bring it whatever nil_allowed says."""
+        if self.mode == Mode.AUCTION.value:
+            return False
+        return self.nil_allowed or self.bidding_in_force != BiddingStyle.STANDARD.value
 
     @property
     def blind_nil_possible(self) -> bool:
@@ -174,6 +232,8 @@ PRESET_CHANGES: dict[str, dict[str, Any]] = {
     "cutthroat": {"mode": "cutthroat"},
     "two_of_clubs_lead": {"first_lead": "two_of_clubs"},
     "auction": {"mode": "auction"},
+    "jokers": {"deck": "jokers"},
+    "three_player": {"mode": "three_player"},
 }
 
 PRESET_TITLES: dict[str, str] = {
@@ -185,6 +245,8 @@ PRESET_TITLES: dict[str, str] = {
     "cutthroat": "Cutthroat",
     "two_of_clubs_lead": "2-of-clubs lead",
     "auction": "Auction",
+    "jokers": "Jokers",
+    "three_player": "Three-player",
 }
 
 

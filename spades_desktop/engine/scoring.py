@@ -97,7 +97,8 @@ def contract_points(rules: HouseRules, contract: int, counted: int) -> tuple[boo
         return False, -10 * contract, 0
     base = 10 * contract
     points = 20 * contract if rules.ten_for_two_hundred and contract >= 10 else base
-    if rules.thirteen_bid_double and contract == 13 and counted == 13:
+    every = rules.tricks_per_hand  # the "all tricks" bid: 13, or 17 with three players
+    if rules.thirteen_bid_double and contract == every and counted == every:
         points *= 2
     return True, base, points - base
 
@@ -141,8 +142,8 @@ def score_side(
         made, points, bonus = contract_points(rules, contract, counted)
         if made:
             bags += counted - contract
-        elif contract == 13 and rules.thirteen_bid_fail_bags:
-            bags += 13
+        elif contract == rules.tricks_per_hand and rules.thirteen_bid_fail_bags:
+            bags += contract
     nil_points = blind_points = 0
     for n in nils:
         if n.blind:
@@ -150,7 +151,8 @@ def score_side(
         else:
             nil_points += n.points
     # the 13 bags of a failed thirteen are a penalty count, not overtricks: no points for them
-    bag_points = bags - 13 if made is False and contract == 13 and rules.thirteen_bid_fail_bags else bags
+    failed_all = made is False and contract == rules.tricks_per_hand and rules.thirteen_bid_fail_bags
+    bag_points = bags - contract if failed_all else bags
     penalty, bags_after = apply_bag_penalty(rules, bags_before + bags)
     total = points + bonus + bag_points + nil_points + blind_points + penalty
     return SideBreakdown(

@@ -117,11 +117,12 @@ def _check_deal_of_seed(rules: HouseRules, seed: int, start: dict[str, object]) 
 
 
 def _apply_all(state: GameState, actions: list[object]) -> None:
+    aliases = state.deck.aliases
     for index, text in enumerate(actions):
         if not isinstance(text, str) or len(text) > 16:
             raise StateError(f"move {index + 1} is not a card, a bid or a choice")
         try:
-            action = parse_action(text)
+            action = parse_action(text, aliases)
             state.apply(action)
         except IllegalAction as exc:
             raise StateError(f"move {index + 1} breaks a rule ({exc.reason})") from exc

@@ -15,19 +15,21 @@ from operator import or_
 
 from . import actions as A
 from .cards import (
-    FULL_DECK,
     NUM_CARDS,
     SPADES,
     SUIT_CARD_TABLES,
+    SUIT_FIELDS,
     SUIT_MASKS,
     SUIT_NAMES,
-    TWO_OF_CLUBS,
+    SUIT_OF,
     card_id,
     cards_of,
 )
+from .decks import deck_for
 from .errors import (
     BelowMinimumTeamBid,
     BidNotAllowed,
+    BidStyleViolation,
     BlindNilNotAllowed,
     CardNotInHand,
     FirstLeadRestricted,
@@ -67,13 +69,22 @@ from .view import SeatView, TrickRecord
 
 _SEATS4 = (Seat.N, Seat.E, Seat.S, Seat.W)
 _SEATS2 = (Seat.N, Seat.S)
+_SEATS3 = (Seat.N, Seat.S, Seat.W)  # East's chair is empty
 _AUCTION_MIN = 7
 _BITS = tuple(1 << c for c in range(NUM_CARDS))
-# _BID_CHOICES[nil allowed][lowest number bid]: the legal bid actions, built once
+# _BID_CHOICES[tricks per hand][nil allowed][lowest number bid]: the legal bid actions, built once
 _BID_CHOICES = {
-    nil: {low: ((A.NIL,) if nil else ()) + tuple(range(A.BID_BASE + low, A.BID_BASE + 14)) for low in range(1, 14)}
-    for nil in (False, True)
+    top: {
+        nil: {
+            low: ((A.NIL,) if nil else ()) + tuple(range(A.BID_BASE + low, A.BID_BASE + top + 1))
+            for low in range(1, top + 1)
+        }
+        for nil in (False, True)
+    }
+    for top in (13, 17)
 }
+
+_CARD_WORDS = {0: "two of clubs", 1: "three of clubs"}
 
 # Purposes mixed into the seed so each random stream is independent.
 _RNG_DEALER_DRAW, _RNG_DEAL, _RNG_EXCHANGE = 0, 1, 2
@@ -96,7 +107,18 @@ def sides_for(mode: str) -> dict[str, tuple[Seat, ...]]:
         return {"NS": (Seat.N, Seat.S), "EW": (Seat.E, Seat.W)}
     if mode == Mode.TWO_PLAYER.value:
         return {"N": (Seat.N,), "S": (Seat.S,)}
+    if mode == Mode.THREE_PLAYER.value:
+        return {s.name: (s,) for s in _SEATS3}
     return {s.name: (s,) for s in _SEATS4}
+
+
+def seats_for(mode: str) -> tuple[Seat, ...]:
+    """The seats that play in a mode, in the order the score sheet lists them."""
+    if mode == Mode.TWO_PLAYER.value:
+        return _SEATS2
+    if mode == Mode.THREE_PLAYER.value:
+        return _SEATS3
+    return _SEATS4
 
 
 def _rank_key(card: int) -> int:
@@ -118,6 +140,7 @@ class GameState:
         "calls", "high_bid", "high_bidder", "passes",
         "log", "dealer_draw", "hand_start", "hand_bids", "hand_exchanges",
         "_legal_mask", "_legal_tuple", "blind_possible", "is_two", "is_auction", "n_players", "two_club_lead",
+        "deck", "hand_size", "bidding", "nil_choices",
     )  # fmt: skip
 
     # ------------------------------------------------------------------ creation
@@ -126,12 +149,17 @@ class GameState:
         self.mode = rules.mode
         self.is_two = self.mode == Mode.TWO_PLAYER.value
         self.is_auction = self.mode == Mode.AUCTION.value
-        self.seats = _SEATS2 if self.is_two else _SEATS4
+        self.seats = seats_for(self.mode)
         self.n_players = len(self.seats)
+        self.deck = deck_for(rules.deck_in_force, self.mode)
+        self.hand_size = self.deck.hand_size
+        self.bidding = rules.bidding_in_force
+        self.nil_choices = _BID_CHOICES[self.hand_size][rules.nil_possible]
         self.blind_possible = rules.blind_nil_possible
         self.two_club_lead = rules.first_lead == "two_of_clubs" and self.mode in (
             Mode.PARTNERSHIP.value,
             Mode.CUTTHROAT.value,
+            Mode.THREE_PLAYER.value,
         )
         self.sides = sides_for(self.mode)
         self.side_of: list[str] = [""] * 4
@@ -140,6 +168,8 @@ class GameState:
                 self.side_of[s] = side
         if len(self.seats) == 2:
             self.next_seat = [Seat.S, Seat.E, Seat.N, Seat.W]
+        elif len(self.seats) == 3:
+            self.next_seat = [Seat.S, Seat.E, Seat.W, Seat.N]  # North, South, West: East's chair skipped
         else:
             self.next_seat = [Seat.E, Seat.S, Seat.W, Seat.N]
         # play_order[leader]: the seats of a trick in play order; shared tuples, no allocation per trick
@@ -186,7 +216,7 @@ class GameState:
         self.seen = [0, 0, 0, 0]
         self.blind_decided = [False, False, False, False]
         self.exchange_queue: list[Seat] = []
-        self.exchange_pairs: list[tuple[Seat, Seat]] = []
+        self.exchange_pairs: list[tuple[Seat, Seat, int]] = []
         self.exchange_chosen = [0, 0, 0, 0]
         self.exchange_limit = 0
         self.calls: list[tuple[Seat, int | None]] = []
@@ -204,7 +234,7 @@ class GameState:
         """A new game: the dealer draw and the first deal, up to the first decision."""
         state = cls(rules, seed)
         events: list[Event] = []
-        deck = shuffled_deck(seed, 0, 0, _RNG_DEALER_DRAW)
+        deck = shuffled_deck(seed, 0, 0, _RNG_DEALER_DRAW)  # drawn from a standard deck
         drawn = tuple(zip(state.seats, deck, strict=False))
         state.dealer_draw = drawn
         state.dealer = max(drawn, key=lambda sc: _rank_key(sc[1]))[0]
@@ -227,8 +257,9 @@ class GameState:
     ) -> GameState:
         """A hand that starts from known hands (hand records, tests, AI search).
 
-        The hands are checked: 13 distinct cards each, no card in two hands.  In
-        two-player mode only N and S hold cards and the draw is skipped.
+        The hands are checked: 13 (three players: 17) distinct cards of the deck in
+        force each, no card in two hands.  In two-player mode only N and S hold cards
+        and the draw is skipped.
         """
         state = cls(rules, seed)
         state.stop_after_hand = stop_after_hand
@@ -239,8 +270,12 @@ class GameState:
             mask = hands.get(seat)
             if mask is None:
                 raise StateError(f"no hand for seat {seat.name}")
-            if mask >> NUM_CARDS or mask < 0 or mask.bit_count() != 13:
-                raise StateError(f"seat {seat.name} must hold 13 distinct cards, not {mask.bit_count()}")
+            size = state.hand_size
+            if mask >> NUM_CARDS or mask < 0 or mask.bit_count() != size:
+                raise StateError(f"seat {seat.name} must hold {size} distinct cards, not {mask.bit_count()}")
+            if mask & ~state.deck.mask:
+                raise StateError(f"seat {seat.name} holds a card that is not in the {state.deck.name} deck: "
+                                 + ", ".join(card_id(c) for c in cards_of(mask & ~state.deck.mask)))
             if mask & seen:
                 raise StateError(f"seat {seat.name} holds a card dealt to another seat: "
                                  + ", ".join(card_id(c) for c in cards_of(mask & seen)))
@@ -271,7 +306,7 @@ class GameState:
         for seat in state.seats:
             state.hands[seat] = hands[seat]
         if state.mode == Mode.TWO_PLAYER.value:
-            state.discards = FULL_DECK & ~seen
+            state.discards = state.deck.mask & ~seen
         state._after_deal([])
         return state
 
@@ -293,12 +328,14 @@ class GameState:
                 return cached
             tc = self.trick_cards
             if tc:
-                suit = tc[0] // 13
+                suit = SUIT_OF[tc[0]]
                 shift = 13 * suit
-                follow = (self.hands[self.turn] >> shift) & 0x1FFF  # type: ignore[index]
+                follow = (self.hands[self.turn] >> shift) & SUIT_FIELDS[suit]  # type: ignore[index]
                 if follow:
                     self._legal_mask = follow << shift
-                    cached = self._legal_tuple = SUIT_CARD_TABLES[suit][follow]
+                    cached = self._legal_tuple = (
+                        SUIT_CARD_TABLES[suit][follow] if follow < 0x2000 else cards_of(follow << shift)
+                    )
                     return cached
             mask = self._legal_mask = self._compute_legal_mask()
             cached = self._legal_tuple = cards_of(mask)
@@ -312,8 +349,10 @@ class GameState:
         phase = self.phase
         if phase is _BIDDING:
             if self.is_auction:
-                return (A.PASS, *range(A.BID_BASE + max(self.high_bid + 1, _AUCTION_MIN), A.BID_BASE + 14))
-            return _BID_CHOICES[self.rules.nil_allowed][self._lowest_bid(self.turn)]  # type: ignore[arg-type]
+                return (A.PASS, *range(A.BID_BASE + max(self.high_bid + 1, _AUCTION_MIN), A.BID_BASE + 14))  # 7 to 13
+            if self.bidding != "standard":
+                return self._style_bids(self.turn)  # type: ignore[arg-type]
+            return self.nil_choices[self._lowest_bid(self.turn)]  # type: ignore[arg-type]
         if phase is _BLIND_DECISION:
             return (A.BLIND_NIL, A.LOOK)
         if phase is _DRAW:
@@ -344,16 +383,16 @@ class GameState:
 
     @property
     def lead_suit(self) -> int | None:
-        return self.trick_cards[0] // 13 if self.trick_cards else None
+        return SUIT_OF[self.trick_cards[0]] if self.trick_cards else None
 
     # ------------------------------------------------------------------ the rules
     def _compute_legal_mask(self) -> int:
         hand = self.hands[self.turn]  # type: ignore[index]
         if self.trick_cards:
-            follow = hand & SUIT_MASKS[self.trick_cards[0] // 13]
+            follow = hand & SUIT_MASKS[SUIT_OF[self.trick_cards[0]]]
             return follow or hand
         if self.trick_count == 0 and self._two_of_clubs_lead():
-            return 1 << TWO_OF_CLUBS
+            return 1 << self.deck.lowest_club
         trump = self.trump
         if trump is None:
             return hand
@@ -377,9 +416,15 @@ class GameState:
             return CardNotInHand(f"{seat.name} does not hold {name}")  # type: ignore[union-attr]
         trump_name = SUIT_NAMES[self.trump] if self.trump is not None else "trumps"
         if self.trick_cards:
-            return MustFollowSuit(f"must follow {SUIT_NAMES[self.trick_cards[0] // 13]}")
+            lead = SUIT_OF[self.trick_cards[0]]
+            if lead == SPADES and self.deck.has_jokers and self.trump == SPADES:
+                return MustFollowSuit("must follow spades (the jokers and any 2 of diamonds count as spades)")
+            if SUIT_OF[card] == SPADES and self.deck.aliases and card_id(card) == "2D":
+                return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}: the 2 of diamonds is a spade in this deck")
+            return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}")
         if self.trick_count == 0 and self._two_of_clubs_lead():
-            return FirstLeadRestricted("the first lead must be the two of clubs")
+            low = self.deck.lowest_club
+            return FirstLeadRestricted(f"the first lead must be the {_CARD_WORDS.get(low, card_id(low))}")
         if self.trick_count == 0:
             return FirstLeadRestricted(f"{trump_name} may not be led on the first trick")
         return TrumpNotBroken(f"{trump_name} are not broken")
@@ -388,11 +433,46 @@ class GameState:
         """Lowest number of tricks ``seat`` may bid, nil aside (the minimum team bid binds
         the second bidder of a side unless the partner bid nil)."""
         need = self.rules.min_team_bid
-        if need and self.mode == Mode.PARTNERSHIP.value:
+        if need and self.mode == Mode.PARTNERSHIP.value and self.bidding == "standard":
             partner_bid = self.bids[seat.partner()]
             if partner_bid:
                 return max(1, need - partner_bid)
         return 1
+
+    # -- bidding styles (RULES.md section 6)
+    def trumps_held(self, seat: Seat) -> int:
+        """How many spades ``seat`` holds by the rules in force (jokers and a trump 2 of diamonds count)."""
+        return (self.hands[seat] & SUIT_MASKS[SPADES]).bit_count()
+
+    def _style_bids(self, seat: Seat) -> tuple[int, ...]:
+        """The bids whiz, mirror or suicide leave ``seat``."""
+        style = self.bidding
+        if style == "suicide":
+            partner_bid = self.bids[seat.partner()]
+            high = tuple(range(A.BID_BASE + 4, A.BID_BASE + self.hand_size + 1))
+            if partner_bid is None:
+                return (A.NIL, *high)
+            return high if partner_bid == 0 else (A.NIL,)
+        spades = self.trumps_held(seat)
+        if not spades:
+            return (A.NIL,)
+        return (A.NIL, A.BID_BASE + spades) if style == "whiz" else (A.BID_BASE + spades,)
+
+    def _style_reason(self, seat: Seat) -> str:
+        """Why a bid breaks the bidding style, in the words of the rule."""
+        style = self.bidding
+        if style == "suicide":
+            partner_bid = self.bids[seat.partner()]
+            if partner_bid is None:
+                return "In suicide you bid nil or 4 or more"
+            if partner_bid == 0:
+                return "In suicide your partner bid nil, so you bid 4 or more"
+            return f"In suicide your partner bid {partner_bid}, so you bid nil"
+        spades = self.trumps_held(seat)
+        if not spades:
+            return f"In {style} you hold no spades, so you bid nil"
+        count = f"{spades} spade" + ("s" if spades != 1 else "")
+        return f"In whiz you bid your {count} or nil" if style == "whiz" else f"In mirror you bid your {count}"
 
     def _blind_eligible(self, seat: Seat) -> bool:
         if not self.blind_possible:
@@ -458,6 +538,12 @@ class GameState:
             if not A.is_bid(action):
                 raise WrongPhase(f"cannot {what} now: it is time to bid")
             value = A.bid_value(action)
+            if value > self.hand_size:
+                raise BidNotAllowed(f"a bid is at most {self.hand_size} tricks")
+            if self.bidding != "standard":
+                if action not in self._style_bids(self.turn):  # type: ignore[arg-type]
+                    raise BidStyleViolation(self._style_reason(self.turn))  # type: ignore[arg-type]
+                return
             if value == 0:
                 if not self.rules.nil_allowed:
                     raise NilNotAllowed("nil is not allowed: the minimum bid is one")
@@ -502,7 +588,7 @@ class GameState:
         if seat is not None and seat != self.turn:
             raise NotYourTurn(f"it is {self.turn.name if self.turn is not None else 'nobody'}'s turn, "
                               f"not {seat.name}'s")
-        if self.phase is _PLAY and type(action) is int and 0 <= action < 52:
+        if self.phase is _PLAY and type(action) is int and 0 <= action < NUM_CARDS:
             mask = self._legal_mask
             if mask is None:
                 mask = self._compute_legal_mask()
@@ -517,7 +603,7 @@ class GameState:
             self.played |= bit
             cards = self.trick_cards
             cards.append(action)
-            if action // 13 == self.trump and not self.broken:
+            if SUIT_OF[action] == self.trump and not self.broken:
                 self.broken = True
                 events: list[Event] = [CardPlayed(actor, action, True)]  # type: ignore[arg-type]
             else:
@@ -570,7 +656,7 @@ class GameState:
         self._reset_hand()
         if ev is not None:
             ev.append(HandStarted(self.hand_number, self.dealer))
-        deck = shuffled_deck(self.seed, self.hand_number, self.redeals, _RNG_DEAL)
+        deck = shuffled_deck(self.seed, self.hand_number, self.redeals, _RNG_DEAL, cards=self.deck.cards)
         if self.is_two:
             self.stock = tuple(deck)
             self.draw_pos = 0
@@ -580,10 +666,11 @@ class GameState:
             return
         order = self.play_order[self.next_seat[self.dealer]]  # one card at a time, from the left
         hands = self.hands
-        for k in range(4):
-            hands[order[k]] = reduce(or_, map(_BITS.__getitem__, deck[k::4]))
+        n = self.n_players
+        for k in range(n):
+            hands[order[k]] = reduce(or_, map(_BITS.__getitem__, deck[k::n]))
         if ev is not None:
-            ev.extend(map(CardDealt, order * 13, deck))
+            ev.extend(map(CardDealt, order * self.hand_size, deck))
         self._after_deal(ev)
 
     def _after_deal(self, ev: list[Event] | None) -> None:
@@ -627,7 +714,7 @@ class GameState:
         self.draw_pos += 2
         if ev is not None:
             ev.append(CardDrawn(seat, kept, dropped, keep))
-        if self.draw_pos >= NUM_CARDS:
+        if self.draw_pos >= len(self.stock):
             self.stock = ()
             self._after_deal(ev)
             return
@@ -676,18 +763,31 @@ class GameState:
         return True
 
     def _start_partnership_exchange(self) -> bool:
-        limit = self.rules.blind_nil_exchange
-        if not limit or self.mode != Mode.PARTNERSHIP.value or self.start is not None:
+        """After the bids: a blind nil bidder and partner pass ``blind_nil_exchange`` cards; a nil
+        bidder whose partner did not bid nil passes ``nil_exchange`` (RULES.md sections 3 and 6)."""
+        if self.mode != Mode.PARTNERSHIP.value or self.start is not None:
             return False
-        pairs: list[tuple[Seat, Seat]] = []
+        blind_limit = self.rules.blind_nil_exchange or 0
+        nil_limit = self.rules.nil_exchange_in_force
+        if not blind_limit and not nil_limit:
+            return False
+        pairs: list[tuple[Seat, Seat, int]] = []
         for seat in self.bid_order:
-            if self.blind[seat] and not any(seat in p for p in pairs):
-                pairs.append((seat, seat.partner()))
+            if any(seat in p[:2] for p in pairs):
+                continue
+            if self.blind[seat]:
+                limit = blind_limit
+            elif self.bids[seat] == 0 and self.bids[seat.partner()] != 0:
+                limit = nil_limit
+            else:
+                continue
+            if limit:
+                pairs.append((seat, seat.partner(), limit))
         if not pairs:
             return False
-        self.exchange_limit = limit
+        self.exchange_limit = pairs[0][2]
         self.exchange_pairs = pairs
-        self.exchange_queue = [s for pair in pairs for s in pair]
+        self.exchange_queue = [s for pair in pairs for s in pair[:2]]
         self.turn = self.exchange_queue[0]
         self.phase = _EXCHANGE
         return True
@@ -703,7 +803,9 @@ class GameState:
         if self.is_two:
             self._finish_two_player_exchange(seat, ev)
         elif self.exchange_pairs and seat == self.exchange_pairs[0][1]:
-            a, b = self.exchange_pairs.pop(0)
+            a, b, _ = self.exchange_pairs.pop(0)
+            if self.exchange_pairs:
+                self.exchange_limit = self.exchange_pairs[0][2]
             give_a, give_b = self.exchange_chosen[a], self.exchange_chosen[b]
             self.hands[a] = (self.hands[a] & ~give_a) | give_b
             self.hands[b] = (self.hands[b] & ~give_b) | give_a
@@ -751,6 +853,8 @@ class GameState:
             return
         seat = order[self.bid_index]
         self.turn = seat
+        if not self.looked[seat] and self.bidding == "suicide" and self.bids[seat.partner()] == 0:
+            self.looked[seat] = True  # the partner took the side's nil: this seat must bid 4 or more
         self.phase = _BIDDING if self.looked[seat] else _BLIND_DECISION
 
     def _bid(self, seat: Seat, value: int, blind: bool, ev: list[Event] | None) -> None:
@@ -793,7 +897,8 @@ class GameState:
             if self.is_two:
                 leader = self.next_seat[self.dealer]
             elif self._two_of_clubs_lead():
-                leader = next(s for s in self.seats if self.hands[s] & 1)
+                low = 1 << self.deck.lowest_club
+                leader = next(s for s in self.seats if self.hands[s] & low)
             else:
                 leader = self.next_seat[self.dealer]
         self.hand_start = tuple(self.hands)  # type: ignore[assignment]  # as held for the play
@@ -809,7 +914,7 @@ class GameState:
         cards = self.trick_cards
         cards.append(card)
         trump = self.trump
-        if card // 13 == trump and not self.broken:
+        if SUIT_OF[card] == trump and not self.broken:
             self.broken = True
             if ev is not None:
                 ev.append(CardPlayed(seat, card, True))
@@ -829,7 +934,7 @@ class GameState:
         if trump is not None and trick_mask & SUIT_MASKS[trump]:
             best = (trick_mask & SUIT_MASKS[trump]).bit_length() - 1
         else:
-            best = (trick_mask & SUIT_MASKS[cards[0] // 13]).bit_length() - 1
+            best = (trick_mask & SUIT_MASKS[SUIT_OF[cards[0]]]).bit_length() - 1
         best_i = cards.index(best)
         leader = self.leader
         seats = self.play_order[leader]
@@ -843,7 +948,7 @@ class GameState:
         self.trick_cards = []
         self.leader = winner
         self.turn = winner
-        if self.trick_count == 13:
+        if self.trick_count == self.hand_size:
             self._score_hand(ev)
 
     # -- scoring
@@ -1018,7 +1123,8 @@ def _state_from_start(rules: HouseRules, seed: int, start: Mapping[str, object])
     if not isinstance(stop, bool):
         raise StateError(f"bad start of hand: stop_after_hand must be true or false, not {stop!r}")
     try:
-        hands = {Seat.parse(k): mask_from_ids(v) for k, v in start["hands"].items()}  # type: ignore[union-attr]
+        aliases = deck_for(rules.deck_in_force, rules.mode).aliases
+        hands = {Seat.parse(k): mask_from_ids(v, aliases) for k, v in start["hands"].items()}  # type: ignore[union-attr]
         if len(hands) != len(start["hands"]):  # type: ignore[arg-type]
             raise StateError("bad start of hand: a seat is named twice")
         return GameState.from_deal(

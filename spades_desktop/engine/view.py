@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import FULL_DECK
+from .decks import deck_for
 from .rules import HouseRules
 from .seats import Seat
 
@@ -67,7 +67,16 @@ class SeatView:
     @property
     def unseen(self) -> int:
         """Cards this seat cannot see: neither in its hand, played, nor known out of play."""
-        return FULL_DECK & ~(self.hand or 0) & ~self.played & ~self.known_out
+        return self.deck_mask & ~(self.hand or 0) & ~self.played & ~self.known_out
+
+    @property
+    def deck_mask(self) -> int:
+        """The cards of the deck in force (jokers decks, three-player without the 2 of clubs)."""
+        return deck_for(self.rules.deck_in_force, self.rules.mode).mask
+
+    @property
+    def hand_size(self) -> int:
+        return self.rules.tricks_per_hand
 
     @property
     def my_side(self) -> str:
