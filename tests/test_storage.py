@@ -26,6 +26,7 @@ from spades_desktop.storage.saves import (
     game_from_document,
     read_save,
     save_document,
+    upgrade,
     write_save,
 )
 from spades_desktop.storage.settings import Settings, load_settings, save_settings
@@ -69,11 +70,40 @@ def test_save_anywhere_then_continue_equals_never_saving(tmp_path, name):
 def test_every_older_version_upgrades():
     v1 = json.loads((FIXTURES / "save_v1.json").read_text())
     v2 = json.loads((FIXTURES / "save_v2.json").read_text())
-    assert VERSION == 2
+    assert VERSION == 3
     state1 = game_from_document(v1)
     assert state1.hand_number == 2 and state1.rules.mode == "partnership"
     state2 = game_from_document(v2)
     assert state2.rules.mode == "two_player" and state2.phase.value == "draw"
+
+
+def test_version_2_saves_upgrade_to_3_with_the_standard_deck_and_bidding_written_down():
+    v2 = json.loads((FIXTURES / "save_v2.json").read_text())
+    assert "deck" not in v2["game"]["rules"]
+    v3 = upgrade(v2)
+    assert v3["version"] == 3 and v3["game"]["version"] == 2
+    rules = v3["game"]["rules"]
+    assert (rules["deck"], rules["bidding"], rules["nil_exchange"]) == ("standard", "standard", 0)
+    assert {k: v for k, v in rules.items() if k not in ("deck", "bidding", "nil_exchange")} == v2["game"]["rules"]
+    assert summary(game_from_document(v3)) == summary(game_from_document(v2))
+
+
+def test_a_version_3_save_of_a_jokers_deuces_whiz_game_loads_and_plays_on():
+    v3 = json.loads((FIXTURES / "save_v3.json").read_text())
+    state = game_from_document(v3)
+    assert state.rules.deck == "jokers_deuces" and state.rules.bidding == "whiz" and state.hand_number == 2
+    # its log holds the high deuces and the jokers by their ids; the replay put them in the high slots
+    assert {"2S", "2D", "BJ", "LJ"} <= set(v3["game"]["actions"])
+    assert {52, 53, 54, 55} <= set(state.log)
+    _play(state, 60, 3)
+
+
+def test_an_older_copy_of_the_format_would_refuse_a_version_3_save_as_newer(monkeypatch):
+    import spades_desktop.storage.saves as saves
+
+    monkeypatch.setattr(saves, "VERSION", 2)
+    with pytest.raises(SaveError, match="newer version"):
+        saves.upgrade(json.loads((FIXTURES / "save_v3.json").read_text()))
 
 
 def _good_save(tmp_path: Path) -> tuple[Path, bytes]:

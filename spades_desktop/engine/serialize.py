@@ -18,7 +18,8 @@ from .rules import HouseRules, RulesError
 from .state import GameState, _state_from_start
 
 FORMAT = "spades-desktop/game"
-VERSION = 1
+#: 2: the rules may hold the variants of RULES.md section 6 and the three-player mode
+VERSION = 2
 
 
 def summary(state: GameState) -> dict[str, Any]:

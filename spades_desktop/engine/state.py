@@ -485,6 +485,8 @@ class GameState:
         return best_other - own >= rules.blind_nil_min_deficit
 
     def _why_no_blind_nil(self, seat: Seat) -> BlindNilNotAllowed:
+        if self.bidding == "suicide" and self.bids[seat.partner()] == 0:
+            return BlindNilNotAllowed("In suicide your partner bid nil, so you bid 4 or more")
         if not self.rules.blind_nil_allowed:
             return BlindNilNotAllowed("blind nil is not allowed")
         if not self.rules.nil_allowed:

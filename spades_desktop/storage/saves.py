@@ -27,7 +27,7 @@ from .errors import StorageError
 from .reading import FileProblem, Trouble, read_json, short, shown
 
 FORMAT = "spades-desktop/save"
-VERSION = 2
+VERSION = 3
 #: a save of the longest game the engine replays is well under a megabyte
 MAX_SAVE_BYTES = 4 << 20
 #: 1970 to the year 3000: a time of saving a clock can give
@@ -48,8 +48,24 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
             "game": game}
 
 
+#: The section-6 options as every game before version 3 played them.
+_VARIANTS_BEFORE_V3 = {"deck": "standard", "bidding": "standard", "nil_exchange": 0}
+
+
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 came with the variants (jokers decks, bidding styles, nil exchange, three
+    players): its rules spell out the three new options, and an older copy of the game
+    refuses a version-3 file as newer instead of misreading a jokers game.  A version-2
+    game played the standard deck and bidding, so that is what the upgrade writes down."""
+    upgraded = dict(data, version=3)
+    game = data.get("game")
+    if isinstance(game, dict) and isinstance(game.get("rules"), dict):
+        upgraded["game"] = dict(game, version=2, rules={**_VARIANTS_BEFORE_V3, **game["rules"]})
+    return upgraded
+
+
 #: UPGRADES[n] turns a version-n save into version n + 1; applied in order.
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 @dataclass(frozen=True)
