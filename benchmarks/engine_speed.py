@@ -8,7 +8,10 @@ hand); the standard preset, with its extra blind-nil decision per seat, is repor
 ``hands_per_s_standard_rules``.  Prints one JSON line: hands_per_s, peer_hands_per_s,
 ratio, and the standard-rules figures.
 
-Run: ``python benchmarks/engine_speed.py [--seconds 5]``
+With ``--variants`` it also times each variant of RULES.md section 6 and the
+three-player mode, and gives each as a ratio to the standard preset of the same run.
+
+Run: ``python benchmarks/engine_speed.py [--seconds 5] [--variants]``
 """
 
 from __future__ import annotations
@@ -30,6 +33,18 @@ from spades_desktop.engine import GameState, preset
 # scoring.  Timing our engine under the same rules compares the same work; the standard
 # preset (where each seat first decides on blind nil) is reported beside it.
 LIKE_FOR_LIKE = {"blind_nil_allowed": False}
+
+#: The variants timed by ``--variants`` (changes over the standard preset).
+VARIANTS: dict[str, dict[str, object]] = {
+    "jokers": {"deck": "jokers"},
+    "jokers_deuces": {"deck": "jokers_deuces"},
+    "whiz": {"bidding": "whiz"},
+    "mirror": {"bidding": "mirror"},
+    "suicide": {"bidding": "suicide"},
+    "nil_exchange_2": {"nil_exchange": 2},
+    "three_player": {"mode": "three_player"},
+    "three_player_jokers": {"mode": "three_player", "deck": "jokers"},
+}
 
 
 def engine_hands_per_s(seconds: float, seed: int = 1, rules_name: str = "standard",
@@ -64,6 +79,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="length of each timed round")
     parser.add_argument("--rounds", type=int, default=3, help="rounds, alternating ours and the peer's")
+    parser.add_argument("--variants", action="store_true", help="also time every variant (section 6, three-player)")
     args = parser.parse_args()
     try:
         from _openspiel_peer import peer_hands_per_s
@@ -72,7 +88,10 @@ def main() -> None:
     ours: list[float] = []
     standard: list[float] = []
     peer: list[float] = []
+    variants: dict[str, list[float]] = {name: [] for name in VARIANTS} if args.variants else {}
     for round_index in range(args.rounds):
+        for name in variants:
+            variants[name].append(engine_hands_per_s(args.seconds, seed=round_index + 1, changes=VARIANTS[name]))
         # Alternate so machine noise falls on both sides alike; report medians.
         ours.append(engine_hands_per_s(args.seconds, seed=round_index + 1, changes=LIKE_FOR_LIKE))
         standard.append(engine_hands_per_s(args.seconds, seed=round_index + 1))
@@ -89,6 +108,11 @@ def main() -> None:
         "hands_per_s_standard_rules": round(statistics.median(standard), 1),
         "ratio_standard_rules": None if not peer_median else round(statistics.median(standard) / peer_median, 2),
         "rounds": args.rounds,
+        **({"variants": {
+            name: {"hands_per_s": round(statistics.median(figures), 1),
+                   "ratio_to_standard": round(statistics.median(figures) / statistics.median(standard), 2)}
+            for name, figures in variants.items()
+        }} if variants else {}),
         "round_seconds": args.seconds,
     }
     print(json.dumps(result))
