@@ -417,8 +417,9 @@ class GameState:
         trump_name = SUIT_NAMES[self.trump] if self.trump is not None else "trumps"
         if self.trick_cards:
             lead = SUIT_OF[self.trick_cards[0]]
-            if lead == SPADES and self.deck.has_jokers and self.trump == SPADES:
-                return MustFollowSuit("must follow spades (the jokers and any 2 of diamonds count as spades)")
+            if lead == SPADES and hand >> 52:
+                return MustFollowSuit(f"must follow spades: {', '.join(card_id(c) for c in cards_of(hand >> 52 << 52))}"
+                                      " count as spades")
             if SUIT_OF[card] == SPADES and self.deck.aliases and card_id(card) == "2D":
                 return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}: the 2 of diamonds is a spade in this deck")
             return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}")

@@ -79,7 +79,7 @@ class ModeStats:
             (self.nil_made <= self.nil_attempts, "more nils made than bid"),
             (self.blind_nil_made <= self.blind_nil_attempts, "more blind nils made than bid"),
             (self.nil_attempts + self.blind_nil_attempts <= 2 * self.hands, "more nils than a side can bid"),
-            (self.bags <= 13 * self.hands, "more bags than tricks"),
+            (self.bags <= 17 * self.hands, "more bags than tricks"),  # three players: 17 a hand
             ((self.best_score is None) == (self.worst_score is None) == (self.games == 0),
              "final scores that do not match the games finished"),
             (self.best_score is None or self.worst_score is None or self.best_score >= self.worst_score,
