@@ -418,8 +418,9 @@ class GameState:
         if self.trick_cards:
             lead = SUIT_OF[self.trick_cards[0]]
             if lead == SPADES and hand >> 52:
-                return MustFollowSuit(f"must follow spades: {', '.join(card_id(c) for c in cards_of(hand >> 52 << 52))}"
-                                      " count as spades")
+                high = [card_id(c) for c in cards_of(hand >> 52 << 52)]
+                verb = "counts as a spade" if len(high) == 1 else "count as spades"
+                return MustFollowSuit(f"must follow spades: {' and '.join(high)} {verb}")
             if SUIT_OF[card] == SPADES and self.deck.aliases and card_id(card) == "2D":
                 return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}: the 2 of diamonds is a spade in this deck")
             return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}")
