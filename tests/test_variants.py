@@ -204,6 +204,7 @@ def test_a_joker_must_follow_a_spade_lead_and_may_not_be_led_before_spades_are_b
     play(state, "2S AS")
     legal = state.legal_card_mask()
     assert {card_id(c) for c in cards_of(legal)} == {"LJ", "QS", "JS"}
+    refused(state, card(state, "7H"), MustFollowSuit, "must follow spades: LJ counts as a spade")
     play(state, "LJ TS")
     assert state.completed[-1][3] == E  # the Little Joker beats the ace of spades
 
