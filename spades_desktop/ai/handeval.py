@@ -2,35 +2,72 @@
 
 The estimates follow how strong players bid: sure winners (aces, protected
 kings), length in trumps, and ruffing tricks from voids and short suits.
+
+Trumps are judged by their place from the top of the trump order of the deck in
+force, not by their printed rank: with jokers the Big Joker is the boss trump and
+the ace of spades only the third, so the ace counts as a queen would in the
+standard deck.  Side suits keep their ranks (the jokers decks only take deuces
+out of them).
 """
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import FULL_DECK, SUIT_FIELDS, SUIT_MASKS, SUIT_OF, card_id, card_rank
+from ..engine.decks import deck_for
 
 ACE, KING, QUEEN, JACK, TEN = 12, 11, 10, 9, 8
+_DECK_JOKERS = deck_for("jokers", "partnership").mask
+_DECK_DEUCES = deck_for("jokers_deuces", "partnership").mask
+_HIGH_DEUCES = 0b11 << 52  # the 2 of spades and 2 of diamonds as high trumps
+
+
+def deck_of_hand(hand: int, deck: int | None) -> int:
+    """The deck to judge ``hand`` in: ``deck`` when the caller knows it (``view.deck_mask``),
+    else the one the hand's cards imply (a high deuce: jokers_deuces; a joker: jokers)."""
+    if deck is not None:
+        return deck
+    if not hand >> 52:
+        return FULL_DECK
+    return _DECK_DEUCES if hand & _HIGH_DEUCES else _DECK_JOKERS
 
 
 def suit_ranks(hand: int, suit: int) -> list[int]:
-    """Ranks (0 = two .. 12 = ace) held in a suit, high to low."""
-    bits = (hand >> (13 * suit)) & 0x1FFF
-    return [r for r in range(12, -1, -1) if bits >> r & 1]
+    """Ranks (0 = two .. 12 = ace, 13..16 the high trump slots) held in a suit, high to low."""
+    bits = (hand >> (13 * suit)) & SUIT_FIELDS[suit]
+    return [r for r in range(bits.bit_length() - 1, -1, -1) if bits >> r & 1]
 
 
-def estimate_tricks(hand: int, trump: int | None = 3, opponents: int = 2) -> float:
+def trump_ranks(hand: int, trump: int, deck: int | None = None) -> list[tuple[int, int]]:
+    """(card, rank as it plays) of the trumps held, high to low: the top trump of the deck
+    counts as an ace, the next as a king and so on (never below a two)."""
+    field = (deck_of_hand(hand, deck) | hand) & SUIT_MASKS[trump]
+    out = []
+    place = 0
+    while field:
+        card = field.bit_length() - 1
+        if hand >> card & 1:
+            out.append((card, max(0, ACE - place)))
+        place += 1
+        field ^= 1 << card
+    return out
+
+
+def estimate_tricks(hand: int, trump: int | None = 3, opponents: int = 2, deck: int | None = None) -> float:
     """Expected tricks this hand takes on its own with ``trump`` (None: no trump).
 
     ``opponents`` is 2 in four-handed play and 1 in two-player, where high cards
-    are safer (half the deck is out of play).
+    are safer (half the deck is out of play).  ``deck``: the mask of the deck in
+    force (``view.deck_mask``); by default the one the hand implies.
     """
-    return _count(hand, trump, opponents, None)
+    return _count(hand, trump, opponents, None, deck)
 
 
-def trick_parts(hand: int, trump: int | None = 3, opponents: int = 2) -> list[tuple[str, float]]:
+def trick_parts(hand: int, trump: int | None = 3, opponents: int = 2,
+                deck: int | None = None) -> list[tuple[str, float]]:
     """The same count, item by item, in words (what the bid explanation shows):
     [("AS KS", 1.95), ("long spades", 0.85), ("void in clubs with 4 trumps", 1.4), ...]."""
     parts: list[tuple[str, float]] = []
-    _count(hand, trump, opponents, parts)
+    _count(hand, trump, opponents, parts, deck)
     return parts
 
 
@@ -39,12 +76,14 @@ RANK_NAMES = "23456789TJQKA"
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
 
-def _count(hand: int, trump: int | None, opponents: int, parts: list[tuple[str, float]] | None) -> float:
+def _count(hand: int, trump: int | None, opponents: int, parts: list[tuple[str, float]] | None,
+           deck: int | None) -> float:
     tricks = 0.0
     trump_len = 0
     trump_high = 0.0
     if trump is not None:
-        ranks = suit_ranks(hand, trump)
+        held = trump_ranks(hand, trump, deck)
+        ranks = [r for _, r in held]
         trump_len = len(ranks)
         for i, r in enumerate(ranks):
             # the i-th highest trump wins if it is high enough to survive i rounds of leads
@@ -61,9 +100,9 @@ def _count(hand: int, trump: int | None, opponents: int, parts: list[tuple[str, 
         length_tricks = max(0.0, trump_len - 3) * 0.85
         tricks += max(trump_high, 0.0) + length_tricks
         if parts is not None:
-            honours = [r for r in ranks if r >= JACK]
+            honours = [card_id(c) for c, r in held if r >= JACK]
             if trump_high:
-                parts.append((" ".join(RANK_NAMES[r] + SYMBOLS[trump] for r in honours), trump_high))
+                parts.append((" ".join(honours), trump_high))
             if length_tricks:
                 parts.append((f"long {SUIT_WORDS[trump]}", length_tricks))
     spare_trumps = max(0, trump_len - 2) if trump is not None else 0
@@ -99,14 +138,15 @@ def _count(hand: int, trump: int | None, opponents: int, parts: list[tuple[str, 
                 short = ("void in", "singleton", "doubleton")[n]
                 parts.append((f"{short} {SUIT_WORDS[suit]} with {trump_len} trumps", ruff))
             spare_trumps -= round(ruff / 0.7) if ruff else 0
-    return min(tricks, 13.0)
+    return min(tricks, float(max(13, hand.bit_count())))  # 17 cards a hand with three players
 
 
-def nil_risk(hand: int, trump: int | None = 3) -> float:
-    """A rough chance (0..1) that this hand is forced to take a trick if it bids nil."""
+def nil_risk(hand: int, trump: int | None = 3, deck: int | None = None) -> float:
+    """A rough chance (0..1) that this hand is forced to take a trick if it bids nil
+    (trumps by their place in the deck's trump order: holding the Big Joker is certain)."""
     risk = 0.0
     for suit in range(4):
-        ranks = suit_ranks(hand, suit)
+        ranks = [r for _, r in trump_ranks(hand, suit, deck)] if suit == trump else suit_ranks(hand, suit)
         n = len(ranks)
         if not n:
             continue
@@ -136,11 +176,11 @@ def nil_risk(hand: int, trump: int | None = 3) -> float:
 
 def card_strength(card: int, trump: int | None = 3) -> float:
     """A card's rough value for keeping in two-player draws (higher is better)."""
-    rank = card % 13
+    rank = card_rank(card)
     value = max(0, rank - 7) * 0.25  # nine and up count
     if rank == ACE:
         value += 0.5
-    if trump is not None and card // 13 == trump:
+    if trump is not None and SUIT_OF[card] == trump:
         value += 0.6 + rank * 0.03
     return value
 

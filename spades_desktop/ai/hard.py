@@ -15,7 +15,7 @@ import random
 from collections.abc import Generator
 
 from ..engine import actions as A
-from ..engine.cards import cards_of
+from ..engine.cards import SUIT_OF, cards_of
 from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import normal
@@ -60,17 +60,27 @@ def world_from_view(view: SeatView, hands: list[int], nil_bits: int | None = Non
         next_seat=tuple(next_seat),
         n_players=n,
         any_time=view.rules.spades_lead == "any_time",
-        two_clubs=view.rules.first_lead == "two_of_clubs" and view.rules.mode in ("partnership", "cutthroat"),
+        first_card=_first_card(view),
         nil=nil_bits,
         side=tuple(side),
     )
 
 
+def _first_card(view: SeatView) -> int:
+    """Bit of the card that must open the hand under the two-of-clubs lead (the lowest club of the
+    deck in force: the 3 of clubs when the deck has no 2), 0 when the first lead is free."""
+    if view.rules.first_lead != "two_of_clubs" or view.rules.mode not in ("partnership", "cutthroat",
+                                                                          "three_player"):
+        return 0
+    deck = view.deck_mask & 0x1FFF
+    return deck & -deck
+
+
 def exact_value(w: World, my_side: int, evaluate) -> float:
     """Minimax value of a fully known position: my side maximizes, everyone else minimizes."""
-    if w.trick_count >= 13:
-        return evaluate(w.tricks)
     seat = w.turn()
+    if not w.hands[seat]:  # the hand is over (13 or 17 tricks)
+        return evaluate(w.tricks)
     maximize = w.side[seat] == my_side
     best = float("-inf") if maximize else float("inf")
     for card in cards_of(legal_mask(w, seat)):
@@ -85,9 +95,10 @@ def _weighted_sample(view: SeatView, k: Knowledge, rng: random.Random) -> list[i
     """A deal, re-drawn a few times when it fits the others' bids poorly."""
     opponents = 1 if view.rules.mode == "two_player" else 2
     trump = view.trump if view.phase is Phase.PLAY else 3
+    deck = view.deck_mask
 
     def est(hand: int, t: int | None) -> float:
-        return estimate_tricks(hand, t, opponents)
+        return estimate_tricks(hand, t, opponents, deck)
 
     hands = sample_deal(k, rng)
     if view.rules.mode == "auction" or view.completed_tricks:
@@ -170,7 +181,7 @@ def _candidates(view: SeatView, legal: list[int]) -> list[int]:
     mask = 0
     for card in legal:
         mask |= 1 << card
-    wins = beating(mask, sit.best_card, sit.trick[0][1] // 13, sit.trump)
+    wins = beating(mask, sit.best_card, SUIT_OF[sit.trick[0][1]], sit.trump)
     ducks = [c for c in legal if not wins >> c & 1]
     return ducks or legal
 
@@ -256,7 +267,7 @@ def _best_bid(view: SeatView, legal: list[int], plain: list[list[int]], as_nil: 
     # candidates: the normal player's bid give or take one, and nil if the hand could
     for action in legal:
         value_bid = A.bid_value(action)
-        if value_bid == 0 and nil_risk(view.hand or 0) > NIL_SEARCH_RISK:
+        if value_bid == 0 and nil_risk(view.hand or 0, 3, view.deck_mask) > NIL_SEARCH_RISK:
             continue
         if value_bid and abs(value_bid - A.bid_value(fallback)) > 1 and A.bid_value(fallback):
             continue

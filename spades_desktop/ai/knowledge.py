@@ -11,7 +11,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..engine.cards import SUIT_MASKS, cards_of
+from ..engine.cards import SUIT_MASKS, SUIT_OF, cards_of
 from ..engine.seats import Seat
 from ..engine.view import SeatView
 
@@ -39,15 +39,15 @@ def infer_voids(view: SeatView) -> dict[int, int]:
         tricks.append(view.current_trick)
     for trick_no, plays in enumerate(tricks):
         lead_seat, lead_card = plays[0]
-        lead_suit = lead_card // 13
+        lead_suit = SUIT_OF[lead_card]
         if trump is not None and lead_suit == trump and ((not broken and not any_time) or trick_no == 0):
             # leading trump before it may be led means the hand held nothing else
             voids[int(lead_seat)] |= 0b1111 & ~(1 << trump)
         for seat, card in plays[1:]:
-            if card // 13 != lead_suit:
+            if SUIT_OF[card] != lead_suit:
                 voids[int(seat)] |= 1 << lead_suit
         for _, card in plays:
-            if trump is not None and card // 13 == trump:
+            if trump is not None and SUIT_OF[card] == trump:
                 broken = True
     return voids
 
@@ -94,10 +94,10 @@ def sample_deal(k: Knowledge, rng: random.Random, tries: int = 60) -> list[int]:
         need = dict(k.need)
         rng.shuffle(cards)
         # cards of suits that some seat is void in go first; stable sort keeps the shuffle
-        cards.sort(key=lambda c: -sum(1 for s in holders if s != OUT and k.voids.get(s, 0) >> (c // 13) & 1))
+        cards.sort(key=lambda c: -sum(1 for s in holders if s != OUT and k.voids.get(s, 0) >> SUIT_OF[c] & 1))
         ok = True
         for card in cards:
-            suit_bit = 1 << (card // 13)
+            suit_bit = 1 << SUIT_OF[card]
             total = 0
             options = []
             for seat in holders:
@@ -129,7 +129,7 @@ def bid_weight(hand: int, bid: int | None, blind: bool, trump: int | None, estim
         return 1.0
     if bid == 0:
         spades = hand & SUIT_MASKS[3]
-        high = spades >> (39 + 11)  # K or A of spades
+        high = spades >> (39 + 11)  # K or A of spades, or a trump above them (jokers decks)
         return 0.15 if high else 1.0
     est = estimate(hand, trump)
     return math.exp(-((est - bid) ** 2) / (2 * 1.6**2))

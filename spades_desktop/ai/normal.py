@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from ..engine import actions as A
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import SUIT_MASKS, SUIT_OF, card_rank, cards_of
 from ..engine.state import Phase
 from ..engine.view import SeatView
 from .handeval import card_strength, estimate_tricks, nil_risk
@@ -70,11 +70,13 @@ def wants_blind_nil(view: SeatView) -> bool:
 def bid_value_for(view: SeatView) -> int:
     """Tricks to bid (0 means nil) before applying the table's restrictions."""
     hand = view.hand or 0
-    est = estimate_tricks(hand, 3, _opponents(view))
+    deck = view.deck_mask
+    most = view.hand_size
+    est = estimate_tricks(hand, 3, _opponents(view), deck)
     partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
     partner_bid = view.bids[partner] if partner is not None else None
     if view.rules.nil_allowed and est < 2.0 and partner_bid != 0:
-        risk = nil_risk(hand)
+        risk = nil_risk(hand, 3, deck)
         threshold = NIL_RISK_WITH_PARTNER if partner is not None else NIL_RISK_ALONE
         if partner_bid is not None and partner_bid >= 4:
             threshold += 0.08  # a strong partner covers
@@ -86,8 +88,8 @@ def bid_value_for(view: SeatView) -> int:
     # 0.7 + 0.89 * estimate (measured over 1,600 normal-level hands); bid a little under it
     bid = int(0.89 * est + 0.75)
     if partner_bid:
-        bid = min(bid, 13 - partner_bid)
-    return max(1, min(13, bid))
+        bid = min(bid, most - partner_bid)
+    return max(1, min(most, bid))
 
 
 # The last bidder of a partnership table bids one trick more when the bids leave this many unbid:
@@ -103,7 +105,7 @@ def _unbid_tricks(view: SeatView, bid: int) -> int:
     others = [view.bids[s] for s in view.seats if s != view.seat]
     if view.rules.mode != "partnership" or any(b is None for b in others):
         return 0
-    return 13 - sum(b or 0 for b in others) - bid
+    return view.hand_size - sum(b or 0 for b in others) - bid
 
 
 def choose_bid(view: SeatView) -> int:
@@ -182,7 +184,7 @@ def choose_draw(view: SeatView) -> int:
     if card is None:
         return A.KEEP
     if view.blind[view.seat]:  # going blind nil: keep low cards
-        return A.KEEP if card % 13 <= 6 and card // 13 != 3 else A.DISCARD
+        return A.KEEP if card_rank(card) <= 6 and SUIT_OF[card] != 3 else A.DISCARD
     return A.KEEP if card_strength(card) >= 0.5 else A.DISCARD
 
 
@@ -191,10 +193,10 @@ def choose_exchange(view: SeatView) -> int:
     me = view.seat
     nil_side = view.blind[me] or view.bids[me] == 0
     if view.rules.mode == "two_player":
-        risky = [c for c in range(52) if hand >> c & 1 and (c % 13 >= 9 or (c // 13 == 3 and c % 13 >= 6))]
+        risky = [c for c in cards_of(hand) if card_rank(c) >= 9 or (SUIT_OF[c] == 3 and card_rank(c) >= 6)]
         if not risky:
             return A.EXCHANGE_DONE
-        return max(risky, key=lambda c: (c // 13 == 3, c % 13))
+        return max(risky, key=lambda c: (SUIT_OF[c] == 3, card_rank(c)))
     if nil_side:
         return _highest(hand, 3)  # pass the blind nil bidder's dangerous cards to the partner
     return _lowest(hand, 3)  # pass low cards that help the nil duck
@@ -282,11 +284,13 @@ def _sure_trump_tricks(sit: Situation) -> int:
     if sit.trump is None:
         return 0
     count = 0
-    for card in range(sit.trump * 13 + 12, sit.trump * 13 - 1, -1):
-        if sit.hand >> card & 1:
-            count += 1
-        elif sit.unseen >> card & 1:
+    field = (sit.hand | sit.unseen) & SUIT_MASKS[sit.trump]  # from the top trump (a joker) down
+    while field:
+        card = field.bit_length() - 1
+        if not sit.hand >> card & 1:
             break
+        count += 1
+        field ^= 1 << card
     return count
 
 
@@ -300,7 +304,7 @@ def wants_tricks(sit: Situation) -> bool:
 
 def _follow(sit: Situation, legal: int) -> int:
     trump = sit.trump
-    lead_suit = sit.trick[0][1] // 13
+    lead_suit = SUIT_OF[sit.trick[0][1]]
     best = sit.best_card
     wins = beating(legal, best, lead_suit, trump)  # type: ignore[arg-type]
     losers = legal & ~wins
@@ -374,14 +378,14 @@ def _can_be_overtaken(sit: Situation, card: int) -> bool:
     if not sit.is_boss(card):
         return True
     trump = sit.trump
-    return trump is not None and card // 13 != trump and bool(sit.unseen & SUIT_MASKS[trump])
+    return trump is not None and SUIT_OF[card] != trump and bool(sit.unseen & SUIT_MASKS[trump])
 
 
 def _safe_from_next(sit: Situation, best: int) -> bool:
     """Partner's card cannot be beaten by the seats still to play, as far as we know."""
-    lead_suit = sit.trick[0][1] // 13
+    lead_suit = SUIT_OF[sit.trick[0][1]]
     for seat in sit.seats_after_me():
         void = sit.voids.get(int(seat), 0) >> lead_suit & 1
-        if void and sit.trump is not None and best // 13 != sit.trump:
+        if void and sit.trump is not None and SUIT_OF[best] != sit.trump:
             return False
     return sit.is_boss(best)

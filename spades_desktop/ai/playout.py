@@ -1,18 +1,21 @@
 """The fast playout core: finishing a determinized hand with bit masks only.
 
 Hard search plays thousands of hands to the end per decision, so this module
-works on bare integers (hands as 52-bit masks, seats as 0..3) instead of the
-engine's GameState.  Its legality rules mirror the engine's; a test checks that
-every card it plays is one the engine would accept.
+works on bare integers (hands as masks of the 56 card slots, seats as 0..3)
+instead of the engine's GameState.  The trump field of spades is 17 bits wide (the
+jokers decks' high trumps sit above the ace), so suits come from ``SUIT_OF`` and a
+hand ends when the seat to play has no card left, whatever the hand size.
+Its legality rules mirror the engine's; a test checks that every card it plays is
+one the engine would accept.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import SUIT_CARD_TABLES, SUIT_MASKS
+from ..engine.cards import HIGH_CARD_TABLE, NUM_CARDS, SUIT_CARD_TABLES, SUIT_FIELDS, SUIT_MASKS, SUIT_OF
 
-_ABOVE = tuple(~((1 << (c + 1)) - 1) for c in range(52))  # cards above c (any suit; mask a suit after)
+_ABOVE = tuple(~((1 << (c + 1)) - 1) for c in range(NUM_CARDS))  # cards above c (any suit; mask a suit after)
 
 
 @dataclass(slots=True)
@@ -29,13 +32,13 @@ class World:
     next_seat: tuple[int, ...]  # next_seat[s]
     n_players: int
     any_time: bool  # trump may be led any time (after the first trick)
-    two_clubs: bool  # first lead must be the two of clubs
+    first_card: int  # bit of the card that must open the hand (two-of-clubs lead), else 0
     nil: int  # bit per seat bidding nil or blind nil (they try to lose every trick)
     side: tuple[int, ...]  # side index per seat; partners share one
 
     def copy(self) -> World:
         return World(list(self.hands), list(self.trick), self.leader, self.trump, self.broken, self.trick_count,
-                     list(self.tricks), self.next_seat, self.n_players, self.any_time, self.two_clubs, self.nil,
+                     list(self.tricks), self.next_seat, self.n_players, self.any_time, self.first_card, self.nil,
                      self.side)
 
     def turn(self) -> int:
@@ -48,10 +51,10 @@ class World:
 def legal_mask(w: World, seat: int) -> int:
     hand = w.hands[seat]
     if w.trick:
-        follow = hand & SUIT_MASKS[w.trick[0] // 13]
+        follow = hand & SUIT_MASKS[SUIT_OF[w.trick[0]]]
         return follow or hand
-    if w.trick_count == 0 and w.two_clubs:
-        return 1 if hand & 1 else hand
+    if w.trick_count == 0 and w.first_card:
+        return w.first_card if hand & w.first_card else hand
     trump = w.trump
     if trump is None:
         return hand
@@ -68,14 +71,13 @@ def _lowest(mask: int, trump: int | None) -> int:
     best = -1
     best_rank = 99
     for suit in (0, 1, 2, 3):
-        bits = (mask >> (13 * suit)) & 0x1FFF
+        bits = (mask >> (13 * suit)) & SUIT_FIELDS[suit]
         if not bits:
             continue
         rank = (bits & -bits).bit_length() - 1
-        if suit == trump:
-            rank += 20
-        if rank < best_rank:
-            best_rank, best = rank, suit * 13 + rank % 20
+        score = rank + 20 if suit == trump else rank
+        if score < best_rank:
+            best_rank, best = score, suit * 13 + rank
     return best
 
 
@@ -84,7 +86,7 @@ def _highest(mask: int, trump: int | None) -> int:
     best = -1
     best_rank = -99
     for suit in (0, 1, 2, 3):
-        bits = (mask >> (13 * suit)) & 0x1FFF
+        bits = (mask >> (13 * suit)) & SUIT_FIELDS[suit]
         if not bits:
             continue
         rank = bits.bit_length() - 1
@@ -100,13 +102,12 @@ def trick_winner_card(trick: list[int], trump: int | None) -> int:
         mask |= 1 << c
     if trump is not None and mask & SUIT_MASKS[trump]:
         return (mask & SUIT_MASKS[trump]).bit_length() - 1
-    return (mask & SUIT_MASKS[trick[0] // 13]).bit_length() - 1
+    return (mask & SUIT_MASKS[SUIT_OF[trick[0]]]).bit_length() - 1
 
 
 def beating(legal: int, best: int, lead_suit: int, trump: int | None) -> int:
     """Cards of ``legal`` that would beat ``best`` in a trick led in ``lead_suit``."""
-    best_suit = best // 13
-    if best_suit == trump:
+    if SUIT_OF[best] == trump:
         return legal & SUIT_MASKS[trump] & _ABOVE[best]
     wins = legal & SUIT_MASKS[lead_suit] & _ABOVE[best]
     if trump is not None:
@@ -123,9 +124,11 @@ def policy_card(w: World, seat: int, legal: int, rand) -> int:
         cards = SUIT_CARD_TABLES
         options = (cards[0][legal & 0x1FFF] + cards[1][(legal >> 13) & 0x1FFF]
                    + cards[2][(legal >> 26) & 0x1FFF] + cards[3][(legal >> 39) & 0x1FFF])
+        if legal >> 52:
+            options += HIGH_CARD_TABLE[legal >> 52]
         return options[int(rand() * len(options))]
     trick = w.trick
-    lead_suit = trick[0] // 13
+    lead_suit = SUIT_OF[trick[0]]
     best = trick_winner_card(trick, trump)
     if w.nil >> seat & 1:
         losers = legal & ~beating(legal, best, lead_suit, trump)
@@ -157,7 +160,7 @@ def play_card(w: World, seat: int, card: int) -> None:
     """Play ``card`` for ``seat`` and resolve the trick when it is complete."""
     w.hands[seat] ^= 1 << card
     w.trick.append(card)
-    if card // 13 == w.trump:
+    if SUIT_OF[card] == w.trump:
         w.broken = True
     if len(w.trick) == w.n_players:
         best = trick_winner_card(w.trick, w.trump)
@@ -176,13 +179,16 @@ def playout(w: World, rand, smart: bool = True) -> list[int]:
     """Play the hand to its end (modifying ``w``) and return tricks per seat."""
     seat = w.turn()
     tables = SUIT_CARD_TABLES
-    while w.trick_count < 13:
+    hands = w.hands
+    while hands[seat]:  # the seat to play holds a card until the last trick is done (13 or 17)
         legal = legal_mask(w, seat)
         if smart:
             card = policy_card(w, seat, legal, rand)
         else:
             options = (tables[0][legal & 0x1FFF] + tables[1][(legal >> 13) & 0x1FFF]
                        + tables[2][(legal >> 26) & 0x1FFF] + tables[3][(legal >> 39) & 0x1FFF])
+            if legal >> 52:
+                options += HIGH_CARD_TABLE[legal >> 52]
             card = options[int(rand() * len(options))]
         play_card(w, seat, card)
         seat = w.leader if not w.trick else w.next_seat[seat]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.cards import SUIT_MASKS
+from ..engine.cards import SUIT_MASKS, SUIT_OF
 from ..engine.seats import Seat
 from ..engine.view import SeatView
 from .bags import outlook_for
@@ -42,7 +42,7 @@ class Situation:
 
     def is_boss(self, card: int) -> bool:
         """No unseen card of the suit ranks above ``card`` (it wins unless trumped)."""
-        suit = card // 13
+        suit = SUIT_OF[card]
         above = SUIT_MASKS[suit] & ~((1 << (card + 1)) - 1)
         return not (self.unseen & above)
 
@@ -74,14 +74,12 @@ def contract_of(view: SeatView, members: tuple[Seat, ...]) -> int:
     if view.rules.mode == "auction":
         if view.high_bidder is not None and view.high_bidder in members:
             return view.high_bid
-        # defenders want to set the contract: they need (14 - contract) tricks
+        # defenders want to set the contract: they need (14 - contract) tricks (auction: 13 a hand)
         return 14 - view.high_bid if view.high_bid else 0
     return sum(view.bids[s] or 0 for s in members if view.bids[s])
 
 
 def read_situation(view: SeatView) -> Situation:
-    from ..engine.cards import FULL_DECK
-
     me = view.seat
     members = side_members(view, me)
     partner = next((s for s in members if s != me), None)
@@ -128,12 +126,12 @@ def read_situation(view: SeatView) -> Situation:
         partner=partner,
         trump=view.trump,
         hand=hand,
-        unseen=FULL_DECK & ~hand & ~view.played & ~view.known_out,
+        unseen=view.unseen,  # from the deck in force (jokers decks, three-player)
         voids=infer_voids(view),
         nil_alive=nil_alive,
         side_need=need,
         opp_need=opp_need,
-        tricks_left=13 - tricks_done,
+        tricks_left=view.hand_size - tricks_done,
         trick=trick,
         best_card=best_card,
         best_seat=best_seat,
