@@ -5,7 +5,11 @@ exchanges, auction calls, trump choices and card plays).  Each level decides eac
 position with its default budget.  The playout core's figure is random playouts of
 a whole hand (52 cards from the first lead) per second.  Prints one JSON line.
 
-Run: ``python benchmarks/ai_speed.py [--positions 300]``
+The same figure for the variants' deals (jokers decks, 17-card three-player hands)
+shows what the wider trump field costs there.  ``--playouts-only`` skips the decision
+timings (for comparing the playout core of two trees quickly).
+
+Run: ``python benchmarks/ai_speed.py [--positions 300] [--playouts-only]``
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from spades_desktop.ai.players import ComputerPlayer, Level
 from spades_desktop.ai.playout import playout
 from spades_desktop.engine import GameState, Phase, preset
 from spades_desktop.engine import actions as A
+from spades_desktop.engine.rules import HouseRules
 
 PRESETS = ("standard", "two_player", "cutthroat", "auction", "two_of_clubs_lead", "minimum_bid_one")
 
@@ -58,10 +63,10 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
-def playouts_per_s(seconds: float, seed: int) -> float:
+def playouts_per_s(seconds: float, seed: int, rules=None) -> float:
     rng = random.Random(seed)
     rand = rng.random
-    state, _ = GameState.new_game(preset("standard"), seed)
+    state, _ = GameState.new_game(preset("standard") if rules is None else rules, seed)
     driver = ComputerPlayer(Level.NORMAL)
     while state.phase is not Phase.PLAY:
         state.apply(driver.decide(state.view(state.turn)))
@@ -82,7 +87,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--playouts-only", action="store_true", help="only the playout figures")
     args = parser.parse_args()
+    if args.playouts_only:
+        print(json.dumps({"random_playouts_per_s": round(playouts_per_s(2.0, args.seed), 1),
+                          "variants": variant_playouts(args.seed)}))
+        return
     views = collect_positions(args.positions, args.seed)
     result: dict[str, object] = {"positions": len(views)}
     phases: dict[str, int] = {}
@@ -100,7 +110,18 @@ def main() -> None:
                                "p95_ms": round(percentile(times, 0.95), 3),
                                "max_ms": round(max(times), 3)}
     result["random_playouts_per_s"] = round(playouts_per_s(2.0, args.seed), 1)
+    result["random_playouts_per_s_variants"] = variant_playouts(args.seed)
     print(json.dumps(result))
+
+
+VARIANT_RULES = {"jokers": {"deck": "jokers"}, "jokers_deuces": {"deck": "jokers_deuces"},
+                 "three_player": {"mode": "three_player"}}
+
+
+def variant_playouts(seed: int) -> dict[str, float]:
+    """Random playouts per second of a whole hand in the variants with other deals."""
+    return {name: round(playouts_per_s(1.0, seed, HouseRules(**changes)), 1)  # type: ignore[arg-type]
+            for name, changes in VARIANT_RULES.items()}
 
 
 if __name__ == "__main__":

@@ -68,8 +68,13 @@ class MatchResult:
 
 
 def _seat_groups(rules: HouseRules) -> tuple[tuple[Seat, ...], tuple[Seat, ...]]:
+    """Side a's seats and side b's.  Three players (East's seat is empty): North and South play
+    level a, West level b, and the points are per player (the mean of a group's players), so with
+    ``--duplicate`` each level sits in both groups and the difference stays fair."""
     if rules.mode == "two_player":
         return (Seat.N,), (Seat.S,)
+    if rules.mode == "three_player":
+        return (Seat.N, Seat.S), (Seat.W,)
     return (Seat.N, Seat.S), (Seat.E, Seat.W)
 
 
@@ -220,7 +225,15 @@ def _progress(done: int, total: int, started: float) -> None:
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     levels = [lv.value for lv in Level]
-    p = argparse.ArgumentParser(prog="spades-sim", description="Computer-vs-computer Spades matches.")
+    p = argparse.ArgumentParser(
+        prog="spades-sim", description="Computer-vs-computer Spades matches.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="variants (RULES.md sections 4.5 and 6) go in --rules-json, e.g.\n"
+               "  spades-sim --a hard --b normal --hands 400 --duplicate --iterations 40 \\\n"
+               "    --rules-json '{\"deck\": \"jokers_deuces\", \"bidding\": \"suicide\", \"nil_exchange\": 2}'\n"
+               "keys: deck (standard, jokers, jokers_deuces), bidding (standard, whiz, mirror, suicide),\n"
+               "nil_exchange (0-3), mode (partnership, cutthroat, two_player, auction, three_player).\n"
+               "Three players: side a sits North and South, side b West; points are per player.")
     p.add_argument("--a", default="normal", choices=levels, help="level of side a (North/South)")
     p.add_argument("--b", default="easy", choices=levels, help="level of side b (East/West)")
     p.add_argument("--hands", type=int, default=None, help="number of deals, one hand each")
