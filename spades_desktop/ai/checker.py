@@ -17,7 +17,6 @@ from ..engine import actions as A
 from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import hard, normal
-from .handeval import nil_risk
 
 CHECK_BUDGET = 0.35  # seconds of search per checked decision
 MIN_SAMPLES = 16  # deals before a verdict is trusted
@@ -59,7 +58,7 @@ def _bid_verdicts(view: SeatView, chosen: int, rng: random.Random) -> Generator[
     partner = next((s for s in members if s != view.seat), None)
     guess = A.bid_value(normal.choose_bid(view))
     # the person's bid, and what the search would consider: normal's bid give or take one, and nil
-    nil_ok = nil_risk(view.hand or 0, 3, view.deck_mask) <= hard.NIL_SEARCH_RISK  # the search's own rule for a nil
+    nil_ok = normal.nil_risk_for(view, view.hand or 0) <= hard.NIL_SEARCH_RISK  # the search's own rule for a nil
     near = {a for a in legal if A.bid_value(a) and abs(A.bid_value(a) - guess) <= 1}
     candidates = {chosen} | near | ({A.NIL} & set(legal) if nil_ok else set())
     verdict: Verdict | None = None

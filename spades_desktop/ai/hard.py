@@ -20,9 +20,9 @@ from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import normal
 from .evaluation import HandEvaluator
-from .handeval import estimate_tricks, nil_risk
+from .handeval import estimate_tricks
 from .knowledge import Knowledge, bid_weight, knowledge_from_view, sample_deal
-from .playout import World, beating, legal_mask, play_card, playout
+from .playout import World, _lowest, beating, legal_mask, play_card, playout
 from .situation import read_situation
 
 MIN_WORLDS = 12
@@ -193,6 +193,11 @@ def bid_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]
     yield fallback
     if not legal:
         return
+    if view.rules.bidding_in_force == "suicide" and A.NIL in legal and len(legal) > 1:
+        # the first of a side chooses the roles of both partners (nil, or four and more); the
+        # samples would have to play the partner's forced answer, so the normal player's
+        # comparison of the two roles stands
+        return
     members = view.sides[view.my_side]
     partner = next((s for s in members if s != view.seat), None)
     best = fallback
@@ -227,15 +232,32 @@ def bid_samples(view: SeatView, rng: random.Random,
     for s in view.seats:
         if view.bids[s] == 0:
             others_nil |= 1 << int(s)
-    templates = [(bucket, world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil | ((1 << me) if nil_me else 0)))
-                 for nil_me, bucket in ((False, plain), (True, as_nil)) if nil_legal or not nil_me]
+    templates = [(bucket, world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil | ((1 << me) if nil_me else 0)),
+                  nil_me) for nil_me, bucket in ((False, plain), (True, as_nil)) if nil_legal or not nil_me]
+    partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
+    kept = normal.after_nil_exchange(view, view.hand or 0)  # a nil passes its worst cards over first
+    passed = (view.hand or 0) & ~kept
     while True:
         hands = _weighted_sample(view, k, rng)
-        for bucket, template in templates:
+        for bucket, template, nil_me in templates:
             w = template.copy()
             w.hands = list(hands)
+            if nil_me and passed and partner is not None:
+                _swap_for_nil(w.hands, me, int(partner), passed)
             bucket.append(list(playout(w, rand)))
         yield plain, as_nil
+
+
+def _swap_for_nil(hands: list[int], me: int, partner: int, passed: int) -> None:
+    """The nil exchange in a sampled deal: my ``passed`` cards go to the partner, whose lowest
+    side cards come back (what the normal player's exchange sends)."""
+    back = 0
+    theirs = hands[partner]
+    for _ in range(passed.bit_count()):
+        card = _lowest(theirs & ~back, 3)
+        back |= 1 << card
+    hands[me] = (hands[me] & ~passed) | back
+    hands[partner] = (theirs & ~back) | passed
 
 
 def world_from_view_for_bidding(view: SeatView, hands: list[int], nil_bits: int) -> World:
@@ -267,7 +289,7 @@ def _best_bid(view: SeatView, legal: list[int], plain: list[list[int]], as_nil: 
     # candidates: the normal player's bid give or take one, and nil if the hand could
     for action in legal:
         value_bid = A.bid_value(action)
-        if value_bid == 0 and nil_risk(view.hand or 0, 3, view.deck_mask) > NIL_SEARCH_RISK:
+        if value_bid == 0 and normal.nil_risk_for(view, view.hand or 0) > NIL_SEARCH_RISK:
             continue
         if value_bid and abs(value_bid - A.bid_value(fallback)) > 1 and A.bid_value(fallback):
             continue

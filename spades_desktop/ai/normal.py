@@ -5,13 +5,14 @@ partner's nil, bust the opponents' nil, duck bags once the contract is safe).
 
 from __future__ import annotations
 
+import math
 import random
 
 from ..engine import actions as A
 from ..engine.cards import SUIT_MASKS, SUIT_OF, card_rank, cards_of
 from ..engine.state import Phase
 from ..engine.view import SeatView
-from .handeval import card_strength, estimate_tricks, nil_risk
+from .handeval import card_strength, estimate_tricks, nil_risk, trump_ranks
 from .playout import _highest, _lowest, beating
 from .situation import Situation, read_situation
 
@@ -75,8 +76,9 @@ def bid_value_for(view: SeatView) -> int:
     est = estimate_tricks(hand, 3, _opponents(view), deck)
     partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
     partner_bid = view.bids[partner] if partner is not None else None
-    if view.rules.nil_allowed and est < 2.0 and partner_bid != 0:
-        risk = nil_risk(hand, 3, deck)
+    kept = after_nil_exchange(view, hand)  # a nil may pass its worst cards to the partner first
+    if view.rules.nil_allowed and estimate_tricks(kept, 3, _opponents(view), deck) < 2.0 and partner_bid != 0:
+        risk = nil_risk_for(view, hand)
         threshold = NIL_RISK_WITH_PARTNER if partner is not None else NIL_RISK_ALONE
         if partner_bid is not None and partner_bid >= 4:
             threshold += 0.08  # a strong partner covers
@@ -84,6 +86,7 @@ def bid_value_for(view: SeatView) -> int:
             return 0
     if partner_bid == 0:
         est += 0.6  # covering a nil partner takes tricks of its own: bid them, no sandbagging
+        est += 0.35 * _exchange_count(view, partner)  # and the nil passes its high cards over
     # estimate_tricks counts what the hand takes alone; in play a seat takes about
     # 0.7 + 0.89 * estimate (measured over 1,600 normal-level hands); bid a little under it
     bid = int(0.89 * est + 0.75)
@@ -109,6 +112,11 @@ def _unbid_tricks(view: SeatView, bid: int) -> int:
 
 
 def choose_bid(view: SeatView) -> int:
+    style = view.rules.bidding_in_force
+    if style == "whiz":
+        return _whiz_bid(view)
+    if style == "suicide":
+        return _suicide_bid(view)
     value = bid_value_for(view)
     if value and _unbid_tricks(view, value) >= SPARE_TRICKS_FOR_ONE_MORE:
         value += 1  # still within 13 with the partner's bid: at least three tricks were unbid
@@ -118,6 +126,104 @@ def choose_bid(view: SeatView) -> int:
         return action
     numbers = [a for a in legal if A.is_bid(a) and A.bid_value(a) > 0]
     return min(numbers, key=lambda a: abs(A.bid_value(a) - value)) if numbers else legal[0]
+
+
+# ---------------------------------------------------------------- bidding styles and the nil exchange
+def _exchange_count(view: SeatView, nil_seat) -> int:
+    """Cards a nil bid by ``nil_seat`` passes to its partner after the bids (0 without an exchange)."""
+    if view.rules.mode != "partnership" or nil_seat is None:
+        return 0
+    if view.blind[nil_seat]:
+        return view.rules.blind_nil_exchange or 0
+    partner_bid = view.bids[nil_seat.partner()]
+    if nil_seat != view.seat and partner_bid is None:
+        partner_bid = -1  # this seat, still to bid, will not bid nil too
+    return view.rules.nil_exchange_in_force if partner_bid != 0 else 0
+
+
+def nil_danger(card: int, hand: int, deck: int) -> float:
+    """How likely ``card`` is to win a trick its nil holder wants to lose: trumps by their place in
+    the deck's trump order (the Big Joker most of all), side cards by rank, worse without low cards
+    of the suit to duck with."""
+    suit = SUIT_OF[card]
+    if suit == 3:
+        place = next(r for c, r in trump_ranks(hand, 3, deck) if c == card)
+        return place + 6.0
+    low = sum(1 for c in cards_of(hand & SUIT_MASKS[suit]) if card_rank(c) <= 5)
+    return card_rank(card) + 3 - min(3, low)
+
+
+def after_nil_exchange(view: SeatView, hand: int) -> int:
+    """The hand a nil bid from this seat would keep: the nil exchange passes its most dangerous
+    cards to the partner (in what comes back, the partner sends low cards)."""
+    k = 0
+    partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
+    if partner is not None and view.bids[partner] != 0 and view.rules.mode == "partnership":
+        k = view.rules.nil_exchange_in_force
+    for _ in range(k):
+        worst = max(cards_of(hand), key=lambda c: nil_danger(c, hand, view.deck_mask))
+        hand &= ~(1 << worst)
+    return hand
+
+
+def nil_risk_for(view: SeatView, hand: int) -> float:
+    """Nil risk of the hand as it will be played: after the nil exchange, with a little for the
+    unknown cards the partner sends back."""
+    kept = after_nil_exchange(view, hand)
+    return nil_risk(kept, 3, view.deck_mask) + 0.03 * (hand.bit_count() - kept.bit_count())
+
+
+def _nil_value(view: SeatView, risk: float, alone: bool) -> float:
+    """Expected points of a nil with this risk (nobody covers a nil alone: the risk counts more)."""
+    fail = min(1.0, risk * (NIL_RISK_WITH_PARTNER / NIL_RISK_ALONE if alone else 1.0))
+    return view.rules.nil_value * (1.0 - 2.0 * fail)
+
+
+def _contract_value(bid: int, est: float) -> float:
+    """Expected points of bidding ``bid`` tricks with a hand counted at ``est`` (about
+    0.7 + 0.89 * est taken in play; a logistic chance of making it)."""
+    expected = 0.7 + 0.89 * est
+    made = 1.0 / (1.0 + math.exp(-(expected - bid + 0.5) / 1.2))
+    return 10.0 * bid * (2.0 * made - 1.0)
+
+
+def _whiz_bid(view: SeatView) -> int:
+    """Whiz: nil or exactly the trumps held.  Nil when its expected points beat those of the
+    forced number, judged by the hand's trick count against that number."""
+    legal = view.legal_actions
+    numbers = [a for a in legal if A.is_bid(a) and A.bid_value(a) > 0]
+    if not numbers or A.NIL not in legal:
+        return numbers[0] if numbers else legal[0]
+    hand = view.hand or 0
+    partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
+    if partner is not None and view.bids[partner] == 0:
+        return numbers[0]  # never two nils on one side
+    est = estimate_tricks(hand, 3, _opponents(view), view.deck_mask)
+    n = A.bid_value(numbers[0])
+    nil = _nil_value(view, nil_risk_for(view, hand), partner is None)
+    return A.NIL if nil > _contract_value(n, est) else numbers[0]
+
+
+def _suicide_bid(view: SeatView) -> int:
+    """Suicide: in each side one partner bids nil and the other at least four.  The first of the
+    side takes the role its hand suits better than an average hand would (nil for the weaker
+    hand, whose nil is likely and whose four would likely fail); the second does the other, a
+    number from its own count, at least four."""
+    legal = view.legal_actions
+    numbers = [a for a in legal if A.is_bid(a) and A.bid_value(a) >= 4]
+    if not numbers:
+        return A.NIL if A.NIL in legal else legal[0]
+    hand = view.hand or 0
+    est = estimate_tricks(hand, 3, _opponents(view), view.deck_mask)
+    partner = view.seat.partner()
+    if view.bids[partner] == 0:
+        est += 0.6 + 0.35 * _exchange_count(view, partner)  # covering the nil, with its passed cards
+    value = max(4, int(0.89 * est + 0.75))
+    number = min(numbers, key=lambda a: abs(A.bid_value(a) - value))
+    if A.NIL not in legal:
+        return number
+    nil = _nil_value(view, nil_risk_for(view, hand), False)
+    return A.NIL if nil > _contract_value(A.bid_value(number), est) else number
 
 
 def best_trump(hand: int) -> tuple[int | None, float]:
@@ -198,8 +304,12 @@ def choose_exchange(view: SeatView) -> int:
             return A.EXCHANGE_DONE
         return max(risky, key=lambda c: (SUIT_OF[c] == 3, card_rank(c)))
     if nil_side:
-        return _highest(hand, 3)  # pass the blind nil bidder's dangerous cards to the partner
-    return _lowest(hand, 3)  # pass low cards that help the nil duck
+        # the nil (blind or not) passes its most dangerous cards: high trumps first, then high
+        # side cards without low cards to duck under
+        full = view.hand or 0
+        return max(cards_of(hand), key=lambda c: (nil_danger(c, full, view.deck_mask), c))
+    # the partner sends low side cards, which help the nil duck, and keeps its winners and trumps
+    return _lowest(hand, 3)
 
 
 # ---------------------------------------------------------------- card play
