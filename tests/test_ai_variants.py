@@ -14,9 +14,10 @@ from spades_desktop.ai.hard import world_from_view
 from spades_desktop.ai.knowledge import knowledge_from_view, sample_deal
 from spades_desktop.ai.playout import _highest, _lowest, beating, legal_mask, playout, trick_winner_card
 from spades_desktop.engine import actions as A
-from spades_desktop.engine.cards import BIG_JOKER, LITTLE_JOKER, SUIT_OF, mask_from_ids, parse_card
+from spades_desktop.engine.cards import BIG_JOKER, LITTLE_JOKER, SUIT_MASKS, SUIT_OF, mask_from_ids, parse_card
 from spades_desktop.engine.decks import deck_for
 from spades_desktop.engine.rules import HouseRules
+from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
 
 VARIANTS: dict[str, dict[str, object]] = {
@@ -139,3 +140,135 @@ def test_trumps_count_by_their_place_in_the_decks_trump_order():
     # the same honours are worth less when jokers sit above them
     honours = mask_from_ids(["AS", "KS", "QS", "2H", "3H"])
     assert estimate_tricks(honours, 3, 2, jokers) < estimate_tricks(honours, 3, 2)
+
+
+# ---------------------------------------------------------------- strategy in the variants
+def _bid_position(rules: HouseRules, given: dict[str, list[str]], bids: list[object]) -> GameState:
+    """A partnership deal (West deals, North bids first) with the named cards, after ``bids``."""
+    from tests.ai_helpers import position
+
+    deck = deck_for(rules.deck_in_force, rules.mode)
+    taken = {parse_card(c, deck.aliases) for cards in given.values() for c in cards}
+    rest = [c for c in deck.cards if c not in taken]
+    hands = {}
+    for seat in Seat:
+        cards = [parse_card(c, deck.aliases) for c in given.get(seat.name, [])]
+        while len(cards) < 13:
+            cards.append(rest.pop(0))
+        hands[seat] = sum(1 << c for c in cards)
+    state = position(rules, hands, bids, [], dealer=Seat.W)
+    if state.phase is Phase.BLIND_DECISION:
+        state.apply(A.LOOK)
+    return state
+
+
+WEAK = ["2S", "3S", "3H", "4H", "5H", "6H", "3D", "4D", "5D", "7D", "2C", "4C", "6C"]
+STRONG = ["AS", "KS", "QS", "JS", "TS", "AH", "KH", "AD", "KD", "AC", "5C", "7C", "8C"]
+
+
+@pytest.mark.parametrize("level", [Level.EASY, Level.NORMAL, Level.HARD])
+def test_whiz_bids_nil_with_a_weak_hand_and_its_spades_with_a_strong_one(level):
+    rules = HouseRules(bidding="whiz")
+    weak = _bid_position(rules, {"N": WEAK}, [])
+    assert ComputerPlayer(level, seed=1, iterations=60).decide(weak.view(Seat.N)) == A.NIL
+    strong = _bid_position(rules, {"N": STRONG}, [])
+    assert ComputerPlayer(level, seed=1, iterations=60).decide(strong.view(Seat.N)) == A.bid_action(5)
+
+
+@pytest.mark.parametrize("level", [Level.EASY, Level.NORMAL, Level.HARD])
+def test_suicide_first_bidder_takes_the_role_its_hand_suits(level):
+    rules = HouseRules(bidding="suicide")
+    weak = _bid_position(rules, {"N": WEAK}, [])
+    assert ComputerPlayer(level, seed=1, iterations=60).decide(weak.view(Seat.N)) == A.NIL
+    strong = _bid_position(rules, {"N": STRONG}, [])
+    assert A.bid_value(ComputerPlayer(level, seed=1, iterations=60).decide(strong.view(Seat.N))) >= 6
+    # the partner of a nil bids at least four, of a number bids nil
+    after_nil = _bid_position(rules, {"N": WEAK, "S": STRONG}, ["nil", 4])
+    assert after_nil.turn == Seat.S
+    assert A.bid_value(ComputerPlayer(level, seed=1, iterations=60).decide(after_nil.view(Seat.S))) >= 6
+
+
+@pytest.mark.parametrize("level", [Level.EASY, Level.NORMAL, Level.HARD])
+def test_nil_exchange_passes_the_nils_dangerous_cards_and_the_partners_low_ones(level):
+    rules = HouseRules(nil_exchange=2, deck="jokers")
+    deck = deck_for("jokers", "partnership").mask
+    player = ComputerPlayer(level, seed=1, iterations=10)
+    checked = 0
+    for seed in range(30):
+        state, _ = GameState.new_game(rules, seed)
+        first = True
+        while state.phase is not Phase.EXCHANGE and state.phase is not Phase.PLAY:
+            if state.phase is Phase.BLIND_DECISION:
+                state.apply(A.LOOK)
+                continue
+            state.apply(A.NIL if first else player.decide(state.view(state.turn)))
+            first = False
+        if state.phase is not Phase.EXCHANGE:
+            continue
+        while state.phase is Phase.EXCHANGE:
+            seat = state.turn
+            hand = state.hands[seat] & ~state.exchange_chosen[seat]
+            action = player.decide(state.view(seat))
+            if state.bids[seat] == 0:
+                # the nil passes its most dangerous card first: a top-three trump if it holds one
+                tops = [c for c, r in trump_ranks(hand, 3, deck) if r >= 10]
+                assert not tops or action == tops[0]
+            elif not state.exchange_chosen[seat]:
+                # the partner passes its lowest side card
+                side = [c for c in range(52) if hand >> c & 1 and SUIT_OF[c] != 3]
+                assert action in side and action % 13 == min(c % 13 for c in side)
+            state.apply(action)
+        checked += 1
+    assert checked >= 5
+
+
+def test_whiz_and_mirror_bids_tell_the_sampled_deals_each_seats_spade_count():
+    for style in ("whiz", "mirror"):
+        rules = HouseRules(bidding=style, deck="jokers_deuces")
+        state, _ = GameState.new_game(rules, 4)
+        driver = ComputerPlayer(Level.NORMAL, seed=4)
+        while state.phase is not Phase.PLAY:
+            state.apply(driver.decide(state.view(state.turn)))
+        view = state.view(state.turn)
+        k = knowledge_from_view(view)
+        rng = random.Random(2)
+        for _ in range(20):
+            hands = sample_deal(k, rng)
+            for seat in state.seats:
+                if view.bids[seat]:
+                    assert (hands[seat] & SUIT_MASKS[3]).bit_count() == view.bids[seat]
+                elif style == "mirror":
+                    assert not hands[seat] & SUIT_MASKS[3]
+
+
+@pytest.mark.parametrize("name", ["jokers_deuces", "three_player_jokers_two_of_clubs", "whiz",
+                                  "mirror_cutthroat_jokers"])
+def test_no_cheating_in_the_variants(name):
+    """Moving every card this seat cannot see changes none of its decisions at any level."""
+    from tests.test_ai import _replay_with_other_hidden_cards
+
+    rules = HouseRules(**VARIANTS[name])  # type: ignore[arg-type]
+    rng = random.Random(6)
+    checked = 0
+    for game in range(5):
+        state, _ = GameState.new_game(rules, 40 + game)
+        state = GameState.from_deal(rules, state.dealer, dict(zip(state.seats, (state.hands[s] for s in state.seats),
+                                                                  strict=True)), stop_after_hand=True)
+        driver = ComputerPlayer(Level.NORMAL, seed=game)
+        stop_at = rng.randrange(6, 45)
+        while not state.is_terminal() and len(state.log) < stop_at:
+            state.apply(driver.decide(state.view(state.turn)))
+        if state.is_terminal() or state.phase is not Phase.PLAY:
+            continue
+        seat = state.turn
+        try:
+            twin = _replay_with_other_hidden_cards(state, seat, rng)
+        except Exception:
+            continue
+        assert twin.view(seat) == state.view(seat)
+        for level in Level:
+            mine = ComputerPlayer(level, seed=9, iterations=15).decide(state.view(seat))
+            theirs = ComputerPlayer(level, seed=9, iterations=15).decide(twin.view(seat))
+            assert mine == theirs, (name, level)
+        checked += 1
+    assert checked >= 2

@@ -101,8 +101,10 @@ def _weighted_sample(view: SeatView, k: Knowledge, rng: random.Random) -> list[i
         return estimate_tricks(hand, t, opponents, deck)
 
     hands = sample_deal(k, rng)
-    if view.rules.mode == "auction" or view.completed_tricks:
-        return hands  # play has revealed more than the bids; keep sampling cheap
+    if view.rules.mode == "auction" or view.completed_tricks or view.rules.bidding_in_force in ("whiz", "mirror"):
+        # play has revealed more than the bids; keep sampling cheap (whiz and mirror bids count
+        # spades, not tricks: the knowledge already deals each seat its count)
+        return hands
     for _ in range(4):
         weight = 1.0
         for s in view.seats:

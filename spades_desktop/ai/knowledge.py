@@ -11,7 +11,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..engine.cards import SUIT_MASKS, SUIT_OF, cards_of
+from ..engine.cards import SPADES, SUIT_MASKS, SUIT_OF, cards_of
 from ..engine.seats import Seat
 from ..engine.view import SeatView
 
@@ -26,6 +26,7 @@ class Knowledge:
     need: dict[int, int]  # seat (or OUT) -> how many unknown cards it holds
     voids: dict[int, int]  # seat -> bit per suit it has shown out of
     known: dict[int, int]  # seat -> cards known to be in that hand (exchange given to partner)
+    trumps: dict[int, int] | None = None  # seat -> exact count of unknown trumps it holds (whiz, mirror)
 
 
 def infer_voids(view: SeatView) -> dict[int, int]:
@@ -74,7 +75,36 @@ def knowledge_from_view(view: SeatView) -> Knowledge:
     rest = unknown.bit_count() - total_holding
     if rest > 0:
         need[OUT] = rest
-    return Knowledge(me, hand, unknown, need, voids, known)
+    return Knowledge(me, hand, unknown, need, voids, known, _trump_counts(view, unknown))
+
+
+def _trump_counts(view: SeatView, unknown: int) -> dict[int, int] | None:
+    """Whiz and mirror bids say how many spades (trumps, jokers and the trump deuce included) a
+    seat was dealt: a number bid is exactly that count, and a mirror nil is none.  Less the trumps
+    it has played since, that is how many unknown trumps it holds.  Seats whose side passed cards
+    in an exchange are left out (the bid counted the hand before it)."""
+    style = view.rules.bidding_in_force
+    if style not in ("whiz", "mirror") or view.trump is None:
+        return None
+    exchanging = view.rules.mode == "partnership" and bool(view.rules.nil_exchange_in_force
+                                                           or view.rules.blind_nil_exchange)
+    played = dict.fromkeys(view.seats, 0)
+    tricks = [t.plays for t in view.completed_tricks] + [view.current_trick]
+    for plays in tricks:
+        for seat, card in plays:
+            played[seat] |= 1 << card
+    counts: dict[int, int] = {}
+    trumps = SUIT_MASKS[view.trump]
+    for seat in view.seats:
+        bid = view.bids[seat]
+        if seat == view.seat or bid is None or view.blind[seat] or (bid == 0 and style == "whiz"):
+            continue
+        if exchanging and (bid == 0 or view.bids[seat.partner()] == 0):
+            continue
+        left = bid - (played[seat] & trumps).bit_count()
+        if 0 <= left <= (unknown & trumps).bit_count():
+            counts[int(seat)] = left
+    return counts or None
 
 
 def sample_deal(k: Knowledge, rng: random.Random, tries: int = 60) -> list[int]:
@@ -84,6 +114,8 @@ def sample_deal(k: Knowledge, rng: random.Random, tries: int = 60) -> list[int]:
     in proportion to the cards the seat still needs; a dead end retries.  With no
     voids this is a uniform deal.
     """
+    if k.trumps:
+        return _sample_with_trump_counts(k, rng, tries)
     cards = list(cards_of(k.unknown))
     holders = list(k.need)
     for _ in range(tries):
@@ -121,6 +153,41 @@ def sample_deal(k: Knowledge, rng: random.Random, tries: int = 60) -> list[int]:
     return sample_deal(Knowledge(k.seat, k.hand, k.unknown, k.need, {}, k.known), rng, tries) if k.voids else [
         k.hand if s == k.seat else 0 for s in range(4)
     ]
+
+
+def _sample_with_trump_counts(k: Knowledge, rng: random.Random, tries: int) -> list[int]:
+    """``sample_deal`` when some seats' trump counts are known: those seats get exactly that many
+    of the unknown trumps at random, then the rest is dealt as usual with them void in trumps."""
+    trump_mask = SUIT_MASKS[SPADES]
+    pool = list(cards_of(k.unknown & trump_mask))
+    counts = k.trumps or {}
+    for _ in range(tries):
+        rng.shuffle(pool)
+        given: dict[int, int] = {}
+        at = 0
+        ok = True
+        for seat, count in counts.items():
+            if count > k.need.get(seat, 0) or at + count > len(pool):
+                ok = False
+                break
+            given[seat] = sum(1 << c for c in pool[at:at + count])
+            at += count
+        if not ok:
+            break
+        taken = 0
+        need = dict(k.need)
+        voids = dict(k.voids)
+        known = dict(k.known)
+        for seat, mask in given.items():
+            taken |= mask
+            need[seat] -= mask.bit_count()
+            voids[seat] = voids.get(seat, 0) | 1 << SPADES
+            known[seat] = known.get(seat, 0) | mask
+        rest = Knowledge(k.seat, k.hand, k.unknown & ~taken, need, voids, known)
+        hands = sample_deal(rest, rng, 8)
+        if all((hands[s] & trump_mask & k.unknown).bit_count() == n for s, n in counts.items()):
+            return hands
+    return sample_deal(Knowledge(k.seat, k.hand, k.unknown, k.need, k.voids, k.known), rng, tries)
 
 
 def bid_weight(hand: int, bid: int | None, blind: bool, trump: int | None, estimate) -> float:
