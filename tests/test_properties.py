@@ -1,9 +1,15 @@
-"""Property tests: thousands of random games in every mode and preset.
+"""Property tests: thousands of random games in every mode, preset and variant.
 
 Each game is played through ``GameState.apply`` with random legal actions, and every
 step is checked by a referee written here from RULES.md alone: its own deal, legality,
 trick-winner, bidding and scoring code, never the engine's helpers.  The engine is only
 asked what it decided (legal actions, events, breakdowns) and the referee compares.
+
+The variants of RULES.md 4.5 and 6 have their own model here (``ref_deck``, ``variant``):
+the deck per rule with its trump order (BJ > LJ > [2D > 2S in jokers_deuces] > AS ...),
+jokers and a trump 2 of diamonds counting as spades for following, breaking and leading,
+the bids each style leaves a seat, who swaps cards after the bids and how many, 17 cards
+and the "all tricks" bid of 17 with three players.
 """
 
 from __future__ import annotations
@@ -19,7 +25,8 @@ from hypothesis import strategies as st
 
 from spades_desktop.engine import actions as A
 from spades_desktop.engine import serialize
-from spades_desktop.engine.errors import IllegalAction, NotYourTurn
+from spades_desktop.engine.cards import card_id
+from spades_desktop.engine.errors import BidStyleViolation, IllegalAction, NotYourTurn
 from spades_desktop.engine.events import (
     AuctionCall,
     BidMade,
@@ -51,10 +58,10 @@ PRESETS = (
     "cutthroat",
     "two_of_clubs_lead",
     "auction",
+    "jokers",
+    "three_player",
 )
 SPADE = 3
-TWO_CLUBS = 0  # rank 0 of suit 0
-DECK = frozenset(range(52))
 ODD_ACTIONS = (True, False, None, "AS", 1.5, -1, A.NUM_ACTIONS, 1000)
 VIEW_MASK_FIELDS = ("hand", "played", "known_out", "exchange_given", "exchange_received", "exchange_chosen")
 
@@ -72,6 +79,7 @@ SCALE = 10 if EXPLORE else 1
 
 # ---------------------------------------------------------------- independent helpers
 def suit(card: int) -> int:
+    """Suit of a card of the standard deck (the dealer draw, an auction)."""
     return card // 13
 
 
@@ -87,24 +95,135 @@ def mask(cards) -> int:
 
 
 def unmask(m: int) -> set[int]:
-    return {c for c in range(52) if m >> c & 1}
+    return {c for c in range(56) if m >> c & 1}
+
+
+def seats_of(mode: str) -> tuple[Seat, ...]:
+    if mode == "two_player":
+        return (N, S)
+    if mode == "three_player":
+        return (N, S, W)  # RULES.md 4.5: East's chair is empty
+    return (N, E, S, W)
 
 
 def sides_of(mode: str) -> dict[str, tuple[Seat, ...]]:
     if mode in ("partnership", "auction"):
         return {"NS": (N, S), "EW": (E, W)}
-    if mode == "two_player":
-        return {"N": (N,), "S": (S,)}
-    return {"N": (N,), "E": (E,), "S": (S,), "W": (W,)}
+    return {s.name: (s,) for s in seats_of(mode)}
 
 
-def trick_winner(plays: list[tuple[Seat, int]], trump: int | None) -> Seat:
+# -- the variants of RULES.md sections 4.5 and 6, modelled here from the text
+RANK_LETTERS = "23456789TJQKA"
+SUIT_LETTERS = "CDHS"
+ALL_MODES = ("partnership", "cutthroat", "two_player", "auction", "three_player")
+#: where each section-6 value is played; elsewhere the option's first value is in force
+VARIANT_MODES = {
+    "deck": {"standard": ALL_MODES, "jokers": ("partnership", "cutthroat", "three_player"),
+             "jokers_deuces": ("partnership", "cutthroat")},
+    # an auction keeps its own bidding; suicide needs partners
+    "bidding": {"standard": ALL_MODES, "whiz": tuple(m for m in ALL_MODES if m != "auction"),
+                "mirror": tuple(m for m in ALL_MODES if m != "auction"), "suicide": ("partnership",)},
+    "nil_exchange": {n: ("partnership",) if n else ALL_MODES for n in range(4)},
+}  # fmt: skip
+VARIANT_DEFAULTS = {"deck": "standard", "bidding": "standard", "nil_exchange": 0}
+#: the slots cards.py documents for the cards above the ace of spades
+HIGH_SLOTS = {"2S": 52, "2D": 53, "LJ": 54, "BJ": 55}
+
+
+def variant(rules: HouseRules, key: str):
+    value = getattr(rules, key)
+    return value if rules.mode in VARIANT_MODES[key][value] else VARIANT_DEFAULTS[key]
+
+
+@dataclass(frozen=True)
+class RefDeck:
+    """The deck in force as RULES.md describes it: its cards by id, and what each card is."""
+
+    name: str
+    hand_size: int
+    ids: dict[int, str]  # slot -> text id
+    suit_of: dict[int, int]  # the suit for every rule: jokers and a trump 2 of diamonds are spades
+    power: dict[int, int]  # order within the suit for winning a trick
+
+    @property
+    def cards(self) -> frozenset[int]:
+        return frozenset(self.ids)
+
+    def slot(self, card_text: str) -> int:
+        return next(c for c, i in self.ids.items() if i == card_text)
+
+    @property
+    def lowest_club(self) -> int:
+        return min((c for c, s in self.suit_of.items() if s == 0), key=self.power.__getitem__)
+
+
+def ref_deck(name: str, mode: str) -> RefDeck:
+    three = mode == "three_player"
+    spades_down = [r + "S" for r in reversed(RANK_LETTERS)]
+    out = {"2C"} if three else set()  # 4.5: three players play without the 2 of clubs
+    if name == "jokers":
+        out |= {"2H", "2D"}
+        trumps = ["BJ", "LJ", *spades_down]  # BJ, LJ, AS, KS ... 2S
+    elif name == "jokers_deuces":
+        out |= {"2C", "2H"}
+        trumps = ["BJ", "LJ", "2D", "2S", *spades_down[:-1]]  # BJ, LJ, 2D, 2S, AS ... 3S
+    else:
+        trumps = spades_down
+    texts = [r + s for s in SUIT_LETTERS for r in RANK_LETTERS if r + s not in out]
+    if name != "standard":
+        texts += ["LJ", "BJ"]
+    ids, suit_of, power = {}, {}, {}
+    for t in texts:
+        high = t in ("LJ", "BJ") or (name == "jokers_deuces" and t in ("2S", "2D"))
+        slot = HIGH_SLOTS[t] if high else RANK_LETTERS.index(t[0]) + 13 * SUIT_LETTERS.index(t[1])
+        ids[slot] = t
+        if t in trumps:
+            suit_of[slot], power[slot] = SPADE, len(trumps) - trumps.index(t)
+        else:
+            suit_of[slot], power[slot] = SUIT_LETTERS.index(t[1]), RANK_LETTERS.index(t[0])
+    return RefDeck(name, 17 if three else 13, ids, suit_of, power)
+
+
+REF_DECKS = {(name, mode): ref_deck(name, mode) for name in VARIANT_MODES["deck"] for mode in ALL_MODES}
+
+
+def deck_of(rules: HouseRules) -> RefDeck:
+    return REF_DECKS[variant(rules, "deck"), rules.mode]
+
+
+def check_deck_invariants(rules: HouseRules, hands: dict[Seat, set[int]]) -> None:
+    """The invariants of the variant decks, spelled out card by card (RULES.md 4.5 and 6)."""
+    deck = deck_of(rules)
+    name, three = deck.name, rules.mode == "three_player"
+    cards = set().union(*hands.values())
+    assert sum(len(h) for h in hands.values()) == len(cards), "no card is dealt twice"
+    assert all(len(h) == (17 if three else 13) for h in hands.values())
+    texts = {card_id(c) for c in cards}  # the engine's names for the cards dealt
+    assert texts == {deck.ids[c] for c in cards} and len(texts) == len(cards)
+    if three:
+        assert len(hands) == 3 and "2C" not in texts
+    if name == "standard":
+        assert cards == set(range(52)) - ({0} if three else set())
+        return
+    assert {"BJ", "LJ"} <= texts and {54, 55} <= cards
+    if name == "jokers":
+        assert not texts & {"2H", "2D"} and len(cards) == (51 if three else 52)
+        assert not cards & {13, 26, 52, 53}  # no 2D, 2H, and the 2 of spades stays the lowest spade
+    else:
+        assert not three and len(cards) == 52 and not texts & {"2C", "2H"}
+        assert {52, 53} <= cards and not cards & {0, 13, 26, 39}, "2D and 2S are high trumps"
+        assert deck.suit_of[53] == SPADE and deck.power[53] > deck.power[52] > deck.power[51]
+
+
+def trick_winner(plays: list[tuple[Seat, int]], trump: int | None, deck: RefDeck) -> Seat:
     """Highest trump, else highest card of the suit led."""
-    led = suit(plays[0][1])
+    suit_of, power = deck.suit_of, deck.power
+    led = suit_of[plays[0][1]]
     best_key, best_seat = (-1, -1), None
     for seat, card in plays:
-        tier = 2 if trump is not None and suit(card) == trump else 1 if suit(card) == led else 0
-        key = (tier, rank(card))
+        s = suit_of[card]
+        tier = 2 if trump is not None and s == trump else 1 if s == led else 0
+        key = (tier, power[card])
         if key > best_key:
             best_key, best_seat = key, seat
     return best_seat
@@ -119,12 +238,18 @@ def penalties(rules: HouseRules, bags: int) -> tuple[int, int]:
     return count, bags
 
 
+def all_tricks(rules: HouseRules) -> int:
+    """The tricks of a hand, which is also the "all tricks" bid of thirteen_bid_* (4.5: 17 for three)."""
+    return 17 if rules.mode == "three_player" else 13
+
+
 def contract_value(rules: HouseRules, contract: int, taken: int) -> int:
     if taken < contract:
         return -10 * contract
     per = 20 if rules.ten_for_two_hundred and contract >= 10 else 10
     points = per * contract
-    if rules.thirteen_bid_double and contract == 13 and taken == 13:
+    every = all_tricks(rules)
+    if rules.thirteen_bid_double and contract == every and taken == every:
         points *= 2
     return points
 
@@ -162,8 +287,8 @@ def expected_side_score(rules, members, bids, blind, won, high_bid=None, declare
         if counted >= contract:
             bags += counted - contract
             bag_points += counted - contract
-        elif contract == 13 and rules.thirteen_bid_fail_bags:
-            bags += 13  # bags only, not points
+        elif contract == all_tricks(rules) and rules.thirteen_bid_fail_bags:
+            bags += contract  # bags only, not points
     return points + bag_points, bags
 
 
@@ -212,6 +337,9 @@ class HandTrack:
     trump_named: bool = False
     chosen: dict[Seat, set[int]] = field(default_factory=dict)
     exchanged: list[tuple] = field(default_factory=list)  # partnership swaps: open / done
+    spades_at_bid: dict[Seat, int] = field(default_factory=dict)  # spades held when the seat bid
+    pairs: dict[frozenset, int] | None = None  # partnership exchanges due after the bids: pair -> cards
+    pairs_done: dict[frozenset, int] = field(default_factory=dict)
     start_hands: dict[Seat, set[int]] | None = None
     broken: bool = False
     trick: list[tuple[Seat, int]] = field(default_factory=list)
@@ -223,6 +351,8 @@ class HandTrack:
         self.held = {s: set() for s in self.seats}
         self.chosen = {s: set() for s in self.seats}
         self.gave = {s: set() for s in self.seats}  # cards each seat passed away in an exchange
+        self.swaps: dict[Seat, tuple[set[int], set[int]]] = {}  # seat -> (gave, received), for the record
+        self.bid_log: list[tuple[Seat, object]] = []  # (seat, bid as a record writes it)
 
 
 class Referee:
@@ -236,8 +366,16 @@ class Referee:
         self.mode = rules.mode
         self.two = self.mode == "two_player"
         self.auction = self.mode == "auction"
-        self.seats = (N, S) if self.two else (N, E, S, W)
+        self.three = self.mode == "three_player"
+        self.seats = seats_of(self.mode)
         self.n = len(self.seats)
+        self.deck = deck_of(rules)
+        self.suit_of = self.deck.suit_of
+        self.hand_size = self.tricks_n = all_tricks(rules)
+        self.style = variant(rules, "bidding")
+        self.nil_exchange = variant(rules, "nil_exchange")
+        # whiz, mirror and suicide are built on nil: they bring it whatever nil_allowed says
+        self.nil_possible = not self.auction and (rules.nil_allowed or self.style != "standard")
         self.sides = sides_of(self.mode)
         self.side_of = {s: side for side, members in self.sides.items() for s in members}
         self.scores = {side: 0 for side in self.sides}
@@ -251,9 +389,11 @@ class Referee:
 
     # -- seats
     def next_seat(self, seat: Seat) -> Seat:
-        if self.two:
-            return S if seat == N else N
-        return Seat((seat + 1) % 4)
+        """Clockwise: N, E, S, W; East's empty chair is skipped with three, only N and S with two."""
+        nxt = Seat((seat + 1) % 4)
+        while nxt not in self.seats:
+            nxt = Seat((nxt + 1) % 4)
+        return nxt
 
     def partner(self, seat: Seat) -> Seat:
         return Seat((seat + 2) % 4)
@@ -270,6 +410,8 @@ class Referee:
         # blind nil is a nil: "nil allowed: no" means every bid is at least one, blind or not
         if not rules.blind_nil_allowed or not rules.nil_allowed or self.auction:
             return False
+        if self.style == "suicide" and self.hand and self.hand.bids.get(self.partner(seat)) == 0:
+            return False  # blind nil is the side's nil, and the partner already took it
         if rules.blind_nil_min_deficit == 0:
             return True
         own = self.scores[self.side_of[seat]]
@@ -293,6 +435,8 @@ class Referee:
         self.hand = HandTrack(1, dealer, self.seats)
         for s in self.seats:
             self.hand.held[s] = unmask(hands[s])
+        if not self.two:
+            check_deck_invariants(self.rules, self.hand.held)
         self.hand.deal_checked = True
         self.end_of_batch(state)
 
@@ -343,8 +487,11 @@ class Referee:
             if self.two:
                 assert h.blind.get(turn) and set(legal) == expected | {A.EXCHANGE_DONE}
             else:
-                assert h.blind.get(turn) or h.blind.get(self.partner(turn))
-                assert set(legal) == expected
+                pair = next((p for p in h.pairs if turn in p), None)
+                assert pair is not None and pair not in h.pairs_done, f"{turn.name} has no exchange due"
+                assert set(legal) == expected and len(h.chosen[turn]) < h.pairs[pair]
+                if self.views:
+                    assert state.view(turn).exchange_limit == h.pairs[pair]
         elif phase is Phase.TRUMP:
             assert self.auction and turn == h.high_bidder
             assert set(legal) == {A.TRUMP_BASE + s for s in range(4)} | {A.NO_TRUMP}
@@ -364,15 +511,20 @@ class Referee:
     def legal_cards(self, seat: Seat) -> set[int]:
         h = self.hand
         held = h.held[seat]
-        if h.trick:
-            led = suit(h.trick[0][1])
-            return {c for c in held if suit(c) == led} or set(held)
+        suit_of = self.suit_of
+        if h.trick:  # follow the suit led; jokers and a trump 2 of diamonds are spades for this too
+            led = suit_of[h.trick[0][1]]
+            return {c for c in held if suit_of[c] == led} or set(held)
         first = not h.tricks
-        if first and self.rules.first_lead == "two_of_clubs" and self.mode in ("partnership", "cutthroat"):
-            return {TWO_CLUBS}
+        if (
+            first
+            and self.rules.first_lead == "two_of_clubs"
+            and self.mode in ("partnership", "cutthroat", "three_player")
+        ):
+            return {self.deck.lowest_club}  # the 2 of clubs, or the 3 where the 2 is out
         if h.trump is None:
             return set(held)
-        others = {c for c in held if suit(c) != h.trump}
+        others = {c for c in held if suit_of[c] != h.trump}
         if not others:
             return set(held)
         if first:
@@ -381,14 +533,57 @@ class Referee:
             return set(held)
         return others
 
+    def spades_held(self, seat: Seat) -> int:
+        return sum(1 for c in self.hand.held[seat] if self.suit_of[c] == SPADE)
+
+    def style_bids(self, seat: Seat) -> set[int] | None:
+        """The bids (numbers of tricks) the bidding style leaves a seat, or None for the standard style."""
+        top = self.tricks_n
+        if self.style in ("whiz", "mirror"):
+            spades = self.spades_held(seat)
+            if not spades:
+                return {0}
+            return {0, spades} if self.style == "whiz" else {spades}
+        if self.style == "suicide":  # one partner nil (or blind nil), the other 4 or more
+            partner_bid = self.hand.bids.get(self.partner(seat))
+            if partner_bid is None:
+                return {0} | set(range(4, top + 1))
+            return set(range(4, top + 1)) if partner_bid == 0 else {0}
+        return None
+
     def legal_bids(self, seat: Seat) -> set[int]:
-        out = {A.bid_action(0)} if self.rules.nil_allowed else set()
+        style = self.style_bids(seat)
+        if style is not None:  # min_team_bid does not apply to a forced or paired bid
+            return {A.bid_action(n) for n in style}
+        out = {A.bid_action(0)} if self.nil_possible else set()
         low = 1
         if self.mode == "partnership" and self.rules.min_team_bid:
             partner_bid = self.hand.bids.get(self.partner(seat))
             if partner_bid:  # a side with a nil has no minimum
                 low = max(1, self.rules.min_team_bid - partner_bid)
-        return out | {A.bid_action(n) for n in range(low, 14)}
+        return out | {A.bid_action(n) for n in range(low, self.tricks_n + 1)}
+
+    def check_style_refusal(self, state: GameState, bad: int, exc: IllegalAction) -> None:
+        """A bid the style forbids is refused in the style's words ("In whiz you bid your 4 spades or nil")."""
+        if (
+            self.style == "standard"
+            or not isinstance(bad, int)
+            or not A.is_bid(bad)
+            or A.bid_value(bad) > self.tricks_n
+        ):
+            return
+        assert isinstance(exc, BidStyleViolation), f"{A.action_text(bad)} refused as {type(exc).__name__}"
+        assert exc.reason.startswith(f"In {self.style} "), exc.reason
+        if self.style != "suicide":
+            spades = self.spades_held(state.turn)
+            assert (f"{spades} spade" in exc.reason) if spades else ("no spade" in exc.reason), exc.reason
+        else:
+            partner_bid = self.hand.bids.get(self.partner(state.turn))
+            assert (
+                ("nil" in exc.reason and "4 or more" in exc.reason)
+                if partner_bid in (None, 0)
+                else (f"partner bid {partner_bid}" in exc.reason)
+            ), exc.reason
 
     def try_illegal(self, state: GameState, legal: tuple[int, ...]) -> None:
         before = fingerprint(state)
@@ -401,6 +596,8 @@ class Referee:
                 state.apply(bad)
             except IllegalAction as exc:
                 assert exc.reason
+                if state.phase is Phase.BIDDING and not self.auction:
+                    self.check_style_refusal(state, bad, exc)
             else:
                 raise AssertionError(f"illegal action {bad!r} accepted in {state.phase}")
             assert fingerprint(state) == before, f"illegal {bad!r} changed the state"
@@ -420,7 +617,7 @@ class Referee:
         hands = state.hands
         for seat in self.seats:
             view = state.view(seat)
-            assert view.seat == seat
+            assert view.seat == seat and tuple(view.seats) == self.seats
             assert view.hand is None or view.hand == hands[seat]
             assert not hasattr(view, "hands")
             if state.turn == seat:
@@ -475,16 +672,16 @@ class Referee:
                 assert ev.seat not in h.decided
                 h.decided.add(ev.seat)
             elif isinstance(ev, BidMade):
-                assert ev.seat not in h.bids and 0 <= ev.bid <= 13
-                assert not ev.blind or ev.bid == 0
-                h.bids[ev.seat] = ev.bid
-                h.blind[ev.seat] = ev.blind
+                self.on_bid(ev)
             elif isinstance(ev, CardDrawn):
                 self.on_draw(ev)
             elif isinstance(ev, ExchangeCardChosen):
                 assert ev.card in h.held[ev.seat] and ev.card not in h.chosen[ev.seat]
                 h.chosen[ev.seat].add(ev.card)
-                assert len(h.chosen[ev.seat]) <= self.rules.blind_nil_exchange
+                if self.two:
+                    assert len(h.chosen[ev.seat]) <= self.rules.blind_nil_exchange
+                else:
+                    assert len(h.chosen[ev.seat]) <= h.pairs[next(p for p in h.pairs if ev.seat in p)]
             elif isinstance(ev, CardsExchanged):
                 self.on_exchange(ev, events[i + 1] if i + 1 < len(events) else None)
             elif isinstance(ev, AuctionCall):
@@ -516,11 +713,66 @@ class Referee:
         elif self.after_redeal:
             assert ev.hand_number == prev.number and ev.dealer == prev.dealer, "a redeal keeps the dealer"
         else:
-            assert prev.start_hands is not None and len(prev.tricks) == 13
+            assert prev.start_hands is not None and len(prev.tricks) == self.tricks_n
             assert ev.hand_number == prev.number + 1
             assert ev.dealer == self.next_seat(prev.dealer), "the deal passes clockwise (two-player: roles swap)"
         self.after_redeal = False
         self.hand = HandTrack(ev.hand_number, ev.dealer, self.seats)
+
+    def on_bid(self, ev: BidMade) -> None:
+        h = self.hand
+        assert ev.seat not in h.bids and 0 <= ev.bid <= self.tricks_n
+        assert not ev.blind or ev.bid == 0
+        style = self.style_bids(ev.seat)
+        if ev.blind:  # blind nil stays as the rules allow; in suicide it is the side's nil
+            assert self.style != "suicide" or h.bids.get(self.partner(ev.seat)) != 0
+        elif style is not None:
+            assert ev.bid in style, (
+                f"{ev.seat.name} bid {ev.bid} in {self.style} holding {self.spades_held(ev.seat)} spades"
+            )
+        if self.style == "standard" and not ev.blind:
+            assert ev.bid or self.rules.nil_allowed, "nil needs nil allowed in the standard style"
+        h.spades_at_bid[ev.seat] = self.spades_held(ev.seat)
+        h.bid_log.append((ev.seat, "blind_nil" if ev.blind else ev.bid or "nil"))
+        h.bids[ev.seat] = ev.bid
+        h.blind[ev.seat] = ev.blind
+        if len(h.bids) == self.n:
+            self.check_bids_obey_style()
+            h.pairs = self.expected_pairs()
+
+    def check_bids_obey_style(self) -> None:
+        """Once everyone has bid, the bids as a whole follow the style (RULES.md section 6)."""
+        h = self.hand
+        for seat, bid in h.bids.items():
+            spades = h.spades_at_bid[seat]
+            if self.style == "whiz":
+                assert bid in (0, spades)
+            elif self.style == "mirror":
+                assert bid == spades or h.blind[seat]
+        if self.style == "suicide":
+            for a, b in self.sides.values():
+                assert sorted((h.bids[a] == 0, h.bids[b] == 0)) == [False, True], "one nil in each side"
+                assert max(h.bids[a], h.bids[b]) >= 4, "the other partner bids 4 or more"
+        if self.mode == "partnership" and self.rules.min_team_bid and self.style == "standard":
+            for a, b in self.sides.values():
+                assert not (h.bids[a] and h.bids[b]) or h.bids[a] + h.bids[b] >= self.rules.min_team_bid
+
+    def expected_pairs(self) -> dict[frozenset, int]:
+        """Who swaps cards after the bids and how many (RULES.md 3: blind nil exchange; 6: nil exchange)."""
+        h = self.hand
+        if self.mode != "partnership" or self.from_deal:  # a known deal is the hands as played
+            return {}
+        out = {}
+        for a, b in self.sides.values():
+            if h.blind[a] or h.blind[b]:
+                count = self.rules.blind_nil_exchange
+            elif (h.bids[a] == 0) != (h.bids[b] == 0):  # one nil; both nil: no exchange
+                count = self.nil_exchange
+            else:
+                count = 0
+            if count:
+                out[frozenset((a, b))] = count
+        return out
 
     def on_draw(self, ev: CardDrawn) -> None:
         h = self.hand
@@ -542,19 +794,23 @@ class Referee:
             h.held[ev.seat] = (h.held[ev.seat] - given) | received
             h.discards = (h.discards - received) | given
             h.gave[ev.seat] |= given
+            h.swaps[ev.seat] = (given, received)
         else:
             # partnership: a pair swaps at once; the engine reports both sides of the swap in a row
             if h.exchanged and h.exchanged[-1][0] == "open":
                 _, other, other_given, other_received = h.exchanged.pop()
                 assert ev.seat == self.partner(other) and given == other_received and received == other_given
-                assert len(given) == self.rules.blind_nil_exchange
+                pair = frozenset((other, ev.seat))
+                assert pair not in h.pairs_done and len(given) == len(received) == h.pairs[pair]
+                h.pairs_done[pair] = len(given)
                 h.held[other] = (h.held[other] - other_given) | other_received
                 h.held[ev.seat] = (h.held[ev.seat] - given) | received
                 h.gave[other] |= other_given
                 h.gave[ev.seat] |= given
+                h.swaps[other], h.swaps[ev.seat] = (other_given, other_received), (given, received)
                 h.exchanged.append(("done", ev.seat))
             else:
-                assert self.mode == "partnership" and (h.blind.get(ev.seat) or h.blind.get(self.partner(ev.seat)))
+                assert self.mode == "partnership" and frozenset((ev.seat, self.partner(ev.seat))) in h.pairs
                 assert isinstance(nxt, CardsExchanged)
                 h.exchanged.append(("open", ev.seat, given, received))
 
@@ -580,19 +836,20 @@ class Referee:
         assert ev.card in h.held[ev.seat] and ev.card not in h.played, "a card is played at most once"
         h.held[ev.seat].discard(ev.card)
         h.played.append(ev.card)
-        breaks = h.trump is not None and suit(ev.card) == h.trump and not h.broken
+        suit_of = self.suit_of
+        breaks = h.trump is not None and suit_of[ev.card] == h.trump and not h.broken
         assert ev.broke_trump == breaks
         if breaks:
             if h.trick:  # broken by a discard: the player could not follow
-                led = suit(h.trick[0][1])
-                assert led != h.trump and not any(suit(c) == led for c in h.held[ev.seat])
+                led = suit_of[h.trick[0][1]]
+                assert led != h.trump and not any(suit_of[c] == led for c in h.held[ev.seat])
             h.broken = True
         h.trick.append((ev.seat, ev.card))
 
     def on_trick(self, ev: TrickWon) -> None:
         h = self.hand
         assert len(h.trick) == self.n, "a trick is one card per player"
-        winner = trick_winner(h.trick, h.trump)
+        winner = trick_winner(h.trick, h.trump, self.deck)
         seats = tuple(s for s, _ in h.trick)
         cards = tuple(c for _, c in h.trick)
         assert (ev.winner, ev.trick_number, ev.leader, tuple(ev.cards)) == (winner, len(h.tricks) + 1, h.leader, cards)
@@ -604,21 +861,22 @@ class Referee:
     def on_scored(self, state: GameState, ev: HandScored, nxt) -> None:
         h = self.hand
         rules = self.rules
-        assert not h.trick and len(h.tricks) == 13, "a hand is 13 tricks"
+        assert not h.trick and len(h.tricks) == self.tricks_n, "a hand is 13 tricks (three players: 17)"
         assert ev.hand_number == h.number
         played = [c for _, _, cards, _ in h.tricks for c in cards]
-        assert len(played) == 13 * self.n == len(set(played))
+        assert len(played) == self.tricks_n * self.n == len(set(played))
         by_seat = {s: {c for _, seats, cards, _ in h.tricks for x, c in zip(seats, cards, strict=True) if x == s}
                    for s in self.seats}  # fmt: skip
         record = state.hand_history[-1]
         assert record.hand_number == h.number and record.dealer == h.dealer
         sheet = record.to_dict()
         assert json.loads(json.dumps(sheet)) == sheet
+        self.check_record_sheet(sheet)
         for s in self.seats:
             assert by_seat[s] == h.start_hands[s] == unmask(record.hands[s]), "played cards are the hand"
-            assert len(by_seat[s]) == 13
+            assert len(by_seat[s]) == self.hand_size
         if not self.two:
-            assert set(played) == DECK
+            assert set(played) == self.deck.cards
         won = {s: sum(1 for t in h.tricks if t[3] == s) for s in Seat}
         assert tuple(record.tricks) == tuple(won[s] for s in Seat)
         assert [(t[0], tuple(t[1]), tuple(t[2]), t[3]) for t in record.tricks_played] == h.tricks
@@ -661,6 +919,31 @@ class Referee:
             assert not isinstance(nxt, GameOver)
         self.hands_scored += 1
 
+    def check_record_sheet(self, sheet: dict) -> None:
+        """The hand record names every card by the deck in force (BJ, LJ; 2D and 2S keep their ids)."""
+        h = self.hand
+        ids = self.deck.ids
+
+        def texts(cards) -> list[str]:
+            return sorted(ids[c] for c in cards)
+
+        assert {k: sorted(v) for k, v in sheet["hands"].items()} == {
+            s.name: texts(h.start_hands[s]) for s in self.seats
+        }
+        assert {
+            k: {"gave": sorted(v["gave"]), "received": sorted(v["received"])} for k, v in sheet["exchanges"].items()
+        } == {s.name: {"gave": texts(g), "received": texts(r)} for s, (g, r) in h.swaps.items()}
+        plays = [[s.name, ids[c]] for _, seats, cards, _ in h.tricks for s, c in zip(seats, cards, strict=True)]
+        assert sheet["plays"] == plays
+        if self.auction:
+            bids = [[s.name, "pass" if b is None else b] for s, b in h.calls]
+        else:
+            order = self.bid_order()
+            log = sorted(h.bid_log, key=lambda sb: order.index(sb[0])) if self.two else h.bid_log
+            bids = [[s.name, b] for s, b in log]
+        assert sheet["bids"] == bids, (sheet["bids"], bids)
+        assert sheet["tricks"] == {s.name: sum(1 for t in h.tricks if t[3] == s) for s in self.seats}
+
     def end_of_batch(self, state: GameState) -> None:
         h = self.hand
         if self.game_over:
@@ -674,7 +957,7 @@ class Referee:
             self.check_deal(state)
         if self.two and len(h.draws) == 26 and not h.deal_checked:
             assert all(len(h.held[s]) == 13 for s in self.seats)
-            assert len(h.discards) == 26 and set().union(*h.held.values(), h.discards) == DECK
+            assert len(h.discards) == 26 and set().union(*h.held.values(), h.discards) == self.deck.cards
             h.deal_checked = True
         if state.phase is Phase.PLAY and h.start_hands is None:
             self.start_play(state)
@@ -689,13 +972,13 @@ class Referee:
 
     def check_deal(self, state: GameState) -> None:
         h = self.hand
-        assert len(h.dealt) == 52
-        order = [self.next_seat(h.dealer)]
-        while len(order) < 4:
-            order.append(self.next_seat(order[-1]))
-        assert [s for s, _ in h.dealt] == [order[i % 4] for i in range(52)], "one at a time from the dealer's left"
-        assert {c for _, c in h.dealt} == DECK
-        assert all(len(h.held[s]) == 13 for s in self.seats)
+        count = len(self.deck.cards)
+        assert len(h.dealt) == count == self.n * self.hand_size
+        order = self.bid_order()
+        expected = [order[i % self.n] for i in range(count)]
+        assert [s for s, _ in h.dealt] == expected, "one at a time from the dealer's left"
+        assert {c for _, c in h.dealt} == self.deck.cards
+        check_deck_invariants(self.rules, h.held)
         h.deal_checked = True
 
     def start_play(self, state: GameState) -> None:
@@ -706,16 +989,17 @@ class Referee:
             assert len(h.draws) == 26
         if not self.auction:
             assert set(h.bids) == set(self.seats)
+            assert h.pairs_done == h.pairs, "every exchange due was made, and no other"
         for s in self.seats:
             assert mask(h.held[s]) == state.hands[s]
-            assert len(h.held[s]) == 13
+            assert len(h.held[s]) == self.hand_size
         h.start_hands = {s: set(h.held[s]) for s in self.seats}
         if self.two:
             leader = self.next_seat(h.dealer)
         elif self.auction:
             leader = h.high_bidder
         elif self.rules.first_lead == "two_of_clubs":
-            leader = next(s for s in self.seats if TWO_CLUBS in h.held[s])
+            leader = next(s for s in self.seats if self.deck.lowest_club in h.held[s])
         else:
             leader = self.next_seat(h.dealer)
         assert state.turn == leader, f"first lead by {state.turn}, expected {leader}"
@@ -759,8 +1043,28 @@ def random_rules(draw) -> HouseRules:
     return HouseRules(**{key: draw(st.sampled_from(values)) for key, values in CHOICES.items()})
 
 
+@st.composite
+def variant_rules(draw) -> HouseRules:
+    """Random house rules with section 6 variants in force: a mode that plays them, then a value of each."""
+    values = {key: draw(st.sampled_from(choices)) for key, choices in CHOICES.items()}
+    mode = values["mode"] = draw(
+        st.sampled_from(("partnership", "partnership", "cutthroat", "three_player", "two_player"))
+    )
+    for key, by_value in VARIANT_MODES.items():
+        values[key] = draw(st.sampled_from([v for v, modes in by_value.items() if mode in modes]))
+    return HouseRules(**values)
+
+
 def any_rules() -> st.SearchStrategy[HouseRules]:
-    return st.one_of(st.sampled_from(PRESETS).map(preset), random_rules())
+    return st.one_of(st.sampled_from(PRESETS).map(preset), random_rules(), variant_rules())
+
+
+def known_hands(rules: HouseRules, seed: int) -> dict[Seat, int]:
+    """A deal of the deck in force, shuffled by the seed (two-player: 13 each, the rest out)."""
+    deck = sorted(deck_of(rules).cards)
+    random.Random(seed).shuffle(deck)
+    size = all_tricks(rules)
+    return {s: mask(deck[size * i : size * i + size]) for i, s in enumerate(seats_of(rules.mode))}
 
 
 SEEDS = st.integers(0, 2**64 - 1)
@@ -769,9 +1073,36 @@ HANDS = st.integers(1, 3)
 
 
 # ---------------------------------------------------------------- the properties
-# Example counts: about 11 ms per refereed game of up to three hands, ~35 s for the file on two cores.
+# Example counts: about 11 ms per refereed game of up to three hands (three players: about 14),
+# ~65 s for the file on two cores (SPADES_PROPERTY_EXPLORE=1: ten times the examples).
 GAMES_PER_PRESET = 250
+GAMES_PER_VARIANT = 100
 GAMES_RANDOM_RULES = 500
+GAMES_VARIANT_RULES = 300
+#: Section 6 and 4.5 variants, alone and combined (the presets "jokers" and "three_player" among them)
+VARIANTS = {
+    "jokers": preset("jokers"),
+    "jokers_deuces": HouseRules(deck="jokers_deuces"),
+    "whiz": HouseRules(bidding="whiz"),
+    "mirror": HouseRules(bidding="mirror"),
+    "suicide": HouseRules(bidding="suicide"),
+    "nil_exchange_1": HouseRules(nil_exchange=1),
+    "nil_exchange_2": HouseRules(nil_exchange=2),
+    "nil_exchange_3": HouseRules(nil_exchange=3),
+    "three_player": preset("three_player"),
+    "three_player_jokers": HouseRules(mode="three_player", deck="jokers"),
+    # combinations
+    "three_player_jokers_mirror_two_of_clubs": HouseRules(
+        mode="three_player", deck="jokers", bidding="mirror", first_lead="two_of_clubs"),
+    "three_player_whiz_all_tricks": HouseRules(
+        mode="three_player", bidding="whiz", thirteen_bid_double=True, thirteen_bid_fail_bags=True),
+    "jokers_deuces_suicide_nil_exchange_blind_exchange": HouseRules(
+        deck="jokers_deuces", bidding="suicide", nil_exchange=2, blind_nil_exchange=1, first_lead="two_of_clubs"),
+    "cutthroat_jokers_deuces_whiz_no_nil": HouseRules(
+        mode="cutthroat", deck="jokers_deuces", bidding="whiz", nil_allowed=False, spades_lead="any_time"),
+    "jokers_mirror_min_team_bid": HouseRules(deck="jokers", bidding="mirror", min_team_bid=4, nil_exchange=3),
+    "two_player_whiz": HouseRules(mode="two_player", bidding="whiz"),
+}  # fmt: skip
 
 
 def referee_game(rules: HouseRules, seed: int, choice_seed: int, max_hands: int) -> None:
@@ -783,12 +1114,26 @@ def referee_game(rules: HouseRules, seed: int, choice_seed: int, max_hands: int)
     assert referee.hands_scored == len(state.hand_history)
 
 
-@pytest.mark.parametrize("name", PRESETS)
+@pytest.mark.parametrize("name", [p for p in PRESETS if p not in VARIANTS])
 @settings(max_examples=GAMES_PER_PRESET * SCALE, **SETTINGS)
 @given(seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
 def test_random_games_follow_the_rules(name, seed, choice_seed, max_hands):
     """Deal, legality, illegal actions, trick winners, scoring and views, every step of a game."""
     referee_game(preset(name), seed, choice_seed, max_hands)
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+@settings(max_examples=GAMES_PER_VARIANT * SCALE, **SETTINGS)
+@given(seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
+def test_random_games_of_each_variant_follow_the_rules(name, seed, choice_seed, max_hands):
+    """As above, plus the deck per variant, the trump order, bids per style and the nil exchange pairs."""
+    referee_game(VARIANTS[name], seed, choice_seed, max_hands)
+
+
+@settings(max_examples=GAMES_VARIANT_RULES * SCALE, **SETTINGS)
+@given(rules=variant_rules(), seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
+def test_random_games_under_random_variant_rules_follow_the_rules(rules, seed, choice_seed, max_hands):
+    referee_game(rules, seed, choice_seed, max_hands)
 
 
 @settings(max_examples=GAMES_RANDOM_RULES * SCALE, **SETTINGS)
@@ -802,11 +1147,8 @@ def test_random_games_under_random_house_rules_follow_the_rules(rules, seed, cho
 def test_known_deals_score_by_the_rules(data, seed, choice_seed):
     """One hand from a known deal with scores and bags near the limits (penalties, deficits, game end)."""
     rules = data.draw(any_rules(), label="rules")
-    deck = list(range(52))
-    random.Random(seed).shuffle(deck)
-    two = rules.mode == "two_player"
-    seats = (N, S) if two else (N, E, S, W)
-    hands = {s: mask(deck[13 * i : 13 * i + 13]) for i, s in enumerate(seats)}
+    hands = known_hands(rules, seed)
+    seats = seats_of(rules.mode)
     dealer = data.draw(st.sampled_from(seats), label="dealer")
     sides = sides_of(rules.mode)
     near = st.integers(rules.target_score - 80, rules.target_score + 20)
@@ -845,10 +1187,8 @@ def start_game(rules: HouseRules, seed: int, known_deal: bool, stop_after_hand: 
     """A new game from the seed, or a hand from a known deal (shuffled by the seed)."""
     if not known_deal:
         return GameState.new_game(rules, seed)[0]
-    deck = list(range(52))
-    random.Random(seed).shuffle(deck)
-    seats = (N, S) if rules.mode == "two_player" else (N, E, S, W)
-    hands = {s: mask(deck[13 * i : 13 * i + 13]) for i, s in enumerate(seats)}
+    hands = known_hands(rules, seed)
+    seats = seats_of(rules.mode)
     sides = sides_of(rules.mode)
     scores = {side: (seed >> (8 * i)) % 400 - 100 for i, side in enumerate(sides)}
     bags = {side: (seed >> (4 * i)) % rules.bag_limit for i, side in enumerate(sides)}
@@ -881,3 +1221,49 @@ def test_save_load_continue_equals_never_saving(rules, seed, choice_seed, max_ha
         assert [e.to_dict() for e in loaded.apply(a)] == [e.to_dict() for e in state.apply(a)]
     assert serialize.summary(loaded) == serialize.summary(reference) == serialize.summary(state)
     assert serialize.to_dict(loaded) == serialize.to_dict(reference)
+
+
+def referee_known_hand(rules: HouseRules, dealer: Seat, hands: dict[Seat, int], bids: dict[Seat, int], seed: int):
+    """One refereed hand from a known deal with the bids given (looking at the cards), random play."""
+    state = GameState.from_deal(rules, dealer, hands, seed=seed)
+    rng = random.Random(seed)
+    referee = Referee(rules, rng)
+    scores = {side: 0 for side in sides_of(rules.mode)}
+    referee.start_from_deal(state, dealer, hands, scores, dict(scores))
+    events: list = []
+    while not state.is_terminal():
+        if state.phase is Phase.BLIND_DECISION:
+            action = A.LOOK
+        elif state.phase is Phase.BIDDING:
+            action = A.bid_action(bids[state.turn])
+        else:
+            action = rng.choice(state.legal_actions())
+        actor = state.turn
+        referee.before(state, action)
+        events = state.apply(action)
+        referee.after(state, actor, action, events)
+    return next(e for e in events if isinstance(e, HandScored))
+
+
+@pytest.mark.parametrize("ten_for_two_hundred", [False, True])
+@settings(max_examples=15 * SCALE, **SETTINGS)
+@given(seed=SEEDS)
+def test_three_player_all_tricks_bid_is_seventeen(ten_for_two_hundred, seed):
+    """RULES.md 4.5: 17 is the "all tricks" bid of thirteen_bid_*: made it doubles, set it brings 17 bags.
+
+    North holds every spade and AC AD AH KH, so North takes all 17 tricks however the cards fall.
+    """
+    rules = HouseRules(
+        mode="three_player", thirteen_bid_double=True, thirteen_bid_fail_bags=True,
+        ten_for_two_hundred=ten_for_two_hundred, target_score=1000,
+    )  # fmt: skip
+    deck = deck_of(rules)
+    north = {deck.slot(t) for t in ("AC", "AD", "AH", "KH")} | {c for c in deck.cards if deck.suit_of[c] == SPADE}
+    rest = sorted(deck.cards - north)
+    random.Random(seed).shuffle(rest)
+    hands = {N: mask(north), S: mask(rest[:17]), W: mask(rest[17:])}
+    scored = referee_known_hand(rules, W, hands, {N: 17, S: 17, W: 1}, seed)
+    north_b, south_b, west_b = (scored.breakdown[k] for k in "NSW")
+    assert north_b.total == (680 if ten_for_two_hundred else 340) and north_b.bags == 0
+    assert south_b.bags == 17 and south_b.total == -170 - 100 and south_b.bags_after == 7
+    assert west_b.total == -10
