@@ -252,7 +252,7 @@ def test_temporary_files_left_by_an_interrupted_write_are_removed(tmp_path):
     {"games": 2, "won": 5, "started": 2, "best_score": 1, "worst_score": 0},
     {"hands": 3, "contracts_made": 4},
     {"hands": 1, "nil_attempts": 1, "nil_made": 2},
-    {"hands": 1, "bags": 14},
+    {"hands": 1, "bags": 18},
     {"games": 1, "started": 1, "won": 1},  # a finished game without a final score
     {"games": 1, "started": 0, "lost": 1, "best_score": 0, "worst_score": 0},
 ])
