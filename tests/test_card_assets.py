@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from spades_desktop.engine.cards import NUM_CARDS, card_id
+from spades_desktop.engine.cards import STANDARD_CARDS, card_id
 
 CLASSIC = Path(__file__).resolve().parent.parent / "assets" / "cards" / "classic"
-CARD_IDS = [card_id(card) for card in range(NUM_CARDS)] + ["BJ", "LJ"]
+CARD_IDS = [card_id(card) for card in range(STANDARD_CARDS)] + ["BJ", "LJ"]  # slots 52-53 reuse 2S, 2D
 COURTS = [rank + suit for rank in "JQK" for suit in "CDHS"]
 # Elements the loader would silently skip (the first three are what the source art is built from).
 UNDRAWN = {"use", "symbol", "pattern", "text", "image", "clipPath", "mask", "linearGradient", "radialGradient"}

@@ -179,3 +179,57 @@ def test_no_text_overlaps_at_the_table_in_every_mode(tmp_path, monkeypatch, size
                 _check(layer, size, f"{mode}: {phase.value}")
         d.act_once()
     assert len(seen) >= 2
+
+
+VARIANTS = {
+    "three_player": "three_player",
+    "jokers_mirror": {"deck": "jokers", "bidding": "mirror"},
+    "deuces_suicide_exchange": {"deck": "jokers_deuces", "bidding": "suicide", "nil_exchange": 2},
+    "three_jokers_whiz": {"mode": "three_player", "deck": "jokers", "bidding": "whiz"},
+}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_no_text_overlaps_in_the_variants(tmp_path, monkeypatch, size, variant):
+    """Every phase of a variant's hand (forced bids, the nil exchange, 17-card hands), How to play,
+    the hand summary and the score sheet, and the house rules with the variant rows."""
+    recorder = TextRecorder(monkeypatch)
+    d = Driver(str(tmp_path), rules=VARIANTS[variant], seed=4, size=size)
+    app = d.app
+
+    def check(where: str) -> None:
+        d.step()
+        for layer in recorder.frame(d):
+            _check(layer, size, f"{variant}: {where}")
+
+    seen = set()
+    for _ in range(60):
+        assert d.wait_for_person() in ("act", "modal")
+        if d.table.modal is not None:
+            break
+        phase = d.table.ctl.state.phase
+        if phase not in seen:
+            seen.add(phase)
+            check(phase.value)
+            if phase.value == "bidding":
+                d.key(pygame.K_h)
+                check("the bid hint")
+        d.act_once()
+    assert len(seen) >= 2
+    assert d.play_until(lambda t: t.modal is not None)
+    check("hand summary")
+    d.key(pygame.K_s)
+    check("score sheet")
+    d.key(pygame.K_SPACE)
+    d.key(pygame.K_RETURN)
+    app.stack.push(app.scenes.help(d.table.ctl.state.rules))
+    check("how to play")
+    app.stack.pop()
+    app.open_settings()
+    check("settings: house rules")
+    settings = app.stack.top
+    settings._store_rules(preset("two_player").with_changes(nil_exchange=2, deck="jokers"))
+    for _ in range(len(settings.rows()) + 1):
+        d.key(pygame.K_DOWN)
+        check(f"settings: house rules, row {settings.focus}")

@@ -82,7 +82,9 @@ class Driver:
             table = self.table
             if condition(table):
                 return True
-            if table.modal is not None:
+            if table.claim.offered_by is not None:  # a computer claims the rest: the person agrees
+                self.key(pygame.K_RETURN)
+            elif table.modal is not None:
                 self.close_modal()
             elif table.accepting_input() and table.panel.is_current():
                 self.act_once()
@@ -133,7 +135,8 @@ class Driver:
             label = ["Clubs", "Diamonds", "Hearts", "Spades"][action - A.TRUMP_BASE]
         else:
             label = labels[action]
-        button = next(b for b in table.panel.buttons if b.label == label)
+        # by the action first: a forced bid's one button reads 'Bid 3 (Enter)'
+        button = next(b for b in table.panel.buttons if b.action == action or b.label == label)
         self.click(button.rect.center)
 
     def play_card(self, card: int) -> None:

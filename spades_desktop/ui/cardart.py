@@ -8,12 +8,14 @@ fast blitting and cached, so a frame never redraws card art.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pygame
 
-from ..engine.cards import RANKS
+from ..engine.cards import BIG_JOKER, RANKS
 from .classic_deck import ClassicFaces
+from .variants import counts_as_trump_mark, face_of
 
 RED = (200, 30, 45)
 BLACK = (25, 25, 30)
@@ -25,6 +27,33 @@ BACK_COLOURS = {
     "purple": ((90, 40, 130), (140, 90, 185)),
 }
 RANK_LABELS = {r: ("10" if ch == "T" else ch) for r, ch in enumerate(RANKS)}
+GOLD_MARK = (212, 175, 55)
+
+
+def joker_colour(card: int) -> tuple[int, int, int]:
+    """The Big Joker in red, the Little Joker in black, as in the classic faces."""
+    return RED if card == BIG_JOKER else BLACK
+
+
+def draw_star(surface: pygame.Surface, center: tuple[float, float], size: float,
+              colour: tuple[int, int, int]) -> None:
+    """A five-pointed star of height ``size``: the jokers' mark where a suit would be."""
+    cx, cy = center
+    outer, inner = size / 2, size / 5
+    points = []
+    for i in range(10):
+        r = outer if i % 2 == 0 else inner
+        angle = -math.pi / 2 + i * math.pi / 5
+        points.append((cx + r * math.cos(angle), cy + r * math.sin(angle) + size * 0.05))
+    pygame.draw.polygon(surface, colour, points)
+
+
+def draw_trump_mark(surface: pygame.Surface, center: tuple[float, float], size: float) -> None:
+    """A small black spade in a gold ring: this card (the 2 of diamonds) is a spade by the rules."""
+    radius = size * 0.62
+    pygame.draw.circle(surface, (255, 248, 220), center, radius)
+    pygame.draw.circle(surface, GOLD_MARK, center, radius, max(1, int(size * 0.12)))
+    draw_suit(surface, 3, center, size * 0.7, BLACK)
 
 # Pip positions for 2..10 in a unit box (x, y), y down; lower half pips are drawn upside down.
 PIPS = {
@@ -39,6 +68,11 @@ PIPS = {
     10: [(0, 0), (1, 0), (0.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3), (0.5, 5 / 6), (0, 1),
          (1, 1)],
 }
+
+
+def joker_label(card: int) -> str:
+    """The corner letter of a joker: B(ig) or L(ittle), over a star where a suit would be."""
+    return "B" if card == BIG_JOKER else "L"
 
 
 def suit_colour(suit: int, four_colour: bool) -> tuple[int, int, int]:
@@ -170,7 +204,8 @@ class CardArt:
             composed = self._cache.get(("classic", card))
             if composed is not None:
                 return composed
-            drawn = self.classic.faces.get(card)
+            printed = face_of(card)  # a trump deuce (slot 52, 53) is drawn from its own card's face
+            drawn = self.classic.faces.get(card if printed is None else printed[0] * 13 + printed[1])
             if drawn is not None:
                 composed = self._cache[("classic", card)] = self._with_large_index(drawn, card)
                 return composed
@@ -192,10 +227,12 @@ class CardArt:
         read in a fanned hand at 1280x720.  It fills the strip the court figures leave free."""
         face = face.copy()
         w, h = face.get_size()
-        suit, rank = card // 13, card % 13
-        colour = suit_colour(suit, self.four_colour)
-        strip = pygame.Rect(max(1, w // 60), max(1, w // 60), int(w * 0.2), int(h * 0.31))
-        label = RANK_LABELS[rank]
+        printed = face_of(card)
+        suit, rank = printed if printed is not None else (None, None)
+        colour = suit_colour(suit, self.four_colour) if suit is not None else joker_colour(card)
+        tall = 0.42 if counts_as_trump_mark(card) else 0.31  # room for the trump mark under the suit
+        strip = pygame.Rect(max(1, w // 60), max(1, w // 60), int(w * 0.2), int(h * tall))
+        label = RANK_LABELS[rank] if rank is not None else joker_label(card)
         font = self._font(max(10, int(h * 0.23)))
         text = font.render(label, True, colour)
         if text.get_width() > strip.w:
@@ -203,7 +240,13 @@ class CardArt:
         corner = pygame.Surface(strip.size, pygame.SRCALPHA)
         corner.fill((255, 255, 255))
         corner.blit(text, text.get_rect(midtop=(strip.w // 2, 0)))
-        draw_suit(corner, suit, (strip.w / 2, text.get_height() + h * 0.06), h * 0.1, colour)
+        mark = (strip.w / 2, text.get_height() + h * 0.06)
+        if suit is None:
+            draw_star(corner, mark, h * 0.1, colour)
+        else:
+            draw_suit(corner, suit, mark, h * 0.1, colour)
+        if counts_as_trump_mark(card):  # under the diamond: a spade, so the hand reads it as a trump
+            draw_trump_mark(corner, (strip.w / 2, mark[1] + h * 0.1), h * 0.075)
         face.blit(corner, strip.topleft)
         face.blit(pygame.transform.rotate(corner, 180), (w - strip.right, h - strip.bottom))
         return face
@@ -239,7 +282,11 @@ class CardArt:
         radius = int(w * 0.09)
         pygame.draw.rect(surface, (252, 252, 248), rect, border_radius=radius)
         pygame.draw.rect(surface, (120, 120, 120), rect, width=max(2, w // 60), border_radius=radius)
-        suit, rank = card // 13, card % 13
+        printed = face_of(card)
+        if printed is None:
+            self._draw_joker(surface, card)
+            return surface
+        suit, rank = printed
         colour = suit_colour(suit, self.four_colour)
         label = RANK_LABELS[rank]
         # corner indices, top-left and (rotated) bottom-right
@@ -263,7 +310,49 @@ class CardArt:
                 x = inner.left + pip * 0.5 + px * (inner.w - pip)
                 y = inner.top + pip * 0.55 + py * (inner.h - pip * 1.1)
                 draw_suit(surface, suit, (x, y), pip, colour, flip=py > 0.5)
+        if counts_as_trump_mark(card):
+            self._mark_trump(surface, corner.get_width(), h)
         return surface
+
+    def _mark_trump(self, surface: pygame.Surface, corner_w: int, h: int) -> None:
+        """The trump 2 of diamonds: a spade in a gold ring under each corner index (the strip a
+        fanned hand shows) and TRUMP across the middle."""
+        w = surface.get_width()
+        size = h * 0.085
+        x, y = int(w * 0.02) + corner_w / 2, h * 0.38
+        draw_trump_mark(surface, (x, y), size)
+        draw_trump_mark(surface, (w - x, h - y), size)
+        text = self._font(int(h * 0.09)).render("TRUMP", True, BLACK)
+        band = text.get_rect(center=(w // 2, h // 2)).inflate(int(h * 0.04), int(h * 0.02))
+        pygame.draw.rect(surface, (255, 248, 220), band, border_radius=int(h * 0.02))
+        pygame.draw.rect(surface, GOLD_MARK, band, width=max(2, int(h * 0.008)), border_radius=int(h * 0.02))
+        surface.blit(text, text.get_rect(center=band.center))
+
+    def _draw_joker(self, surface: pygame.Surface, card: int) -> None:
+        """A joker in the large-index style: 'B' or 'L' with a star in the corners (the strip a
+        fanned hand shows), a large star and BIG JOKER or LITTLE JOKER in the middle."""
+        w, h = surface.get_size()
+        colour = joker_colour(card)
+        corner = pygame.Surface((int(w * 0.26), int(h * 0.36)), pygame.SRCALPHA)
+        text = self._font(int(h * 0.2)).render(joker_label(card), True, colour)
+        corner.blit(text, text.get_rect(midtop=(corner.get_width() // 2, int(h * 0.02))))
+        draw_star(corner, (corner.get_width() / 2, h * 0.25), h * 0.13, colour)
+        surface.blit(corner, (int(w * 0.02), int(h * 0.02)))
+        surface.blit(pygame.transform.rotate(corner, 180), (w - corner.get_width() - int(w * 0.02),
+                                                              h - corner.get_height() - int(h * 0.02)))
+        inner = pygame.Rect(int(w * 0.24), int(h * 0.13), int(w * 0.52), int(h * 0.74))
+        tint = (252, 232, 236) if card == BIG_JOKER else (236, 236, 240)
+        pygame.draw.rect(surface, tint, inner, border_radius=int(inner.w * 0.08))
+        pygame.draw.rect(surface, colour, inner, width=max(3, inner.w // 40), border_radius=int(inner.w * 0.08))
+        draw_star(surface, (inner.centerx, inner.top + inner.h * 0.36), inner.w * 0.8, colour)
+        font = self._font(int(inner.h * 0.12))
+        for i, word in enumerate(("BIG" if card == BIG_JOKER else "LITTLE", "JOKER")):
+            text = font.render(word, True, colour)
+            if text.get_width() > inner.w * 0.9:
+                scale = inner.w * 0.9 / text.get_width()
+                text = pygame.transform.smoothscale(text, (int(text.get_width() * scale),
+                                                           int(text.get_height() * scale)))
+            surface.blit(text, text.get_rect(center=(inner.centerx, inner.top + inner.h * (0.7 + 0.14 * i))))
 
     def _draw_court(self, surface: pygame.Surface, inner: pygame.Rect, suit: int, rank: int,
                     colour: tuple[int, int, int]) -> None:

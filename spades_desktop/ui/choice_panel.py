@@ -16,7 +16,8 @@ import pygame
 from ..engine import actions as A
 from ..engine.cards import SUIT_NAMES
 from ..engine.state import Phase
-from .messages import sentence
+from .messages import sentence, wrap
+from .variants import bid_prompt, exchange_prompt
 from .widgets import CREAM, GOLD, Button, ButtonGroup, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -70,11 +71,7 @@ class ChoicePanel:
         phase = st.phase
         buttons: list[Button] = []
         if phase is Phase.BIDDING and not st.is_auction:
-            for n in range(14):
-                action = A.NIL if n == 0 else A.bid_action(n)
-                ok = action in legal
-                buttons.append(Button("Nil" if n == 0 else str(n), lambda a=action: act(a), enabled=ok,
-                                      reason="" if ok else sentence(st.why_illegal(action) or ""), action=action))
+            buttons = self._bid_buttons(legal)
         elif phase is Phase.BIDDING:
             buttons.append(Button("Pass", lambda: act(A.PASS), hotkey=pygame.K_p, action=A.PASS))
             for n in range(7, 14):
@@ -102,6 +99,25 @@ class ChoicePanel:
         self.group.set(buttons)
         self._layout()
 
+    def _bid_buttons(self, legal: set[int]) -> list[Button]:
+        """Nil and 1 to 13 (17 with three players), the ones the rules forbid greyed with the reason.
+        Under whiz, mirror or suicide only the bids the style leaves are offered: the title says why
+        (a forced bid is one button, which Enter also confirms)."""
+        st = self.table.ctl.state
+        act = self.table.act
+        buttons = []
+        for n in range(st.hand_size + 1):
+            action = A.NIL if n == 0 else A.bid_action(n)
+            ok = action in legal
+            if st.bidding != "standard" and not ok:
+                continue
+            label = "Nil" if n == 0 else str(n)
+            buttons.append(Button(label, lambda a=action: act(a), enabled=ok,
+                                  reason="" if ok else sentence(st.why_illegal(action) or ""), action=action))
+        if len(buttons) == 1:
+            buttons[0].label = f"Bid {buttons[0].label.lower()} (Enter)"
+        return buttons
+
     def _layout(self) -> None:
         n = len(self.buttons)
         if not n:
@@ -112,21 +128,24 @@ class ChoicePanel:
         h = lay.height
         bh = max(30, int(h * 0.055))
         cx, cy = lay.center
-        if st.phase is Phase.BIDDING and not st.is_auction:
-            # Nil and 1-6 above, 7-13 below: every bid one click away
+        if st.phase is Phase.BIDDING and not st.is_auction and n > 3:
+            # two rows (Nil and 1-6 above, 7-13 below): every bid one click away
             bw = max(44, int(h * 0.07))
             gap = max(6, h // 120)
-            for row, y in ((self.buttons[:7], cy - bh * 0.1), (self.buttons[7:], cy + bh * 1.05)):
+            half = (n + 1) // 2
+            for row, y in ((self.buttons[:half], cy - bh * 0.1), (self.buttons[half:], cy + bh * 1.05)):
                 total = len(row) * bw + (len(row) - 1) * gap
                 x = cx - total // 2
                 for b in row:
                     b.rect = pygame.Rect(int(x), int(y), bw, bh)
                     x += bw + gap
             return
-        if st.phase is Phase.BIDDING:  # the auction: Pass and 7-13 in one row that clears the side plates
+        if st.phase is Phase.BIDDING and st.is_auction:  # Pass and 7-13 in one row that clears the side plates
             self.group.layout_row((cx, int(cy + bh * 0.4)), max(52, int(h * 0.08)), bh, max(6, h // 120))
             return
         bw = max(90, int(h * (0.2 if n <= 3 else 0.12)))
+        font = table.app.fonts.get(0.03, bold=True)
+        bw = max(bw, *(font.size(b.label)[0] + 28 for b in self.buttons))  # 'Bid nil (Enter)' fits
         y = cy + (lay.card_h * 0.45 if st.phase is Phase.DRAW else bh * 0.4)
         gap = max(8, h // 90)
         if n > 3 and n * bw + (n - 1) * gap > lay.width * 0.45:  # a narrow window: two rows clear the plates
@@ -149,7 +168,7 @@ class ChoicePanel:
             return f"Bid {self.table.typed}? Press Enter"
         if st.phase is Phase.BIDDING:
             if not st.is_auction:
-                return "Your bid: type a number and Enter, or N for nil"
+                return bid_prompt(st, st.turn)
             lowest = max(7, st.high_bid + 1)
             if lowest > 13:
                 return f"{self.table.name(st.high_bidder)} bid 13: you can only pass"
@@ -159,8 +178,7 @@ class ChoicePanel:
         if st.phase is Phase.TRUMP:
             return "You won the auction: name trump"
         if st.phase is Phase.EXCHANGE:
-            return (f"Choose up to {st.exchange_limit} cards to swap with the discards" if st.is_two
-                    else f"Choose {st.exchange_limit} cards to pass to your partner")
+            return exchange_prompt(st, st.turn)
         return ""
 
     def marked_action(self) -> int | None:
@@ -214,20 +232,26 @@ class ChoicePanel:
         self.reason_rect = tip
 
     def _draw_frame(self, surface: pygame.Surface, buttons: pygame.Rect, font: pygame.font.Font) -> pygame.Rect:
+        """The panel round the buttons with the question on top (wrapped to two lines when it would
+        reach the side seats' plates) and the bids so far."""
         area = buttons.inflate(40, 70)
         area.top -= 18
-        title = self.title()
+        room = max(area.w, int(self.table.layout.width * 0.42)) - 40
+        titles = wrap(self.title(), room, lambda t: font.size(t)[0]) if self.title() else []
         bids = self.bids_so_far()
         small = self.table.app.fonts.get(0.026)
+        area.top -= font.get_linesize() * max(0, len(titles) - 1)
         if bids:
             area.top -= small.get_linesize()
-        for text, f in ((title, font), (bids, small)):
+        for text, f in ((*((t, font) for t in titles), (bids, small))):
             wide = f.size(text)[0] + 40 if text else 0
             if wide > area.w:
                 area.inflate_ip(wide - area.w, 0)
         draw_panel(surface, area)
-        if title:
-            draw_text(surface, font, title, GOLD, midtop=(area.centerx, area.top + 10))
+        y = area.top + 10
+        for line in titles:
+            draw_text(surface, font, line, GOLD, midtop=(area.centerx, y))
+            y += font.get_linesize()
         if bids:
-            draw_text(surface, small, bids, CREAM, midtop=(area.centerx, area.top + 12 + font.get_linesize()))
+            draw_text(surface, small, bids, CREAM, midtop=(area.centerx, y + 2))
         return area

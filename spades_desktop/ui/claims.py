@@ -30,7 +30,7 @@ class ClaimWatch:
             self._position = position
             self.proven = {}
             self._searches = {}
-            if 13 - state.trick_count <= MAX_TRICKS_LEFT and state.turn is not None:
+            if state.hand_size - state.trick_count <= MAX_TRICKS_LEFT and state.turn is not None:
                 for side in state.sides:
                     seat = state.sides[side][0]
                     self._searches[side] = claim_search(state, seat)

@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pygame
 
-from ..engine.cards import card_id
+from ..engine.cards import BIG_JOKER, LITTLE_JOKER, card_id
+from .variants import face_of
 
 #: SVG colours of the four-colour deck: diamonds blue, clubs green (as in online poker decks)
 FOUR_COLOUR_DIAMONDS = "#1e50c8"
@@ -27,9 +28,10 @@ FOUR_COLOUR_CLUBS = "#148232"
 def svg_text(folder: Path, card: int, four_colour: bool) -> bytes:
     """The SVG of ``card`` as the style wants it."""
     text = (folder / f"{card_id(card)}.svg").read_text(encoding="utf-8")
-    if four_colour and card // 13 == 1:  # diamonds: every red of the card turns blue
+    suit = (face_of(card) or (None, 0))[0]  # the printed suit: the trump 2D is still a diamond; jokers none
+    if four_colour and suit == 1:  # diamonds: every red of the card turns blue
         text = text.replace('"red"', f'"{FOUR_COLOUR_DIAMONDS}"')
-    elif four_colour and card // 13 == 0:  # clubs: the pips and indices have no fill of their own
+    elif four_colour and suit == 0:  # clubs: the pips and indices have no fill of their own
         text = text.replace("<svg ", f'<svg fill="{FOUR_COLOUR_CLUBS}" ', 1)
     return text.encode("utf-8")
 
@@ -56,7 +58,9 @@ class ClassicFaces:
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._draw = draw
-        cards = order or list(range(52))
+        # the 52 and the jokers; a trump deuce (slots 52, 53) shows the face of its own card
+        cards = order or [*range(52), LITTLE_JOKER, BIG_JOKER]
+        self.count = len(cards)
         self._thread = threading.Thread(target=self._run, args=(cards,), name="spades-card-faces", daemon=True)
         self._thread.start()
 
@@ -83,7 +87,7 @@ class ClassicFaces:
 
     @property
     def complete(self) -> bool:
-        return len(self.faces) == 52
+        return len(self.faces) == self.count
 
     def wait(self, timeout: float) -> bool:
         """Block until every face is drawn (tests, the smoke test); True if they all are."""

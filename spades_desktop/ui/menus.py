@@ -20,8 +20,9 @@ from .cardart import draw_suit
 from .hand_replay import bid_words, replay_steps
 from .messages import sentence, with_overflow, wrap
 from .scene import AppContext, Scene, TableContext
-from .score_sheet import COMPACT, columns_for, sheet_rows
+from .score_sheet import COMPACT, NARROW, columns_for, sheet_rows
 from .screens import LoadScene, SaveNameScene, StatisticsScene
+from .variants import first_club_words, style_words, three_player_line, variant_lines
 from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
 
 NOTICE = (250, 200, 120)
@@ -335,8 +336,11 @@ class HandSummaryScene(ModalScene):
         lines = []
         for seat, action in result.bids:
             words = bid_words(action)
+            forced = style_words(state.bidding, result.hands[seat])  # whiz and mirror: the count decides
+            why = forced if state.bidding == "mirror" or (forced and words == "nil") \
+                else explain_bid(result.hands[seat], words, opponents, state.deck.mask)
             lines.append(f"{self.table.name(seat)} {'bid ' if words[0].isdigit() else ''}{words}: "
-                         f"{explain_bid(result.hands[seat], words, opponents)}")
+                         + (f"{forced}; {why}" if forced and why != forced else why))
         self.app.stack.push(TextScene(self.app, f"Why these bids: hand {result.hand_number}", lines))
 
     def export(self) -> None:
@@ -505,7 +509,7 @@ class ScoreSheetScene(OverlayInfo):
                   midtop=(rect.centerx, rect.top + 10))
         state = self.state
         sides = list(state.sides)
-        for columns in dict.fromkeys((columns_for(len(sides)), COMPACT)):  # all the columns if they fit
+        for columns in dict.fromkeys((columns_for(len(sides)), COMPACT, NARROW)):  # all the columns if they fit
             rows = sheet_rows(state, self.name, columns)
             font, bold, widths, fits = self._fit_columns(rect.w - 40, columns, sides, rows)
             if fits:
@@ -738,6 +742,8 @@ def rules_text(rules: HouseRules) -> list[str]:
     elif mode == "two_player":
         lines.append("Two players. No deal: take turns drawing; keep the card shown (the next one goes out")
         lines.append("unseen), or turn it down and keep the next.")
+    elif mode == "three_player":
+        lines.append(three_player_line(rules))
     else:
         lines.append("Auction: partners bid for their side (7 to 13 tricks); the highest bidder names trump.")
     lines.append("Follow the suit led if you can; otherwise play any card. The highest trump wins the trick,")
@@ -747,8 +753,8 @@ def rules_text(rules: HouseRules) -> list[str]:
         lines.append(f"{trump} may not be led until one has been played on another suit (or you hold only {trump}).")
     else:
         lines.append(f"{trump} may be led at any time after the first trick.")
-    if rules.first_lead == "two_of_clubs" and mode in ("partnership", "cutthroat"):
-        lines.append("The holder of the two of clubs leads it to the first trick.")
+    if rules.first_lead == "two_of_clubs" and mode in ("partnership", "cutthroat", "three_player"):
+        lines.append(f"The holder of {first_club_words(rules)} leads it to the first trick.")
     elif mode == "two_player":
         lines.append("The player who did not draw first bids first and leads the first trick.")
     elif mode == "auction":
@@ -756,6 +762,7 @@ def rules_text(rules: HouseRules) -> list[str]:
     else:
         lines.append(f"The player left of the dealer leads first; never {trump} on the first lead"
                      f" unless that is all they hold.")
+    lines += variant_lines(rules)
     if mode != "auction":
         lines.append("Bid how many tricks you will take. Make it: 10 a trick, +1 a bag for each extra; "
                      "miss it: -10 a trick.")
@@ -797,23 +804,24 @@ class HelpScene(OverlayInfo):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         veil(surface, 170)
-        rect = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.84))
+        rect = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.9))
         rect.center = (w // 2, h // 2)
         draw_panel(surface, rect, (14, 32, 24, 255))
         draw_text(surface, self.app.fonts.get(0.05, bold=True), "How to play", GOLD,
                   midtop=(rect.centerx, rect.top + 14))
-        top = rect.top + int(h * 0.11)
+        top = rect.top + int(h * 0.1)
         room = rect.bottom - int(h * 0.05) - top
-        for rel in (0.029, 0.026, 0.023, 0.0):  # the largest text at which every line fits
+        # the largest text at which every line fits; the variants' lines may need the lines closer
+        for rel, gap in ((0.029, 4), (0.026, 4), (0.023, 4), (0.0, 4), (0.0, 1)):
             font = self.app.fonts.get(rel)
             lines = [part for line in rules_text(self.rules)
                      for part in wrap(line, rect.w - 60, lambda t, f=font: f.size(t)[0])]
-            if len(lines) * (font.get_linesize() + 4) <= room:
+            if len(lines) * (font.get_linesize() + gap) <= room:
                 break
         y = top
         for line in lines:
             draw_text(surface, font, line, CREAM, topleft=(rect.left + 30, y))
-            y += font.get_linesize() + 4
+            y += font.get_linesize() + gap
         draw_text(surface, self.app.fonts.get(0.022), "Any key closes", MUTED,
                   midbottom=(rect.centerx, rect.bottom - 10))
 

@@ -21,6 +21,10 @@ COLUMNS = ("Bid", "Won", "Contract", "Nil", "Bags", "Penalty", "Hand", "Score", 
 COMPACT = ("Bid", "Won", "Nil", "Penalty", "Hand", "Score")
 
 
+#: the last resort of a narrow window with three or four sides (the hand summary has the rest)
+NARROW = ("Bid", "Won", "Hand", "Score")
+
+
 def columns_for(sides: int) -> tuple[str, ...]:
     return COLUMNS if sides <= 2 else COMPACT
 

@@ -13,10 +13,8 @@ from ..storage.saves import SaveError, SaveInfo, cards_seen_of
 from .scene import AppContext, Scene
 from .text_box import TextBox
 from .text_field import TextField
+from .variants import MODE_WORDS as MODE_NAMES
 from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
-
-MODE_NAMES = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player",
-              "auction": "Auction"}
 
 
 class ConfirmScene(Scene):

@@ -28,17 +28,21 @@ from ..storage.settings import (
     WINDOW_SIZES,
     Settings,
 )
-from .messages import fit_text
+from .messages import fit_text, sentence
 from .scene import AppContext, Scene
 from .screens import ConfirmScene
 from .text_box import TextBox
 from .text_field import TextField
+from .variants import VARIANT_LIMITS, choices_in_mode, variant_note, variant_reason
 from .widgets import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, GOLD, MUTED, draw_panel, draw_text
 
 SECTIONS = ("House rules", "Players", "Gameplay", "Display", "Sound")
 
 RULE_TEXT: dict[str, tuple[str, str]] = {
-    "mode": ("Mode", "Partnership, cutthroat (everyone alone), two-player, or auction with a trump choice"),
+    "mode": ("Mode", "Partnership, cutthroat (everyone alone), two-player, three-player (17 cards), or auction"),
+    "deck": ("Deck", "Jokers: Big and Little Joker top the spades; Jokers & deuces: the 2D and 2S rank next"),
+    "bidding": ("Bidding style", "Whiz: your spade count or nil; mirror: your spade count; suicide: one nil, one 4+"),
+    "nil_exchange": ("Nil card exchange", "Cards a nil bidder and partner pass each other after the bids"),
     "target_score": ("Target score", "The game ends when a side reaches this score"),
     "losing_score": ("Losing score", "A side at or below this score loses at once"),
     "nil_allowed": ("Nil allowed", "Bid to take no trick at all; off means every bid is at least one"),
@@ -61,6 +65,7 @@ RULE_TEXT: dict[str, tuple[str, str]] = {
 }
 VALUE_WORDS = {
     "partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player", "auction": "Auction",
+    "three_player": "Three-player", "jokers": "Jokers", "jokers_deuces": "Jokers & deuces",
     "left_of_dealer": "Left of dealer", "two_of_clubs": "Two of clubs", "broken": "Once broken",
     "any_time": "Any time", "off": "Off", "last_card": "Last own card", "unlimited": "Unlimited",
     "when_behind": "When behind", "always": "Every hand", "never": "Never",
@@ -77,6 +82,8 @@ def words(key: str, value: Any) -> str:
         return "Double points" if value else "Normal"
     if key == "thirteen_bid_fail_bags":
         return "Also 13 bags" if value else "Normal"
+    if key == "nil_exchange":
+        return "None" if not value else f"{value} card{'s' if value != 1 else ''}"
     if key == "window_size":
         return f"{value[0]} x {value[1]}"
     if key == "volume":
@@ -158,7 +165,7 @@ class SettingsScene(Scene):
     def _rule_reason(self, key: str) -> str:
         r = self.rules()
         mode = r.mode
-        if key == "nil_value" and not r.nil_allowed:
+        if key == "nil_value" and not r.nil_possible and mode != "auction":
             return "nil is off"
         if key == "blind_nil_allowed" and not r.nil_allowed:
             return "nil is off"
@@ -172,7 +179,18 @@ class SettingsScene(Scene):
             return "only in partnership"
         if key == "first_lead" and mode in ("two_player", "auction"):
             return "the non-dealer leads in two-player" if mode == "two_player" else "the high bidder leads"
-        return ""
+        return variant_reason(r, key)
+
+    def _rule_row(self, key: str, label: str, text: str) -> Row:
+        """A house-rule row; a variant key steps only through the values its mode plays, and says
+        when the stored value is one the mode does not play (and what is played instead)."""
+        rules = self.rules()
+        choices = CHOICES[key]
+        if key in VARIANT_LIMITS:
+            choices = choices_in_mode(rules, key, choices)
+        note = "" if self._rule_reason(key) else variant_note(rules, key)  # a disabled row says why already
+        return Row(key, label, note or text, choices, lambda: getattr(self.rules(), key),
+                   lambda v: self._set_rule(key, v), lambda: self._rule_reason(key))
 
     def rows(self) -> list[Row]:
         section = SECTIONS[self.section]
@@ -182,9 +200,7 @@ class SettingsScene(Scene):
             rows.append(Row("preset", "Preset", "Fills every rule below; Custom once any rule differs",
                             names, lambda: preset_name(self.rules()),
                             lambda v: self._store_rules(preset(v)) if v != "custom" else None))
-            for key, (label, text) in RULE_TEXT.items():
-                rows.append(Row(key, label, text, CHOICES[key], lambda k=key: getattr(self.rules(), k),
-                                lambda v, k=key: self._set_rule(k, v), lambda k=key: self._rule_reason(k)))
+            rows += [self._rule_row(key, label, text) for key, (label, text) in RULE_TEXT.items()]
         elif section == "Players":
             def set_all(v: str) -> None:
                 self._put(levels=dict.fromkeys(("N", "E", "W"), v))
@@ -192,11 +208,13 @@ class SettingsScene(Scene):
             rows.append(Row("all_levels", "All computer players", "Set one level for every computer seat",
                             LEVELS, lambda: self._common_level(), set_all))
             partner_note = {"N": "; your partner in partnership and auction, your opponent in two-player"}
+            empty = "East's chair is empty in three-player" if self.rules().mode == "three_player" else ""
             for seat, label in (("N", "North"), ("E", "East"), ("W", "West")):
                 rows.append(Row(f"level_{seat}", f"{label} level", "Easy, normal or hard" + partner_note.get(seat, ""),
                                 LEVELS,
                                 lambda s=seat: self.settings.levels[s],
-                                lambda v, s=seat: self._put(levels={**self.settings.levels, s: v})))
+                                lambda v, s=seat: self._put(levels={**self.settings.levels, s: v}),
+                                (lambda: empty) if seat == "E" else (lambda: "")))
             for seat, label in (("S", "Your name"), ("N", "North's name"), ("E", "East's name"), ("W", "West's name")):
                 rows.append(Row(f"name_{seat}", label, "Press Enter to edit, type, Enter again", (),
                                 lambda s=seat: self.settings.names[s],
@@ -393,7 +411,8 @@ class SettingsScene(Scene):
                 pygame.draw.rect(surface, GOLD, line, width=2, border_radius=8)
             colour = MUTED if reason else CREAM
             draw_text(surface, label_font, row.label, colour, topleft=(line.left + 14, line.top + 6))
-            note = f"{row.explanation}" + (f"  (disabled: {reason})" if reason else "")
+            # the reason first: a note too long for the row is cut at its end
+            note = f"{sentence(reason)}  ·  {row.explanation}" if reason else row.explanation
             room = line.w - int(w * 0.26) - 56  # up to the value control
             draw_text(surface, small, fit_text(note, room, lambda t: small.size(t)[0]),
                       MUTED if not reason else (230, 170, 110), bottomleft=(line.left + 14, line.bottom - 5))

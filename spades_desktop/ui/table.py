@@ -21,7 +21,7 @@ import pygame
 from ..ai.explain import explain_bid
 from ..engine import actions as A
 from ..engine import events as E
-from ..engine.cards import SUIT_NAMES, card_id, cards_of
+from ..engine.cards import SUIT_OF, cards_of
 from ..engine.errors import IllegalAction, UndoNotAllowed
 from ..engine.seats import SEAT_NAMES, Seat
 from ..engine.state import Phase
@@ -34,6 +34,7 @@ from .play_check import PlayChecker
 from .scene import AppContext, Scene
 from .table_state import TableSummary, summarize
 from .tween import Tween, Tweener, ease_out_cubic
+from .variants import card_words, forced_bid, style_reason
 from .widgets import Button
 
 if TYPE_CHECKING:
@@ -410,7 +411,7 @@ class TableScene(Scene):
             if pygame.K_0 <= key <= pygame.K_9 or pygame.K_KP0 <= key <= pygame.K_KP9:
                 digit = (key - pygame.K_0) if key <= pygame.K_9 else (key - pygame.K_KP0)
                 self.typed = (self.typed + str(digit))[-2:]
-                if int(self.typed) > 13:
+                if int(self.typed) > st.hand_size:
                     self.typed = str(digit)
                 self.dirty = True
             elif key == pygame.K_BACKSPACE:
@@ -424,6 +425,8 @@ class TableScene(Scene):
                 value = int(self.typed)
                 self.typed = ""
                 self.act(A.bid_action(value))
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and forced_bid(st) is not None:
+                self.act(forced_bid(st))  # mirror (or whiz without spades): Enter confirms the only bid
         elif st.phase is Phase.BLIND_DECISION:
             if key == pygame.K_b:
                 self.act(A.BLIND_NIL)
@@ -495,7 +498,7 @@ class TableScene(Scene):
                 and self.claim.proven_for(self.ctl.state, self.ctl.human))
 
     def make_claim(self) -> None:
-        left = 13 - self.ctl.state.trick_count
+        left = self.ctl.state.hand_size - self.ctl.state.trick_count
         self.queue.extend(self.ctl.play_out())
         self.flash(f"You claim the remaining {left} trick{'s' if left != 1 else ''}")
         self.dirty = True
@@ -505,7 +508,7 @@ class TableScene(Scene):
         seat = self.claim.offered_by
         self.claim.offered_by = None
         if agree:
-            left = 13 - self.ctl.state.trick_count
+            left = self.ctl.state.hand_size - self.ctl.state.trick_count
             self.queue.extend(self.ctl.play_out())
             self.flash(f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} the remaining {left}"
                        f" trick{'s' if left != 1 else ''}")
@@ -555,12 +558,16 @@ class TableScene(Scene):
         if A.is_bid(action) and st.phase is Phase.BIDDING and not st.is_auction and self.ctl.human is not None:
             hand = st.hands[self.ctl.human]
             words = "nil" if action == A.NIL else str(A.bid_value(action))
-            text = explain_bid(hand, words, 1 if st.is_two else 2)
+            text = explain_bid(hand, words, 1 if st.is_two else 2, st.deck.mask)
+            if st.bidding in ("whiz", "mirror"):  # the spade count decides: the count line is beside the point
+                text = f"bid {words} ({style_reason(st, self.ctl.human, action)})"
+            elif st.bidding == "suicide":
+                text = f"suicide: {text}"
         if A.is_card(action):
             cards = self.hands_shown.get(self.ctl.human, [])  # type: ignore[arg-type]
             if action in cards:
                 self.selected = cards.index(action)
-            text = _card_words(action)
+            text = card_words(action)
         self.flash(f"Hint: {text}")
 
     def flash(self, text: str, seconds: float = 2.6) -> None:
@@ -680,7 +687,7 @@ class TableScene(Scene):
         legal = st.legal_actions()
         if len(legal) == 1 and len(self.hands_shown.get(self.ctl.human, [])) > 1:  # type: ignore[arg-type]
             self.act(legal[0])
-            self.flash(f"Your only legal card, {_card_words(legal[0])}, was played for you")
+            self.flash(f"Your only legal card, {card_words(legal[0])}, was played for you")
             return True
         return False
 
@@ -729,7 +736,8 @@ class TableScene(Scene):
         """What the table says about the hand, from what it has shown so far."""
         settled = (not self.queue and not self.tweener.busy and self.wait <= 0 and self.modal is None
                    and self.pending_gather is None)
-        led = self.trick_sprites[0][1].card // 13 if self.trick_sprites and self.ctl.state.phase is Phase.PLAY else None
+        playing = self.trick_sprites and self.ctl.state.phase is Phase.PLAY
+        led = SUIT_OF[self.trick_sprites[0][1].card] if playing else None
         return summarize(self.ctl.state, self.bids_shown, self.tricks_shown, self.scores_shown, self.bags_shown,
                          self.ctl.state.turn if settled else None, self.ctl.human, self.name, led)
 
@@ -750,9 +758,4 @@ def _bid_label(st, seat: Seat) -> str:
         return "blind nil" if st.blind[seat] else "nil"
     return str(bid)
 
-
-def _card_words(card: int) -> str:
-    ranks = {9: "jack", 10: "queen", 11: "king", 12: "ace"}
-    rank = ranks.get(card % 13, str(card % 13 + 2))
-    return f"the {rank} of {SUIT_NAMES[card // 13]} ({card_id(card)})"
 

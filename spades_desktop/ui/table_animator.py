@@ -117,7 +117,8 @@ class EventAnimator:
         for i, ev in enumerate(deals):
             seat, card = ev.seat, ev.card
             counts[seat] += 1
-            target = table.layout.hand_slots(seat, 13)[min(12, counts[seat] - 1)]
+            size = table.ctl.state.hand_size  # 13, or 17 with three players
+            target = table.layout.hand_slots(seat, size)[min(size - 1, counts[seat] - 1)]
             sprite = CardSprite(card, cx, cy, False, rotated=seat in (Seat.E, Seat.W))
             table.flying.append(sprite)
 

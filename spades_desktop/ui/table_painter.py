@@ -17,14 +17,15 @@ from ..engine.seats import Seat
 from ..engine.state import Phase
 from .card_sprite import CardSprite, hand_order
 from .cardart import draw_suit, suit_colour
+from .messages import wrap
 from .table_state import Contract, TableSummary
+from .variants import mode_title
 from .widgets import CREAM, GOLD, MUTED, draw_panel, draw_text, draw_wrapped_panel
 
 if TYPE_CHECKING:
     from .table import TableScene
 
 TABLE_COLOURS = {"green": (18, 92, 58), "blue": (22, 62, 110), "red": (110, 30, 40), "grey": (60, 64, 70)}
-MODE_NAMES = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player", "auction": "Auction"}
 MADE = (130, 220, 140)
 SEAT_COLOURS = {Seat.S: (160, 120, 30), Seat.N: (30, 110, 120), Seat.E: (150, 60, 45), Seat.W: (95, 65, 150)}
 NEGATIVE = (245, 120, 105)
@@ -160,7 +161,7 @@ class TablePainter:
         table.claim_chip = None
         if table.autoplay or not table.claim_available():
             return
-        left = 13 - table.ctl.state.trick_count
+        left = table.ctl.state.hand_size - table.ctl.state.trick_count
         label = f"Claim the remaining {left} trick{'s' if left != 1 else ''} (C)"
         table.claim_chip = self.chip(surface, label, bottomleft=(14, table.layout.height - 14))
 
@@ -182,11 +183,28 @@ class TablePainter:
         draw_text(surface, font, label, CREAM, center=rect.center)
         return rect
 
-    def draw_message(self, surface: pygame.Surface, message: str) -> None:
+    def message_box(self, message: str) -> tuple[pygame.Rect, int]:
+        """Where a message goes and how wide its lines are.  A long one (a hint's explanation)
+        moves right to stay clear of the scoreboard, which three or four sides make taller, and
+        starts under North's plate."""
         lay = self.table.layout
         font = self.table.app.fonts.get(0.034, bold=True)
-        draw_wrapped_panel(surface, font, message, int(lay.width * 0.6),
-                           center=(lay.width // 2, int(lay.height * 0.25)))
+        width = int(lay.width * 0.6)
+        lines = len(wrap(message, width, lambda t: font.size(t)[0]))
+        rect = pygame.Rect(0, 0, width + 32, font.get_linesize() * lines + 18)
+        rect.center = (lay.width // 2, int(lay.height * 0.25))
+        board = self.scoreboard_rect
+        if board.w and rect.colliderect(board):
+            rect.left = min(board.right + 12, lay.width - 12 - rect.w)
+        north = self.plate_rects.get(Seat.N)
+        if north is not None and rect.colliderect(north):
+            rect.top = north.bottom + 6
+        return rect, width
+
+    def draw_message(self, surface: pygame.Surface, message: str) -> None:
+        rect, width = self.message_box(message)
+        draw_wrapped_panel(surface, self.table.app.fonts.get(0.034, bold=True), message, width,
+                           midtop=rect.midtop)
 
     # ------------------------------------------------------------ hands
     def draw_other_hand(self, surface: pygame.Surface, seat: Seat) -> None:
@@ -346,13 +364,15 @@ class TablePainter:
             draw_text(surface, small, side.bags_text, WARNING if side.bags_warning else MUTED,
                       topright=(rect.right - pad, y))
             y += sub + 4
-        tr = pygame.Rect(0, 0, int(lay.height * 0.3), sub * 2 + pad * 2)
-        tr.topright = (lay.width - pad, pad)
-        draw_panel(surface, tr, (10, 24, 18, 225), (70, 90, 80), 10)
-        draw_text(surface, small, MODE_NAMES[st.rules.mode], CREAM, topleft=(tr.left + pad, tr.top + pad))
         contract = ""
         if st.is_auction and st.high_bidder is not None:
             contract = f"{table.name(st.high_bidder)} bid {st.high_bid}"
+        title = mode_title(st.rules)  # the mode and the variants in force: 'Partnership · Jokers · Mirror'
+        wide = max(small.size(title)[0], small.size(contract or summary.target_text)[0]) + pad * 2
+        tr = pygame.Rect(0, 0, max(int(lay.height * 0.3), wide), sub * 2 + pad * 2)
+        tr.topright = (lay.width - pad, pad)
+        draw_panel(surface, tr, (10, 24, 18, 225), (70, 90, 80), 10)
+        draw_text(surface, small, title, CREAM, topleft=(tr.left + pad, tr.top + pad))
         draw_text(surface, small, contract or summary.target_text, MUTED, topleft=(tr.left + pad, tr.top + pad + sub))
         help_font = fonts.get(0.021)
         for i, line in enumerate(KEY_HELP):  # two short lines: legible at any size, clear of North's plate
@@ -371,6 +391,9 @@ class TablePainter:
         width = font.size(label)[0] + (size + 28 if summary.trump is not None else 24)
         rect = pygame.Rect(0, 0, width, size + 16)
         rect.midleft = (int(cx + lay.card_w * 1.6), int(cy - lay.card_h * 0.95))
+        if table.message and self.message_box(table.message)[0].colliderect(rect):
+            self.badge_rect = None  # a long message lies over it for a moment: it comes back after
+            return
         colour = (240, 240, 240)
         if summary.trump is not None:
             colour = suit_colour(summary.trump, table.settings.four_colour) if summary.trump in (1, 2) else INK_SUIT
@@ -391,7 +414,7 @@ class TablePainter:
         text, colour = summary.turn_text, CREAM
         claimer = table.claim.offered_by
         if claimer is not None:
-            left = 13 - table.ctl.state.trick_count
+            left = table.ctl.state.hand_size - table.ctl.state.trick_count
             text = (f"{table.name(claimer)} claims the remaining {left} trick{'s' if left != 1 else ''}"
                     "  ·  Enter agrees, Esc plays on")
             colour = GOLD

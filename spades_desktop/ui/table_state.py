@@ -18,7 +18,6 @@ from ..engine.cards import SUIT_MASKS, SUIT_NAMES
 from ..engine.seats import Seat
 from ..engine.state import GameState, Phase
 
-TRICKS_PER_HAND = 13
 SUIT_SYMBOLS = {0: "♣", 1: "♦", 2: "♥", 3: "♠"}
 
 
@@ -104,7 +103,7 @@ def summarize(state: GameState, bids: dict[Seat, str], tricks: dict[Seat, int], 
     rules = state.rules
     shown = {seat: ShownBid.parse(bids.get(seat, "")) for seat in state.seats}
     played = sum(tricks.get(seat, 0) for seat in state.seats)
-    left = TRICKS_PER_HAND - played
+    left = state.hand_size - played  # 13 tricks, 17 with three players
     lines = []
     for side, members in state.sides.items():
         label = " & ".join(name(s) for s in members)
@@ -128,7 +127,7 @@ def _side_progress(state: GameState, side: str, members: tuple[Seat, ...], shown
         if state.high_bidder is None or state.phase is Phase.BIDDING or state.phase is Phase.TRUMP:
             return Contract.BIDDING, "Bidding"
         if state.side_of_seat(state.high_bidder) != side:
-            to_set = TRICKS_PER_HAND - state.high_bid + 1  # defenders' tricks that sink the contract
+            to_set = state.hand_size - state.high_bid + 1  # defenders' tricks that sink the contract
             if won_all >= to_set:
                 return Contract.NONE, f"Won {won_all} · Contract set"
             if won_all + left < to_set:

@@ -1,0 +1,275 @@
+"""The words the screens use for the variants of RULES.md section 6 and three-player (no pygame).
+
+A variant changes what a player may do (a forced bid, cards to pass, a joker that is a spade),
+so every screen that shows one says why in the rule's own words: the bid panel ("Mirror: you
+bid 3"), the exchange ("Your partner bid nil: choose 2 cards to pass"), the settings (a row the
+mode excludes, with the reason) and How to play.  Kept here as plain functions of the rules and
+the engine's state so they are tested without a window.
+"""
+
+from __future__ import annotations
+
+from ..engine import actions as A
+from ..engine.cards import (
+    BIG_JOKER,
+    HIGH_TWO_OF_DIAMONDS,
+    HIGH_TWO_OF_SPADES,
+    LITTLE_JOKER,
+    RANKS,
+    STANDARD_CARDS,
+    SUIT_MASKS,
+    SUIT_NAMES,
+    card_id,
+    cards_of,
+)
+from ..engine.decks import deck_for
+from ..engine.rules import VARIANT_MODES, HouseRules
+from ..engine.seats import Seat
+from ..engine.state import GameState, Phase
+
+MODE_WORDS = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player",
+              "auction": "Auction", "three_player": "Three-player"}
+DECK_WORDS = {"standard": "Standard deck", "jokers": "Jokers", "jokers_deuces": "Jokers & deuces"}
+BIDDING_WORDS = {"standard": "Standard", "whiz": "Whiz", "mirror": "Mirror", "suicide": "Suicide"}
+#: trump order from the top, per deck (RULES.md section 6)
+TRUMP_ORDER = {
+    "standard": "AS, KS ... 2S",
+    "jokers": "Big Joker, Little Joker, AS, KS ... 2S",
+    "jokers_deuces": "Big Joker, Little Joker, 2D, 2S, AS, KS ... 3S",
+}
+_RANK_WORDS = {9: "jack", 10: "queen", 11: "king", 12: "ace"}
+
+
+def modes_words(modes: tuple[str, ...]) -> str:
+    """'partnership, cutthroat and three-player'."""
+    names = [MODE_WORDS[m].lower() for m in modes]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _modes_of(key: str, values: tuple[object, ...]) -> tuple[str, ...]:
+    """The modes where at least one of ``values`` of ``key`` is in force, in the modes' order."""
+    found = {m for v in values for m in VARIANT_MODES[key][v]}
+    return tuple(m for m in MODE_WORDS if m in found)
+
+
+#: why a variant row is off, by key: the modes it plays in
+VARIANT_LIMITS = {
+    "deck": "Jokers decks: " + modes_words(_modes_of("deck", ("jokers", "jokers_deuces"))) + " only",
+    "bidding": "Bidding styles: " + modes_words(_modes_of("bidding", ("whiz", "mirror", "suicide"))) + " only",
+    "nil_exchange": "Nil exchange: " + modes_words(_modes_of("nil_exchange", (1, 2, 3))) + " only",
+}
+
+
+def mode_title(rules: HouseRules) -> str:
+    """The mode with the variants in force: 'Partnership · Jokers · Mirror'."""
+    parts = [MODE_WORDS.get(rules.mode, rules.mode)]
+    if rules.deck_in_force != "standard":
+        parts.append(DECK_WORDS[rules.deck_in_force])
+    if rules.bidding_in_force != "standard":
+        parts.append(BIDDING_WORDS[rules.bidding_in_force])
+    if rules.nil_exchange_in_force:
+        parts.append(f"Nil pass {rules.nil_exchange_in_force}")
+    return " · ".join(parts)
+
+
+def choices_in_mode(rules: HouseRules, key: str, choices: tuple[object, ...]) -> tuple[object, ...]:
+    """The values of a variant key the rules' mode plays (a stepper offers only these)."""
+    return tuple(v for v in choices if rules.mode in VARIANT_MODES[key][v])
+
+
+def variant_reason(rules: HouseRules, key: str) -> str:
+    """Why a settings row does not apply to these rules, or ''.  Covers the variant keys and the
+    older options a variant overrides (nil_allowed under a style built on nil, the minimum team
+    bid outside standard bidding)."""
+    if key in VARIANT_LIMITS and len(choices_in_mode(rules, key, tuple(VARIANT_MODES[key]))) <= 1:
+        return VARIANT_LIMITS[key]
+    style = rules.bidding_in_force
+    if key == "nil_allowed" and style != "standard" and rules.mode != "auction":
+        return f"{BIDDING_WORDS[style]} bidding brings nil"
+    if key == "min_team_bid" and style != "standard" and rules.mode == "partnership":
+        return f"not with {BIDDING_WORDS[style].lower()} bidding"
+    if key == "nil_exchange" and not rules.nil_possible:
+        return "nil is off"
+    return ""
+
+
+def variant_note(rules: HouseRules, key: str) -> str:
+    """A stored value the mode does not play ('Jokers & deuces: not in three-player; plays the
+    standard deck'), or ''."""
+    if key not in VARIANT_MODES:
+        return ""
+    value = getattr(rules, key)
+    if rules.in_force(key) == value:
+        return ""
+    shown = {"deck": DECK_WORDS, "bidding": BIDDING_WORDS}.get(key, {}).get(value, str(value))
+    return f"{shown}: not in {MODE_WORDS[rules.mode].lower()}, so {words_in_force(rules, key)}"
+
+
+def words_in_force(rules: HouseRules, key: str) -> str:
+    value = rules.in_force(key)
+    if key == "deck":
+        return "the standard deck" if value == "standard" else DECK_WORDS[str(value)]
+    if key == "bidding":
+        return "standard bidding"
+    return "no exchange"
+
+
+# ---------------------------------------------------------------- cards
+def card_words(card: int) -> str:
+    """'the queen of hearts (QH)', 'the Big Joker (BJ)', 'the 2 of diamonds (2D, a trump)'."""
+    if card == BIG_JOKER:
+        return "the Big Joker (BJ)"
+    if card == LITTLE_JOKER:
+        return "the Little Joker (LJ)"
+    if card == HIGH_TWO_OF_DIAMONDS:
+        return "the 2 of diamonds (2D, a trump)"
+    if card == HIGH_TWO_OF_SPADES:
+        return "the 2 of spades (2S)"
+    rank = _RANK_WORDS.get(card % 13, RANKS[card % 13] if card % 13 < 8 else "10")
+    return f"the {rank} of {SUIT_NAMES[card // 13]} ({card_id(card)})"
+
+
+def face_of(card: int) -> tuple[int, int] | None:
+    """The suit and rank printed on a card (a trump 2 of diamonds is still a diamond to look at);
+    None for a joker."""
+    if card >= LITTLE_JOKER:
+        return None
+    if card >= STANDARD_CARDS:
+        return (3 if card == HIGH_TWO_OF_SPADES else 1, 0)
+    return (card // 13, card % 13)
+
+
+def counts_as_trump_mark(card: int) -> bool:
+    """Whether a face needs a trump mark: only the 2 of diamonds looks like a card of another suit."""
+    return card == HIGH_TWO_OF_DIAMONDS
+
+
+# ---------------------------------------------------------------- bids
+def _spades_words(state: GameState, seat: Seat) -> str:
+    """'3 spades', or '4 spades (BJ and 2D count)' when jokers or the trump 2D are among them."""
+    n = state.trumps_held(seat)
+    text = f"{n} spade{'s' if n != 1 else ''}"
+    # the jokers and the trump 2D (the high 2S is plainly a spade)
+    high = [card_id(c) for c in reversed(cards_of(state.hands[seat])) if c > HIGH_TWO_OF_SPADES]
+    if high:
+        text += f" ({' and '.join(high) if len(high) <= 2 else ', '.join(high)} count{'s' if len(high) == 1 else ''})"
+    return text
+
+
+def bid_prompt(state: GameState, seat: Seat) -> str:
+    """The line over the bid buttons: what the bidding style leaves this seat, and why."""
+    style = state.bidding
+    if style == "standard" or state.phase is not Phase.BIDDING:
+        top = state.hand_size
+        return "Your bid: type a number and Enter, or N for nil" if state.rules.nil_possible \
+            else f"Your bid: type 1 to {top} and Enter"
+    if style == "suicide":
+        partner = state.bids[seat.partner()]
+        if partner is None:
+            return "Suicide: bid nil or 4 or more; your partner then bids the other"
+        if partner == 0:
+            return "Suicide: your partner bid nil, so you bid 4 or more"
+        return f"Suicide: your partner bid {partner}, so you bid nil"
+    name = BIDDING_WORDS[style]
+    spades = state.trumps_held(seat)
+    if not spades:
+        return f"{name}: you hold no spades, so you bid nil"
+    if style == "mirror":
+        return f"Mirror: you bid {spades}, your {_spades_words(state, seat)}"
+    return f"Whiz: bid your {_spades_words(state, seat)}, or nil"
+
+
+def forced_bid(state: GameState) -> int | None:
+    """The only bid left to the seat to bid (mirror, or whiz without spades), else None."""
+    if state.phase is not Phase.BIDDING or state.is_auction:
+        return None
+    bids = [a for a in state.legal_actions() if A.is_bid(a)]
+    return bids[0] if len(bids) == 1 else None
+
+
+def style_reason(state: GameState, seat: Seat, action: int) -> str:
+    """A forced bid's reason for the hand summary and the hint: 'mirror: your 3 spades'."""
+    style = state.bidding
+    if style in ("mirror", "whiz"):
+        spades = state.trumps_held(seat)
+        if not spades:
+            return f"{style}: no spades, so nil"
+        return f"{style}: your {_spades_words(state, seat)}" + (", or nil" if style == "whiz" else "")
+    if style == "suicide":
+        return bid_prompt(state, seat).split(": ", 1)[1]
+    return ""
+
+
+# ---------------------------------------------------------------- the exchange
+def exchange_prompt(state: GameState, seat: Seat) -> str:
+    """What the exchange is, said to the seat choosing: who bid nil and how many cards go."""
+    n = state.exchange_limit
+    cards = f"{n} card{'s' if n != 1 else ''}"
+    if state.is_two:
+        return f"Choose up to {cards} to swap with the discards"
+    pair = state.exchange_pairs[0] if state.exchange_pairs else None
+    if pair is None or seat not in pair[:2]:
+        return f"Choose {cards} to pass to your partner"
+    nil_seat = pair[0]
+    kind = "blind nil" if state.blind[nil_seat] else "nil"
+    if seat == nil_seat:
+        return f"You bid {kind}: choose {cards} to pass to your partner"
+    return f"Your partner bid {kind}: choose {cards} to pass"
+
+
+# ---------------------------------------------------------------- How to play
+def _club_words(card: int) -> str:
+    return f"the {RANKS[card % 13] if card % 13 < 8 else '10'} of clubs"
+
+
+def first_club_words(rules: HouseRules) -> str:
+    """'the two of clubs', or 'the 3 of clubs' when the deck in force has no 2 of clubs."""
+    club = deck_for(rules.deck_in_force, rules.mode).lowest_club
+    return "the two of clubs" if club == 0 else _club_words(club)
+
+
+def three_player_line(rules: HouseRules) -> str:
+    """How to play's first line in three-player: who plays, which cards, what is bid."""
+    out = "the 2 of clubs" if rules.deck_in_force == "standard" else "the 2s of clubs, hearts and diamonds"
+    return (f"Three players, each scoring alone: South, West and North (East's chair is empty); {out} out,"
+            " 17 cards each, bids 0 to 17.")
+
+
+def variant_lines(rules: HouseRules) -> list[str]:
+    """How to play's lines for three-player and the section-6 variants in force."""
+    lines = []
+    deck = rules.deck_in_force
+    if deck == "jokers":
+        lines.append("Jokers deck: no 2 of hearts or 2 of diamonds; the Big and Little Joker are spades for"
+                     f" every rule. Trumps from the top: {TRUMP_ORDER[deck]}.")
+    elif deck == "jokers_deuces":
+        lines.append("Jokers & deuces: no 2 of clubs or 2 of hearts; both jokers and the 2 of diamonds are spades"
+                     f" for every rule. Trumps from the top: {TRUMP_ORDER[deck]}.")
+    style = rules.bidding_in_force
+    if style == "whiz":
+        lines.append("Whiz bidding: bid the number of spades you hold, or nil (no spade: nil).")
+    elif style == "mirror":
+        lines.append("Mirror bidding: you bid the number of spades you hold (no spade: nil).")
+    elif style == "suicide":
+        lines.append("Suicide bidding: in each side one partner bids nil and the other 4 or more;"
+                     " the first of the side to bid chooses.")
+    if style != "standard" and (deck != "standard"):
+        lines.append("Jokers" + (" and the 2 of diamonds" if deck == "jokers_deuces" else "")
+                     + " count as spades for the bid.")
+    n = rules.nil_exchange_in_force
+    if n and rules.nil_possible:
+        lines.append(f"Nil exchange: after the bids a nil bidder and partner pass each other {n}"
+                     f" card{'s' if n != 1 else ''} (not when both bid nil).")
+    return lines
+
+
+def style_words(style: str, hand: int) -> str:
+    """What a whiz or mirror style left a dealt ``hand`` to bid, for the hand summary's 'Why these
+    bids': 'mirror: 3 spades held, so 3'; '' for the other styles (their bids are judged)."""
+    if style not in ("whiz", "mirror"):
+        return ""
+    spades = (hand & SUIT_MASKS[3]).bit_count()
+    if not spades:
+        return f"{style}: no spades, so nil"
+    held = f"{spades} spade{'s' if spades != 1 else ''} held"
+    return f"{style}: {held}, so {spades}" + (" or nil" if style == "whiz" else "")
