@@ -12,6 +12,7 @@ from ..engine import actions as A
 from ..engine.cards import SUIT_MASKS, SUIT_OF, card_rank, cards_of
 from ..engine.state import Phase
 from ..engine.view import SeatView
+from . import three_player
 from .handeval import card_strength, estimate_tricks, nil_risk, trump_ranks
 from .playout import _highest, _lowest, beating
 from .situation import Situation, read_situation
@@ -71,6 +72,8 @@ def wants_blind_nil(view: SeatView) -> bool:
 def bid_value_for(view: SeatView) -> int:
     """Tricks to bid (0 means nil) before applying the table's restrictions."""
     hand = view.hand or 0
+    if view.rules.mode == "three_player":
+        return three_player.bid_value(view, nil_risk_for(view, hand))
     deck = view.deck_mask
     most = view.hand_size
     est = estimate_tricks(hand, 3, _opponents(view), deck)
