@@ -15,6 +15,7 @@ from operator import or_
 
 from . import actions as A
 from .cards import (
+    HIGH_TWO_OF_DIAMONDS,
     NUM_CARDS,
     SPADES,
     SUIT_CARD_TABLES,
@@ -421,7 +422,7 @@ class GameState:
                 high = [card_id(c) for c in cards_of(hand >> 52 << 52)]
                 verb = "counts as a spade" if len(high) == 1 else "count as spades"
                 return MustFollowSuit(f"must follow spades: {' and '.join(high)} {verb}")
-            if SUIT_OF[card] == SPADES and self.deck.aliases and card_id(card) == "2D":
+            if card == HIGH_TWO_OF_DIAMONDS:
                 return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}: the 2 of diamonds is a spade in this deck")
             return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}")
         if self.trick_count == 0 and self._two_of_clubs_lead():
