@@ -166,19 +166,29 @@ def test_no_text_overlaps_or_leaves_the_window(tmp_path, monkeypatch, size):
 def test_no_text_overlaps_at_the_table_in_every_mode(tmp_path, monkeypatch, size, mode):
     recorder = TextRecorder(monkeypatch)
     d = Driver(str(tmp_path), rules=mode, seed=6, size=size)
+
+    def check(phase) -> None:
+        d.step()
+        for layer in recorder.frame(d):
+            _check(layer, size, f"{mode}: {phase.value}")
+
+    assert len(_each_new_phase(d, check, 40)) >= 2
+
+
+def _each_new_phase(d: Driver, on_new_phase, turns: int) -> set:
+    """Play the person's turns until a modal opens; call ``on_new_phase`` the first time each
+    phase comes to the person.  Returns the phases seen."""
     seen = set()
-    for _ in range(40):
+    for _ in range(turns):
         assert d.wait_for_person() in ("act", "modal")
         if d.table.modal is not None:
             break
         phase = d.table.ctl.state.phase
         if phase not in seen:
             seen.add(phase)
-            d.step()
-            for layer in recorder.frame(d):
-                _check(layer, size, f"{mode}: {phase.value}")
+            on_new_phase(phase)
         d.act_once()
-    assert len(seen) >= 2
+    return seen
 
 
 VARIANTS = {
@@ -203,20 +213,13 @@ def test_no_text_overlaps_in_the_variants(tmp_path, monkeypatch, size, variant):
         for layer in recorder.frame(d):
             _check(layer, size, f"{variant}: {where}")
 
-    seen = set()
-    for _ in range(60):
-        assert d.wait_for_person() in ("act", "modal")
-        if d.table.modal is not None:
-            break
-        phase = d.table.ctl.state.phase
-        if phase not in seen:
-            seen.add(phase)
-            check(phase.value)
-            if phase.value == "bidding":
-                d.key(pygame.K_h)
-                check("the bid hint")
-        d.act_once()
-    assert len(seen) >= 2
+    def check_phase(phase) -> None:
+        check(phase.value)
+        if phase.value == "bidding":
+            d.key(pygame.K_h)
+            check("the bid hint")
+
+    assert len(_each_new_phase(d, check_phase, 60)) >= 2
     assert d.play_until(lambda t: t.modal is not None)
     check("hand summary")
     d.key(pygame.K_s)
