@@ -115,3 +115,62 @@ def _last_bid(bids: list[object]) -> int:
 def test_last_bidder_takes_one_of_the_tricks_the_table_left_unbid():
     plain = _last_bid([4, 3, 3])  # W, N, E: with South's count 13 - 10 - plain = 3 - plain
     assert _last_bid([2, 3, 2]) == plain + 1  # six tricks left over would come as bags
+
+
+def test_second_bidder_of_a_side_reads_the_opponents_bids():
+    # North bid 3 both times. Opponents who bid 5 + 5 hold the high cards: the side will take
+    # fewer tricks than beside opponents who bid 3 + 3, so South bids at least one less (the old
+    # rule looked at the opponents only when three tricks were left unbid, and bid the same)
+    strong_opponents = _last_bid([5, 3, 5])
+    weak_opponents = _last_bid([3, 3, 3])
+    assert 1 <= strong_opponents <= weak_opponents - 1
+    assert weak_opponents <= 13 - 3
+
+
+def test_covering_a_nil_partner_bids_the_tricks_the_cover_takes():
+    # the same hand bids at least one more beside a nil partner than as the side's first bidder
+    # (covering the nil plays high to take the tricks the nil must lose: they came as bags)
+    north = ["AS", "7S", "3S", "AH", "5H", "2H", "KD", "QD", "4D", "9C", "6C", "4C", "2C"]
+
+    def north_bid(bids: list[object], dealer: Seat) -> int:
+        state = position(STANDARD, deal(N=north), bids, [], dealer=dealer)
+        if state.phase is Phase.BLIND_DECISION:
+            state.apply(A.LOOK)
+        assert state.turn == Seat.N and state.phase is Phase.BIDDING
+        return A.bid_value(ComputerPlayer(Level.NORMAL).decide(state.view(Seat.N)))
+
+    first = north_bid([], Seat.W)
+    assert north_bid(["nil", 2], Seat.E) >= first + 1  # South nil, West 2, then North
+
+
+def test_wins_the_trick_that_makes_the_contract_with_its_highest_winner():
+    # dealer S: North/South bid 1 + 1, East/West 4 + 4. West leads 2C to North's AC (the side's
+    # first trick); North leads 2D to West's AD; West leads 5H, North 2H, East 9H. South is last
+    # and this trick makes the contract: it wins with AH and keeps JH and 3H to duck with later
+    # (winning with JH leaves the ace to take a bag)
+    hands = deal(
+        W=["2C", "AD", "5H", "KC", "QC", "JC", "TC", "KD", "QD", "JD", "TD", "9D", "AS"],
+        N=["AC", "2D", "2H", "4H", "6H", "7H", "8H", "3C", "4C", "5C", "6C", "7C", "8C"],
+        E=["9H", "TH", "QH", "KH", "3D", "4D", "5D", "6D", "7D", "TS", "JS", "QS", "KS"],
+        S=["AH", "JH", "3H", "9C", "8D", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S"],
+    )
+    plays = ["2C", "AC", "3D", "9C", "2D", "4D", "8D", "AD", "5H", "2H", "9H"]
+    state = position(STANDARD, hands, [4, 1, 4, 1], plays, dealer=Seat.S)
+    assert state.turn == Seat.S and state.tricks[Seat.N] == 1 and state.tricks[Seat.W] == 1
+    assert _card(state, Level.NORMAL) == "AH"
+
+
+def test_sheds_a_future_winner_under_partners_sure_winner_once_the_contract_is_safe():
+    # as above, but North leads AH and East plays 9H: the trick is North's whatever South plays,
+    # and South needs no more tricks, so it throws KH under the ace (it would win a bag later)
+    hands = deal(
+        S=["AS", "KS", "KH", "3H", "2D", "3D", "4D", "5D", "2C", "3C", "4C", "5C", "6C"],
+        N=["AH", "2H", "4H", "6H", "7H", "8D", "9D", "TD", "7C", "8C", "9C", "2S", "3S"],
+        E=["9H", "TH", "JH", "4S", "5S", "6S", "JD", "QD", "KD", "TC", "JC", "QC", "KC"],
+    )
+    state = position(STANDARD, hands, [1, 4, 1, 4], ["AH", "9H"], dealer=Seat.W)
+    assert state.turn == Seat.S
+    assert _card(state, Level.NORMAL) == "KH"
+    # still needing tricks the sure trumps cannot bring, it keeps KH and plays low
+    short = position(STANDARD, hands, [2, 4, 1, 4], ["AH", "9H"], dealer=Seat.W)
+    assert _card(short, Level.NORMAL) == "3H"

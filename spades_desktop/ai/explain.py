@@ -1,8 +1,8 @@
 """Why a bid: the normal level's own trick count, item by item, in one line a player reads.
 
 "AS KS: 2 · long spades: 1 · void in clubs with 4 trumps: 1.5, so bid 4".  The count is what the
-hand takes on its own (``handeval``); the bid itself also weighs the partner's bid, the bags a
-low bid leaves unbid and the rules, so the line ends with the bid actually made.
+hand takes on its own (``handeval``); the bid itself also weighs the partner's and the opponents'
+bids, the bags a low bid leaves unbid and the rules, so the line ends with the bid actually made.
 """
 
 from __future__ import annotations
