@@ -174,3 +174,37 @@ def test_sheds_a_future_winner_under_partners_sure_winner_once_the_contract_is_s
     # still needing tricks the sure trumps cannot bring, it keeps KH and plays low
     short = position(STANDARD, hands, [2, 4, 1, 4], ["AH", "9H"], dealer=Seat.W)
     assert _card(short, Level.NORMAL) == "3H"
+
+
+def _hard_bid_over(side_takes: int) -> tuple[int, int]:
+    """The hard level's review of its candidate bids for South (last to bid: West 4, North 3,
+    East 3) over sampled deals in which North takes 3 and South ``side_takes`` more than the
+    fallback bid; returns (fallback bid, chosen bid)."""
+    from spades_desktop.ai import hard, normal
+
+    south = ["AS", "7S", "3S", "AH", "5H", "2H", "KD", "6D", "4D", "9C", "6C", "4C", "2C"]
+    state = position(STANDARD, deal(S=south), [4, 3, 3], [], dealer=Seat.S)
+    if state.phase is Phase.BLIND_DECISION:
+        state.apply(A.LOOK)
+    view = state.view(Seat.S)
+    legal = [a for a in view.legal_actions if A.is_bid(a)]
+    fallback = normal.choose_bid(view, hard.HARD_SIDE_MARGIN)
+    mine = A.bid_value(fallback) + side_takes
+    rest = 13 - 3 - mine
+    samples = [[3, rest // 2, mine, rest - rest // 2] for _ in range(40)]
+    review = hard._best_bid(view, legal, samples, [], Seat.N, fallback)
+    while True:
+        try:
+            next(review)
+        except StopIteration as done:
+            return A.bid_value(fallback), A.bid_value(done.value)
+
+
+def test_hard_bid_search_does_not_raise_the_normal_bid_for_a_bag_but_drops_it_to_dodge_a_set():
+    # one trick over the contract in every sampled deal: bidding one more would gain ten points and
+    # a bag, less than the search's sampled deals can tell apart from noise, so the bid stays
+    fallback, chosen = _hard_bid_over(+1)
+    assert chosen == fallback
+    # one trick short in every sampled deal: the bid one lower is made instead of set
+    fallback, chosen = _hard_bid_over(-1)
+    assert chosen == fallback - 1

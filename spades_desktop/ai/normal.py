@@ -133,7 +133,7 @@ SIDE_FIT = {1: (2.248, 0.781, 0.838, -0.127), 2: (6.555, 0.453, 0.492, -0.492)}
 SIDE_MARGIN = 0.2
 
 
-def side_contract_bid(view: SeatView) -> int | None:
+def side_contract_bid(view: SeatView, margin: float = SIDE_MARGIN) -> int | None:
     """The bid that brings the side's contract to its expected tricks less SIDE_MARGIN, for the
     second bidder of a partnership side once an opponent has bid (None: the fit does not apply:
     a nil at the table, another deck or table)."""
@@ -149,17 +149,17 @@ def side_contract_bid(view: SeatView) -> int | None:
     a, b, c, d = SIDE_FIT[len(known)]
     est = estimate_tricks(view.hand or 0, 3, 2, view.deck_mask)
     side = a + b * est + c * partner_bid + d * sum(known)
-    return max(1, min(view.hand_size - partner_bid, math.floor(side - SIDE_MARGIN) - partner_bid))
+    return max(1, min(view.hand_size - partner_bid, math.floor(side - margin) - partner_bid))
 
 
-def choose_bid(view: SeatView) -> int:
+def choose_bid(view: SeatView, side_margin: float = SIDE_MARGIN) -> int:
     style = view.rules.bidding_in_force
     if style == "whiz":
         return _whiz_bid(view)
     if style == "suicide":
         return _suicide_bid(view)
     value = bid_value_for(view)
-    side = side_contract_bid(view) if value else None
+    side = side_contract_bid(view, side_margin) if value else None
     if side is not None:
         value = side
     elif value and _unbid_tricks(view, value) >= SPARE_TRICKS_FOR_ONE_MORE:
