@@ -176,14 +176,15 @@ def test_sheds_a_future_winner_under_partners_sure_winner_once_the_contract_is_s
     assert _card(short, Level.NORMAL) == "3H"
 
 
-def _hard_bid_over(side_takes: int) -> tuple[int, int]:
+def _hard_bid_over(side_takes: int, bags_ns: int = 0, scores: dict[str, int] | None = None) -> tuple[int, int]:
     """The hard level's review of its candidate bids for South (last to bid: West 4, North 3,
     East 3) over sampled deals in which North takes 3 and South ``side_takes`` more than the
     fallback bid; returns (fallback bid, chosen bid)."""
     from spades_desktop.ai import hard, normal
 
     south = ["AS", "7S", "3S", "AH", "5H", "2H", "KD", "6D", "4D", "9C", "6C", "4C", "2C"]
-    state = position(STANDARD, deal(S=south), [4, 3, 3], [], dealer=Seat.S)
+    state = position(STANDARD, deal(S=south), [4, 3, 3], [], dealer=Seat.S, scores=scores,
+                     bags={"NS": bags_ns, "EW": 0})
     if state.phase is Phase.BLIND_DECISION:
         state.apply(A.LOOK)
     view = state.view(Seat.S)
@@ -205,6 +206,10 @@ def test_hard_bid_search_does_not_raise_the_normal_bid_for_a_bag_but_drops_it_to
     # a bag, less than the search's sampled deals can tell apart from noise, so the bid stays
     fallback, chosen = _hard_bid_over(+1)
     assert chosen == fallback
+    # but late in a game, one bag short of the limit, that bag brings the penalty the game would
+    # otherwise end without: then the raise is worth it
+    fallback, chosen = _hard_bid_over(+1, bags_ns=9, scores={"NS": 440, "EW": 300})
+    assert chosen == fallback + 1
     # one trick short in every sampled deal: the bid one lower is made instead of set
     fallback, chosen = _hard_bid_over(-1)
     assert chosen == fallback - 1
