@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from spades_desktop.ai import ComputerPlayer, Level
+from spades_desktop.ai import ComputerPlayer, Level, hard, normal
 from spades_desktop.ai.bags import bag_outlook
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.cards import card_id
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
+from spades_desktop.engine.view import SeatView
 from tests.ai_helpers import deal, position
 
 STANDARD = preset("standard")
@@ -102,14 +103,23 @@ def test_sheds_a_future_winner_on_a_trick_it_cannot_take_once_the_contract_is_sa
     assert _card(short, Level.NORMAL) == "3H"  # still playing for tricks: keep the king
 
 
-def _last_bid(bids: list[object]) -> int:
-    # dealer S bids last; a hand the normal player counts at three tricks
-    south = ["AS", "7S", "3S", "AH", "5H", "2H", "KD", "6D", "4D", "9C", "6C", "4C", "2C"]
-    state = position(STANDARD, deal(S=south), bids, [], dealer=Seat.S)
+# a hand the normal player counts at three tricks
+THREE_TRICKS = ["AS", "7S", "3S", "AH", "5H", "2H", "KD", "6D", "4D", "9C", "6C", "4C", "2C"]
+
+
+def _bidding_view(seat: Seat, cards: list[str], bids: list[object], dealer: Seat, **table) -> SeatView:
+    """``seat``'s view when it is to bid, holding ``cards``, after ``bids`` from the dealer's left."""
+    state = position(STANDARD, deal(**{seat.name: cards}), bids, [], dealer=dealer, **table)
     if state.phase is Phase.BLIND_DECISION:
         state.apply(A.LOOK)
-    assert state.turn == Seat.S and state.phase is Phase.BIDDING
-    return A.bid_value(ComputerPlayer(Level.NORMAL).decide(state.view(Seat.S)))
+    assert state.turn == seat and state.phase is Phase.BIDDING
+    return state.view(seat)
+
+
+def _last_bid(bids: list[object]) -> int:
+    # dealer S bids last
+    view = _bidding_view(Seat.S, THREE_TRICKS, bids, Seat.S)
+    return A.bid_value(ComputerPlayer(Level.NORMAL).decide(view))
 
 
 def test_last_bidder_takes_one_of_the_tricks_the_table_left_unbid():
@@ -133,11 +143,8 @@ def test_covering_a_nil_partner_bids_the_tricks_the_cover_takes():
     north = ["AS", "7S", "3S", "AH", "5H", "2H", "KD", "QD", "4D", "9C", "6C", "4C", "2C"]
 
     def north_bid(bids: list[object], dealer: Seat) -> int:
-        state = position(STANDARD, deal(N=north), bids, [], dealer=dealer)
-        if state.phase is Phase.BLIND_DECISION:
-            state.apply(A.LOOK)
-        assert state.turn == Seat.N and state.phase is Phase.BIDDING
-        return A.bid_value(ComputerPlayer(Level.NORMAL).decide(state.view(Seat.N)))
+        view = _bidding_view(Seat.N, north, bids, dealer)
+        return A.bid_value(ComputerPlayer(Level.NORMAL).decide(view))
 
     first = north_bid([], Seat.W)
     assert north_bid(["nil", 2], Seat.E) >= first + 1  # South nil, West 2, then North
@@ -180,14 +187,7 @@ def _hard_bid_over(side_takes: int, bags_ns: int = 0, scores: dict[str, int] | N
     """The hard level's review of its candidate bids for South (last to bid: West 4, North 3,
     East 3) over sampled deals in which North takes 3 and South ``side_takes`` more than the
     fallback bid; returns (fallback bid, chosen bid)."""
-    from spades_desktop.ai import hard, normal
-
-    south = ["AS", "7S", "3S", "AH", "5H", "2H", "KD", "6D", "4D", "9C", "6C", "4C", "2C"]
-    state = position(STANDARD, deal(S=south), [4, 3, 3], [], dealer=Seat.S, scores=scores,
-                     bags={"NS": bags_ns, "EW": 0})
-    if state.phase is Phase.BLIND_DECISION:
-        state.apply(A.LOOK)
-    view = state.view(Seat.S)
+    view = _bidding_view(Seat.S, THREE_TRICKS, [4, 3, 3], Seat.S, scores=scores, bags={"NS": bags_ns, "EW": 0})
     legal = [a for a in view.legal_actions if A.is_bid(a)]
     fallback = normal.choose_bid(view, hard.HARD_SIDE_MARGIN)
     mine = A.bid_value(fallback) + side_takes
