@@ -71,36 +71,35 @@ def test_sets_the_opponents_only_when_the_bags_cost_less_than_the_set_is_worth(l
     assert south_card(0) == "KH"
 
 
-def test_ducks_an_overtrick_once_sure_trumps_make_the_contract():
-    # dealer W: North/South bid 1 + 1 and South holds AS and KS, two tricks whenever it likes.
-    # North leads 5H, East plays 9H: South's KH would only take a bag, so it plays 3H (the normal
-    # player used to take every trick until the contract was in; the hard player searches this)
-    hands = deal(
-        S=["AS", "KS", "KH", "3H", "2D", "3D", "4D", "5D", "2C", "3C", "4C", "5C", "6C"],
-        N=["5H", "2H", "4H", "6H", "7H", "8D", "9D", "TD", "7C", "8C", "9C", "2S", "3S"],
-        E=["9H", "TH", "JH", "4S", "5S", "6S", "JD", "QD", "KD", "TC", "JC", "QC", "KC"],
-    )
-    state = position(STANDARD, hands, [1, 4, 1, 4], ["5H", "9H"], dealer=Seat.W)
+# Dealer W. South holds AS and KS, two tricks whenever it likes, and KH 3H. North leads a heart
+# (5H, or AH in the last scenario) and East follows (9H, or AH in the second): South is to play.
+SOUTH_SURE_TRUMPS = ["AS", "KS", "KH", "3H", "2D", "3D", "4D", "5D", "2C", "3C", "4C", "5C", "6C"]
+NORTH_AFTER_LEAD = ["2H", "4H", "6H", "7H", "8D", "9D", "TD", "7C", "8C", "9C", "2S", "3S"]
+EAST_AFTER_FOLLOW = ["TH", "JH", "4S", "5S", "6S", "JD", "QD", "KD", "TC", "JC", "QC", "KC"]
+
+
+def _south_card(north_lead: str, east_card: str, north_bid: int) -> str:
+    """The normal player's card for South after North (bid ``north_bid``; South bid 1, East/West
+    4 + 4) leads ``north_lead`` and East plays ``east_card``."""
+    hands = deal(S=SOUTH_SURE_TRUMPS, N=[north_lead, *NORTH_AFTER_LEAD], E=[east_card, *EAST_AFTER_FOLLOW])
+    state = position(STANDARD, hands, [north_bid, 4, 1, 4], [north_lead, east_card], dealer=Seat.W)
     assert state.turn == Seat.S
-    assert _card(state, Level.NORMAL) == "3H"
+    return _card(state, Level.NORMAL)
+
+
+def test_ducks_an_overtrick_once_sure_trumps_make_the_contract():
+    # North/South bid 1 + 1; East plays 9H: South's KH would only take a bag, so it plays 3H (the
+    # normal player used to take every trick until the contract was in; the hard player searches this)
+    assert _south_card("5H", "9H", north_bid=1) == "3H"
     # with the contract still short of what the sure trumps bring, it takes the trick
-    short = position(STANDARD, hands, [2, 4, 1, 4], ["5H", "9H"], dealer=Seat.W)
-    assert _card(short, Level.NORMAL) == "KH"
+    assert _south_card("5H", "9H", north_bid=2) == "KH"
 
 
 def test_sheds_a_future_winner_on_a_trick_it_cannot_take_once_the_contract_is_safe():
-    # as above, but East takes North's 5H with AH: South cannot win it and needs no more
-    # tricks, so it throws KH (a bag later: it is the best heart left) rather than 3H
-    hands = deal(
-        S=["AS", "KS", "KH", "3H", "2D", "3D", "4D", "5D", "2C", "3C", "4C", "5C", "6C"],
-        N=["5H", "2H", "4H", "6H", "7H", "8D", "9D", "TD", "7C", "8C", "9C", "2S", "3S"],
-        E=["AH", "TH", "JH", "4S", "5S", "6S", "JD", "QD", "KD", "TC", "JC", "QC", "KC"],
-    )
-    state = position(STANDARD, hands, [1, 4, 1, 4], ["5H", "AH"], dealer=Seat.W)
-    assert state.turn == Seat.S
-    assert _card(state, Level.NORMAL) == "KH"
-    short = position(STANDARD, hands, [2, 4, 1, 4], ["5H", "AH"], dealer=Seat.W)
-    assert _card(short, Level.NORMAL) == "3H"  # still playing for tricks: keep the king
+    # East takes North's 5H with AH: South cannot win it and needs no more tricks, so it throws
+    # KH (a bag later: it is the best heart left) rather than 3H
+    assert _south_card("5H", "AH", north_bid=1) == "KH"
+    assert _south_card("5H", "AH", north_bid=2) == "3H"  # still playing for tricks: keep the king
 
 
 # a hand the normal player counts at three tricks
@@ -168,19 +167,11 @@ def test_wins_the_trick_that_makes_the_contract_with_its_highest_winner():
 
 
 def test_sheds_a_future_winner_under_partners_sure_winner_once_the_contract_is_safe():
-    # as above, but North leads AH and East plays 9H: the trick is North's whatever South plays,
-    # and South needs no more tricks, so it throws KH under the ace (it would win a bag later)
-    hands = deal(
-        S=["AS", "KS", "KH", "3H", "2D", "3D", "4D", "5D", "2C", "3C", "4C", "5C", "6C"],
-        N=["AH", "2H", "4H", "6H", "7H", "8D", "9D", "TD", "7C", "8C", "9C", "2S", "3S"],
-        E=["9H", "TH", "JH", "4S", "5S", "6S", "JD", "QD", "KD", "TC", "JC", "QC", "KC"],
-    )
-    state = position(STANDARD, hands, [1, 4, 1, 4], ["AH", "9H"], dealer=Seat.W)
-    assert state.turn == Seat.S
-    assert _card(state, Level.NORMAL) == "KH"
+    # North leads AH and East plays 9H: the trick is North's whatever South plays, and South
+    # needs no more tricks, so it throws KH under the ace (it would win a bag later)
+    assert _south_card("AH", "9H", north_bid=1) == "KH"
     # still needing tricks the sure trumps cannot bring, it keeps KH and plays low
-    short = position(STANDARD, hands, [2, 4, 1, 4], ["AH", "9H"], dealer=Seat.W)
-    assert _card(short, Level.NORMAL) == "3H"
+    assert _south_card("AH", "9H", north_bid=2) == "3H"
 
 
 def _hard_bid_over(side_takes: int, bags_ns: int = 0, scores: dict[str, int] | None = None) -> tuple[int, int]:

@@ -166,26 +166,31 @@ WEAK = ["2S", "3S", "3H", "4H", "5H", "6H", "3D", "4D", "5D", "7D", "2C", "4C", 
 STRONG = ["AS", "KS", "QS", "JS", "TS", "AH", "KH", "AD", "KD", "AC", "5C", "7C", "8C"]
 
 
+def _decision(level: Level, state: GameState, seat: Seat = Seat.N) -> int:
+    """What a computer player of ``level`` does for ``seat`` in ``state``."""
+    return ComputerPlayer(level, seed=1, iterations=60).decide(state.view(seat))
+
+
 @pytest.mark.parametrize("level", [Level.EASY, Level.NORMAL, Level.HARD])
 def test_whiz_bids_nil_with_a_weak_hand_and_its_spades_with_a_strong_one(level):
     rules = HouseRules(bidding="whiz")
     weak = _bid_position(rules, {"N": WEAK}, [])
-    assert ComputerPlayer(level, seed=1, iterations=60).decide(weak.view(Seat.N)) == A.NIL
+    assert _decision(level, weak) == A.NIL
     strong = _bid_position(rules, {"N": STRONG}, [])
-    assert ComputerPlayer(level, seed=1, iterations=60).decide(strong.view(Seat.N)) == A.bid_action(5)
+    assert _decision(level, strong) == A.bid_action(5)
 
 
 @pytest.mark.parametrize("level", [Level.EASY, Level.NORMAL, Level.HARD])
 def test_suicide_first_bidder_takes_the_role_its_hand_suits(level):
     rules = HouseRules(bidding="suicide")
     weak = _bid_position(rules, {"N": WEAK}, [])
-    assert ComputerPlayer(level, seed=1, iterations=60).decide(weak.view(Seat.N)) == A.NIL
+    assert _decision(level, weak) == A.NIL
     strong = _bid_position(rules, {"N": STRONG}, [])
-    assert A.bid_value(ComputerPlayer(level, seed=1, iterations=60).decide(strong.view(Seat.N))) >= 6
+    assert A.bid_value(_decision(level, strong)) >= 6
     # the partner of a nil bids at least four, of a number bids nil
     after_nil = _bid_position(rules, {"N": WEAK, "S": STRONG}, ["nil", 4])
     assert after_nil.turn == Seat.S
-    assert A.bid_value(ComputerPlayer(level, seed=1, iterations=60).decide(after_nil.view(Seat.S))) >= 6
+    assert A.bid_value(_decision(level, after_nil, Seat.S)) >= 6
 
 
 @pytest.mark.parametrize("level", [Level.EASY, Level.NORMAL, Level.HARD])
