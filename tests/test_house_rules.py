@@ -158,7 +158,7 @@ GOOD_VALUES = {
     "spades_lead": ["broken", "any_time"],
     "min_team_bid": [0, 1, 2, 3, 4],
     "undo": ["off", "last_card", "unlimited"],
-    **{k: [True, False] for k in BOOL_KEYS},
+    **{k: [True, False] for k in sorted(BOOL_KEYS)},
 }
 
 
