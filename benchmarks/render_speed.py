@@ -85,7 +85,7 @@ def main() -> None:
     os.environ["SPADES_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="spades-bench-")
 
     from spades_desktop.ui.app import App, Options
-    from spades_desktop.ui.table import TableScene
+    from spades_desktop.ui.table.scene import TableScene
 
     app = App(Options(size=(width, height), seed=3, rules="standard"))
     app.update_settings(animation_speed="normal", deck_style=args.deck)

@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
-from spades_desktop.ui.cardart import draw_suit
+from spades_desktop.ui.cards.cardart import draw_suit
 
 
 def main() -> None:

@@ -15,8 +15,8 @@ from spades_desktop.engine.cards import parse_card as card_from_id
 from spades_desktop.resources import asset_path
 from spades_desktop.ui import app as app_module
 from spades_desktop.ui.app import App, Options
-from spades_desktop.ui.cardart import BACK_DESIGNS, CardArt
-from spades_desktop.ui.classic_deck import FOUR_COLOUR_DIAMONDS
+from spades_desktop.ui.cards.cardart import BACK_DESIGNS, CardArt
+from spades_desktop.ui.cards.classic_deck import FOUR_COLOUR_DIAMONDS
 from tests.ui_driver import Driver
 
 

@@ -16,8 +16,8 @@ from spades_desktop.engine.errors import BlindNilNotAllowed
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
 from spades_desktop.ui.app import App, Options
-from spades_desktop.ui.menus import PauseScene
-from spades_desktop.ui.settings_scene import SECTIONS, SettingsScene
+from spades_desktop.ui.screens.menus import PauseScene
+from spades_desktop.ui.screens.settings import SECTIONS, SettingsScene
 from tests.ui_driver import Driver
 
 
@@ -136,7 +136,7 @@ def test_cards_kept_face_down_still_offer_blind_nil(tmp_path):
 
 # ---------------------------------------------------------------- 2. no game thrown away without asking
 def _title_button(d: Driver, label: str):
-    from spades_desktop.ui.menus import TitleScene
+    from spades_desktop.ui.screens.menus import TitleScene
 
     title = d.app.stack.top
     assert isinstance(title, TitleScene)
@@ -163,7 +163,7 @@ def _autosave_log(d: Driver) -> list[int]:
 
 
 def test_new_game_asks_before_abandoning_the_game_in_progress(tmp_path):
-    from spades_desktop.ui.screens import AbandonScene
+    from spades_desktop.ui.screens.files import AbandonScene
 
     d, log = _game_in_progress(tmp_path)
     d.click(_title_button(d, "New game").rect.center)
@@ -179,7 +179,7 @@ def test_new_game_asks_before_abandoning_the_game_in_progress(tmp_path):
 
 
 def test_save_it_first_keeps_the_game_under_a_name_then_starts_the_new_one(tmp_path):
-    from spades_desktop.ui.screens import SaveNameScene
+    from spades_desktop.ui.screens.files import SaveNameScene
 
     d, log = _game_in_progress(tmp_path)
     d.key(pygame.K_n)
@@ -193,7 +193,7 @@ def test_save_it_first_keeps_the_game_under_a_name_then_starts_the_new_one(tmp_p
 
 
 def test_load_asks_before_abandoning_the_game_in_progress(tmp_path):
-    from spades_desktop.ui.screens import AbandonScene, LoadScene
+    from spades_desktop.ui.screens.files import AbandonScene, LoadScene
 
     d, log = _game_in_progress(tmp_path)
     loaded = d.app.load_autosave()
@@ -343,7 +343,7 @@ def test_an_uncovered_window_is_painted_again(tmp_path, kind):
 # ---------------------------------------------------------------- 6. messages people can read
 def test_sentences_are_capitalised_and_free_of_internal_words():
     from spades_desktop.engine.errors import FirstLeadRestricted, MustFollowSuit
-    from spades_desktop.ui.messages import refusal, sentence, with_overflow, wrap
+    from spades_desktop.ui.text.messages import refusal, sentence, with_overflow, wrap
 
     assert refusal(MustFollowSuit("must follow diamonds")) == "You must follow diamonds"
     assert refusal(FirstLeadRestricted("spades may not be led on the first trick")) == \
@@ -382,7 +382,7 @@ def test_an_illegal_card_is_refused_with_a_sentence_for_the_person(tmp_path):
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 def test_title_notices_wrap_inside_the_window_and_say_how_many_more(tmp_path, size):
-    from spades_desktop.ui.menus import TitleScene
+    from spades_desktop.ui.screens.menus import TitleScene
 
     d = Driver(str(tmp_path), rules="standard", seed=1, size=size)
     long = ("autosave.json cannot be loaded: its game does not follow the rules, and the explanation of why "
@@ -401,7 +401,7 @@ def test_title_notices_wrap_inside_the_window_and_say_how_many_more(tmp_path, si
 
 
 def test_saved_as_shows_above_the_pause_menu_and_f12_confirms_on_the_table(tmp_path):
-    from spades_desktop.ui.screens import SaveNameScene
+    from spades_desktop.ui.screens.files import SaveNameScene
 
     d = Driver(str(tmp_path), rules="standard", seed=1)
     assert d.wait_for_person() == "act"
@@ -425,7 +425,7 @@ def test_saved_as_shows_above_the_pause_menu_and_f12_confirms_on_the_table(tmp_p
 
 # ---------------------------------------------------------------- 7. text entry that behaves like text entry
 def test_text_field_editing_rules():
-    from spades_desktop.ui.text_field import TextField
+    from spades_desktop.ui.core.text_field import TextField
 
     f = TextField.with_default("Game 23 Nov")
     f.insert("Mine")
@@ -450,8 +450,8 @@ def test_text_field_editing_rules():
 
 
 def test_the_save_name_box_edits_like_a_text_box(tmp_path, monkeypatch):
-    from spades_desktop.ui import text_box
-    from spades_desktop.ui.screens import SaveNameScene
+    from spades_desktop.ui.core import text_box
+    from spades_desktop.ui.screens.files import SaveNameScene
 
     d = Driver(str(tmp_path), rules="standard", seed=1)
     assert d.wait_for_person() == "act"

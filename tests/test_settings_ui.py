@@ -13,8 +13,8 @@ import pygame
 import pytest
 
 from spades_desktop.engine.rules import HouseRules
-from spades_desktop.ui.settings_scene import SECTIONS, SettingsScene
-from spades_desktop.ui.table import TableScene
+from spades_desktop.ui.screens.settings import SECTIONS, SettingsScene
+from spades_desktop.ui.table.scene import TableScene
 from tests.ui_driver import Driver
 
 

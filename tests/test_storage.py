@@ -290,7 +290,7 @@ def test_load_screen_pages_through_many_saves_and_deletes_with_confirmation(tmp_
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import pygame
 
-    from spades_desktop.ui.screens import LoadScene
+    from spades_desktop.ui.screens.files import LoadScene
     from tests.ui_driver import Driver
 
     d = Driver(str(tmp_path))

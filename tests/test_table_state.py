@@ -8,7 +8,7 @@ from spades_desktop.engine import actions as A
 from spades_desktop.engine.rules import HouseRules, preset
 from spades_desktop.engine.seats import SEAT_NAMES, Seat
 from spades_desktop.engine.state import GameState, Phase
-from spades_desktop.ui.table_state import Contract, summarize
+from spades_desktop.ui.text.table_summary import Contract, summarize
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -115,7 +115,7 @@ def test_auction_declarers_and_defenders():
 
 
 def test_the_hand_puts_the_trump_suit_first_with_colours_alternating():
-    from spades_desktop.ui.card_sprite import hand_order
+    from spades_desktop.ui.cards.card_sprite import hand_order
 
     cards = [0, 12, 13, 25, 26, 38, 39, 51]  # 2 and A of clubs, diamonds, hearts, spades
     for trump in (0, 1, 2, 3, None):
@@ -129,7 +129,7 @@ def test_the_hand_puts_the_trump_suit_first_with_colours_alternating():
 
 def test_the_score_sheet_spells_out_each_column_and_each_nil():
     from spades_desktop.engine.scoring import NilResult, SideBreakdown
-    from spades_desktop.ui.score_sheet import COLUMNS, side_cells
+    from spades_desktop.ui.text.score_sheet import COLUMNS, side_cells
 
     b = SideBreakdown(side="NS", contract=5, tricks=7, made=True, contract_points=50, bonus=0, bags=2, bag_points=2,
                       nils=(NilResult(S, True, 1, False, -200),), nil_points=0, blind_nil_points=-200,

@@ -14,18 +14,13 @@ import pygame
 import pytest
 
 from spades_desktop.engine.rules import preset
-from spades_desktop.ui import (
-    app as app_module,
-)
-from spades_desktop.ui import (
-    choice_panel,
-    menus,
-    screens,
-    settings_scene,
-    table_painter,
-    text_box,
-    widgets,
-)
+from spades_desktop.ui import app as app_module
+from spades_desktop.ui.core import text_box, widgets
+from spades_desktop.ui.screens import files as screens
+from spades_desktop.ui.screens import menus
+from spades_desktop.ui.screens import settings as settings_scene
+from spades_desktop.ui.table import choice_panel
+from spades_desktop.ui.table import painter as table_painter
 from tests.ui_driver import Driver
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]

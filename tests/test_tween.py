@@ -2,7 +2,7 @@
 
 import pytest
 
-from spades_desktop.ui.tween import Tween, Tweener, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
+from spades_desktop.ui.core.tween import Tween, Tweener, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 
 
 class Thing:

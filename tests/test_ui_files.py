@@ -19,9 +19,9 @@ import pygame
 
 from spades_desktop.storage.statistics import load_statistics
 from spades_desktop.ui.app import App, Options
-from spades_desktop.ui.menus import TitleScene
-from spades_desktop.ui.screens import StatisticsScene
-from spades_desktop.ui.table import TableScene
+from spades_desktop.ui.screens.files import StatisticsScene
+from spades_desktop.ui.screens.menus import TitleScene
+from spades_desktop.ui.table.scene import TableScene
 from tests.ui_driver import Driver
 
 
@@ -163,7 +163,7 @@ def test_the_smoke_test_keeps_a_damaged_autosave_aside(tmp_path):
 
 
 def test_the_load_screen_survives_names_the_font_cannot_draw_and_deletes_damaged_saves(tmp_path):
-    from spades_desktop.ui.screens import LoadScene
+    from spades_desktop.ui.screens.files import LoadScene
 
     d = Driver(str(tmp_path), rules="standard", seed=2)
     _play_actions(d, 3)

@@ -14,7 +14,7 @@ from spades_desktop.engine import actions as A
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
 from spades_desktop.ui.app import App, Options
-from spades_desktop.ui.table import TableScene
+from spades_desktop.ui.table.scene import TableScene
 
 KEY_OF_DIGIT = {str(d): getattr(pygame, f"K_{d}") for d in range(10)}
 

@@ -31,11 +31,11 @@ from ..storage.saves import SaveError, SaveFolder, cards_seen_of, check_save, ga
 from ..storage.settings import read_settings_file, save_settings
 from ..storage.statistics import read_statistics_file, save_statistics
 from ..storage.writer import BackgroundWriter
-from .messages import sentence
+from .text.messages import sentence
 
 if TYPE_CHECKING:
-    from .cardart import CardArt
-    from .controller import GameController
+    from ..session.controller import GameController
+    from .cards.cardart import CardArt
 
 log = logging.getLogger("spades_desktop")
 
@@ -104,10 +104,10 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a windowed build has no stdout
         import pygame
 
+        from .core.scene import SceneStack
+        from .core.sound import Sounds
+        from .core.widgets import Fonts
         from .registry import SceneRegistry
-        from .scene import SceneStack
-        from .sound import Sounds
-        from .widgets import Fonts
 
         self.pygame = pygame
         self.options = options
@@ -196,7 +196,7 @@ class App:
     def card_art(self, width: int) -> CardArt:
         """The card images for one card width in the chosen deck style, colours and back (kept for
         a few sizes, so switching back and forth does not draw the deck again)."""
-        from .cardart import CardArt
+        from .cards.cardart import CardArt
 
         settings = self.settings
         key = (width, settings.four_colour, settings.card_back, settings.deck_style)
@@ -238,7 +238,7 @@ class App:
         return {Seat[k]: v for k, v in self.settings.levels.items()}
 
     def new_game(self) -> None:
-        from .controller import GameController
+        from ..session.controller import GameController
 
         rules = preset(self.options.rules) if self.options.rules else self.settings.house_rules()
         seed = self.options.seed if self.options.seed is not None else random.SystemRandom().randrange(1 << 62)
@@ -256,7 +256,7 @@ class App:
     def watch_game(self) -> None:
         """Four computer players of the chosen levels play a game to watch: it touches neither the
         statistics nor the game in progress (its autosave)."""
-        from .controller import GameController
+        from ..session.controller import GameController
 
         rules = preset(self.options.rules) if self.options.rules else self.settings.house_rules()
         seed = self.options.seed if self.options.seed is not None else random.SystemRandom().randrange(1 << 62)
@@ -329,7 +329,7 @@ class App:
     def start_table(self, state: GameState, document: dict | None = None) -> None:
         """Play on from a loaded game (Continue or Load); ``document`` is the save it came from (its
         game id keeps the statistics from counting a hand twice; it says whose cards were seen)."""
-        from .controller import GameController
+        from ..session.controller import GameController
 
         document = document or {}
         self.watching = False
@@ -348,7 +348,7 @@ class App:
     def draw_toast(self) -> None:
         if not self.toast_text:
             return
-        from .widgets import draw_wrapped_panel
+        from .core.widgets import draw_wrapped_panel
 
         w, h = self.screen.get_size()
         font = self.fonts.get(0.03, bold=True)
@@ -386,7 +386,7 @@ class App:
             self.save_statistics()
 
     def open_settings(self) -> None:
-        from .table import TableScene
+        from .table.scene import TableScene
 
         in_game = any(isinstance(s, TableScene) for s in self.stack.scenes)
         self.stack.push(self.scenes.settings(in_game))

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .choice_panel import ChoicePanel
-from .menus import (
+from .core.scene import AppContext, Scene, TableContext
+from .screens.files import AbandonScene, LoadScene, SaveNameScene, StatisticsScene
+from .screens.menus import (
     GameOverScene,
     HandSummaryScene,
     HelpScene,
@@ -21,19 +22,18 @@ from .menus import (
     ScoreSheetScene,
     TitleScene,
 )
-from .scene import AppContext, Scene, TableContext
-from .screens import AbandonScene, LoadScene, SaveNameScene, StatisticsScene
-from .settings_scene import SettingsScene
-from .table import TableParts, TableScene
-from .table_animator import EventAnimator
-from .table_painter import TablePainter
+from .screens.settings import SettingsScene
+from .table.animator import EventAnimator
+from .table.choice_panel import ChoicePanel
+from .table.painter import TablePainter
+from .table.scene import TableParts, TableScene
 
 if TYPE_CHECKING:
     from ..engine import events as E
     from ..engine.rules import HouseRules
     from ..engine.seats import Seat
     from ..engine.state import GameState
-    from .controller import GameController
+    from ..session.controller import GameController
 
 TABLE_PARTS = TableParts(painter=TablePainter, animator=EventAnimator, panel=ChoicePanel)
 

@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import actions as A
-from ..engine.cards import SUIT_NAMES
-from ..engine.state import Phase
-from .messages import sentence, wrap
-from .variants import bid_prompt, exchange_prompt
-from .widgets import CREAM, GOLD, Button, ButtonGroup, draw_panel, draw_text
+from ...engine import actions as A
+from ...engine.cards import SUIT_NAMES
+from ...engine.state import Phase
+from ..core.widgets import CREAM, GOLD, Button, ButtonGroup, draw_panel, draw_text
+from ..text.messages import sentence, wrap
+from ..text.variants import bid_prompt, exchange_prompt
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .scene import TableScene
 
 REASON_COLOUR = (250, 200, 120)
 

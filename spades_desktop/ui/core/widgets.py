@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .messages import wrap
+from ..text.messages import wrap
 
 GOLD = (232, 196, 92)
 CREAM = (246, 240, 224)

@@ -13,17 +13,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine.seats import Seat
-from ..engine.state import Phase
-from .card_sprite import CardSprite, hand_order
-from .cardart import draw_suit, suit_colour
-from .messages import wrap
-from .table_state import Contract, TableSummary
-from .variants import mode_title
-from .widgets import CREAM, GOLD, MUTED, draw_panel, draw_text, draw_wrapped_panel
+from ...engine.seats import Seat
+from ...engine.state import Phase
+from ..cards.card_sprite import CardSprite, hand_order
+from ..cards.cardart import draw_suit, suit_colour
+from ..core.widgets import CREAM, GOLD, MUTED, draw_panel, draw_text, draw_wrapped_panel
+from ..text.messages import wrap
+from ..text.table_summary import Contract, TableSummary
+from ..text.variants import mode_title
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .scene import TableScene
 
 TABLE_COLOURS = {"green": (18, 92, 58), "blue": (22, 62, 110), "red": (110, 30, 40), "grey": (60, 64, 70)}
 MADE = (130, 220, 140)

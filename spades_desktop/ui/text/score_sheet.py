@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.scoring import SideBreakdown
-from ..engine.seats import Seat
-from ..engine.state import GameState
+from ...engine.scoring import SideBreakdown
+from ...engine.seats import Seat
+from ...engine.state import GameState
 
 #: the columns of each side's group, left to right
 COLUMNS = ("Bid", "Won", "Contract", "Nil", "Bags", "Penalty", "Hand", "Score", "Bags held")

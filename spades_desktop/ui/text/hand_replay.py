@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import actions as A
-from ..engine.cards import cards_of
-from ..engine.hand_result import HandResult
-from ..engine.seats import Seat
+from ...engine import actions as A
+from ...engine.cards import cards_of
+from ...engine.hand_result import HandResult
+from ...engine.seats import Seat
 
 
 @dataclass(frozen=True)

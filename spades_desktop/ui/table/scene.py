@@ -18,27 +18,27 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ..ai.explain import explain_bid
-from ..engine import actions as A
-from ..engine import events as E
-from ..engine.cards import SUIT_OF, cards_of
-from ..engine.errors import IllegalAction, UndoNotAllowed
-from ..engine.seats import SEAT_NAMES, Seat
-from ..engine.state import Phase
-from .card_sprite import CardSprite, hand_order
+from ...ai.explain import explain_bid
+from ...engine import actions as A
+from ...engine import events as E
+from ...engine.cards import SUIT_OF, cards_of
+from ...engine.errors import IllegalAction, UndoNotAllowed
+from ...engine.seats import SEAT_NAMES, Seat
+from ...engine.state import Phase
+from ...session.controller import GameController
+from ..cards.card_sprite import CardSprite, hand_order
+from ..core.scene import AppContext, Scene
+from ..core.tween import Tween, Tweener, ease_out_cubic
+from ..core.widgets import Button
+from ..text.messages import refusal, sentence
+from ..text.table_summary import TableSummary, summarize
+from ..text.variants import card_words, forced_bid, style_reason
 from .claims import ClaimWatch
-from .controller import GameController
 from .layout import CARD_SCALES, TableLayout
-from .messages import refusal, sentence
 from .play_check import PlayChecker
-from .scene import AppContext, Scene
-from .table_state import TableSummary, summarize
-from .tween import Tween, Tweener, ease_out_cubic
-from .variants import card_words, forced_bid, style_reason
-from .widgets import Button
 
 if TYPE_CHECKING:
-    from .cardart import CardArt
+    from ..cards.cardart import CardArt
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 UNDO_GRACE = 1.2  # seconds the next computer waits after the person's card, so Ctrl+Z can take it back

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..engine.errors import CardNotInHand, IllegalAction, MustFollowSuit, NotYourTurn
+from ...engine.errors import CardNotInHand, IllegalAction, MustFollowSuit, NotYourTurn
 
 #: longest text kept from a problem before it is shortened (the log keeps it whole)
 LONGEST = 240

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from ..ai.checker import CheckJob, Verdict, checkable
-from ..engine import actions as A
-from ..engine.cards import card_id
-from ..engine.view import SeatView
-from .hand_replay import bid_words
+from ...ai.checker import CheckJob, Verdict, checkable
+from ...engine import actions as A
+from ...engine.cards import card_id
+from ...engine.view import SeatView
+from ..text.hand_replay import bid_words
 
 CHECK_SLICE = 0.004  # seconds of checking per frame, beside the computers' own thinking
 

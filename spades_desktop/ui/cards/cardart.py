@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pygame
 
-from ..engine.cards import BIG_JOKER, RANKS
+from ...engine.cards import BIG_JOKER, RANKS
+from ..text.variants import counts_as_trump_mark, face_of
 from .classic_deck import ClassicFaces
-from .variants import counts_as_trump_mark, face_of
 
 RED = (200, 30, 45)
 BLACK = (25, 25, 30)

@@ -9,8 +9,8 @@ the engine's state so they are tested without a window.
 
 from __future__ import annotations
 
-from ..engine import actions as A
-from ..engine.cards import (
+from ...engine import actions as A
+from ...engine.cards import (
     BIG_JOKER,
     HIGH_TWO_OF_DIAMONDS,
     HIGH_TWO_OF_SPADES,
@@ -22,10 +22,10 @@ from ..engine.cards import (
     card_id,
     cards_of,
 )
-from ..engine.decks import deck_for
-from ..engine.rules import VARIANT_MODES, HouseRules
-from ..engine.seats import Seat
-from ..engine.state import GameState, Phase
+from ...engine.decks import deck_for
+from ...engine.rules import VARIANT_MODES, HouseRules
+from ...engine.seats import Seat
+from ...engine.state import GameState, Phase
 
 MODE_WORDS = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player",
               "auction": "Auction", "three_player": "Three-player"}

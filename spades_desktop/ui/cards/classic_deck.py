@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pygame
 
-from ..engine.cards import BIG_JOKER, LITTLE_JOKER, card_id
-from .variants import face_of
+from ...engine.cards import BIG_JOKER, LITTLE_JOKER, card_id
+from ..text.variants import face_of
 
 #: SVG colours of the four-colour deck: diamonds blue, clubs green (as in online poker decks)
 FOUR_COLOUR_DIAMONDS = "#1e50c8"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.seats import Seat
+from ...engine.seats import Seat
 
 CARD_SCALES = {"small": 0.095, "medium": 0.115, "large": 0.135}
 

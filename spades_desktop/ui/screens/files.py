@@ -7,14 +7,14 @@ from collections.abc import Callable
 
 import pygame
 
-from ..engine.state import GameState
-from ..storage.reading import shown
-from ..storage.saves import SaveError, SaveInfo, cards_seen_of
-from .scene import AppContext, Scene
-from .text_box import TextBox
-from .text_field import TextField
-from .variants import MODE_WORDS as MODE_NAMES
-from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
+from ...engine.state import GameState
+from ...storage.reading import shown
+from ...storage.saves import SaveError, SaveInfo, cards_seen_of
+from ..core.scene import AppContext, Scene
+from ..core.text_box import TextBox
+from ..core.text_field import TextField
+from ..core.widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
+from ..text.variants import MODE_WORDS as MODE_NAMES
 
 
 class ConfirmScene(Scene):

@@ -5,7 +5,7 @@ Sprites are plain mutable records so tweens can drive any of their fields by nam
 
 from __future__ import annotations
 
-from ..engine.cards import SUIT_OF
+from ...engine.cards import SUIT_OF
 
 SUIT_ORDER = {3: 0, 2: 1, 0: 2, 1: 3}  # spades, hearts, clubs, diamonds: colours alternate
 #: for each trump suit (None: no trump) the suits left to right: trump first, colours alternating

@@ -14,17 +14,17 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 if TYPE_CHECKING:
-    from ..engine import events as E
-    from ..engine.rules import HouseRules
-    from ..engine.seats import Seat
-    from ..engine.state import GameState
-    from ..storage.paths import UserPaths
-    from ..storage.saves import SaveFolder
-    from ..storage.settings import Settings
-    from ..storage.statistics import Statistics
-    from .cardart import CardArt
-    from .controller import GameController
-    from .play_check import PlayChecker
+    from ...engine import events as E
+    from ...engine.rules import HouseRules
+    from ...engine.seats import Seat
+    from ...engine.state import GameState
+    from ...session.controller import GameController
+    from ...storage.paths import UserPaths
+    from ...storage.saves import SaveFolder
+    from ...storage.settings import Settings
+    from ...storage.statistics import Statistics
+    from ..cards.cardart import CardArt
+    from ..table.play_check import PlayChecker
     from .sound import Sounds
     from .widgets import Fonts
 

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from ..engine.cards import SUIT_MASKS, SUIT_NAMES
-from ..engine.seats import Seat
-from ..engine.state import GameState, Phase
+from ...engine.cards import SUIT_MASKS, SUIT_NAMES
+from ...engine.seats import Seat
+from ...engine.state import GameState, Phase
 
 SUIT_SYMBOLS = {0: "♣", 1: "♦", 2: "♥", 3: "♠"}
 

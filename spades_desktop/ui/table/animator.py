@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine import events as E
-from ..engine.cards import SUIT_NAMES, cards_of
-from ..engine.seats import Seat
-from .card_sprite import CardSprite
-from .tween import Tween, ease_in_out_cubic, ease_out_cubic
+from ...engine import events as E
+from ...engine.cards import SUIT_NAMES, cards_of
+from ...engine.seats import Seat
+from ..cards.card_sprite import CardSprite
+from ..core.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .scene import TableScene
 
 DEAL_STAGGER = 0.022  # seconds between two dealt cards leaving the deck
 

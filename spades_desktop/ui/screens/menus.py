@@ -7,23 +7,23 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import __version__
-from ..ai.explain import explain_bid
-from ..engine import events as E
-from ..engine.record import record_of
-from ..engine.rules import HouseRules
-from ..engine.seats import SEAT_NAMES, Seat
-from ..engine.state import GameState
-from ..storage.atomic import write_json
-from .card_sprite import hand_order
-from .cardart import draw_suit
-from .hand_replay import bid_words, replay_steps
-from .messages import sentence, with_overflow, wrap
-from .scene import AppContext, Scene, TableContext
-from .score_sheet import COMPACT, NARROW, columns_for, sheet_rows
-from .screens import LoadScene, SaveNameScene, StatisticsScene
-from .variants import first_club_words, style_words, three_player_line, variant_lines
-from .widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
+from ... import __version__
+from ...ai.explain import explain_bid
+from ...engine import events as E
+from ...engine.record import record_of
+from ...engine.rules import HouseRules
+from ...engine.seats import SEAT_NAMES, Seat
+from ...engine.state import GameState
+from ...storage.atomic import write_json
+from ..cards.card_sprite import hand_order
+from ..cards.cardart import draw_suit
+from ..core.scene import AppContext, Scene, TableContext
+from ..core.widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
+from ..text.hand_replay import bid_words, replay_steps
+from ..text.messages import sentence, with_overflow, wrap
+from ..text.score_sheet import COMPACT, NARROW, columns_for, sheet_rows
+from ..text.variants import first_club_words, style_words, three_player_line, variant_lines
+from .files import LoadScene, SaveNameScene, StatisticsScene
 
 NOTICE = (250, 200, 120)
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import time
 from collections.abc import Generator
 
-from ..engine.claim import claim_search
-from ..engine.seats import Seat
-from ..engine.state import GameState
+from ...engine.claim import claim_search
+from ...engine.seats import Seat
+from ...engine.state import GameState
 
 CLAIM_SLICE = 0.003  # seconds of proof search per frame
 MAX_TRICKS_LEFT = 6  # earlier than this a proof would search too many positions to be worth it

@@ -16,8 +16,8 @@ from typing import Any
 
 import pygame
 
-from ..engine.rules import CHOICES, PRESET_CHANGES, PRESET_TITLES, HouseRules, RulesError, preset, preset_name
-from ..storage.settings import (
+from ...engine.rules import CHOICES, PRESET_CHANGES, PRESET_TITLES, HouseRules, RulesError, preset, preset_name
+from ...storage.settings import (
     BACKS,
     BLIND_PROMPTS,
     CARD_SIZES,
@@ -28,13 +28,13 @@ from ..storage.settings import (
     WINDOW_SIZES,
     Settings,
 )
-from .messages import fit_text, sentence
-from .scene import AppContext, Scene
-from .screens import ConfirmScene
-from .text_box import TextBox
-from .text_field import TextField
-from .variants import VARIANT_LIMITS, choices_in_mode, variant_note, variant_reason
-from .widgets import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, GOLD, MUTED, draw_panel, draw_text
+from ..core.scene import AppContext, Scene
+from ..core.text_box import TextBox
+from ..core.text_field import TextField
+from ..core.widgets import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, GOLD, MUTED, draw_panel, draw_text
+from ..text.messages import fit_text, sentence
+from ..text.variants import VARIANT_LIMITS, choices_in_mode, variant_note, variant_reason
+from .files import ConfirmScene
 
 SECTIONS = ("House rules", "Players", "Gameplay", "Display", "Sound")
 

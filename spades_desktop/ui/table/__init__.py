@@ -1,0 +1,1 @@
+"""The table: the game in play, its layout, the animator that shows the engine's events, the painter."""
