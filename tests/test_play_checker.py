@@ -19,7 +19,7 @@ from spades_desktop.engine.cards import cards_of
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
-from spades_desktop.ui.screens.menus import PauseScene
+from spades_desktop.ui.screens.pause import PauseScene
 from tests.ui_driver import Driver
 
 
@@ -97,7 +97,7 @@ def test_check_my_play_from_the_pause_menu_marks_the_table_and_the_hand_summary(
 
 
 def test_the_checkers_marks_show_in_the_hand_replay(tmp_path, monkeypatch):
-    from spades_desktop.ui.screens.menus import HandReplayScene
+    from spades_desktop.ui.screens.replay import HandReplayScene
 
     monkeypatch.setattr(checker.Verdict, "worth_saying", property(lambda self: True))  # plumbing only
     d = Driver(str(tmp_path), rules="standard", seed=4)
@@ -134,7 +134,7 @@ def test_a_bid_explained_item_by_item_adds_up_to_the_count():
 
 
 def test_the_bid_hint_and_the_hand_summary_explain_the_bids(tmp_path):
-    from spades_desktop.ui.screens.menus import TextScene
+    from spades_desktop.ui.screens.help import TextScene
 
     d = Driver(str(tmp_path), rules="standard", seed=4)
     for _ in range(20):

@@ -16,7 +16,7 @@ from spades_desktop.engine.errors import BlindNilNotAllowed
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
 from spades_desktop.ui.app import App, Options
-from spades_desktop.ui.screens.menus import PauseScene
+from spades_desktop.ui.screens.pause import PauseScene
 from spades_desktop.ui.screens.settings import SECTIONS, SettingsScene
 from tests.ui_driver import Driver
 
@@ -136,7 +136,7 @@ def test_cards_kept_face_down_still_offer_blind_nil(tmp_path):
 
 # ---------------------------------------------------------------- 2. no game thrown away without asking
 def _title_button(d: Driver, label: str):
-    from spades_desktop.ui.screens.menus import TitleScene
+    from spades_desktop.ui.screens.title import TitleScene
 
     title = d.app.stack.top
     assert isinstance(title, TitleScene)
@@ -382,7 +382,7 @@ def test_an_illegal_card_is_refused_with_a_sentence_for_the_person(tmp_path):
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 def test_title_notices_wrap_inside_the_window_and_say_how_many_more(tmp_path, size):
-    from spades_desktop.ui.screens.menus import TitleScene
+    from spades_desktop.ui.screens.title import TitleScene
 
     d = Driver(str(tmp_path), rules="standard", seed=1, size=size)
     long = ("autosave.json cannot be loaded: its game does not follow the rules, and the explanation of why "

@@ -14,7 +14,7 @@ import pytest
 
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
-from spades_desktop.ui.screens.menus import LastTrickScene
+from spades_desktop.ui.screens.replay import LastTrickScene
 from spades_desktop.ui.table.layout import CARD_SCALES, TableLayout
 from tests.ui_driver import Driver
 
@@ -184,7 +184,7 @@ def test_a_panel_over_another_hides_it_completely(tmp_path):
 
 
 def test_watch_a_game_plays_on_without_touching_statistics_or_the_game_in_progress(tmp_path):
-    from spades_desktop.ui.screens.menus import TitleScene
+    from spades_desktop.ui.screens.title import TitleScene
 
     d = Driver(str(tmp_path), rules="standard", seed=4, speed="fast")
     assert d.wait_for_person() == "act"
@@ -218,7 +218,8 @@ def test_watch_a_game_plays_on_without_touching_statistics_or_the_game_in_progre
 
 
 def test_a_finished_hand_replays_trick_by_trick_from_the_score_sheet(tmp_path):
-    from spades_desktop.ui.screens.menus import HandReplayScene, ScoreSheetScene
+    from spades_desktop.ui.screens.replay import HandReplayScene
+    from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
 
     d = Driver(str(tmp_path), rules="standard", seed=4)
     assert d.play_hands(1) == 1
@@ -247,7 +248,8 @@ def test_a_finished_hand_replays_trick_by_trick_from_the_score_sheet(tmp_path):
 
 def test_a_saved_games_hands_replay_from_the_load_screen(tmp_path):
     from spades_desktop.ui.screens.files import LoadScene
-    from spades_desktop.ui.screens.menus import HandReplayScene, ScoreSheetScene
+    from spades_desktop.ui.screens.replay import HandReplayScene
+    from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
 
     d = Driver(str(tmp_path), rules="standard", seed=4)
     d.play_hands(1)

@@ -8,23 +8,33 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import importlib
 import itertools
+import pkgutil
 
 import pygame
 import pytest
 
+import spades_desktop.ui
 from spades_desktop.engine.rules import preset
-from spades_desktop.ui import app as app_module
-from spades_desktop.ui.core import text_box, widgets
-from spades_desktop.ui.screens import files as screens
-from spades_desktop.ui.screens import menus
+from spades_desktop.ui.core import widgets
 from spades_desktop.ui.screens import settings as settings_scene
-from spades_desktop.ui.table import choice_panel
-from spades_desktop.ui.table import painter as table_painter
 from tests.ui_driver import Driver
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
-MODULES = (menus, screens, settings_scene, table_painter, choice_panel, text_box, widgets, app_module)
+
+
+def _drawing_modules() -> list[object]:
+    """Every ui module that draws text (found, not listed, so a new screen is walked too)."""
+    found = []
+    for info in pkgutil.walk_packages(spades_desktop.ui.__path__, "spades_desktop.ui."):
+        module = importlib.import_module(info.name)
+        if getattr(module, "draw_text", None) is widgets.draw_text:
+            found.append(module)
+    return found
+
+
+MODULES = _drawing_modules()
 
 
 class TextRecorder:

@@ -18,15 +18,12 @@ from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
 from spades_desktop.ui.screens.files import LoadScene, SaveNameScene, StatisticsScene
-from spades_desktop.ui.screens.menus import (
-    HandReplayScene,
-    HelpScene,
-    LastTrickScene,
-    PauseScene,
-    ScoreSheetScene,
-    TitleScene,
-)
+from spades_desktop.ui.screens.help import HelpScene
+from spades_desktop.ui.screens.pause import PauseScene
+from spades_desktop.ui.screens.replay import HandReplayScene, LastTrickScene
+from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
 from spades_desktop.ui.screens.settings import SettingsScene
+from spades_desktop.ui.screens.title import TitleScene
 from tests.ui_driver import Driver
 
 MODES = ["standard", "cutthroat", "two_player", "auction"]
@@ -321,7 +318,7 @@ def test_a_forbidden_bid_button_is_greyed_and_hovering_it_shows_the_rule(tmp_pat
 
 
 def test_how_to_play_describes_the_rules_in_force():
-    from spades_desktop.ui.screens.menus import rules_text
+    from spades_desktop.ui.text.how_to_play import rules_text
 
     two = " ".join(rules_text(preset("two_player")))
     assert "swap up to 3 cards with the discards" in two and "goes out" in two
@@ -334,7 +331,8 @@ def test_how_to_play_describes_the_rules_in_force():
 
 
 def test_game_over_sums_up_the_game_and_opens_the_score_sheet(tmp_path):
-    from spades_desktop.ui.screens.menus import GameOverScene, game_summary_rows
+    from spades_desktop.ui.screens.summaries import GameOverScene
+    from spades_desktop.ui.text.summary_rows import game_summary_rows
 
     rules = {**preset("standard").to_dict(), "target_score": 100}
     d = Driver(str(tmp_path), rules=rules, seed=11)

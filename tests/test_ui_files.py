@@ -20,7 +20,7 @@ import pygame
 from spades_desktop.storage.statistics import load_statistics
 from spades_desktop.ui.app import App, Options
 from spades_desktop.ui.screens.files import StatisticsScene
-from spades_desktop.ui.screens.menus import TitleScene
+from spades_desktop.ui.screens.title import TitleScene
 from spades_desktop.ui.table.scene import TableScene
 from tests.ui_driver import Driver
 

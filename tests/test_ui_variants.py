@@ -14,8 +14,8 @@ import pytest
 from spades_desktop.engine.cards import BIG_JOKER, LITTLE_JOKER, SUIT_OF, cards_of
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
-from spades_desktop.ui.screens.menus import HandSummaryScene
 from spades_desktop.ui.screens.settings import SettingsScene
+from spades_desktop.ui.screens.summaries import HandSummaryScene
 from tests.ui_driver import Driver
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W

@@ -15,8 +15,8 @@ from spades_desktop.engine.rules import HouseRules, preset
 from spades_desktop.engine.seats import SEAT_NAMES, Seat
 from spades_desktop.engine.state import GameState, Phase
 from spades_desktop.ui.cards.card_sprite import hand_order
-from spades_desktop.ui.screens.menus import rules_text
 from spades_desktop.ui.table.layout import TableLayout
+from spades_desktop.ui.text.how_to_play import rules_text
 from spades_desktop.ui.text.table_summary import summarize
 from spades_desktop.ui.text.variants import (
     bid_prompt,

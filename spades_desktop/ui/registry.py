@@ -12,17 +12,14 @@ from typing import TYPE_CHECKING
 
 from .core.scene import AppContext, Scene, TableContext
 from .screens.files import AbandonScene, LoadScene, SaveNameScene, StatisticsScene
-from .screens.menus import (
-    GameOverScene,
-    HandSummaryScene,
-    HelpScene,
-    InfoScene,
-    LastTrickScene,
-    PauseScene,
-    ScoreSheetScene,
-    TitleScene,
-)
+from .screens.help import HelpScene
+from .screens.menu_base import InfoScene
+from .screens.pause import PauseScene
+from .screens.replay import LastTrickScene
+from .screens.score_sheet import ScoreSheetScene
 from .screens.settings import SettingsScene
+from .screens.summaries import GameOverScene, HandSummaryScene
+from .screens.title import TitleScene
 from .table.animator import EventAnimator
 from .table.choice_panel import ChoicePanel
 from .table.painter import TablePainter

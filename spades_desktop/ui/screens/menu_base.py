@@ -1,0 +1,153 @@
+"""What the menus and overlays share: a column of buttons under a title, a modal over the table,
+an overlay closed by any key, and a table of rows."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..core.scene import AppContext, Scene, TableContext
+from ..core.widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
+
+NOTICE = (250, 200, 120)
+
+
+def veil(surface: pygame.Surface, alpha: int) -> None:
+    """Darken what lies under an overlay."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class MenuScene(Scene):
+    """A column of buttons under a title; Esc runs ``back``."""
+
+    title = ""
+
+    def __init__(self, app: AppContext) -> None:
+        super().__init__(app)
+        self.group = ButtonGroup()
+        self.build()
+
+    def build(self) -> None:
+        self.group.set([])
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.group.handle(event):
+            self.dirty = True
+
+    def layout(self) -> None:
+        w, h = self.app.screen.get_size()
+        self.group.layout_column((w // 2, int(h * 0.61)), int(h * 0.42), int(h * 0.062), int(h * 0.013))
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        draw_text(surface, self.app.fonts.get(0.075, bold=True), self.title, GOLD, center=(w // 2, int(h * 0.13)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout()
+        self.draw_title(surface)
+        self.group.draw(surface, self.app.fonts.get(0.036, bold=True))
+
+
+class InfoScene(MenuScene):
+    """A simple screen with a message and a Back button (entry points other screens fill)."""
+
+    def __init__(self, app: AppContext, title: str, text: str) -> None:
+        self.title = title
+        self.text = text
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.group.set([Button("Back", self.back)])
+        self.group.focus = 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.app.title_background(), (0, 0))
+        super().draw(surface)
+        draw_text(surface, self.app.fonts.get(0.032), self.text, CREAM, center=(w // 2, int(h * 0.35)))
+
+
+class ModalScene(Scene):
+    """An overlay the table waits on (hand summary, game over); closing it lets play go on."""
+
+    overlay = True
+
+    def __init__(self, app: AppContext, table: TableContext) -> None:
+        super().__init__(app)
+        self.table = table
+        self.group = ButtonGroup()
+        self.auto_close = (3.0 if table.watching else 1.2) if table.autoplay else None
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        self.table.modal_closed()
+
+    def score_sheet(self) -> None:
+        """Every hand so far, over this summary; closing the sheet comes back here."""
+        self.app.stack.push(self.app.scenes.score_sheet(self.table.ctl.state, self.table.checker.marks))
+
+    def update(self, dt: float) -> bool:
+        if self.auto_close is not None:
+            self.auto_close -= dt if self.table.speed > 0 else 10.0
+            if self.auto_close <= 0:
+                self.auto_close = None
+                self.close()
+                return True
+        return super().update(dt)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.group.handle(event):
+            self.dirty = True
+
+    def shade(self, surface: pygame.Surface, height: int) -> pygame.Rect:
+        """An opaque panel of the height its content needs (the table darkened around it)."""
+        w, h = surface.get_size()
+        veil(surface, 140)
+        rect = pygame.Rect(0, 0, int(w * 0.7), min(int(h * 0.94), height))
+        rect.center = (w // 2, h // 2)
+        draw_panel(surface, rect, (14, 32, 24, 255))
+        return rect
+
+    def content_height(self, title_rel: float, rows: int, extra: int = 0) -> int:
+        """Title, a table of ``rows`` lines, the buttons and margins, in pixels."""
+        h = self.app.screen.get_height()
+        line = self.app.fonts.get(0.03).get_linesize() + 2
+        return int(h * title_rel) + rows * line + int(h * 0.14) + extra
+
+
+class OverlayInfo(Scene):
+    """A dismissable overlay (any key or click closes it)."""
+
+    overlay = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.stack.pop()
+
+
+def draw_table_rows(surface: pygame.Surface, app: AppContext, rect: pygame.Rect, rows: list[list[str]],
+                    top: int) -> None:
+    font = app.fonts.get(0.03)
+    bold = app.fonts.get(0.03, bold=True)
+    cols = len(rows[0])
+    first = int(rect.w * 0.28)
+    col_w = (rect.w - first - 40) // max(1, cols - 1)
+    y = top
+    for r, row in enumerate(rows):
+        for c, cell in enumerate(row):
+            x = rect.left + 20 if c == 0 else rect.left + 20 + first + (c - 1) * col_w + col_w // 2
+            f = bold if r == 0 or c == 0 else font
+            colour = GOLD if r == 0 else (CREAM if c else MUTED)
+            if c == 0:
+                draw_text(surface, f, cell, colour, topleft=(x, y))
+            else:
+                draw_text(surface, f, cell, colour, midtop=(x, y))
+        y += font.get_linesize() + 2

@@ -1,0 +1,76 @@
+"""The pause menu over the table: resume, save, undo, the play checker, settings, help, title."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..core.scene import AppContext, TableContext
+from ..core.widgets import Button, draw_panel
+from .files import SaveNameScene
+from .help import HelpScene
+from .menu_base import MenuScene, veil
+
+
+class PauseScene(MenuScene):
+    overlay = True
+    title = "Paused"
+
+    def __init__(self, app: AppContext, table: TableContext) -> None:
+        self.table = table
+        super().__init__(app)
+
+    def build(self) -> None:
+        app = self.app
+        table = self.table
+        rule = table.ctl.state.rules.undo
+        can_undo = table.undo_available()
+        self.group.set([
+            Button("Resume", self.back),
+            Button("Undo (Ctrl+Z)", self.undo, enabled=can_undo,
+                   reason="" if can_undo else "Undo is off in these house rules" if rule == "off"
+                   else "Nothing of yours can be taken back now"),
+            Button("Stop checking my play" if table.checking else "Check my play this hand", self.toggle_checker,
+                   hotkey=pygame.K_c),
+            Button("Save game", lambda: app.stack.push(SaveNameScene(app, self.table.ctl.state,
+                                                                     self.table.ctl.seen_seats()))),
+            Button("Settings", app.open_settings),
+            Button("How to play", lambda: app.stack.push(HelpScene(app, self.table.ctl.state.rules))),
+            Button("Quit to title", app.to_title),
+        ])
+        self.group.focus = 0
+
+    def undo(self) -> None:
+        self.back()
+        self.table.undo()
+
+    def toggle_checker(self) -> None:
+        """The play checker for this hand (the Gameplay setting keeps it on for every hand)."""
+        table = self.table
+        if table.checking:
+            table.check_hand = None
+            if table.settings.play_checker:
+                self.app.update_settings(play_checker=False)
+            self.app.flash("The play checker is off")
+        else:
+            table.check_hand = table.ctl.state.hand_number
+            self.app.flash("The play checker looks at your bids and cards this hand")
+        self.back()
+
+    def layout(self) -> None:
+        """The buttons just under the title, whatever their number (no gap in the panel)."""
+        w, h = self.app.screen.get_size()
+        n = len(self.group.buttons)
+        height, gap = int(h * 0.062), int(h * 0.013)
+        total = n * height + (n - 1) * gap
+        self.group.layout_column((w // 2, int(h * 0.21) + total // 2), int(h * 0.42), height, gap)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil(surface, 150)
+        self.layout()
+        rects = [b.rect for b in self.group.buttons]
+        h = surface.get_height()
+        area = rects[0].unionall(rects[1:]).inflate(int(h * 0.08), int(h * 0.06))
+        area.top = int(h * 0.06)
+        area.height = rects[-1].bottom + int(h * 0.04) - area.top
+        draw_panel(surface, area, (14, 32, 24, 255))
+        super().draw(surface)

@@ -1,0 +1,137 @@
+"""A finished hand replayed trick by trick, and the last trick of the hand in play."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ...engine.seats import Seat
+from ..cards.card_sprite import hand_order
+from ..core.scene import AppContext, Scene
+from ..core.widgets import CREAM, GOLD, MUTED, draw_panel, draw_text, draw_wrapped
+from ..text.hand_replay import bid_words, replay_steps
+from .menu_base import NOTICE, OverlayInfo, veil
+
+
+class HandReplayScene(Scene):
+    """One finished hand, trick by trick, every hand face up: Left/Right step, Home/End jump."""
+
+    overlay = True
+
+    def __init__(self, app: AppContext, result, name: Callable[[Seat], str], marks: list | None = None) -> None:
+        super().__init__(app)
+        self.result = result
+        self.name = name
+        self.marks = [m for m in marks or () if m.hand == result.hand_number]  # the play checker's, if it was on
+        self.steps = replay_steps(result)
+        self.step = 0
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            last = len(self.steps) - 1
+            moves = {pygame.K_RIGHT: self.step + 1, pygame.K_LEFT: self.step - 1, pygame.K_HOME: 0, pygame.K_END: last,
+                     pygame.K_DOWN: self.step + 1, pygame.K_UP: self.step - 1}
+            if event.key in moves:
+                self.step = max(0, min(last, moves[event.key]))
+                self.dirty = True
+            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE):
+                self.app.stack.pop()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.step = min(len(self.steps) - 1, self.step + 1)
+            self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.step = max(0, self.step - 1)
+            self.dirty = True
+
+    def update(self, dt: float) -> bool:
+        art = self.app.card_art(self._card_width())
+        return art.take_ready() or super().update(dt)
+
+    def _card_width(self) -> int:
+        return int(self.app.screen.get_height() * 0.085)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        veil(surface, 255)
+        draw_panel(surface, surface.get_rect().inflate(-16, -16), (14, 32, 24, 255))
+        fonts = self.app.fonts
+        step = self.steps[self.step]
+        result = self.result
+        art = self.app.card_art(self._card_width())
+        cw, ch = art.width, art.height
+        title = f"Hand {result.hand_number}  ·  " + ("before the first trick" if step.trick == 0
+                                                      else f"trick {step.trick} of {len(self.steps) - 1}")
+        draw_text(surface, fonts.get(0.045, bold=True), title, GOLD, midtop=(w // 2, int(h * 0.025)))
+        bids = dict(result.bids)
+        centre = {Seat.N: (w // 2, int(h * 0.2)), Seat.S: (w // 2, int(h * 0.8)),
+                  Seat.W: (int(w * 0.2), h // 2), Seat.E: (int(w * 0.8), h // 2)}
+        small = fonts.get(0.026, bold=True)
+        for seat in result.seats:
+            cards = hand_order(list(step.hands[seat]), result.trump if result.trump is not None else 3)
+            cx, cy = centre[seat]
+            gap = min(cw * 0.5, (w * 0.34 - cw) / max(1, len(cards) - 1)) if cards else 0
+            x = cx - (gap * (len(cards) - 1) + cw) / 2
+            for card in cards:
+                surface.blit(art.face(card), (int(x), int(cy - ch / 2)))
+                x += gap
+            label = f"{self.name(seat)}  ·  bid {bid_words(bids[seat]) if seat in bids else '-'}" \
+                    f"  ·  won {step.won[seat]}"
+            draw_text(surface, small, label, GOLD if seat == step.winner else CREAM,
+                      midtop=(cx, int(cy + ch / 2 + 4)))
+        spots = {Seat.N: (0, -0.62), Seat.S: (0, 0.62), Seat.W: (-1.2, 0), Seat.E: (1.2, 0)}
+        for seat, card in step.played:
+            dx, dy = spots[seat]
+            rect = pygame.Rect(0, 0, cw, ch)
+            rect.center = (int(w // 2 + dx * cw), int(h // 2 + dy * ch))
+            surface.blit(art.face(card), rect)
+            if seat == step.winner:
+                pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=4, border_radius=10)
+        if step.winner is not None:
+            draw_text(surface, small, f"{self.name(step.leader)} led, {self.name(step.winner)} won", CREAM,
+                      midtop=(w // 2, int(h // 2 + 1.2 * ch)))
+        notes = [m.text for m in self.marks if m.trick == step.trick]
+        if notes:
+            draw_wrapped(surface, fonts.get(0.024), notes, NOTICE, (w // 2, int(h // 2 + 1.2 * ch) + 30))
+        draw_text(surface, fonts.get(0.024), "Left/Right: trick by trick  ·  Home/End: first and last  ·  Esc: back",
+                  MUTED, midbottom=(w // 2, h - 14))
+
+
+class LastTrickScene(OverlayInfo):
+    """The last trick in the order it was played, with who led it and who won it."""
+
+    def __init__(self, app: AppContext, trick: tuple[tuple[Seat, int], ...], marks: tuple[Seat, Seat] | None = None,
+                 name: Callable[[Seat], str] | None = None) -> None:
+        super().__init__(app)
+        self.trick = trick
+        self.leader, self.winner = marks if marks is not None else (None, None)
+        self.name = name or (lambda seat: self.app.settings.names.get(seat.name, seat.name))
+
+    def update(self, dt: float) -> bool:
+        art = self.app.card_art(int(self.app.screen.get_height() * 0.13))
+        return art.take_ready() or super().update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        veil(surface, 200)
+        art = self.app.card_art(int(h * 0.13))
+        n = len(self.trick)
+        cw = art.width
+        gap = int(cw * 0.35)
+        x = w // 2 - (n * cw + (n - 1) * gap) // 2
+        draw_text(surface, self.app.fonts.get(0.045, bold=True), "Last trick", GOLD, center=(w // 2, int(h * 0.28)))
+        font = self.app.fonts.get(0.03)
+        bold = self.app.fonts.get(0.03, bold=True)
+        top = int(h * 0.38)
+        for seat, card in self.trick:
+            surface.blit(art.face(card), (x, top))
+            if seat == self.winner:
+                pygame.draw.rect(surface, GOLD, (x - 4, top - 4, cw + 8, art.height + 8), width=4, border_radius=10)
+            y = draw_text(surface, bold if seat == self.winner else font, self.name(seat),
+                          GOLD if seat == self.winner else CREAM, midtop=(x + cw // 2, top + art.height + 8)).bottom
+            tags = [t for t, who in (("led", self.leader), ("won", self.winner)) if seat == who]
+            if tags:
+                draw_text(surface, font, " · ".join(tags), GOLD if "won" in tags else MUTED,
+                          midtop=(x + cw // 2, y + 2))
+            x += cw + gap
+        draw_text(surface, self.app.fonts.get(0.024), "Any key closes", MUTED, center=(w // 2, int(h * 0.8)))

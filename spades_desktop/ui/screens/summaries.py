@@ -1,0 +1,118 @@
+"""The hand summary after each hand and the game-over panel at the end of a game."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ...ai.explain import explain_bid
+from ...engine import events as E
+from ...engine.record import record_of
+from ...engine.seats import Seat
+from ...storage.atomic import write_json
+from ..core.scene import AppContext, TableContext
+from ..core.widgets import GOLD, MUTED, Button, draw_text, draw_wrapped
+from ..text.hand_replay import bid_words
+from ..text.summary_rows import breakdown_rows, game_summary_rows, side_name
+from ..text.variants import style_words
+from .help import TextScene
+from .menu_base import NOTICE, ModalScene, draw_table_rows
+
+
+class HandSummaryScene(ModalScene):
+    def __init__(self, app: AppContext, table: TableContext, event: E.HandScored) -> None:
+        super().__init__(app, table)
+        self.event = event
+        self.exported = ""
+        self.group.set([
+            Button("Continue", self.close, hotkey=pygame.K_RETURN),
+            Button("Score sheet (S)", self.score_sheet, hotkey=pygame.K_s),
+            Button("Export hand record (E)", self.export, hotkey=pygame.K_e),
+            Button("Why these bids (B)", self.bid_reasons, hotkey=pygame.K_b),
+        ])
+        self.group.focus = 0
+
+    def bid_reasons(self) -> None:
+        """Each seat's bid with the normal level's count behind it (the person's too)."""
+        state = self.table.ctl.state
+        result = next((h for h in state.hand_history if h.hand_number == self.event.hand_number), None)
+        if result is None or state.is_auction:
+            self.app.flash("Bid explanations are for games with bids (not the auction)")
+            return
+        opponents = 1 if state.is_two else 2
+        lines = []
+        for seat, action in result.bids:
+            words = bid_words(action)
+            forced = style_words(state.bidding, result.hands[seat])  # whiz and mirror: the count decides
+            why = forced if state.bidding == "mirror" or (forced and words == "nil") \
+                else explain_bid(result.hands[seat], words, opponents, state.deck.mask)
+            lines.append(f"{self.table.name(seat)} {'bid ' if words[0].isdigit() else ''}{words}: "
+                         + (f"{forced}; {why}" if forced and why != forced else why))
+        self.app.stack.push(TextScene(self.app, f"Why these bids: hand {result.hand_number}", lines))
+
+    def export(self) -> None:
+        state = self.table.ctl.state
+        result = next((h for h in state.hand_history if h.hand_number == self.event.hand_number), None)
+        if result is None:
+            return
+        record = record_of(result.to_dict(), state.rules)
+        folder = self.app.paths.data / "records"
+        path = folder / f"hand-{self.event.hand_number}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        write_json(path, record, pretty=True)
+        self.exported = f"Saved {path.name} in {folder}"
+        self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        h = surface.get_height()
+        rows = breakdown_rows(self.event.breakdown, self.app.settings.names)
+        marks = self.table.checker.marks_of(self.event.hand_number)
+        small = self.app.fonts.get(0.024)
+        notes = [m.text + (f" (trick {m.trick})" if m.trick else " (your bid)") for m in marks[:4]]
+        if len(marks) > 4:
+            notes.append(f"... and {len(marks) - 4} more")
+        extra = (small.get_linesize() + 8 if self.exported else 0) + (small.get_linesize() * len(notes) + 8)
+        rect = self.shade(surface, self.content_height(0.1, len(rows), extra))
+        draw_text(surface, self.app.fonts.get(0.05, bold=True), f"Hand {self.event.hand_number}", GOLD,
+                  midtop=(rect.centerx, rect.top + 16))
+        draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.1))
+        if notes:
+            top = rect.top + int(h * 0.1) + len(rows) * (self.app.fonts.get(0.03).get_linesize() + 2) + 6
+            draw_wrapped(surface, small, notes, NOTICE, (rect.centerx, top))
+        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.3), int(h * 0.06), 16)
+        self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
+        if self.exported:
+            draw_text(surface, self.app.fonts.get(0.024), self.exported, MUTED,
+                      midbottom=(rect.centerx, rect.bottom - int(h * 0.1)))
+
+
+class GameOverScene(ModalScene):
+    def __init__(self, app: AppContext, table: TableContext, event: E.GameOver) -> None:
+        super().__init__(app, table)
+        self.event = event
+        app.game_finished(table.ctl.state)
+        self.group.set([
+            Button("New game", app.new_game, hotkey=pygame.K_n),
+            Button("Score sheet (S)", self.score_sheet, hotkey=pygame.K_s),
+            Button("Title", app.to_title),
+        ])
+        self.group.focus = 0
+
+    def close(self) -> None:
+        self.table.modal_closed()
+        if self.app.options.autoplay_hands is not None:
+            self.app.running = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        h = surface.get_height()
+        rows = game_summary_rows(self.table.ctl.state, self.app.settings.names, self.event.winner)
+        rect = self.shade(surface, self.content_height(0.14, len(rows), int(h * 0.02)))
+        names = self.app.settings.names
+        state = self.table.ctl.state
+        human_side = state.side_of_seat(Seat.S) if Seat.S in state.seats and self.table.ctl.human else ""
+        won = self.event.winner == human_side
+        title = "You win!" if won else f"{side_name(self.event.winner, names)} win"
+        draw_text(surface, self.app.fonts.get(0.07, bold=True), title, GOLD, midtop=(rect.centerx, rect.top + 24))
+        draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.14))
+        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.08)), int(h * 0.25), int(h * 0.065), 20)
+        self.group.draw(surface, self.app.fonts.get(0.032, bold=True))
