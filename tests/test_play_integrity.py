@@ -104,7 +104,7 @@ def test_a_resumed_game_remembers_that_the_cards_were_seen(tmp_path):
     d.app.new_game()
     _cards_shown_before_my_bid(d)
     d.table.ctl.cancel()
-    d.app.autosave(d.table.ctl)
+    d.app.session.save_now()
     d.app.writer.flush()
     d.app.update_settings(blind_nil_prompt="always")
     d.app.writer.close()

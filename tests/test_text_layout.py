@@ -116,7 +116,7 @@ def _scenes(d: Driver):
     app.stack.push(app.scenes.help(table.ctl.state.rules))
     yield "how to play"
     app.stack.pop()
-    app.stack.push(app.scenes.save_name(table.ctl.state))
+    app.stack.push(app.scenes.save_name(table.ctl.state, table.session.game_id))
     yield "save name"
     app.stack.pop()
     app.stack.pop()

@@ -163,7 +163,7 @@ def test_monkey_every_scene(tmp_path):
         lambda: SettingsScene(app, in_game=True),
         lambda: LoadScene(app),
         lambda: StatisticsScene(app),
-        lambda: SaveNameScene(app, table_state()),
+        lambda: SaveNameScene(app, table_state(), "monkey"),
         lambda: app.scenes.abandon(lambda: None),
         lambda: (HandReplayScene(app, table_state().hand_history[0], lambda seat: seat.name)
                  if table_state().hand_history else TitleScene(app)),

@@ -168,7 +168,7 @@ def test_the_load_screen_survives_names_the_font_cannot_draw_and_deletes_damaged
     d = Driver(str(tmp_path), rules="standard", seed=2)
     _play_actions(d, 3)
     saves = d.app.paths.saves
-    good = d.app.saves.save("Evening game", d.table.ctl.state, d.app.game_id)
+    good = d.app.saves.save("Evening game", d.table.ctl.state, d.app.session.game_id)
     doc = json.loads(good.read_text())
     (saves / "nul.json").write_text(json.dumps({**doc, "name": "bad\u0000name"}))
     os.close(os.open(os.fsencode(saves) + b"/\xff\xfeodd.json", os.O_CREAT | os.O_WRONLY, 0o644))  # not UTF-8

@@ -7,7 +7,7 @@ computers search without ever freezing the window.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..ai.players import ComputerPlayer, Decision, Level
 from ..engine import actions as A
@@ -20,7 +20,7 @@ from ..engine.state import GameState, Phase
 
 class GameController:
     def __init__(self, state: GameState, levels: dict[Seat, str], human: Seat | None = Seat.S,
-                 seed: int = 0, on_change: Callable[[GameController], None] | None = None,
+                 seed: int = 0, on_change: Callable[[GameController, Sequence[Event]], None] | None = None,
                  cards_seen: bool = False) -> None:
         self.state = state
         self.human = human
@@ -32,11 +32,12 @@ class GameController:
             for seat in state.seats if seat != human
         }
         self.decision: Decision | None = None
-        self.on_change = on_change  # autosave hook: called after every action
+        self.on_change = on_change  # the game session's hook: called after every action with its events
 
     @classmethod
     def new(cls, rules: HouseRules, seed: int, levels: dict[Seat, str], human: Seat | None = Seat.S,
-            on_change: Callable[[GameController], None] | None = None) -> tuple[GameController, list[Event]]:
+            on_change: Callable[[GameController, Sequence[Event]], None] | None = None,
+            ) -> tuple[GameController, list[Event]]:
         state, events = GameState.new_game(rules, seed)
         return cls(state, levels, human, seed, on_change), events
 
@@ -68,7 +69,7 @@ class GameController:
         if action == A.BLIND_NIL and self.cards_seen:
             raise BlindNilNotAllowed("you have seen your cards, so blind nil is not possible this hand")
         events = self.state.apply(action, seat=self.human)
-        self._changed()
+        self._changed(events)
         return events
 
     def think(self, seconds: float, ready_to_act: bool) -> list[Event]:
@@ -89,7 +90,7 @@ class GameController:
         action = self.decision.result
         self.decision = None
         events = self.state.apply(action, seat=seat)
-        self._changed()
+        self._changed(events)
         return events
 
     def play_out(self) -> list[Event]:
@@ -101,7 +102,7 @@ class GameController:
         events: list[Event] = []
         while state.phase is Phase.PLAY and state.hand_number == hand and state.turn is not None:
             events += state.apply(min(state.legal_actions()), seat=state.turn)
-        self._changed()
+        self._changed(events)
         return events
 
     def hint(self) -> int | None:
@@ -122,13 +123,13 @@ class GameController:
         rewound = self.state.undo(self.human)
         self.cancel()
         self.state = rewound
-        self._changed()
+        self._changed([])
 
     def cancel(self) -> None:
         if self.decision is not None:
             self.decision.cancel()
             self.decision = None
 
-    def _changed(self) -> None:
+    def _changed(self, events: Sequence[Event]) -> None:
         if self.on_change is not None:
-            self.on_change(self)
+            self.on_change(self, events)

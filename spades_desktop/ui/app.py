@@ -14,7 +14,6 @@ import os
 import random
 import sys
 import time
-import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,17 +23,18 @@ from ..engine.rules import RulesError, preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..resources import asset_path
+from ..session.game_session import GameSession, SessionMode
 from ..storage.atomic import keep_aside, remove_leftover_temporaries
+from ..storage.game_keeper import GameKeeper
 from ..storage.instance_lock import InstanceLock
 from ..storage.paths import UserPaths, user_paths
-from ..storage.saves import SaveError, SaveFolder, cards_seen_of, check_save, game_id_of, recover_save, save_document
+from ..storage.saves import SaveError, SaveFolder, cards_seen_of, check_save, game_id_of, recover_save
 from ..storage.settings import read_settings_file, save_settings
 from ..storage.statistics import read_statistics_file, save_statistics
 from ..storage.writer import BackgroundWriter
 from .text.messages import sentence
 
 if TYPE_CHECKING:
-    from ..session.controller import GameController
     from .cards.cardart import CardArt
 
 log = logging.getLogger("spades_desktop")
@@ -158,10 +158,10 @@ class App:
         stats_file = read_statistics_file(self.paths.statistics_file)
         self.stats, self.stats_writable = stats_file.statistics, stats_file.writable and not self.read_only
         self.notices.extend(stats_file.problems)
-        self.watching = False  # a game of four computer players: never saved, never counted
-        self.game_id = ""  # the game at the table, as the statistics and its saves know it
+        self.session: GameSession | None = None  # the game at the table, if any
         self.recovery_note = ""  # how far a damaged autosave was recovered, said once at the table
         self.writer = BackgroundWriter(lambda path, exc: self.notice(f"Could not save {path.name}: {exc}"))
+        self.keeper = GameKeeper(self.paths.autosave_file, self.writer, self.stats, self.save_statistics)
 
     # ------------------------------------------------------------ window
     def _open_window(self):
@@ -237,33 +237,35 @@ class App:
     def levels(self) -> dict[Seat, str]:
         return {Seat[k]: v for k, v in self.settings.levels.items()}
 
-    def new_game(self) -> None:
-        from ..session.controller import GameController
+    def session_mode(self) -> SessionMode:
+        """How a game started now is played: by the person (kept, unless this copy is read-only),
+        or by the computers for --autoplay-hands."""
+        if self.options.autoplay_hands is not None:
+            return SessionMode.AUTOPLAY
+        return SessionMode.READ_ONLY if self.read_only else SessionMode.PLAY
 
+    def _new_session(self, mode: SessionMode) -> None:
         rules = preset(self.options.rules) if self.options.rules else self.settings.house_rules()
         seed = self.options.seed if self.options.seed is not None else random.SystemRandom().randrange(1 << 62)
-        human = None if self.options.autoplay_hands is not None else Seat.S
-        self.watching = False
-        self.keep_damaged_autosave()
-        ctl, events = GameController.new(rules, seed, self.levels(), human=human, on_change=self.autosave)
-        self.game_id = uuid.uuid4().hex
-        if self.options.autoplay_hands is None and not self.read_only:
-            self.stats.start_game(self.game_id, rules.mode)
-            self.save_statistics()
-        self.autosave(ctl)
-        self.stack.replace(self.scenes.table(ctl, events))
+        if mode.traits.kept:
+            self.keep_damaged_autosave()
+        session, events = GameSession.new(rules, seed, self.levels(), mode, self.keeper,
+                                          hands_limit=self.options.autoplay_hands)
+        self._open_session(session, events)
+
+    def new_game(self) -> None:
+        self._new_session(self.session_mode())
 
     def watch_game(self) -> None:
         """Four computer players of the chosen levels play a game to watch: it touches neither the
         statistics nor the game in progress (its autosave)."""
-        from ..session.controller import GameController
+        self._new_session(SessionMode.WATCH)
 
-        rules = preset(self.options.rules) if self.options.rules else self.settings.house_rules()
-        seed = self.options.seed if self.options.seed is not None else random.SystemRandom().randrange(1 << 62)
-        levels = {**self.levels(), Seat.S: self.settings.levels.get("N", "normal")}  # South plays as its partner
-        self.watching = True
-        ctl, events = GameController.new(rules, seed, levels, human=None, on_change=self.autosave)
-        self.stack.replace(self.scenes.table(ctl, events, watching=True))
+    def _open_session(self, session: GameSession, events: list | None = None) -> None:
+        if self.session is not None:
+            self.session.close()
+        self.session = session
+        self.stack.replace(self.scenes.table(session, events))
 
     def keep_damaged_autosave(self) -> None:
         """An autosave that cannot be loaded is moved aside (and named) before a new one is written."""
@@ -314,7 +316,6 @@ class App:
         if recovered is not None:
             self.recovery_note = recovered.sentence(path.name, say_where_kept=False)  # short, for the table
             self.notice(recovered.sentence(path.name))
-        self.game_id = game_id_of(document, state)
         return state, document
 
     def continue_game(self) -> None:
@@ -329,15 +330,11 @@ class App:
     def start_table(self, state: GameState, document: dict | None = None) -> None:
         """Play on from a loaded game (Continue or Load); ``document`` is the save it came from (its
         game id keeps the statistics from counting a hand twice; it says whose cards were seen)."""
-        from ..session.controller import GameController
-
         document = document or {}
-        self.watching = False
-        self.game_id = game_id_of(document, state)
-        ctl = GameController(state, self.levels(), human=Seat.S, seed=len(state.log), on_change=self.autosave,
-                             cards_seen="S" in cards_seen_of(document))
-        self.autosave(ctl)
-        self.stack.replace(self.scenes.table(ctl))
+        mode = SessionMode.READ_ONLY if self.read_only else SessionMode.PLAY
+        session = GameSession.resume(state, self.levels(), mode, game_id_of(document, state), self.keeper,
+                                     cards_seen="S" in cards_seen_of(document))
+        self._open_session(session)
 
     def flash(self, text: str, seconds: float = 3.0) -> None:
         """A short confirmation drawn over every scene (above a menu too) for a few seconds."""
@@ -362,28 +359,6 @@ class App:
             save_statistics(self.paths.statistics_file, self.stats)
         except OSError as exc:
             self.notice(f"Statistics could not be saved: {exc}")
-
-    def autosave(self, ctl: GameController) -> None:
-        state = ctl.state
-        if self.options.autoplay_hands is not None or self.read_only or self.watching:
-            return
-        if Seat.S in state.seats and self.stats.record_hands(self.game_id, state, Seat.S):
-            self.save_statistics()  # a hand was scored: counted now, even if the game is never finished
-        if state.is_terminal():
-            self.writer.discard(self.paths.autosave_file)
-            return
-        # the dict is built here (the state changes on this thread); encoding and the
-        # write go to the background writer so no frame waits for the disk
-        self.writer.submit(self.paths.autosave_file,
-                           save_document(state, "Autosave", self.game_id, ctl.seen_seats()))
-
-    def game_finished(self, state: GameState) -> None:
-        if self.read_only or self.watching:
-            return
-        self.writer.discard(self.paths.autosave_file)
-        if self.options.autoplay_hands is None and Seat.S in state.seats:
-            self.stats.record_game(state, Seat.S, self.game_id)
-            self.save_statistics()
 
     def open_settings(self) -> None:
         from .table.scene import TableScene
@@ -523,6 +498,8 @@ class App:
             self.screenshot(self.options.screenshot)
         for scene in self.stack.scenes:
             scene.closed()
+        if self.session is not None:
+            self.session.close()
         self.forget_card_art()
         self.writer.close()
         self.lock.release()

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from ..engine.rules import HouseRules
     from ..engine.seats import Seat
     from ..engine.state import GameState
-    from ..session.controller import GameController
+    from ..session.game_session import GameSession
 
 TABLE_PARTS = TableParts(painter=TablePainter, animator=EventAnimator, panel=ChoicePanel)
 
@@ -41,9 +41,8 @@ class SceneRegistry:
     def __init__(self, app: AppContext) -> None:
         self.app = app
 
-    def table(self, controller: GameController, events: list[E.Event] | None = None,
-              watching: bool = False) -> TableScene:
-        return TableScene(self.app, controller, TABLE_PARTS, events, watching=watching)
+    def table(self, session: GameSession, events: list[E.Event] | None = None) -> TableScene:
+        return TableScene(self.app, session, TABLE_PARTS, events)
 
     def title(self) -> Scene:
         return TitleScene(self.app)
@@ -69,9 +68,9 @@ class SceneRegistry:
     def abandon(self, go_on: Callable[[], None]) -> Scene:
         return AbandonScene(self.app, go_on)
 
-    def save_name(self, state: GameState, cards_seen: list[str] | None = None,
+    def save_name(self, state: GameState, game_id: str, cards_seen: list[str] | None = None,
                   then: Callable[[], None] | None = None) -> Scene:
-        return SaveNameScene(self.app, state, cards_seen, then)
+        return SaveNameScene(self.app, state, game_id, cards_seen, then)
 
     def score_sheet(self, state: GameState, marks: list | None = None) -> Scene:
         return ScoreSheetScene(self.app, state, marks)

@@ -9,7 +9,7 @@ import pygame
 
 from ...engine.state import GameState
 from ...storage.reading import shown
-from ...storage.saves import SaveError, SaveInfo, cards_seen_of
+from ...storage.saves import SaveError, SaveInfo, cards_seen_of, game_id_of
 from ..core.scene import AppContext, Scene
 from ..core.text_box import TextBox
 from ..core.text_field import TextField
@@ -79,7 +79,8 @@ class AbandonScene(ConfirmScene):
             self.app.flash("The game in progress could not be read, so it cannot be saved")
             return
         state, document = loaded
-        self.app.stack.push(SaveNameScene(self.app, state, sorted(cards_seen_of(document)), then=self.on_yes))
+        self.app.stack.push(self.app.scenes.save_name(state, game_id_of(document, state),
+                                                      sorted(cards_seen_of(document)), then=self.on_yes))
 
     def button_width(self, panel: pygame.Rect) -> int:
         return int(panel.w * 0.3)  # three choices across a wider panel
@@ -90,10 +91,11 @@ class SaveNameScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: AppContext, state: GameState, cards_seen: list[str] | None = None,
+    def __init__(self, app: AppContext, state: GameState, game_id: str, cards_seen: list[str] | None = None,
                  then: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.state = state
+        self.game_id = game_id  # the statistics' name of the game, kept in the save
         self.cards_seen = cards_seen
         self.then = then  # what to do once saved (New game after "Save it first")
         self.box = TextBox(TextField.with_default(time.strftime("Game %d %b %H-%M")))
@@ -121,7 +123,7 @@ class SaveNameScene(Scene):
 
         def write() -> None:
             try:
-                self.app.saves.save(self.name, self.state, self.app.game_id, self.cards_seen)
+                self.app.saves.save(self.name, self.state, self.game_id, self.cards_seen)
             except OSError as exc:
                 self.message = f"Could not save: {exc}"
                 self.dirty = True

@@ -6,8 +6,6 @@ import pygame
 
 from ..core.scene import AppContext, TableContext
 from ..core.widgets import Button, draw_panel
-from .files import SaveNameScene
-from .help import HelpScene
 from .menu_base import MenuScene, veil
 
 
@@ -20,24 +18,45 @@ class PauseScene(MenuScene):
         super().__init__(app)
 
     def build(self) -> None:
+        """The game's mode decides what the menu offers: a watched game has no Save, Undo or play
+        checker (nothing of it is kept, and nobody's play is judged), but shows or hides hands."""
         app = self.app
         table = self.table
-        rule = table.ctl.state.rules.undo
-        can_undo = table.undo_available()
-        self.group.set([
-            Button("Resume", self.back),
-            Button("Undo (Ctrl+Z)", self.undo, enabled=can_undo,
-                   reason="" if can_undo else "Undo is off in these house rules" if rule == "off"
-                   else "Nothing of yours can be taken back now"),
-            Button("Stop checking my play" if table.checking else "Check my play this hand", self.toggle_checker,
-                   hotkey=pygame.K_c),
-            Button("Save game", lambda: app.stack.push(SaveNameScene(app, self.table.ctl.state,
-                                                                     self.table.ctl.seen_seats()))),
+        traits = table.session.traits
+        buttons = [Button("Resume", self.back)]
+        if traits.offers_undo:
+            rule = table.ctl.state.rules.undo
+            can_undo = table.undo_available()
+            buttons.append(Button("Undo (Ctrl+Z)", self.undo, enabled=can_undo,
+                                  reason="" if can_undo else "Undo is off in these house rules" if rule == "off"
+                                  else "Nothing of yours can be taken back now"))
+        if traits.offers_checker:
+            buttons.append(Button("Stop checking my play" if table.checking else "Check my play this hand",
+                                  self.toggle_checker, hotkey=pygame.K_c))
+        if traits.offers_save:
+            buttons.append(Button("Save game", lambda: app.stack.push(app.scenes.save_name(
+                table.ctl.state, table.session.game_id, table.ctl.seen_seats()))))
+        if table.watching:
+            buttons.append(Button(f"Speed: {table.settings.animation_speed} (A)", self.next_speed, hotkey=pygame.K_a))
+            buttons.append(Button("Hide the hands (F)" if table.show_all_hands else "Show every hand (F)",
+                                  self.toggle_hands, hotkey=pygame.K_f))
+        buttons += [
             Button("Settings", app.open_settings),
-            Button("How to play", lambda: app.stack.push(HelpScene(app, self.table.ctl.state.rules))),
+            Button("How to play", lambda: app.stack.push(app.scenes.help(table.ctl.state.rules))),
             Button("Quit to title", app.to_title),
-        ])
+        ]
+        self.group.set(buttons)
         self.group.focus = 0
+
+    def next_speed(self) -> None:
+        self.table.cycle_speed()
+        self.build()
+        self.dirty = True
+
+    def toggle_hands(self) -> None:
+        self.table.toggle_all_hands()
+        self.build()
+        self.dirty = True
 
     def undo(self) -> None:
         self.back()

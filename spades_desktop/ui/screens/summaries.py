@@ -90,7 +90,6 @@ class GameOverScene(ModalScene):
     def __init__(self, app: AppContext, table: TableContext, event: E.GameOver) -> None:
         super().__init__(app, table)
         self.event = event
-        app.game_finished(table.ctl.state)
         self.group.set([
             Button("New game", app.new_game, hotkey=pygame.K_n),
             Button("Score sheet (S)", self.score_sheet, hotkey=pygame.K_s),
@@ -100,7 +99,7 @@ class GameOverScene(ModalScene):
 
     def close(self) -> None:
         self.table.modal_closed()
-        if self.app.options.autoplay_hands is not None:
+        if self.table.session.hands_limit is not None:  # a run of hands ends with its game
             self.app.running = False
 
     def draw(self, surface: pygame.Surface) -> None:

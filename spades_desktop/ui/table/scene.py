@@ -25,7 +25,7 @@ from ...engine.cards import SUIT_OF, cards_of
 from ...engine.errors import IllegalAction, UndoNotAllowed
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import Phase
-from ...session.controller import GameController
+from ...session.game_session import GameSession
 from ..cards.card_sprite import CardSprite, hand_order
 from ..core.scene import AppContext, Scene
 from ..core.tween import Tween, Tweener, ease_out_cubic
@@ -84,10 +84,12 @@ class TableParts:
 
 
 class TableScene(Scene):
-    def __init__(self, app: AppContext, controller: GameController, parts: TableParts,
-                 events: list[E.Event] | None = None, watching: bool = False) -> None:
+    def __init__(self, app: AppContext, session: GameSession, parts: TableParts,
+                 events: list[E.Event] | None = None) -> None:
         super().__init__(app)
-        self.ctl = controller
+        self.session = session
+        self.ctl = session.controller
+        controller = self.ctl
         self.tweener = Tweener()
         self.queue: collections.deque[E.Event] = collections.deque(events or [])
         self.wait = 0.0  # seconds before the next queued event is shown
@@ -105,9 +107,7 @@ class TableScene(Scene):
         self.undo_chip: pygame.Rect | None = None  # where the painter put the Undo chip
         self.claim_chip: pygame.Rect | None = None  # where the painter put the Claim chip
         self.own_log_length = -1  # the engine's log length just after the person's last action
-        self.autoplay = app.options.autoplay_hands is not None or watching
-        self.watching = watching  # watch mode: four computers, all hands shown or hidden (F), pause (P)
-        self.show_all_hands = watching
+        self.show_all_hands = session.traits.hands_face_up  # watch mode: F shows or hides them
         self.paused = False
         self.checker = PlayChecker()
         self.claim: ClaimWatch = ClaimWatch()
@@ -146,8 +146,17 @@ class TableScene(Scene):
         return self.app.settings
 
     @property
+    def autoplay(self) -> bool:
+        """Computers in every seat (watching, or a run of hands): nobody at the table to wait for."""
+        return not self.session.traits.person_plays
+
+    @property
+    def watching(self) -> bool:
+        return self.session.watching
+
+    @property
     def speed(self) -> float:
-        if self.autoplay and self.app.options.autoplay_hands is not None:
+        if self.session.traits.instant:
             return 0.0
         return SPEED.get(self.settings.animation_speed, 1.0)
 
@@ -304,8 +313,7 @@ class TableScene(Scene):
         phase = self.ctl.state.phase
         if self.watching and key in (pygame.K_f, pygame.K_p):
             if key == pygame.K_f:
-                self.show_all_hands = not self.show_all_hands
-                self.flash("Every hand face up" if self.show_all_hands else "Hands hidden")
+                self.toggle_all_hands()
             else:
                 self.paused = not self.paused
                 self.flash("Paused: P to go on" if self.paused else "Playing on", 1.2 if not self.paused else 600)
@@ -336,12 +344,22 @@ class TableScene(Scene):
             self.hint()
             return True
         if key == pygame.K_a and not ctrl:
-            speeds = list(SPEED)
-            nxt = speeds[(speeds.index(self.settings.animation_speed) + 1) % len(speeds)]
-            self.app.update_settings(animation_speed=nxt)
-            self.flash(f"Animation speed: {nxt}")
+            self.cycle_speed()
             return True
         return False
+
+    def cycle_speed(self) -> None:
+        """The next animation speed (A, or the watch menu), kept in the settings."""
+        speeds = list(SPEED)
+        nxt = speeds[(speeds.index(self.settings.animation_speed) + 1) % len(speeds)]
+        self.app.update_settings(animation_speed=nxt)
+        self.flash(f"Animation speed: {nxt}")
+
+    def toggle_all_hands(self) -> None:
+        """Watch mode: every hand face up, or only the table's usual view."""
+        self.show_all_hands = not self.show_all_hands
+        self.flash("Every hand face up" if self.show_all_hands else "Hands hidden")
+        self.dirty = True
 
     def _hand_input(self, event: pygame.event.Event) -> None:
         seat = self.ctl.human
@@ -711,7 +729,7 @@ class TableScene(Scene):
 
     def modal_closed(self) -> None:
         self.modal = None
-        limit = self.app.options.autoplay_hands
+        limit = self.session.hands_limit
         if limit is not None and self.hands_played >= limit:
             self.app.running = False
         self.dirty = True

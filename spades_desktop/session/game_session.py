@@ -1,0 +1,143 @@
+"""One game's lifecycle in one object: the controller, the game id, the autosave and statistics.
+
+Every screen asks the session's mode what the game allows (is there a person at the table, is the
+game kept, may it be saved, undone or checked) instead of combining flags of its own.  The session
+listens to the engine's events as the controller applies actions, so a scored hand and a finished
+game are counted when the engine says so, whichever screen happens to be showing; and the
+autosave follows every action.  No pygame and no file I/O here: the writing is the keeper's.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Protocol
+
+from ..engine import events as E
+from ..engine.rules import HouseRules
+from ..engine.seats import Seat
+from ..engine.state import GameState
+from .controller import GameController
+
+
+@dataclass(frozen=True, slots=True)
+class ModeTraits:
+    """What a kind of game allows; one row of ``TRAITS`` per mode."""
+
+    person_plays: bool  # a person sits South and acts; otherwise the computers play every seat
+    kept: bool  # autosaved after every action and counted in the statistics
+    offers_save: bool  # Save game in the pause menu and from the abandon question
+    offers_undo: bool
+    offers_checker: bool  # the play checker judges the person's bids and cards
+    instant: bool  # no animation at all (a run of hands for a test or a benchmark)
+    hands_face_up: bool  # every hand shown face up from the start (F toggles it when watching)
+
+
+class SessionMode(Enum):
+    """Why a game is at the table."""
+
+    PLAY = "play"  # the person plays South; the game is kept
+    WATCH = "watch"  # four computer players to watch: nothing is saved or counted
+    AUTOPLAY = "autoplay"  # --autoplay-hands: computers in every seat at full speed, nothing kept
+    READ_ONLY = "read_only"  # a second copy of the app: the person plays, nothing is written
+
+    @property
+    def traits(self) -> ModeTraits:
+        return TRAITS[self]
+
+
+TRAITS: dict[SessionMode, ModeTraits] = {
+    SessionMode.PLAY: ModeTraits(person_plays=True, kept=True, offers_save=True, offers_undo=True,
+                                 offers_checker=True, instant=False, hands_face_up=False),
+    SessionMode.WATCH: ModeTraits(person_plays=False, kept=False, offers_save=False, offers_undo=False,
+                                  offers_checker=False, instant=False, hands_face_up=True),
+    SessionMode.AUTOPLAY: ModeTraits(person_plays=False, kept=False, offers_save=False, offers_undo=False,
+                                     offers_checker=False, instant=True, hands_face_up=False),
+    SessionMode.READ_ONLY: ModeTraits(person_plays=True, kept=False, offers_save=True, offers_undo=True,
+                                      offers_checker=True, instant=False, hands_face_up=False),
+}
+
+
+class GameKeeper(Protocol):
+    """Where a kept game goes: the autosave and the statistics (``storage.game_keeper``)."""
+
+    def autosave(self, state: GameState, game_id: str, cards_seen: list[str]) -> None: ...
+    def discard_autosave(self) -> None: ...
+    def game_started(self, game_id: str, mode: str) -> None: ...
+    def hands_scored(self, game_id: str, state: GameState, seat: Seat) -> None: ...
+    def game_over(self, game_id: str, state: GameState, seat: Seat) -> None: ...
+
+
+class GameSession:
+    """A game at the table, from its start (or resume) to its end or abandonment."""
+
+    def __init__(self, controller: GameController, mode: SessionMode, game_id: str,
+                 keeper: GameKeeper | None = None, hands_limit: int | None = None) -> None:
+        self.controller = controller
+        self.mode = mode
+        self.game_id = game_id
+        self.keeper = keeper if mode.traits.kept else None
+        self.hands_limit = hands_limit  # autoplay: stop after this many hands
+        controller.on_change = self._changed
+
+    # ------------------------------------------------------------ starting
+    @classmethod
+    def new(cls, rules: HouseRules, seed: int, levels: dict[Seat, str], mode: SessionMode,
+            keeper: GameKeeper | None = None, hands_limit: int | None = None) -> tuple[GameSession, list[E.Event]]:
+        """A new game; in a kept game it counts as started at once and is autosaved."""
+        if not mode.traits.person_plays:
+            levels = {**levels, Seat.S: levels.get(Seat.N, "normal")}  # South plays as its partner
+        human = Seat.S if mode.traits.person_plays else None
+        controller, events = GameController.new(rules, seed, levels, human=human)
+        session = cls(controller, mode, uuid.uuid4().hex, keeper, hands_limit)
+        if session.keeper is not None and Seat.S in controller.state.seats:
+            session.keeper.game_started(session.game_id, rules.mode)
+        session.save_now()
+        return session, events
+
+    @classmethod
+    def resume(cls, state: GameState, levels: dict[Seat, str], mode: SessionMode, game_id: str,
+               keeper: GameKeeper | None = None, cards_seen: bool = False) -> GameSession:
+        """A loaded game (Continue or Load) played on from where it stood."""
+        controller = GameController(state, levels, human=Seat.S, seed=len(state.log), cards_seen=cards_seen)
+        session = cls(controller, mode, game_id, keeper)
+        session.save_now()
+        return session
+
+    # ------------------------------------------------------------ what screens ask
+    @property
+    def traits(self) -> ModeTraits:
+        return self.mode.traits
+
+    @property
+    def state(self) -> GameState:
+        return self.controller.state
+
+    @property
+    def watching(self) -> bool:
+        return self.mode is SessionMode.WATCH
+
+    # ------------------------------------------------------------ keeping
+    def save_now(self) -> None:
+        """Autosave the game as it stands (a kept game in progress only)."""
+        if self.keeper is not None and not self.state.is_terminal():
+            self.keeper.autosave(self.state, self.game_id, self.controller.seen_seats())
+
+    def _changed(self, controller: GameController, events: Sequence[E.Event]) -> None:
+        """After every action: count what the engine scored, then keep the game (or let it go)."""
+        keeper = self.keeper
+        if keeper is None or Seat.S not in self.state.seats:
+            return
+        if any(isinstance(e, E.GameOver) for e in events):
+            keeper.game_over(self.game_id, self.state, Seat.S)
+            keeper.discard_autosave()
+            return
+        if any(isinstance(e, E.HandScored) for e in events):
+            keeper.hands_scored(self.game_id, self.state, Seat.S)
+        self.save_now()
+
+    def close(self) -> None:
+        """The game leaves the table: any search in progress stops."""
+        self.controller.cancel()
