@@ -111,3 +111,56 @@ def test_the_engine_imports_nothing_above_it():
         if module.startswith("spades_desktop.engine"):
             above = [t for t in targets if not t.startswith("spades_desktop.engine")]
             assert not above, f"{module} imports {above}"
+
+
+def _top_level_imports(module: str) -> set[str]:
+    """Every module (inside or outside the package) that ``module`` imports, by its full name."""
+    path = ROOT.joinpath(*module.split(".")[1:]).with_suffix(".py")
+    if not path.exists():
+        path = ROOT.joinpath(*module.split(".")[1:], "__init__.py")
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.add(node.module)
+    return found
+
+
+def test_what_screens_say_needs_no_pygame():
+    """ui/text holds pure functions: they are tested, and read, without a window."""
+    graph = import_graph()
+    for module in graph:
+        if module.startswith("spades_desktop.ui.text") or module.startswith("spades_desktop.session"):
+            assert not any(name.split(".")[0] == "pygame" for name in _top_level_imports(module)), module
+            ui_above = [t for t in graph[module] if t.startswith("spades_desktop.ui")
+                        and not t.startswith("spades_desktop.ui.text")]
+            assert not ui_above, f"{module} imports {ui_above}"
+
+
+def test_screens_do_not_reach_into_the_table():
+    """A screen over the table sees it through ``TableContext`` (ui/core/scene.py), never its internals."""
+    graph = import_graph()
+    for module, targets in graph.items():
+        if module.startswith("spades_desktop.ui.screens"):
+            inside = [t for t in targets if t.startswith("spades_desktop.ui.table")]
+            assert not inside, f"{module} imports {inside}"
+
+
+def test_scenes_are_built_only_by_the_scene_factory():
+    """Every scene is opened through ``app.scenes`` (the registry), so a new screen is added in one
+    place and no screen imports another."""
+    scene_classes: set[str] = set()
+    for path in (ROOT / "ui").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and node.name.endswith("Scene"):
+                scene_classes.add(node.name)
+    assert {"TitleScene", "TableScene", "PauseScene", "ConfirmScene"} <= scene_classes
+    offenders = []
+    for path in (ROOT / "ui").rglob("*.py"):
+        if path.name == "registry.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in scene_classes:
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno} builds {node.func.id}")
+    assert not offenders, offenders

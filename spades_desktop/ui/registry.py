@@ -11,11 +11,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .core.scene import AppContext, Scene, TableContext
-from .screens.files import AbandonScene, LoadScene, SaveNameScene, StatisticsScene
-from .screens.help import HelpScene
+from .screens.files import AbandonScene, ConfirmScene, LoadScene, SaveNameScene, StatisticsScene
+from .screens.help import HelpScene, TextScene
 from .screens.menu_base import InfoScene
 from .screens.pause import PauseScene
-from .screens.replay import LastTrickScene
+from .screens.replay import HandReplayScene, LastTrickScene
 from .screens.score_sheet import ScoreSheetScene
 from .screens.settings import SettingsScene
 from .screens.summaries import GameOverScene, HandSummaryScene
@@ -27,6 +27,7 @@ from .table.scene import TableParts, TableScene
 
 if TYPE_CHECKING:
     from ..engine import events as E
+    from ..engine.hand_result import HandResult
     from ..engine.rules import HouseRules
     from ..engine.seats import Seat
     from ..engine.state import GameState
@@ -78,6 +79,15 @@ class SceneRegistry:
     def last_trick(self, trick: tuple[tuple[Seat, int], ...], marks: tuple[Seat, Seat] | None,
                    name: Callable[[Seat], str]) -> Scene:
         return LastTrickScene(self.app, trick, marks, name)
+
+    def confirm(self, question: str, on_yes: Callable[[], None]) -> Scene:
+        return ConfirmScene(self.app, question, on_yes)
+
+    def text(self, title: str, lines: list[str]) -> Scene:
+        return TextScene(self.app, title, lines)
+
+    def hand_replay(self, result: HandResult, name: Callable[[Seat], str], marks: list | None = None) -> Scene:
+        return HandReplayScene(self.app, result, name, marks)
 
     def hand_summary(self, table: TableContext, event: E.HandScored) -> Scene:
         return HandSummaryScene(self.app, table, event)

@@ -15,6 +15,7 @@ import pygame
 
 if TYPE_CHECKING:
     from ...engine import events as E
+    from ...engine.hand_result import HandResult
     from ...engine.rules import HouseRules
     from ...engine.seats import Seat
     from ...engine.state import GameState
@@ -47,6 +48,9 @@ class SceneFactory(Protocol):
     def last_trick(self, trick: tuple[tuple[Seat, int], ...], marks: tuple[Seat, Seat] | None,
                    name: Callable[[Seat], str]) -> Scene: ...
     def hand_summary(self, table: TableContext, event: E.HandScored) -> Scene: ...
+    def confirm(self, question: str, on_yes: Callable[[], None]) -> Scene: ...
+    def text(self, title: str, lines: list[str]) -> Scene: ...
+    def hand_replay(self, result: HandResult, name: Callable[[Seat], str], marks: list | None = None) -> Scene: ...
     def game_over(self, table: TableContext, event: E.GameOver) -> Scene: ...
 
 
@@ -137,6 +141,12 @@ class Scene:
     def closed(self) -> None:
         """The scene leaves the stack."""
 
+    def pause(self) -> None:
+        """Another scene was pushed over this one (a menu, a dialog): stop what must not run under it."""
+
+    def resume(self) -> None:
+        """The scene is on top again: take up what ``pause`` stopped."""
+
 
 class SceneStack:
     def __init__(self) -> None:
@@ -147,6 +157,8 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
         self.scenes.append(scene)
         scene.dirty = True
 
@@ -156,6 +168,7 @@ class SceneStack:
         scene = self.scenes.pop()
         scene.closed()
         if self.scenes:
+            self.scenes[-1].resume()
             self.scenes[-1].dirty = True
             for s in self.visible():
                 s.dirty = True

@@ -110,6 +110,12 @@ class SaveNameScene(Scene):
     def closed(self) -> None:
         pygame.key.stop_text_input()
 
+    def pause(self) -> None:
+        pygame.key.stop_text_input()  # "Replace the save?" over it takes keys, not text
+
+    def resume(self) -> None:
+        pygame.key.start_text_input()
+
     def save(self) -> None:
         if self.app.read_only:
             self.message = "This window cannot save: another copy of Spades Desktop is running"
@@ -134,7 +140,7 @@ class SaveNameScene(Scene):
                 self.then()
 
         if path.exists():
-            self.app.stack.push(ConfirmScene(self.app, f"Replace the save {self.name!r}?", write))
+            self.app.stack.push(self.app.scenes.confirm(f"Replace the save {self.name!r}?", write))
         else:
             write()
 
@@ -261,7 +267,7 @@ class LoadScene(Scene):
             if failed:
                 self.problems.append(failed)
 
-        self.app.stack.push(ConfirmScene(self.app, f"Delete the save {info.name!r}?", delete))
+        self.app.stack.push(self.app.scenes.confirm(f"Delete the save {info.name!r}?", delete))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -310,7 +316,7 @@ class StatisticsScene(Scene):
             self.app.save_statistics()
             self.dirty = True
 
-        self.app.stack.push(ConfirmScene(self.app, "Reset all statistics?", really))
+        self.app.stack.push(self.app.scenes.confirm("Reset all statistics?", really))
 
     def back(self) -> None:
         self.app.stack.pop()

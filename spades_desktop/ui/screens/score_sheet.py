@@ -11,7 +11,6 @@ from ..core.widgets import CREAM, GOLD, MUTED, draw_panel, draw_text
 from ..text.score_sheet import COMPACT, NARROW, columns_for, sheet_rows
 from ..text.summary_rows import side_name
 from .menu_base import NOTICE, OverlayInfo, veil
-from .replay import HandReplayScene
 
 
 class ScoreSheetScene(OverlayInfo):
@@ -44,7 +43,7 @@ class ScoreSheetScene(OverlayInfo):
         """Open the replay of hand number ``index`` (0-based) of the game."""
         history = self.state.hand_history
         if 0 <= index < len(history):
-            self.app.stack.push(HandReplayScene(self.app, history[index], self.name, self.marks))
+            self.app.stack.push(self.app.scenes.hand_replay(history[index], self.name, self.marks))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

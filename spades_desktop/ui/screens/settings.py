@@ -34,7 +34,6 @@ from ..core.text_field import TextField
 from ..core.widgets import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, GOLD, MUTED, draw_panel, draw_text
 from ..text.messages import fit_text, sentence
 from ..text.variants import VARIANT_LIMITS, choices_in_mode, variant_note, variant_reason
-from .files import ConfirmScene
 
 SECTIONS = ("House rules", "Players", "Gameplay", "Display", "Sound")
 
@@ -298,7 +297,7 @@ class SettingsScene(Scene):
             self.app.apply_display()
             self.message = "Defaults restored" + (" (house rules from the next game)" if self.in_game else "")
 
-        self.app.stack.push(ConfirmScene(self.app, "Restore every setting to its default?", really))
+        self.app.stack.push(self.app.scenes.confirm("Restore every setting to its default?", really))
 
     # ------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:

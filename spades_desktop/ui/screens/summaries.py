@@ -16,7 +16,6 @@ from ..core.widgets import GOLD, MUTED, Button, draw_text, draw_wrapped
 from ..text.hand_replay import bid_words
 from ..text.summary_rows import breakdown_rows, game_summary_rows, side_name
 from ..text.variants import style_words
-from .help import TextScene
 from .menu_base import NOTICE, ModalScene, draw_table_rows
 
 
@@ -49,7 +48,7 @@ class HandSummaryScene(ModalScene):
                 else explain_bid(result.hands[seat], words, opponents, state.deck.mask)
             lines.append(f"{self.table.name(seat)} {'bid ' if words[0].isdigit() else ''}{words}: "
                          + (f"{forced}; {why}" if forced and why != forced else why))
-        self.app.stack.push(TextScene(self.app, f"Why these bids: hand {result.hand_number}", lines))
+        self.app.stack.push(self.app.scenes.text(f"Why these bids: hand {result.hand_number}", lines))
 
     def export(self) -> None:
         state = self.table.ctl.state

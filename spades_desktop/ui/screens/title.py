@@ -8,8 +8,6 @@ from ... import __version__
 from ..cards.cardart import draw_suit
 from ..core.widgets import MUTED, Button, draw_text, draw_wrapped
 from ..text.messages import sentence, with_overflow, wrap
-from .files import LoadScene, StatisticsScene
-from .help import HelpScene
 from .menu_base import NOTICE, MenuScene
 
 
@@ -25,11 +23,11 @@ class TitleScene(MenuScene):
             Button("Continue", app.continue_game, enabled=can_continue,
                    reason=problem or "no game in progress"),
             Button("New game", lambda: app.unless_game_in_progress(app.new_game), hotkey=pygame.K_n),
-            Button("Load", lambda: app.stack.push(LoadScene(app))),
+            Button("Load", lambda: app.stack.push(app.scenes.load())),
             Button("Watch a game", lambda: app.watch_game(), hotkey=pygame.K_w),
             Button("Settings", app.open_settings),
-            Button("Statistics", lambda: app.stack.push(StatisticsScene(app))),
-            Button("How to play", lambda: app.stack.push(HelpScene(app, app.settings.house_rules()))),
+            Button("Statistics", lambda: app.stack.push(app.scenes.statistics())),
+            Button("How to play", lambda: app.stack.push(app.scenes.help(app.settings.house_rules()))),
             Button("Quit", app.quit, hotkey=pygame.K_q),
         ])
         self.group.focus = 0 if can_continue else 1
