@@ -43,7 +43,7 @@ def _cards_shown_before_my_bid(d: Driver) -> None:
     for _ in range(2000):
         table = d.table
         st = table.ctl.state
-        if (table.face_up_hand and len(table.hands_shown.get(Seat.S, [])) == 13 and not table.tweener.busy
+        if (table.face_up_hand and len(table.view.hands.get(Seat.S, [])) == 13 and not table.tweener.busy
                 and st.phase in (Phase.BIDDING, Phase.BLIND_DECISION) and st.turn != Seat.S):
             return
         d.step()
@@ -288,7 +288,7 @@ def test_a_card_is_taken_back_0_8_s_after_it_was_played_at_normal_speed(tmp_path
     assert table.undo_chip is not None, "the table does not show that the card can be taken back"
     d.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert table.ctl.state.log == log_before
-    assert card in table.hands_shown[Seat.S]
+    assert card in table.view.hands[Seat.S]
 
 
 def test_the_undo_chip_and_the_pause_menu_take_a_card_back(tmp_path):
@@ -364,7 +364,7 @@ def test_an_illegal_card_is_refused_with_a_sentence_for_the_person(tmp_path):
             continue
         st = d.table.ctl.state
         if st.phase is Phase.PLAY and st.trick_cards:
-            illegal = [c for c in d.table.hands_shown[Seat.S] if c not in st.legal_actions()]
+            illegal = [c for c in d.table.view.hands[Seat.S] if c not in st.legal_actions()]
             if illegal:
                 break
         d.act_once()
@@ -372,8 +372,8 @@ def test_an_illegal_card_is_refused_with_a_sentence_for_the_person(tmp_path):
         raise AssertionError("no illegal card came up")
     table = d.table
     card = illegal[0]
-    sprite = table.human_sprites[card]
-    cards = table.hands_shown[Seat.S]
+    sprite = table.view.human_sprites[card]
+    cards = table.view.hands[Seat.S]
     x = sprite.x - table.layout.card_w * 0.5 + 6 if cards.index(card) < len(cards) - 1 else sprite.x
     d.click((x, sprite.y + table.layout.card_h * 0.3))
     assert table.message.startswith("You must follow "), table.message
@@ -561,7 +561,7 @@ def test_arrows_stop_only_on_playable_cards_and_start_at_the_hint(tmp_path):
         table = d.table
         st = table.ctl.state
         if st.phase is Phase.PLAY:
-            cards = table.hands_shown[Seat.S]
+            cards = table.view.hands[Seat.S]
             legal = set(st.legal_actions())
             assert table.selected == -1
             d.key(pygame.K_RIGHT)

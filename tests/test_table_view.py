@@ -12,6 +12,7 @@ import itertools
 import pygame
 import pytest
 
+from spades_desktop.engine.cards import cards_of
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
 from spades_desktop.ui.screens.replay import LastTrickScene
@@ -62,21 +63,21 @@ def test_each_won_trick_pile_sits_by_its_own_seat(size):
 
 def _to_trick_end(d: Driver) -> None:
     """Play the person's seat until a trick has just been completed (its TrickWon is being shown)."""
-    assert d.play_until(lambda table: table.trick_winner is not None), "no trick was finished"
+    assert d.play_until(lambda table: table.view.trick_winner is not None), "no trick was finished"
 
 
 def test_the_winning_card_is_marked_and_the_winner_named_before_the_gather(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4, speed="normal")
     _to_trick_end(d)
     table = d.table
-    winner = table.trick_winner
+    winner = table.view.trick_winner
     assert winner == table.ctl.state.completed[-1][3]
-    assert len(table.trick_sprites) == 4
+    assert len(table.view.trick) == 4
     table.dirty = True
     d.step()
     assert table.painter.turn_rect is not None
     # the marked card keeps its gold frame: a pixel just outside the winner's card
-    sprite = next(s for seat, s in table.trick_sprites if seat == winner)
+    sprite = next(s for seat, s in table.view.trick if seat == winner)
     x, y = int(sprite.x), int(sprite.y - table.layout.card_h / 2 - 3)
     assert d.app.screen.get_at((x, y))[:3] == (232, 196, 92)
 
@@ -87,15 +88,15 @@ def test_click_to_continue_holds_each_trick_until_a_click(tmp_path):
     _to_trick_end(d)
     table = d.table
     log = list(table.ctl.state.log)
-    winner = table.trick_winner
-    won = table.tricks_shown[winner]
+    winner = table.view.trick_winner
+    won = table.view.tricks[winner]
     d.step(300)  # five seconds: nothing moves on
-    assert table.trick_winner == winner and table.pending_gather is not None
-    assert len(table.trick_sprites) == 4 and table.ctl.state.log == log
+    assert table.view.trick_winner == winner and table.pending_gather is not None
+    assert len(table.view.trick) == 4 and table.ctl.state.log == log
     d.click((10, 400))
     assert table.pending_gather is None
     d.step(60)
-    assert table.tricks_shown[winner] == won + 1  # gathered to the winner's pile
+    assert table.view.tricks[winner] == won + 1  # gathered to the winner's pile
 
 
 def test_last_trick_marks_who_led_and_who_won(tmp_path):
@@ -117,15 +118,15 @@ def test_a_computer_bid_is_announced_at_its_seat(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4, speed="normal")
     table = d.table
     for _ in range(2000):
-        if table.bubbles:
+        if table.view.bubbles:
             break
         d.step()
-    seat, (text, _) = next(iter(table.bubbles.items()))
-    assert seat != Seat.S and text.lower() == table.bids_shown[seat]
+    seat, text = next(iter(table.view.bubbles.items()))
+    assert seat != Seat.S and text.lower() == table.view.bids[seat]
     d.step(30)  # half a second: still readable
-    assert seat in table.bubbles
+    assert seat in table.view.bubbles
     d.step(60)
-    assert seat not in table.bubbles
+    assert seat not in table.view.bubbles
 
 
 def test_the_summary_on_the_table_follows_the_hand(tmp_path):
@@ -264,3 +265,59 @@ def test_a_saved_games_hands_replay_from_the_load_screen(tmp_path):
     d.step()
     d.key(pygame.K_RETURN)
     assert isinstance(d.app.stack.top, HandReplayScene)
+
+
+def test_every_engine_event_has_a_way_onto_the_table():
+    """The animator dispatches by event type from one table: a new event type the engine announces
+    must be given a handler (or it would silently never be shown)."""
+    import inspect
+
+    from spades_desktop.engine import events as E
+    from spades_desktop.ui.table.animator import HANDLERS
+
+    announced = {cls for _, cls in inspect.getmembers(E, inspect.isclass)
+                 if issubclass(cls, E.Event) and cls is not E.Event}
+    assert announced, "the engine announces events"
+    assert announced == set(HANDLERS), announced ^ set(HANDLERS)
+
+
+def test_the_view_shows_the_engine_state_exactly_after_a_sync(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    assert d.wait_for_person() == "act"
+    while d.table.ctl.state.phase is not Phase.PLAY:
+        d.act_once()
+        d.wait_for_person()
+    d.act_once()  # the person's first card is on the table
+    table = d.table
+    table.queue.clear()  # as undo does: what the engine said is shown at once instead
+    table.sync_from_state()
+    state = table.ctl.state
+    assert {s: sorted(cards) for s, cards in table.view.hands.items()} == {
+        s: sorted(cards_of(state.hands[s])) for s in state.seats}
+    assert table.view.tricks == {s: state.tricks[s] for s in state.seats}
+    assert [sprite.card for _, sprite in table.view.trick] == list(state.trick_cards)
+    assert not table.queue
+
+
+def test_resizing_while_a_card_is_on_its_way_shows_it_once(tmp_path):
+    """A card whose event is still queued is not yet on the table; a resize must not read it from
+    the engine (it would then show twice, once now and again when its event comes)."""
+    from spades_desktop.engine import events as E
+
+    d = Driver(str(tmp_path), seed=4, speed="normal")
+    table = d.table
+    for _ in range(20000):
+        if table.ctl.state.phase is Phase.PLAY and any(isinstance(e, E.CardPlayed) for e in table.queue):
+            break
+        if table.accepting_input() and table.panel.is_current():
+            d.act_once()
+        d.step()
+    else:
+        raise AssertionError("no card was ever queued")
+    d.app.resize_window((1600, 900))
+    for _ in range(600):
+        d.step()
+        cards = [sprite.card for _, sprite in table.view.trick]
+        assert len(cards) == len(set(cards)) <= len(table.ctl.state.seats), cards
+        for seat, sprite in table.view.trick:
+            assert (sprite.x, sprite.y) == pytest.approx(table.layout.trick_spot(seat), abs=1) or table.tweener.busy

@@ -70,3 +70,23 @@ def test_ends_are_exact_at_common_frame_rates():
         while not tween.done:
             tween.update(1 / fps)
         assert thing.x == pytest.approx(123.0)
+
+
+def test_a_timer_fires_once_its_time_has_passed_and_a_timer_of_the_same_tag_replaces_it():
+    tweener = Tweener()
+    fired: list[str] = []
+    tweener.after(1.0, lambda: fired.append("first"), tag="message")
+    assert tweener.running("message") and tweener.busy
+    assert tweener.update(0.5) is False  # a timer moves nothing: no redraw while it counts down
+    tweener.after(1.0, lambda: fired.append("second"), tag="message")  # a newer message replaces it
+    assert tweener.update(0.6) is False and fired == []
+    assert tweener.update(0.5) is True and fired == ["second"]
+    assert not tweener.running("message") and not tweener.busy
+
+
+def test_a_delayed_tween_asks_for_no_redraw_until_it_starts_moving():
+    thing = Thing()
+    tweener = Tweener()
+    tweener.add(Tween(thing, {"x": 10.0}, 1.0, delay=0.5))
+    assert tweener.update(0.25) is False and thing.x == 0.0
+    assert tweener.update(0.5) is True and 0.0 < thing.x < 10.0

@@ -72,13 +72,13 @@ def test_illegal_card_shows_the_reason_and_changes_nothing(tmp_path):
     table = d.table
     state = table.ctl.state
     legal = set(state.legal_actions())
-    illegal = [c for c in table.hands_shown[Seat.S] if c not in legal]
+    illegal = [c for c in table.view.hands[Seat.S] if c not in legal]
     if not illegal:
         pytest.skip("every card was legal in this position")
     before = len(state.log)
-    cards = table.hands_shown[Seat.S]
+    cards = table.view.hands[Seat.S]
     index = cards.index(illegal[0])
-    sprite = table.human_sprites[illegal[0]]
+    sprite = table.view.human_sprites[illegal[0]]
     x = sprite.x - table.layout.card_w * 0.5 + 6 if index < len(cards) - 1 else sprite.x
     d.click((x, sprite.y + table.layout.card_h * 0.3))  # the keyboard cannot even reach it
     assert len(table.ctl.state.log) == before
@@ -250,14 +250,14 @@ def test_exported_hand_record_checks_out(tmp_path, mode):
     assert result["tricks"] == {s.name: first.tricks[s] for s in state.seats}
     assert json.loads(records[0].read_text())["rules"]["mode"] == preset(mode).mode
     summary = d.table.modal
-    assert d.table.hand_number_shown == summary.event.hand_number == 1  # not yet the next hand's number
+    assert d.table.view.hand_number == summary.event.hand_number == 1  # not yet the next hand's number
     d.key(pygame.K_s)  # the score sheet over the summary; closing it comes back to the summary
     assert d.app.stack.top.__class__.__name__ == "ScoreSheetScene"
     d.key(pygame.K_ESCAPE)
     assert d.app.stack.top is summary
     d.close_modal()
     d.wait_for_person()
-    assert d.table.hand_number_shown == d.table.ctl.state.hand_number == 2
+    assert d.table.view.hand_number == d.table.ctl.state.hand_number == 2
 
 
 def test_damaged_files_at_start_are_reported_and_kept(tmp_path):

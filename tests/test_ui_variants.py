@@ -29,7 +29,7 @@ def test_a_three_player_hand_through_the_ui(tmp_path):
     d = Driver(str(tmp_path), rules="three_player", seed=5, mouse=True)
     table = d.table
     assert _bidding(d)
-    assert len(table.hands_shown[S]) == 17
+    assert len(table.view.hands[S]) == 17
     d.step()
     assert set(table.painter.plate_rects) == {N, S, W}  # East's chair is empty
     labels = [b.label for b in table.panel.buttons]
@@ -46,7 +46,7 @@ def test_a_jokers_hand_sorts_and_draws_the_jokers(tmp_path):
     for seed in range(1, 30):
         d = Driver(str(tmp_path / str(seed)), rules="jokers", seed=seed)
         assert d.wait_for_person() == "act"
-        hand = d.table.hands_shown[S]
+        hand = d.table.view.hands[S]
         jokers = [c for c in hand if c in (BIG_JOKER, LITTLE_JOKER)]
         if jokers:
             break
@@ -119,13 +119,13 @@ def test_the_nil_exchange_says_what_it_is_and_passes_two_cards(tmp_path, person_
         assert title == "Your partner bid nil: choose 2 cards to pass"
     button = table.panel.buttons[0]
     assert button.label == "Pass 0/2" and not button.enabled
-    given = list(table.hands_shown[S])[:2]
+    given = list(table.view.hands[S])[:2]
     d.exchange()  # clicks two cards and the button
     for _ in range(600):
         if table.ctl.state.phase is Phase.PLAY and not table.queue and not table.tweener.busy:
             break
         d.step()
-    hand = set(table.hands_shown[S])
+    hand = set(table.view.hands[S])
     assert not hand & set(given) and len(hand) == 13
     assert hand == set(cards_of(table.ctl.state.hands[S]))  # the partner's two cards arrived
 

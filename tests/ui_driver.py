@@ -142,10 +142,10 @@ class Driver:
     def play_card(self, card: int) -> None:
         table = self.table
         assert table is not None
-        cards = table.hands_shown[Seat.S]
+        cards = table.view.hands[Seat.S]
         index = cards.index(card)
         if self.mouse:
-            sprite = table.human_sprites[card]
+            sprite = table.view.human_sprites[card]
             # aim at the visible strip of the card (cards overlap to the right)
             x = sprite.x - table.layout.card_w * 0.5 + 6 if index < len(cards) - 1 else sprite.x
             self.click((x, sprite.y + table.layout.card_h * 0.3))
@@ -163,9 +163,9 @@ class Driver:
         assert table is not None
         state = table.ctl.state
         count = state.exchange_limit if not state.is_two else 1
-        cards = list(table.hands_shown[Seat.S])[:count]
+        cards = list(table.view.hands[Seat.S])[:count]
         for card in cards:
-            sprite = table.human_sprites[card]
+            sprite = table.view.human_sprites[card]
             self.click((sprite.x - table.layout.card_w * 0.5 + 6, sprite.y + table.layout.card_h * 0.3))
         button = table.panel.buttons[0]
         self.click(button.rect.center)

@@ -46,10 +46,11 @@ class Tween:
     easing: Easing = ease_out_cubic
     delay: float = 0.0
     on_complete: Callable[[], None] | None = None
+    tag: str | None = None  # a timer's name, so a later timer of the same name replaces it
     start: dict[str, float] = field(default_factory=dict)
     elapsed: float = 0.0
     done: bool = False
-    _started: bool = False
+    started: bool = False
 
     def update(self, dt: float) -> float:
         """Advance by ``dt`` seconds; returns the time left over once finished (for chaining)."""
@@ -61,9 +62,9 @@ class Tween:
                 return 0.0
             dt -= self.delay
             self.delay = 0.0
-        if not self._started:
+        if not self.started:
             self.start = {k: float(getattr(self.target, k)) for k in self.end}
-            self._started = True
+            self.started = True
         self.elapsed += dt
         progress = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
         eased = self.easing(progress)
@@ -85,8 +86,18 @@ class Tween:
             self.update(self.duration - self.elapsed + 1.0)
 
 
+class _Clock:
+    """The target of a timer: a tween that moves nothing and only waits."""
+
+
+_CLOCK = _Clock()
+
+
 class Tweener:
-    """Runs many tweens; ``busy`` tells the game whether anything is still moving."""
+    """Runs many tweens and timers; ``busy`` tells the game whether anything is still running.
+
+    A timer is a tween of nothing with a delay (``after``): it runs on the same injected time as
+    every animation, so a test steps a message's expiry exactly as it steps a card's flight."""
 
     def __init__(self) -> None:
         self.tweens: list[Tween] = []
@@ -95,14 +106,29 @@ class Tweener:
         self.tweens.append(tween)
         return tween
 
+    def after(self, seconds: float, callback: Callable[[], None] | None = None, tag: str | None = None) -> Tween:
+        """Call ``callback`` once ``seconds`` have passed; a timer of the same ``tag`` is replaced."""
+        if tag is not None:
+            self.cancel_tagged(tag)
+        return self.add(Tween(_CLOCK, {}, 0.0, delay=max(0.0, seconds), on_complete=callback, tag=tag))
+
+    def running(self, tag: str) -> bool:
+        """Whether the timer ``tag`` is still counting down."""
+        return any(t.tag == tag for t in self.tweens)
+
+    def cancel_tagged(self, tag: str) -> None:
+        self.tweens = [t for t in self.tweens if t.tag != tag]
+
     def update(self, dt: float) -> bool:
-        """Advance every tween; returns True if anything moved."""
+        """Advance every tween; returns True if anything moved or a tween (or timer) finished."""
         if not self.tweens:
             return False
+        changed = False
         for tween in list(self.tweens):
             tween.update(dt)
+            changed = changed or tween.done or (tween.started and bool(tween.end))
         self.tweens = [t for t in self.tweens if not t.done]
-        return True
+        return changed
 
     def finish_all(self) -> None:
         while self.tweens:

@@ -2,14 +2,15 @@
 
 The table scene hands events over one at a time, only once everything before has
 finished moving; each event updates what the table shows (bids, tricks, scores,
-sprites) and starts its tweens, a pause (``table.wait``), a message, a sound, or a modal
+sprites) and starts its tweens, a pause (``table.hold``), a message, a sound, or a modal
 scene (the hand summary, game over).  Durations scale with the animation speed; at
 instant speed every tween completes on the next update.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ...engine import events as E
 from ...engine.cards import SUIT_NAMES, cards_of
@@ -28,79 +29,75 @@ class EventAnimator:
         self.table = table
 
     def animate(self, event: E.Event) -> None:
+        """Show one event: the handler for its type (``HANDLERS``) updates the view and starts tweens."""
+        handler = HANDLERS.get(type(event))
+        if handler is not None:
+            handler(self, event)
+
+    # ------------------------------------------------------------ bids, calls and trump
+    def _blind_choice(self, event: E.BlindNilChoice) -> None:
         table = self.table
-        k = table.speed
-        if isinstance(event, E.DealerDrawn):
-            self._dealer_draw(event)
-        elif isinstance(event, E.HandStarted):
-            self._hand_started(event)
-        elif isinstance(event, E.CardDealt):
-            self._deal([event])
-        elif isinstance(event, E.BlindNilChoice):
-            if event.blind_nil:
-                table.flash(f"{table.name(event.seat)} {table.verb(event.seat, 'bids', 'bid')} blind nil!")
-                table.wait = 0.5 * k
-            if event.seat == table.ctl.human and not event.blind_nil:
-                table.show_hand_face_up()
-        elif isinstance(event, E.BidMade):
-            table.bids_shown[event.seat] = "blind nil" if event.blind else ("nil" if event.bid == 0 else str(event.bid))
-            table.announce_bid(event.seat, table.bids_shown[event.seat].capitalize())
-            if event.seat == table.ctl.human:
-                table.show_hand_face_up()
-            table.wait = 0.35 * k
-        elif isinstance(event, E.AuctionCall):
-            table.bids_shown[event.seat] = "pass" if event.bid is None else str(event.bid)
-            table.announce_bid(event.seat, table.bids_shown[event.seat].capitalize())
-            table.wait = 0.35 * k
-        elif isinstance(event, E.Redeal):
-            table.flash("Everyone passed: the same dealer deals again")
-            table.wait = 1.0 * k
-        elif isinstance(event, E.TrumpChosen):
-            name = "no trump" if event.trump is None else SUIT_NAMES[event.trump]
-            table.flash(f"{table.name(event.seat)} {table.verb(event.seat, 'names', 'name')} {name}")
-            table.wait = 0.8 * k
-            table.relayout_human()  # the named trump moves to the left of the person's hand
-        elif isinstance(event, E.CardDrawn):
-            self._draw(event)
-        elif isinstance(event, E.CardsExchanged):
-            self._exchange(event)
-        elif isinstance(event, E.CardPlayed):
-            self._play(event)
-        elif isinstance(event, E.TrickWon):
-            self._trick_won(event)
-        elif isinstance(event, E.HandScored):
-            self._hand_scored(event)
-        elif isinstance(event, E.GameOver):
-            table.open_modal(table.app.scenes.game_over(table, event))
+        if event.blind_nil:
+            table.flash(f"{table.name(event.seat)} {table.verb(event.seat, 'bids', 'bid')} blind nil!")
+            table.hold(0.5 * table.speed)
+        if event.seat == table.ctl.human and not event.blind_nil:
+            table.show_hand_face_up()
+
+    def _bid(self, event: E.BidMade) -> None:
+        table = self.table
+        table.view.bids[event.seat] = "blind nil" if event.blind else ("nil" if event.bid == 0 else str(event.bid))
+        table.announce_bid(event.seat, table.view.bids[event.seat].capitalize())
+        if event.seat == table.ctl.human:
+            table.show_hand_face_up()
+        table.hold(0.35 * table.speed)
+
+    def _call(self, event: E.AuctionCall) -> None:
+        table = self.table
+        table.view.bids[event.seat] = "pass" if event.bid is None else str(event.bid)
+        table.announce_bid(event.seat, table.view.bids[event.seat].capitalize())
+        table.hold(0.35 * table.speed)
+
+    def _redeal(self, event: E.Redeal) -> None:
+        self.table.flash("Everyone passed: the same dealer deals again")
+        self.table.hold(1.0 * self.table.speed)
+
+    def _trump(self, event: E.TrumpChosen) -> None:
+        table = self.table
+        name = "no trump" if event.trump is None else SUIT_NAMES[event.trump]
+        table.flash(f"{table.name(event.seat)} {table.verb(event.seat, 'names', 'name')} {name}")
+        table.hold(0.8 * table.speed)
+        table.relayout_human()  # the named trump moves to the left of the person's hand
+
+    def _game_over(self, event: E.GameOver) -> None:
+        table = self.table
+        table.open_modal(table.app.scenes.game_over(table, event))
+
+    def _kept_secret(self, event: E.Event) -> None:
+        """A card chosen for the exchange is not shown until the cards change hands."""
+
+    def _dealt(self, event: E.CardDealt) -> None:
+        self._deal([event])
 
     # ------------------------------------------------------------ the start of a game and of a hand
     def _dealer_draw(self, event: E.DealerDrawn) -> None:
         """Each seat's card flies out of the middle; the highest deals."""
         table = self.table
         k = table.speed
-        table.trick_sprites = []
+        table.view.trick = []
         cx, cy = table.layout.center
         for seat, card in zip(event.seats, event.cards, strict=True):
             x, y = table.layout.trick_spot(seat)
             sprite = CardSprite(card, cx, cy, True)
-            table.trick_sprites.append((seat, sprite))
+            table.view.trick.append((seat, sprite))
             table.tweener.add(Tween(sprite, {"x": x, "y": y}, 0.35 * k, ease_out_cubic))
-        table.dealer_shown = event.dealer
+        table.view.dealer = event.dealer
         verb = table.verb(event.dealer, "deals", "deal")
         table.flash(f"{table.name(event.dealer)} drew the highest card and {verb}", 2.0 * max(k, 0.5))
-        table.wait = 1.4 * k
+        table.hold(1.4 * k)
 
     def _hand_started(self, event: E.HandStarted) -> None:
         table = self.table
-        seats = table.ctl.state.seats
-        table.trick_sprites = []
-        table.last_trick = ()
-        table.dealer_shown = event.dealer
-        table.hand_number_shown = event.hand_number
-        table.bids_shown = {s: "" for s in seats}
-        table.tricks_shown = {s: 0 for s in seats}
-        table.hands_shown = {s: [] for s in seats}
-        table.human_sprites = {}
+        table.view.new_hand(table.ctl.state, event.dealer, event.hand_number)
         table.face_up_hand = table.hand_starts_face_up()
         deals: list[E.CardDealt] = []
         while table.queue and isinstance(table.queue[0], E.CardDealt):
@@ -120,14 +117,14 @@ class EventAnimator:
             size = table.ctl.state.hand_size  # 13, or 17 with three players
             target = table.layout.hand_slots(seat, size)[min(size - 1, counts[seat] - 1)]
             sprite = CardSprite(card, cx, cy, False, rotated=seat in (Seat.E, Seat.W))
-            table.flying.append(sprite)
+            table.view.flying.append(sprite)
 
             def arrive(sprite: CardSprite = sprite, seat: Seat = seat, card: int = card, i: int = i) -> None:
-                if sprite in table.flying:
-                    table.flying.remove(sprite)
-                table.hands_shown.setdefault(seat, []).append(card)
+                if sprite in table.view.flying:
+                    table.view.flying.remove(sprite)
+                table.view.hands.setdefault(seat, []).append(card)
                 if seat == human:
-                    table.human_sprites[card] = sprite
+                    table.view.human_sprites[card] = sprite
                     sprite.face_up = table.face_up_hand
                     sprite.rotated = False
                 if i % 4 == 0:
@@ -143,32 +140,32 @@ class EventAnimator:
     def _draw(self, event: E.CardDrawn) -> None:
         """Two-player: the kept card joins the hand (the person sees it come from the middle)."""
         table = self.table
-        table.hands_shown.setdefault(event.seat, []).append(event.kept)
+        table.view.hands.setdefault(event.seat, []).append(event.kept)
         if event.seat == table.ctl.human:
             table.relayout_human(animate=False)
-            sprite = table.human_sprites[event.kept]
+            sprite = table.view.human_sprites[event.kept]
             sx, sy = sprite.x, sprite.y
             sprite.x, sprite.y = table.layout.center
             table.tweener.add(Tween(sprite, {"x": sx, "y": sy}, 0.3 * table.speed, ease_out_cubic))
-        table.wait = 0.25 * table.speed
+        table.hold(0.25 * table.speed)
 
     def _exchange(self, event: E.CardsExchanged) -> None:
         table = self.table
-        hand = table.hands_shown.setdefault(event.seat, [])
+        hand = table.view.hands.setdefault(event.seat, [])
         gone = set(cards_of(event.given_mask))
         hand[:] = [c for c in hand if c not in gone] + list(cards_of(event.received_mask))
         if event.seat == table.ctl.human:
             table.relayout_human()
             table.flash("Cards exchanged")
-        table.wait = 0.4 * table.speed
+        table.hold(0.4 * table.speed)
 
     # ------------------------------------------------------------ play
     def _play(self, event: E.CardPlayed) -> None:
         table = self.table
         seat, card = event.seat, event.card
-        hand = table.hands_shown.setdefault(seat, [])
-        if seat == table.ctl.human and card in table.human_sprites:
-            sprite = table.human_sprites.pop(card)
+        hand = table.view.hands.setdefault(seat, [])
+        if seat == table.ctl.human and card in table.view.human_sprites:
+            sprite = table.view.human_sprites.pop(card)
             sprite.lift = 0.0
             sprite.face_up = True
         else:
@@ -181,7 +178,7 @@ class EventAnimator:
         if seat == table.ctl.human:
             table.relayout_human()
         tx, ty = table.layout.trick_spot(seat)
-        table.trick_sprites.append((seat, sprite))
+        table.view.trick.append((seat, sprite))
         table.tweener.add(Tween(sprite, {"x": tx, "y": ty}, 0.3 * table.speed, ease_out_cubic))
         table.app.sounds.play("play")
         if event.broke_trump:
@@ -194,15 +191,15 @@ class EventAnimator:
         table = self.table
         k = table.speed
         px, py = table.layout.pile_spot(event.winner)
-        sprites = [s for _, s in table.trick_sprites]
-        table.last_trick = tuple((seat, s.card) for seat, s in table.trick_sprites)
-        table.last_trick_marks = (event.leader, event.winner)
-        table.trick_winner = event.winner
+        sprites = [s for _, s in table.view.trick]
+        table.view.last_trick = tuple((seat, s.card) for seat, s in table.view.trick)
+        table.view.last_trick_marks = (event.leader, event.winner)
+        table.view.trick_winner = event.winner
 
         def gathered() -> None:
-            table.trick_sprites = [(seat, s) for seat, s in table.trick_sprites if s not in sprites]
-            table.tricks_shown[event.winner] = table.tricks_shown.get(event.winner, 0) + 1
-            table.trick_winner = None
+            table.view.trick = [(seat, s) for seat, s in table.view.trick if s not in sprites]
+            table.view.tricks[event.winner] = table.view.tricks.get(event.winner, 0) + 1
+            table.view.trick_winner = None
             table.app.sounds.play("trick")
 
         def gather(delay: float) -> None:
@@ -217,8 +214,8 @@ class EventAnimator:
 
     def _hand_scored(self, event: E.HandScored) -> None:
         table = self.table
-        table.scores_shown = dict(event.scores)
-        table.bags_shown = dict(event.bags)
+        table.view.scores = dict(event.scores)
+        table.view.bags = dict(event.bags)
         table.hands_played += 1
         nils = [n for b in event.breakdown.values() for n in b.nils]
         if any(n.made for n in nils):
@@ -228,3 +225,23 @@ class EventAnimator:
         else:
             table.app.sounds.play("hand_end")
         table.open_modal(table.app.scenes.hand_summary(table, event))
+
+
+#: which method shows which event; an event type missing here changes nothing on the table
+HANDLERS: dict[type[E.Event], Callable[[EventAnimator, Any], None]] = {
+    E.DealerDrawn: EventAnimator._dealer_draw,
+    E.HandStarted: EventAnimator._hand_started,
+    E.CardDealt: EventAnimator._dealt,
+    E.BlindNilChoice: EventAnimator._blind_choice,
+    E.BidMade: EventAnimator._bid,
+    E.AuctionCall: EventAnimator._call,
+    E.Redeal: EventAnimator._redeal,
+    E.TrumpChosen: EventAnimator._trump,
+    E.CardDrawn: EventAnimator._draw,
+    E.ExchangeCardChosen: EventAnimator._kept_secret,
+    E.CardsExchanged: EventAnimator._exchange,
+    E.CardPlayed: EventAnimator._play,
+    E.TrickWon: EventAnimator._trick_won,
+    E.HandScored: EventAnimator._hand_scored,
+    E.GameOver: EventAnimator._game_over,
+}

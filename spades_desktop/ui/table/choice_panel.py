@@ -197,7 +197,7 @@ class ChoicePanel:
         if st.is_auction:
             calls = [(seat, "pass" if bid is None else str(bid)) for seat, bid in st.calls]
         else:
-            calls = [(seat, table.bids_shown.get(seat, "")) for seat in st.bid_order]
+            calls = [(seat, table.view.bids.get(seat, "")) for seat in st.bid_order]
         words = [f"{table.name(seat)} {bid}" for seat, bid in calls if bid]
         return "  ·  ".join(words)
 

@@ -100,12 +100,12 @@ class TablePainter:
             self.draw_plate(surface, seat, summary)
         if st.phase is not Phase.DRAW:  # the draw's card and question own the middle then
             self.draw_trump_badge(surface, summary)
-        for seat, sprite in table.trick_sprites:
+        for seat, sprite in table.view.trick:
             self.blit_card(surface, sprite)
-            if seat == table.trick_winner:
+            if seat == table.view.trick_winner:
                 self.mark_card(surface, sprite)
         self.draw_human_hand(surface)
-        for sprite in table.flying:
+        for sprite in table.view.flying:
             self.blit_card(surface, sprite)
         self.draw_scoreboard(surface, summary)
         self.draw_undo_chip(surface)
@@ -208,7 +208,7 @@ class TablePainter:
 
     # ------------------------------------------------------------ hands
     def draw_other_hand(self, surface: pygame.Surface, seat: Seat) -> None:
-        cards = self.table.hands_shown.get(seat, [])
+        cards = self.table.view.hands.get(seat, [])
         slots = self.table.layout.hand_slots(seat, len(cards))
         if self.table.show_all_hands or seat == self.table.claim.offered_by:  # watch mode, or a claim shown
             trump = self.table.trump_shown()
@@ -233,14 +233,14 @@ class TablePainter:
                 self.draw_other_hand(surface, Seat.S)
             return
         lay = table.layout
-        cards = table.hands_shown.get(seat, [])
+        cards = table.view.hands.get(seat, [])
         legal = table.legal_cards()
         accepting = table.accepting_input()
         playing = accepting and st.phase is Phase.PLAY
         exchanging = st.phase is Phase.EXCHANGE
         dim = table.art.highlight((0, 0, 0, 95))
         for i, card in enumerate(cards):
-            sprite = table.human_sprites.get(card)
+            sprite = table.view.human_sprites.get(card)
             if sprite is None:
                 continue
             pointed = i in (table.hover, table.selected)
@@ -264,7 +264,7 @@ class TablePainter:
         table = self.table
         font = table.app.fonts.get(0.026, bold=True)
         small = self.small_back()
-        for seat, count in table.tricks_shown.items():
+        for seat, count in table.view.tricks.items():
             if not count:
                 continue
             x, y = table.layout.pile_spot(seat)
@@ -287,8 +287,8 @@ class TablePainter:
         small = fonts.get(0.025)
         name = table.name(seat)
         level = "" if seat == table.ctl.human else f" ({table.settings.levels.get(seat.name, 'normal')})"
-        bid = table.bids_shown.get(seat, "")
-        tricks = table.tricks_shown.get(seat, 0)
+        bid = table.view.bids.get(seat, "")
+        tricks = table.view.tricks.get(seat, 0)
         if not bid:
             line2 = f"tricks {tricks}"
         elif bid == "pass":
@@ -312,7 +312,7 @@ class TablePainter:
             line2 = f"{nil.text}  ·  tricks {tricks}"
         colour = (NEGATIVE if nil.broken else MADE) if nil is not None else GOLD if bid else MUTED
         draw_text(surface, small, line2, colour, midbottom=(text_x, rect.bottom - 6))
-        if seat == table.dealer_shown:
+        if seat == table.view.dealer:
             r = int(lay.height * 0.018)
             chip = (rect.right + r + 4, rect.centery) if seat == Seat.W else (rect.left - r - 4, rect.centery)
             pygame.draw.circle(surface, (240, 240, 240), chip, r)
@@ -352,7 +352,7 @@ class TablePainter:
         rect = pygame.Rect(pad, pad, width, pad * 2 + sub + (line + sub + 4) * len(summary.sides))
         self.scoreboard_rect = rect
         draw_panel(surface, rect, (10, 24, 18, 225), (70, 90, 80), 10)
-        draw_text(surface, small, f"Hand {table.hand_number_shown}  ·  {summary.target_text}", MUTED,
+        draw_text(surface, small, f"Hand {table.view.hand_number}  ·  {summary.target_text}", MUTED,
                   topleft=(rect.left + pad, rect.top + pad))
         y = rect.top + pad + sub
         for side in summary.sides:
@@ -418,8 +418,9 @@ class TablePainter:
             text = (f"{table.name(claimer)} claims the remaining {left} trick{'s' if left != 1 else ''}"
                     "  ·  Enter agrees, Esc plays on")
             colour = GOLD
-        elif table.trick_winner is not None:
-            text = f"{table.name(table.trick_winner)} {table.verb(table.trick_winner, 'wins', 'win')} the trick"
+        elif table.view.trick_winner is not None:
+            winner = table.view.trick_winner
+            text = f"{table.name(winner)} {table.verb(winner, 'wins', 'win')} the trick"
             if table.pending_gather is not None:
                 text += "  ·  click or press Space to go on"
             colour = GOLD
@@ -451,7 +452,7 @@ class TablePainter:
         """A computer's bid, in a bubble by its seat for about a second."""
         table = self.table
         font = table.app.fonts.get(0.04, bold=True)
-        for seat, (text, _) in table.bubbles.items():
+        for seat, text in table.view.bubbles.items():
             plate = self.plate_rects.get(seat)
             if plate is None:
                 continue

@@ -21,7 +21,7 @@ import pygame
 from ...ai.explain import explain_bid
 from ...engine import actions as A
 from ...engine import events as E
-from ...engine.cards import SUIT_OF, cards_of
+from ...engine.cards import SUIT_OF
 from ...engine.errors import IllegalAction, UndoNotAllowed
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import Phase
@@ -36,6 +36,7 @@ from ..text.variants import card_words, forced_bid, style_reason
 from .claims import ClaimWatch
 from .layout import CARD_SCALES, TableLayout
 from .play_check import PlayChecker
+from .view import TableView
 
 if TYPE_CHECKING:
     from ..cards.cardart import CardArt
@@ -89,20 +90,17 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.ctl = session.controller
-        controller = self.ctl
-        self.tweener = Tweener()
+        self.tweener = Tweener()  # what moves, and the pauses between events: the queue waits for it
+        self.timers = Tweener()  # what only expires (a message, a bid bubble, undo's grace): nobody waits
         self.queue: collections.deque[E.Event] = collections.deque(events or [])
-        self.wait = 0.0  # seconds before the next queued event is shown
         self.modal: Scene | None = None
         self.message = ""
-        self.message_time = 0.0
         self.selected = -1  # keyboard selection in the person's hand
         self.hover = -1
         self.typed = ""  # digits typed for a bid
         self.hinted: int | None = None  # the hint's action, outlined until the person acts
         self.exchange_pick: list[int] = []
         self.thinking_time = 0.0
-        self.undo_grace = 0.0  # time left before a computer may play after the person's card
         self._undo_known: tuple[int, int, bool] | None = None  # (state id, log length, can undo)
         self.undo_chip: pygame.Rect | None = None  # where the painter put the Undo chip
         self.claim_chip: pygame.Rect | None = None  # where the painter put the Claim chip
@@ -113,25 +111,10 @@ class TableScene(Scene):
         self.claim: ClaimWatch = ClaimWatch()
         self.check_hand: int | None = None  # the hand checked from the pause menu (the setting aside)
         self.checker_note = ""  # the latest mark, shown quietly by the person's plate
-        self.checker_note_time = 0.0
         self.hands_played = 0
-        # what the table shows: the engine's state as far as the animations have revealed it
-        self.last_trick: tuple[tuple[Seat, int], ...] = ()
-        self.last_trick_marks: tuple[Seat, Seat] | None = None  # who led and who won the last trick
-        self.trick_winner: Seat | None = None  # named on the table until the trick is gathered
         self.pending_gather: Callable[[], None] | None = None  # a finished trick waiting for a click
-        self.flying: list[CardSprite] = []
-        self.trick_sprites: list[tuple[Seat, CardSprite]] = []
-        self.human_sprites: dict[int, CardSprite] = {}
-        self.hands_shown: dict[Seat, list[int]] = {}
-        self._face_up_hand = True
-        self.bids_shown: dict[Seat, str] = {}
-        self.bubbles: dict[Seat, tuple[str, float]] = {}  # a computer's bid shown at its seat: text, time left
-        self.tricks_shown: dict[Seat, int] = {}
-        self.scores_shown: dict[str, int] = {}
-        self.bags_shown: dict[str, int] = {}
-        self.dealer_shown: Seat = controller.state.dealer
-        self.hand_number_shown = controller.state.hand_number
+        # what the table shows: the engine's state as far as the animations have revealed it
+        self.view = TableView(self.ctl.state.dealer, self.ctl.state.hand_number)
         self.layout = self._make_layout()
         self.art = self._make_art()
         self.panel = parts.panel(self)
@@ -178,32 +161,26 @@ class TableScene(Scene):
         self.painter.forget_sizes()
         self.panel.invalidate()
         self.tweener.finish_all()
-        self.sync_from_state()
+        self.place_sprites()
         self.dirty = True
+
+    def place_sprites(self) -> None:
+        """Put what the table shows where the new layout wants it.  The view is kept as it is: the
+        engine may be ahead of it (events still queued), and reading the engine here would show
+        those cards once now and again when their events come."""
+        for seat, sprite in self.view.trick:
+            sprite.x, sprite.y = self.layout.trick_spot(seat)
+        self.relayout_human(animate=False)
 
     def sync_from_state(self) -> None:
         """Show the engine's state exactly, with no animation (start, load, undo, resize)."""
         st = self.ctl.state
-        self.hands_shown = {s: list(hand_order(list(cards_of(st.hands[s])), self.trump_shown())) for s in st.seats}
+        self.view.sync(st, self.trump_shown())
         self.face_up_hand = self.hand_starts_face_up()
-        self.bids_shown = {s: _bid_label(st, s) for s in st.seats}
-        self.tricks_shown = {s: st.tricks[s] for s in st.seats}
-        self.scores_shown = dict(st.scores)
-        self.bags_shown = dict(st.bags)
-        self.dealer_shown = st.dealer
-        self.hand_number_shown = st.hand_number
-        self.trick_sprites = []
         for seat, card in zip(st.play_order[st.leader], st.trick_cards, strict=False):
             x, y = self.layout.trick_spot(seat)
-            self.trick_sprites.append((seat, CardSprite(card, x, y, True)))
-        if st.completed:
-            leader, seats, cards, winner = st.completed[-1]
-            self.last_trick = tuple(zip(seats, cards, strict=True))
-            self.last_trick_marks = (leader, winner)
-        self.trick_winner = None
+            self.view.trick.append((seat, CardSprite(card, x, y, True)))
         self.pending_gather = None
-        self.flying = []
-        self.human_sprites = {}
         self.relayout_human(animate=False)
         self.panel.invalidate()
         self.dirty = True
@@ -213,12 +190,12 @@ class TableScene(Scene):
         seat = self.ctl.human
         if seat is None:
             return
-        cards = hand_order(self.hands_shown.get(seat, []), self.trump_shown())
-        self.hands_shown[seat] = cards
+        cards = hand_order(self.view.hands.get(seat, []), self.trump_shown())
+        self.view.hands[seat] = cards
         slots = self.layout.hand_slots(seat, len(cards))
         keep = {}
         for card, (x, y) in zip(cards, slots, strict=True):
-            sprite = self.human_sprites.get(card) or CardSprite(card, x, y, self.face_up_hand)
+            sprite = self.view.human_sprites.get(card) or CardSprite(card, x, y, self.face_up_hand)
             sprite.face_up = self.face_up_hand
             keep[card] = sprite
             if animate and self.speed > 0:
@@ -226,7 +203,7 @@ class TableScene(Scene):
                 self.tweener.add(Tween(sprite, {"x": x, "y": y}, 0.22 * self.speed, ease_out_cubic))
             else:
                 sprite.x, sprite.y = x, y
-        self.human_sprites = keep
+        self.view.human_sprites = keep
         if self.selected >= len(cards):
             self.selected = len(cards) - 1
 
@@ -244,17 +221,17 @@ class TableScene(Scene):
         if st.phase is Phase.PLAY:
             return {a for a in st.legal_actions() if A.is_card(a)}
         if st.phase is Phase.EXCHANGE:
-            return set(self.hands_shown.get(self.ctl.human, []))  # type: ignore[arg-type]
+            return set(self.view.hands.get(self.ctl.human, []))  # type: ignore[arg-type]
         return set()
 
     def _card_at(self, pos: tuple[int, int]) -> int:
         seat = self.ctl.human
         if seat is None:
             return -1
-        cards = self.hands_shown.get(seat, [])
+        cards = self.view.hands.get(seat, [])
         cw, ch = self.layout.card_w, self.layout.card_h
         for i in range(len(cards) - 1, -1, -1):
-            sprite = self.human_sprites.get(cards[i])
+            sprite = self.view.human_sprites.get(cards[i])
             if sprite is None:
                 continue
             rect = pygame.Rect(0, 0, cw, ch)
@@ -265,8 +242,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ input
     def accepting_input(self) -> bool:
-        return (self.ctl.human_turn() and not self.queue and not self.tweener.busy and self.wait <= 0
-                and self.modal is None and not self.autoplay and self.pending_gather is None)
+        return self.ctl.human_turn() and self.settled and not self.autoplay
 
     def _continue_after_trick(self, event: pygame.event.Event) -> bool:
         """A click or Space/Enter gathers a trick held for study."""
@@ -332,8 +308,9 @@ class TableScene(Scene):
             self.undo()
             return True
         if key == pygame.K_l and phase is not Phase.BLIND_DECISION:
-            if self.last_trick:
-                self.app.stack.push(self.app.scenes.last_trick(self.last_trick, self.last_trick_marks, self.name))
+            if self.view.last_trick:
+                view = self.view
+                self.app.stack.push(self.app.scenes.last_trick(view.last_trick, view.last_trick_marks, self.name))
             else:
                 self.flash("No trick has been played yet in this hand")
             return True
@@ -363,7 +340,7 @@ class TableScene(Scene):
 
     def _hand_input(self, event: pygame.event.Event) -> None:
         seat = self.ctl.human
-        cards = self.hands_shown.get(seat, [])  # type: ignore[arg-type]
+        cards = self.view.hands.get(seat, [])  # type: ignore[arg-type]
         if event.type == pygame.MOUSEMOTION:
             idx = self._card_at(event.pos)
             if idx != self.hover:
@@ -507,7 +484,7 @@ class TableScene(Scene):
         if before is not None:
             self.checker.submit(before, action, hand, trick, seed=self.own_log_length)
         if card_played and self.ctl.state.rules.undo != "off":
-            self.undo_grace = UNDO_GRACE * self.speed  # none at instant speed
+            self.timers.after(UNDO_GRACE * self.speed, tag="undo_grace")  # none at instant speed
 
     # ------------------------------------------------------------ claims
     def claim_available(self) -> bool:
@@ -558,7 +535,7 @@ class TableScene(Scene):
             return
         self.queue.clear()
         self.tweener.finish_all()
-        self.undo_grace = 0.0
+        self.timers.cancel_tagged("undo_grace")
         self.sync_from_state()
         self.flash("Undone")
 
@@ -582,7 +559,7 @@ class TableScene(Scene):
             elif st.bidding == "suicide":
                 text = f"suicide: {text}"
         if A.is_card(action):
-            cards = self.hands_shown.get(self.ctl.human, [])  # type: ignore[arg-type]
+            cards = self.view.hands.get(self.ctl.human, [])  # type: ignore[arg-type]
             if action in cards:
                 self.selected = cards.index(action)
             text = card_words(action)
@@ -590,8 +567,22 @@ class TableScene(Scene):
 
     def flash(self, text: str, seconds: float = 2.6) -> None:
         self.message = sentence(text)
-        self.message_time = seconds
+        self.timers.after(seconds, self._message_over, tag="message")
         self.dirty = True
+
+    def _message_over(self) -> None:
+        self.message = ""
+
+    def hold(self, seconds: float) -> None:
+        """A pause before the next event is shown (a bid is read, a trump named)."""
+        if seconds > 0:
+            self.tweener.after(seconds)
+
+    @property
+    def settled(self) -> bool:
+        """Everything the engine said has been shown and nothing waits: no queued event, nothing
+        moving or pausing, no summary open, no finished trick held for a click."""
+        return not self.queue and not self.tweener.busy and self.modal is None and self.pending_gather is None
 
     # ------------------------------------------------------------ update
     def update(self, dt: float) -> bool:
@@ -604,52 +595,35 @@ class TableScene(Scene):
             return changed  # watch mode, paused: nothing moves, nobody thinks
         if self.tweener.update(dt):
             changed = True
+        if self.timers.update(dt):
+            changed = True
         if self.art.take_ready():  # classic faces drawn in the background since the last frame
             changed = True
-        if self.message_time > 0:
-            self.message_time -= dt
-            if self.message_time <= 0:
-                self.message = ""
-                changed = True
-        if self.wait > 0:
-            self.wait -= dt
-        if self.undo_grace > 0:
-            self.undo_grace -= dt
         if self.ctl.state.phase is Phase.PLAY and not self.queue and self.claim.step(self.ctl.state):
             changed = True
-        offer = self.claim.computer_offer(self.ctl.state, self.ctl.human, settled=not self.queue
-                                          and not self.tweener.busy and self.wait <= 0 and self.modal is None)
+        offer = self.claim.computer_offer(self.ctl.state, self.ctl.human, settled=self.settled)
         if offer is not None:
             self.claim.offered_by = offer
             changed = True
         if self.checker.busy:
             mark = self.checker.step()
             if mark is not None:
-                self.checker_note, self.checker_note_time = mark.text, 6.0
+                self.checker_note = mark.text
+                self.timers.after(6.0, self._checker_note_over, tag="checker_note")
                 changed = True
-        if self.checker_note_time > 0:
-            self.checker_note_time -= dt
-            if self.checker_note_time <= 0:
-                self.checker_note = ""
-                changed = True
-        if self.bubbles:
-            count = len(self.bubbles)
-            self.bubbles = {seat: (text, left - dt) for seat, (text, left) in self.bubbles.items() if left > dt}
-            changed = changed or len(self.bubbles) != count
         # play queued events one after another
-        while (self.queue and not self.tweener.busy and self.wait <= 0 and self.modal is None
-               and self.pending_gather is None):
+        while self.queue and not self.tweener.busy and self.modal is None and self.pending_gather is None:
             self.animator.animate(self.queue.popleft())
             changed = True
         if self.modal is not None:
             return changed
-        ready = (not self.queue and not self.tweener.busy and self.wait <= 0 and self.pending_gather is None
-                 and self.claim.offered_by is None)
+        ready = self.settled and self.claim.offered_by is None
         if self.ctl.thinking_seat is not None or (self.autoplay and self.ctl.human_turn()):
             self.thinking_time += dt
             if self.autoplay and self.ctl.human is not None and self.ctl.human_turn():
                 self.ctl.human = None  # the computer takes the person's seat too (demo mode)
-            events = self.ctl.think(THINK_SLICE if self.speed > 0 else 0.05, ready and self.undo_grace <= 0)
+            events = self.ctl.think(THINK_SLICE if self.speed > 0 else 0.05,
+                                    ready and not self.timers.running("undo_grace"))
             if events:
                 self.queue.extend(events)
                 self.thinking_time = 0.0
@@ -678,15 +652,18 @@ class TableScene(Scene):
         best_other = max(v for side, v in st.scores.items() if side != st.side_of_seat(human))
         return best_other - mine >= 100
 
+    def _checker_note_over(self) -> None:
+        self.checker_note = ""
+
     @property
     def face_up_hand(self) -> bool:
-        return self._face_up_hand
+        return self.view.face_up_hand
 
     @face_up_hand.setter
     def face_up_hand(self, face_up: bool) -> None:
         """Showing the person's cards is final for the hand: the controller remembers it (and the
         save keeps it), so blind nil cannot be offered later in that hand."""
-        self._face_up_hand = face_up
+        self.view.face_up_hand = face_up
         if face_up:
             self.ctl.mark_cards_seen()
 
@@ -703,7 +680,7 @@ class TableScene(Scene):
         if not self.settings.auto_play_forced or st.phase is not Phase.PLAY:
             return False
         legal = st.legal_actions()
-        if len(legal) == 1 and len(self.hands_shown.get(self.ctl.human, [])) > 1:  # type: ignore[arg-type]
+        if len(legal) == 1 and len(self.view.hands.get(self.ctl.human, [])) > 1:  # type: ignore[arg-type]
             self.act(legal[0])
             self.flash(f"Your only legal card, {card_words(legal[0])}, was played for you")
             return True
@@ -747,33 +724,18 @@ class TableScene(Scene):
     def announce_bid(self, seat: Seat, text: str) -> None:
         """A computer's bid in a bubble at its seat, readable for about a second."""
         if seat != self.ctl.human:
-            self.bubbles[seat] = (text, BUBBLE_TIME)
+            self.view.bubbles[seat] = text
+            self.timers.after(BUBBLE_TIME, lambda: self.view.bubbles.pop(seat, None), tag=f"bubble {seat.name}")
             self.dirty = True
 
     def summary(self) -> TableSummary:
         """What the table says about the hand, from what it has shown so far."""
-        settled = (not self.queue and not self.tweener.busy and self.wait <= 0 and self.modal is None
-                   and self.pending_gather is None)
-        playing = self.trick_sprites and self.ctl.state.phase is Phase.PLAY
-        led = SUIT_OF[self.trick_sprites[0][1].card] if playing else None
-        return summarize(self.ctl.state, self.bids_shown, self.tricks_shown, self.scores_shown, self.bags_shown,
+        settled = self.settled
+        playing = self.view.trick and self.ctl.state.phase is Phase.PLAY
+        led = SUIT_OF[self.view.trick[0][1].card] if playing else None
+        return summarize(self.ctl.state, self.view.bids, self.view.tricks, self.view.scores, self.view.bags,
                          self.ctl.state.turn if settled else None, self.ctl.human, self.name, led)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
-
-
-def _bid_label(st, seat: Seat) -> str:
-    if st.is_auction:
-        calls = [b for s, b in st.calls if s == seat]
-        if not calls:
-            return ""
-        return "pass" if calls[-1] is None else str(calls[-1])
-    bid = st.bids[seat]
-    if bid is None:
-        return ""
-    if bid == 0:
-        return "blind nil" if st.blind[seat] else "nil"
-    return str(bid)
-
 

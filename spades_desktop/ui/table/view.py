@@ -1,0 +1,87 @@
+"""What the table has revealed so far: the engine's state as far as the animations have shown it.
+
+The engine is always ahead of the screen (a computer's card is in the engine's trick the moment it
+is played; the table shows it a few hundred milliseconds later, once the card has flown).  The
+animator is the only writer of this record, as it shows each event; the painter and the on-table
+summary only read it; ``sync`` sets it from the engine at once (start, load, undo, resize).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine.cards import cards_of
+from ...engine.seats import Seat
+from ...engine.state import GameState
+from ..cards.card_sprite import CardSprite, hand_order
+
+
+@dataclass
+class TableView:
+    dealer: Seat
+    hand_number: int
+    hands: dict[Seat, list[int]] = field(default_factory=dict)  # cards each seat is shown holding
+    bids: dict[Seat, str] = field(default_factory=dict)  # "7", "nil", "blind nil", "pass" or ""
+    tricks: dict[Seat, int] = field(default_factory=dict)  # tricks gathered to each seat's pile
+    scores: dict[str, int] = field(default_factory=dict)
+    bags: dict[str, int] = field(default_factory=dict)
+    trick: list[tuple[Seat, CardSprite]] = field(default_factory=list)  # the cards on the table
+    flying: list[CardSprite] = field(default_factory=list)  # dealt cards on their way to a seat
+    human_sprites: dict[int, CardSprite] = field(default_factory=dict)  # the person's cards by card
+    last_trick: tuple[tuple[Seat, int], ...] = ()
+    last_trick_marks: tuple[Seat, Seat] | None = None  # who led and who won the last trick
+    trick_winner: Seat | None = None  # named on the table until the trick is gathered
+    bubbles: dict[Seat, str] = field(default_factory=dict)  # a computer's bid shown at its seat
+    face_up_hand: bool = True  # the person's cards face up (down while blind nil may be chosen)
+
+    @classmethod
+    def of(cls, state: GameState) -> TableView:
+        view = cls(state.dealer, state.hand_number)
+        view.sync(state, trump_first=None)
+        return view
+
+    def sync(self, state: GameState, trump_first: int | None) -> None:
+        """Show the engine's state exactly, with no animation; the trick's sprites are placed by the
+        caller (it knows the layout)."""
+        self.hands = {s: list(hand_order(list(cards_of(state.hands[s])), trump_first)) for s in state.seats}
+        self.bids = {s: bid_label(state, s) for s in state.seats}
+        self.tricks = {s: state.tricks[s] for s in state.seats}
+        self.scores = dict(state.scores)
+        self.bags = dict(state.bags)
+        self.dealer = state.dealer
+        self.hand_number = state.hand_number
+        self.trick = []
+        if state.completed:
+            leader, seats, cards, winner = state.completed[-1]
+            self.last_trick = tuple(zip(seats, cards, strict=True))
+            self.last_trick_marks = (leader, winner)
+        self.trick_winner = None
+        self.flying = []
+        self.human_sprites = {}
+
+    def new_hand(self, state: GameState, dealer: Seat, hand_number: int) -> None:
+        """A new hand begins: nothing bid, held or taken yet."""
+        seats = state.seats
+        self.trick = []
+        self.last_trick = ()
+        self.dealer = dealer
+        self.hand_number = hand_number
+        self.bids = dict.fromkeys(seats, "")
+        self.tricks = dict.fromkeys(seats, 0)
+        self.hands = {s: [] for s in seats}
+        self.human_sprites = {}
+
+
+def bid_label(state: GameState, seat: Seat) -> str:
+    """The seat's bid as the table shows it so far: its last call in an auction."""
+    if state.is_auction:
+        calls = [b for s, b in state.calls if s == seat]
+        if not calls:
+            return ""
+        return "pass" if calls[-1] is None else str(calls[-1])
+    bid = state.bids[seat]
+    if bid is None:
+        return ""
+    if bid == 0:
+        return "blind nil" if state.blind[seat] else "nil"
+    return str(bid)
