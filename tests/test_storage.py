@@ -310,3 +310,31 @@ def test_load_screen_pages_through_many_saves_and_deletes_with_confirmation(tmp_
     assert first.path.exists()
     d.key(pygame.K_y)
     assert not first.path.exists() and len(d.app.saves.list()[0]) == 10
+
+
+def test_a_save_that_cannot_be_deleted_says_why_on_the_load_screen(tmp_path, monkeypatch):
+    """A failed delete is reported in a sentence naming the save (it once raised TypeError: a local
+    list hid the function that makes a file name printable)."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    import pygame
+
+    from tests.ui_driver import Driver
+
+    d = Driver(str(tmp_path))
+    d.app.saves.save("Kept game", d.table.ctl.state)
+    d.app.to_title()
+
+    def refuse(path):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(d.app.saves, "delete", refuse)
+    d.app.stack.push(d.app.scenes.load())
+    d.step(2)
+    scene = d.app.stack.top
+    scene.group.focus = 0
+    d.key(pygame.K_DELETE)
+    d.key(pygame.K_y)
+    assert any(problem == "kept-game.json could not be deleted: Permission denied"
+               for problem in scene.problems), scene.problems
+    assert scene.infos and scene.infos[0].path.exists()

@@ -122,8 +122,8 @@ def _count(hand: int, trump: int | None, opponents: int, parts: list[tuple[str, 
             suit_tricks *= 1.1
         tricks += suit_tricks
         if parts is not None and suit_tricks:
-            honours = " ".join(RANK_NAMES[r] + SYMBOLS[suit] for r in ranks if r >= QUEEN)
-            parts.append((honours if n <= 3 else f"{honours} with {n}", suit_tricks))
+            side_honours = " ".join(RANK_NAMES[r] + SYMBOLS[suit] for r in ranks if r >= QUEEN)
+            parts.append((side_honours if n <= 3 else f"{side_honours} with {n}", suit_tricks))
         if trump is not None and spare_trumps > 0:
             if n == 0:
                 ruff = min(spare_trumps, 2) * 0.7

@@ -143,7 +143,7 @@ def side_contract_bid(view: SeatView, margin: float = SIDE_MARGIN) -> int | None
     partner_bid = view.bids[partner]
     if not partner_bid:
         return None  # not bid yet, or nil
-    known = [view.bids[s] for s in view.seats if s not in (view.seat, partner) and view.bids[s] is not None]
+    known = [bid for s in view.seats if s not in (view.seat, partner) and (bid := view.bids[s]) is not None]
     if not known or 0 in known:
         return None
     a, b, c, d = SIDE_FIT[len(known)]

@@ -124,8 +124,8 @@ def score_side(
         taken = tricks[seat]
         if bid == 0:
             value = rules.blind_nil_value if blind[seat] else rules.nil_value
-            made = taken == 0
-            nils.append(NilResult(seat, blind[seat], taken, made, value if made else -value))
+            nil_made = taken == 0
+            nils.append(NilResult(seat, blind[seat], taken, nil_made, value if nil_made else -value))
             nil_tricks += taken
         else:
             has_contract = True

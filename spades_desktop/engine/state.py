@@ -654,7 +654,7 @@ class GameState:
             self.trump = None if action == A.NO_TRUMP else action - A.TRUMP_BASE
             if ev is not None:
                 ev.append(TrumpChosen(actor, self.trump))  # type: ignore[arg-type]
-            self._start_play(self.high_bidder)  # type: ignore[arg-type]
+            self._start_play(self.high_bidder)
 
     # -- dealing
     def _begin_hand(self, ev: list[Event] | None) -> None:
@@ -1129,8 +1129,11 @@ def _state_from_start(rules: HouseRules, seed: int, start: Mapping[str, object])
         raise StateError(f"bad start of hand: stop_after_hand must be true or false, not {stop!r}")
     try:
         aliases = deck_for(rules.deck_in_force, rules.mode).aliases
-        hands = {Seat.parse(k): mask_from_ids(v, aliases) for k, v in start["hands"].items()}  # type: ignore[union-attr]
-        if len(hands) != len(start["hands"]):  # type: ignore[arg-type]
+        dealt = start["hands"]
+        if not isinstance(dealt, Mapping):
+            raise StateError(f"bad start of hand: hands must be an object of seats, not {dealt!r}"[:200])
+        hands = {Seat.parse(k): mask_from_ids(v, aliases) for k, v in dealt.items()}
+        if len(hands) != len(dealt):
             raise StateError("bad start of hand: a seat is named twice")
         return GameState.from_deal(
             rules,

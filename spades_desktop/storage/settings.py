@@ -107,7 +107,7 @@ def _check(name: str, value: Any) -> Any:
 def _clean_rules(raw: dict[str, Any], problems: list[str]) -> dict[str, Any]:
     good = HouseRules().to_dict()
     mode = raw.get("mode")
-    if mode in CHOICES["mode"]:
+    if isinstance(mode, str) and mode in CHOICES["mode"]:
         good = HouseRules(mode=mode).to_dict()
     for key, value in raw.items():
         if key not in good:

@@ -139,7 +139,7 @@ class App:
         except (pygame.error, FileNotFoundError) as exc:
             log.warning("no window icon: %s", exc)
         self.fullscreen = options.fullscreen or self.settings.fullscreen
-        self.window_size = options.size or tuple(self.settings.window_size)  # type: ignore[assignment]
+        self.window_size: tuple[int, int] = options.size or (self.settings.window_size[0], self.settings.window_size[1])
         self.screen = self._open_window()
         self.fonts = Fonts()
         self.fonts.height = self.screen.get_height()
@@ -482,7 +482,10 @@ class App:
         self.new_game()
         for _ in range(120):
             self.frame(1 / 60)
-        art = self.card_art(self.stack.scenes[0].layout.card_w)  # the table's own card art
+        from .table.scene import TableScene
+
+        table = self.stack.scenes[0]
+        art = self.card_art(table.layout.card_w if isinstance(table, TableScene) else 120)  # the table's own art
         if art.classic is not None and not art.classic.wait(20.0):
             log.error("smoke test: %s", art.classic.failed or "the classic card faces were not drawn in time")
             self.close()

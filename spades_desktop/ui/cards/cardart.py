@@ -56,7 +56,7 @@ def draw_trump_mark(surface: pygame.Surface, center: tuple[float, float], size: 
     draw_suit(surface, 3, center, size * 0.7, BLACK)
 
 # Pip positions for 2..10 in a unit box (x, y), y down; lower half pips are drawn upside down.
-PIPS = {
+PIPS: dict[int, list[tuple[float, float]]] = {
     2: [(0.5, 0.0), (0.5, 1.0)],
     3: [(0.5, 0.0), (0.5, 0.5), (0.5, 1.0)],
     4: [(0, 0), (1, 0), (0, 1), (1, 1)],

@@ -37,7 +37,8 @@ class Sounds:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-            if pygame.mixer.get_init()[2] != 1:  # the device chose stereo: keep mono data as is
+            mixer = pygame.mixer.get_init()
+            if mixer is not None and mixer[2] != 1:  # the device chose stereo: keep mono data as is
                 pygame.mixer.quit()
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
         except pygame.error:

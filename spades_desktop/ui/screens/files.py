@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -196,8 +197,8 @@ class LoadScene(Scene):
             listing = self.app.saves.listing()  # damaged saves are listed too, with their reason
             self.infos, self.problems = listing.good + listing.damaged, listing.problems
             self.offset = 0
-        shown = self.infos[self.offset:self.offset + self.PAGE]
-        buttons = [Button(self._label(info), lambda i=info: self.load(i)) for info in shown]
+        on_page = self.infos[self.offset:self.offset + self.PAGE]
+        buttons = [Button(self._label(info), partial(self.load, info)) for info in on_page]
         if len(self.infos) > self.PAGE:
             buttons.append(Button(f"More saves ({self.offset // self.PAGE + 1}/"
                                   f"{(len(self.infos) - 1) // self.PAGE + 1})", self.next_page,
@@ -248,10 +249,10 @@ class LoadScene(Scene):
         self.app.stack.push(self.app.scenes.score_sheet(state))
 
     def delete_focused(self) -> None:
-        shown = self.infos[self.offset:self.offset + self.PAGE]
-        if not 0 <= self.group.focus < len(shown):
+        on_page = self.infos[self.offset:self.offset + self.PAGE]
+        if not 0 <= self.group.focus < len(on_page):
             return
-        info = shown[self.group.focus]
+        info = on_page[self.group.focus]
         if self.app.read_only:
             self.problems.append("This window cannot delete saves: another copy of Spades Desktop is running")
             self.dirty = True

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ...engine.rules import HouseRules
@@ -57,7 +59,7 @@ class HelpScene(OverlayInfo):
         for rel, gap in ((0.029, 4), (0.026, 4), (0.023, 4), (0.0, 4), (0.0, 1)):
             font = self.app.fonts.get(rel)
             lines = [part for line in rules_text(self.rules)
-                     for part in wrap(line, rect.w - 60, lambda t, f=font: f.size(t)[0])]
+                     for part in wrap(line, rect.w - 60, partial(_text_width, font))]
             if len(lines) * (font.get_linesize() + gap) <= room:
                 break
         y = top
@@ -66,3 +68,7 @@ class HelpScene(OverlayInfo):
             y += font.get_linesize() + gap
         draw_text(surface, self.app.fonts.get(0.022), "Any key closes", MUTED,
                   midbottom=(rect.centerx, rect.bottom - 10))
+
+
+def _text_width(font: pygame.font.Font, text: str) -> int:
+    return font.size(text)[0]

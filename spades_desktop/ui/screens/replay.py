@@ -87,7 +87,7 @@ class HandReplayScene(Scene):
             surface.blit(art.face(card), rect)
             if seat == step.winner:
                 pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=4, border_radius=10)
-        if step.winner is not None:
+        if step.winner is not None and step.leader is not None:
             draw_text(surface, small, f"{self.name(step.leader)} led, {self.name(step.winner)} won", CREAM,
                       midtop=(w // 2, int(h // 2 + 1.2 * ch)))
         notes = [m.text for m in self.marks if m.trick == step.trick]
@@ -104,7 +104,8 @@ class LastTrickScene(OverlayInfo):
                  name: Callable[[Seat], str] | None = None) -> None:
         super().__init__(app)
         self.trick = trick
-        self.leader, self.winner = marks if marks is not None else (None, None)
+        self.leader: Seat | None = marks[0] if marks is not None else None
+        self.winner: Seat | None = marks[1] if marks is not None else None
         self.name = name or (lambda seat: self.app.settings.names.get(seat.name, seat.name))
 
     def update(self, dt: float) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -211,13 +212,11 @@ class SettingsScene(Scene):
             for seat, label in (("N", "North"), ("E", "East"), ("W", "West")):
                 rows.append(Row(f"level_{seat}", f"{label} level", "Easy, normal or hard" + partner_note.get(seat, ""),
                                 LEVELS,
-                                lambda s=seat: self.settings.levels[s],
-                                lambda v, s=seat: self._put(levels={**self.settings.levels, s: v}),
+                                partial(self._level_of, seat), partial(self._set_level, seat),
                                 (lambda: empty) if seat == "E" else (lambda: "")))
             for seat, label in (("S", "Your name"), ("N", "North's name"), ("E", "East's name"), ("W", "West's name")):
                 rows.append(Row(f"name_{seat}", label, "Press Enter to edit, type, Enter again", (),
-                                lambda s=seat: self.settings.names[s],
-                                lambda v, s=seat: self._put(names={**self.settings.names, s: v}), text=True))
+                                partial(self._name_of, seat), partial(self._set_name, seat), text=True))
         elif section == "Gameplay":
             rows += [
                 Row("animation_speed", "Animation speed", "How fast cards move (A during play cycles it)", SPEEDS,
@@ -268,6 +267,18 @@ class SettingsScene(Scene):
             ]
         return rows
 
+    def _level_of(self, seat: str) -> str:
+        return self.settings.levels[seat]
+
+    def _set_level(self, seat: str, level: str) -> None:
+        self._put(levels={**self.settings.levels, seat: level})
+
+    def _name_of(self, seat: str) -> str:
+        return self.settings.names[seat]
+
+    def _set_name(self, seat: str, name: str) -> None:
+        self._put(names={**self.settings.names, seat: name})
+
     def _common_level(self) -> str:
         levels = set(self.settings.levels.values())
         return levels.pop() if len(levels) == 1 else "normal"
@@ -291,8 +302,7 @@ class SettingsScene(Scene):
 
     def restore_defaults(self) -> None:
         def really() -> None:
-            keep = {"window_size": self.settings.window_size, "fullscreen": self.settings.fullscreen}
-            self.app.settings = Settings(**keep)
+            self.app.settings = Settings(window_size=self.settings.window_size, fullscreen=self.settings.fullscreen)
             self._put()
             self.app.apply_display()
             self.message = "Defaults restored" + (" (house rules from the next game)" if self.in_game else "")
@@ -385,7 +395,7 @@ class SettingsScene(Scene):
             pygame.draw.rect(surface, BUTTON_HOVER if i == self.section else BUTTON, rect, border_radius=10)
             pygame.draw.rect(surface, GOLD if i == self.section else (20, 30, 25), rect, width=2, border_radius=10)
             draw_text(surface, fonts.get(0.028, bold=True), name, CREAM, center=rect.center)
-            self.hit_boxes.append((rect, lambda i=i: self._go_section(i)))
+            self.hit_boxes.append((rect, partial(self._go_section, i)))
         panel = pygame.Rect(int(w * 0.05), int(h * 0.18), int(w * 0.9), int(h * 0.68))
         draw_panel(surface, panel, (14, 32, 24, 225), (70, 90, 80))
         rows = self.rows()
@@ -424,7 +434,7 @@ class SettingsScene(Scene):
             draw_text(surface, value_font, value_text, colour, center=control.center)
             if self.editing is row:
                 self.edit_box.draw(surface, value_font, control)
-            self.hit_boxes.append((line, lambda i=index: self._focus(i)))
+            self.hit_boxes.append((line, partial(self._focus, index)))
             if not row.text and not reason:
                 left = pygame.Rect(control.left, control.top, control.h, control.h)
                 right = pygame.Rect(control.right - control.h, control.top, control.h, control.h)
@@ -432,9 +442,9 @@ class SettingsScene(Scene):
                     able = row.can_step(direction)
                     pygame.draw.rect(surface, BUTTON_HOVER if able else BUTTON_DISABLED, rect, border_radius=8)
                     draw_text(surface, value_font, glyph, GOLD if able else MUTED, center=rect.center)
-                    self.hit_boxes.insert(0, (rect, lambda r=row, d=direction, i=index: self._click_step(r, d, i)))
+                    self.hit_boxes.insert(0, (rect, partial(self._click_step, row, direction, index)))
             elif row.text:
-                self.hit_boxes.insert(0, (control, lambda r=row, i=index: (self._focus(i), self._start_edit(r))))
+                self.hit_boxes.insert(0, (control, partial(self._focus_and_edit, row, index)))
         if len(rows) > visible:
             draw_text(surface, small, f"{self.scroll + 1}-{min(len(rows), self.scroll + visible)} of {len(rows)}",
                       MUTED, topright=(panel.right - 10, panel.bottom + 4))
@@ -451,9 +461,12 @@ class SettingsScene(Scene):
         back.bottomleft = (int(w * 0.05), h - int(h * 0.035))
         pygame.draw.rect(surface, BUTTON, back, border_radius=10)
         draw_text(surface, fonts.get(0.028, bold=True), "Back (Esc)", CREAM, center=back.center)
-        self.hit_boxes.append((back, self.app.stack.pop))
+        self.hit_boxes.append((back, self.back))
         hint = self.message or "Tab: section · Up/Down, PgUp/PgDn, wheel: choose · Left/Right: change · Esc: back"
         draw_text(surface, small, hint, GOLD if self.message else MUTED, topleft=(panel.left + 10, panel.bottom + 4))
+
+    def back(self) -> None:
+        self.app.stack.pop()
 
     def _go_section(self, index: int) -> None:
         self.section = index
@@ -463,6 +476,10 @@ class SettingsScene(Scene):
 
     def _focus(self, index: int) -> None:
         self.focus = index
+
+    def _focus_and_edit(self, row: Row, index: int) -> None:
+        self.focus = index
+        self._start_edit(row)
 
     def _click_step(self, row: Row, direction: int, index: int) -> None:
         self.focus = index

@@ -9,6 +9,7 @@ changes, not every frame.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -77,7 +78,7 @@ class ChoicePanel:
             for n in range(7, 14):
                 action = A.bid_action(n)
                 ok = action in legal
-                buttons.append(Button(str(n), lambda a=action: act(a), enabled=ok,
+                buttons.append(Button(str(n), partial(act, action), enabled=ok,
                                       reason="" if ok else sentence(st.why_illegal(action) or ""), action=action))
         elif phase is Phase.BLIND_DECISION:
             buttons = [Button("Blind nil (B)", lambda: act(A.BLIND_NIL), hotkey=pygame.K_b, action=A.BLIND_NIL),
@@ -87,7 +88,7 @@ class ChoicePanel:
                        Button("Discard (D)", lambda: act(A.DISCARD), hotkey=pygame.K_d, action=A.DISCARD)]
         elif phase is Phase.TRUMP:
             for suit in range(4):
-                buttons.append(Button(SUIT_NAMES[suit].capitalize(), lambda s=suit: act(A.TRUMP_BASE + s),
+                buttons.append(Button(SUIT_NAMES[suit].capitalize(), partial(act, A.TRUMP_BASE + suit),
                                       action=A.TRUMP_BASE + suit))
             buttons.append(Button("No trump", lambda: act(A.NO_TRUMP), action=A.NO_TRUMP))
         elif phase is Phase.EXCHANGE:
@@ -112,7 +113,7 @@ class ChoicePanel:
             if st.bidding != "standard" and not ok:
                 continue
             label = "Nil" if n == 0 else str(n)
-            buttons.append(Button(label, lambda a=action: act(a), enabled=ok,
+            buttons.append(Button(label, partial(act, action), enabled=ok,
                                   reason="" if ok else sentence(st.why_illegal(action) or ""), action=action))
         if len(buttons) == 1:
             buttons[0].label = f"Bid {buttons[0].label.lower()} (Enter)"
@@ -167,17 +168,17 @@ class ChoicePanel:
         if self.table.typed and st.phase is Phase.BIDDING:
             return f"Bid {self.table.typed}? Press Enter"
         if st.phase is Phase.BIDDING:
-            if not st.is_auction:
+            if not st.is_auction and st.turn is not None:
                 return bid_prompt(st, st.turn)
             lowest = max(7, st.high_bid + 1)
-            if lowest > 13:
+            if lowest > 13 and st.high_bidder is not None:
                 return f"{self.table.name(st.high_bidder)} bid 13: you can only pass"
             return f"Bid for your side ({lowest} to 13), or pass" if lowest < 13 else "Bid 13 for your side, or pass"
         if st.phase is Phase.BLIND_DECISION:
             return "Bid blind nil before looking at your cards?"
         if st.phase is Phase.TRUMP:
             return "You won the auction: name trump"
-        if st.phase is Phase.EXCHANGE:
+        if st.phase is Phase.EXCHANGE and st.turn is not None:
             return exchange_prompt(st, st.turn)
         return ""
 

@@ -375,8 +375,8 @@ class TablePainter:
         draw_text(surface, small, title, CREAM, topleft=(tr.left + pad, tr.top + pad))
         draw_text(surface, small, contract or summary.target_text, MUTED, topleft=(tr.left + pad, tr.top + pad + sub))
         help_font = fonts.get(0.021)
-        for i, line in enumerate(KEY_HELP):  # two short lines: legible at any size, clear of North's plate
-            draw_text(surface, help_font, line, (190, 200, 190),
+        for i, help_line in enumerate(KEY_HELP):  # two short lines: legible at any size, clear of North's plate
+            draw_text(surface, help_font, help_line, (190, 200, 190),
                       topright=(tr.right, tr.bottom + 4 + i * help_font.get_linesize()))
 
     def draw_trump_badge(self, surface: pygame.Surface, summary: TableSummary) -> None:

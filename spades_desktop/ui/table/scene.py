@@ -39,6 +39,7 @@ from .play_check import PlayChecker
 from .view import TableView
 
 if TYPE_CHECKING:
+    from ...storage.settings import Settings
     from ..cards.cardart import CardArt
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
@@ -66,9 +67,11 @@ class Animator(Protocol):
 class Panel(Protocol):
     """The choice buttons in the middle of the table (``choice_panel.ChoicePanel``)."""
 
-    buttons: list[Button]
+    @property
+    def buttons(self) -> list[Button]: ...
 
     def handle(self, event: pygame.event.Event) -> bool: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
     def invalidate(self) -> None: ...
     def refresh(self) -> bool: ...
     def is_current(self) -> bool: ...
@@ -125,7 +128,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ setup
     @property
-    def settings(self):
+    def settings(self) -> Settings:
         return self.app.settings
 
     @property
@@ -420,8 +423,8 @@ class TableScene(Scene):
                 value = int(self.typed)
                 self.typed = ""
                 self.act(A.bid_action(value))
-            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and forced_bid(st) is not None:
-                self.act(forced_bid(st))  # mirror (or whiz without spades): Enter confirms the only bid
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (only := forced_bid(st)) is not None:
+                self.act(only)  # mirror (or whiz without spades): Enter confirms the only bid
         elif st.phase is Phase.BLIND_DECISION:
             if key == pygame.K_b:
                 self.act(A.BLIND_NIL)
@@ -502,6 +505,8 @@ class TableScene(Scene):
         """The person's answer to a computer's claim: Enter agrees, Esc plays on."""
         seat = self.claim.offered_by
         self.claim.offered_by = None
+        if seat is None:
+            return
         if agree:
             left = self.ctl.state.hand_size - self.ctl.state.trick_count
             self.queue.extend(self.ctl.play_out())
@@ -725,8 +730,11 @@ class TableScene(Scene):
         """A computer's bid in a bubble at its seat, readable for about a second."""
         if seat != self.ctl.human:
             self.view.bubbles[seat] = text
-            self.timers.after(BUBBLE_TIME, lambda: self.view.bubbles.pop(seat, None), tag=f"bubble {seat.name}")
+            self.timers.after(BUBBLE_TIME, lambda: self._bubble_over(seat), tag=f"bubble {seat.name}")
             self.dirty = True
+
+    def _bubble_over(self, seat: Seat) -> None:
+        self.view.bubbles.pop(seat, None)
 
     def summary(self) -> TableSummary:
         """What the table says about the hand, from what it has shown so far."""

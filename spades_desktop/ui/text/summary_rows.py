@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from ...engine.scoring import SideBreakdown
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import GameState
 
@@ -12,7 +15,7 @@ def side_name(side: str, names: dict[str, str]) -> str:
     return names.get(side, SEAT_NAMES[Seat[side]])
 
 
-def breakdown_rows(breakdown: dict[str, object], names: dict[str, str]) -> list[list[str]]:
+def breakdown_rows(breakdown: Mapping[str, SideBreakdown], names: dict[str, str]) -> list[list[str]]:
     rows = [["", *[side_name(s, names) for s in breakdown]]]
     parts = [
         ("Contract", lambda b: "-" if b.made is None else str(b.contract)),

@@ -134,11 +134,13 @@ def _side_progress(state: GameState, side: str, members: tuple[Seat, ...], shown
                 return Contract.NONE, f"Defending · Won {won_all}"
             return Contract.NONE, f"Won {won_all} · {to_set - won_all} more sets it"
         return _contract_line(state.high_bid, won_all, left)
-    if any(shown[s] is None for s in members):
+    bids = {s: shown[s] for s in members}
+    if any(bid is None for bid in bids.values()):
         return Contract.BIDDING, "Bidding"
-    counted_seats = [s for s in members if not shown[s].nil or state.rules.failed_nil_counts_for_partner]  # type: ignore[union-attr]
-    contract = sum(shown[s].tricks or 0 for s in members if not shown[s].nil)  # type: ignore[union-attr]
-    if not any(not shown[s].nil for s in members):  # type: ignore[union-attr]
+    made_bids = {s: bid for s, bid in bids.items() if bid is not None}
+    counted_seats = [s for s, bid in made_bids.items() if not bid.nil or state.rules.failed_nil_counts_for_partner]
+    contract = sum(bid.tricks or 0 for bid in made_bids.values() if not bid.nil)
+    if all(bid.nil for bid in made_bids.values()):
         return Contract.NONE, f"No contract · Won {won_all}"
     won = sum(tricks.get(s, 0) for s in counted_seats)
     return _contract_line(contract, won, left)
