@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from .ai.players import ComputerPlayer, Level
 from .engine.events import HandScored
+from .engine.rule_values import Mode
 from .engine.rules import PRESET_CHANGES, HouseRules, preset
 from .engine.scoring import SideBreakdown
 from .engine.seats import Seat
@@ -71,9 +72,9 @@ def _seat_groups(rules: HouseRules) -> tuple[tuple[Seat, ...], tuple[Seat, ...]]
     """Side a's seats and side b's.  Three players (East's seat is empty): North and South play
     level a, West level b, and the points are per player (the mean of a group's players), so with
     ``--duplicate`` each level sits in both groups and the difference stays fair."""
-    if rules.mode == "two_player":
+    if rules.mode == Mode.TWO_PLAYER:
         return (Seat.N,), (Seat.S,)
-    if rules.mode == "three_player":
+    if rules.mode == Mode.THREE_PLAYER:
         return (Seat.N, Seat.S), (Seat.W,)
     return (Seat.N, Seat.S), (Seat.E, Seat.W)
 

@@ -11,6 +11,7 @@ from spades_desktop.engine.cards import (
     LITTLE_JOKER,
     parse_card,
 )
+from spades_desktop.engine.rule_table import SPECS
 from spades_desktop.engine.rules import HouseRules, preset
 from spades_desktop.engine.seats import SEAT_NAMES, Seat
 from spades_desktop.engine.state import GameState, Phase
@@ -21,14 +22,12 @@ from spades_desktop.ui.text.table_summary import summarize
 from spades_desktop.ui.text.variants import (
     bid_prompt,
     card_words,
-    choices_in_mode,
     exchange_prompt,
     face_of,
     forced_bid,
     mode_title,
     style_words,
     variant_note,
-    variant_reason,
 )
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -57,23 +56,23 @@ def test_the_table_names_the_mode_and_the_variants_in_force():
 
 def test_settings_rows_a_mode_excludes_say_why():
     two = preset("two_player")
-    assert variant_reason(two, "deck") == "Jokers decks: partnership, cutthroat and three-player only"
-    assert variant_reason(two, "nil_exchange") == "Nil exchange: partnership only"
-    assert variant_reason(two, "bidding") == ""  # whiz and mirror are played by two
-    assert variant_reason(preset("auction"), "bidding").startswith("Bidding styles: partnership, cutthroat")
-    assert variant_reason(preset("standard"), "deck") == ""
+    assert SPECS["deck"].reason(two) == "Jokers decks: partnership, cutthroat and three-player only"
+    assert SPECS["nil_exchange"].reason(two) == "Nil exchange: partnership only"
+    assert SPECS["bidding"].reason(two) == ""  # whiz and mirror are played by two
+    assert SPECS["bidding"].reason(preset("auction")).startswith("Bidding styles: partnership, cutthroat")
+    assert SPECS["deck"].reason(preset("standard")) == ""
     # a style built on nil brings it whatever nil_allowed says; min_team_bid is for standard bidding
     whiz = HouseRules(bidding="whiz", nil_allowed=False)
-    assert variant_reason(whiz, "nil_allowed") == "Whiz bidding brings nil"
-    assert variant_reason(HouseRules(bidding="suicide"), "min_team_bid") == "not with suicide bidding"
-    assert variant_reason(HouseRules(nil_allowed=False), "nil_exchange") == "nil is off"
+    assert SPECS["nil_allowed"].reason(whiz) == "Whiz bidding brings nil"
+    assert SPECS["min_team_bid"].reason(HouseRules(bidding="suicide")) == "not with suicide bidding"
+    assert SPECS["nil_exchange"].reason(HouseRules(nil_allowed=False)) == "nil is off"
 
 
 def test_a_stepper_offers_only_the_values_the_mode_plays():
     three = preset("three_player")
-    assert choices_in_mode(three, "deck", ("standard", "jokers", "jokers_deuces")) == ("standard", "jokers")
+    assert SPECS["deck"].values_in_mode(three.mode) == ("standard", "jokers")
     cut = preset("cutthroat")
-    assert "suicide" not in choices_in_mode(cut, "bidding", ("standard", "whiz", "mirror", "suicide"))
+    assert "suicide" not in SPECS["bidding"].values_in_mode(cut.mode)
     note = variant_note(HouseRules(mode="three_player", deck="jokers_deuces"), "deck")
     assert note == "Jokers & deuces: not in three-player, so the standard deck"
     assert variant_note(preset("jokers"), "deck") == ""

@@ -14,6 +14,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from ..engine import actions as A
+from ..engine.rule_values import Mode
 from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import hard, normal
@@ -40,7 +41,7 @@ def checkable(view: SeatView, action: int) -> bool:
         return False
     if view.phase is Phase.PLAY:
         return A.is_card(action)
-    return view.phase is Phase.BIDDING and view.rules.mode != "auction" and A.is_bid(action)
+    return view.phase is Phase.BIDDING and view.rules.mode != Mode.AUCTION and A.is_bid(action)
 
 
 def _card_verdicts(view: SeatView, chosen: int, rng: random.Random) -> Generator[Verdict, None, None]:

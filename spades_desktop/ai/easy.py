@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from ..engine import actions as A
+from ..engine.rule_values import Mode
 from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import normal
@@ -22,7 +23,7 @@ def decide(view: SeatView, rng: random.Random) -> int:
         return legal[0]
     if view.phase is Phase.BLIND_DECISION:
         return A.LOOK
-    if view.phase is Phase.BIDDING and view.rules.mode != "auction":
+    if view.phase is Phase.BIDDING and view.rules.mode != Mode.AUCTION:
         wanted = normal.bid_value_for(view)
         if wanted > 0:
             wanted = max(1, wanted + rng.choice((-1, 0, 0, 1, 1)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..engine.rule_values import Mode
 from ..engine.rules import HouseRules
 from ..engine.scoring import game_winner, score_auction_side, score_side
 from ..engine.seats import Seat
@@ -23,7 +24,7 @@ class HandEvaluator:
         self.blind = list(view.blind)
         self.scores = dict(view.scores)
         self.bags = dict(view.bags)
-        self.auction = view.rules.mode == "auction"
+        self.auction = view.rules.mode == Mode.AUCTION
         self.high_bidder = view.high_bidder
         self.high_bid = view.high_bid
         self.bags_outlook = bag_outlook(view.rules, view.scores)

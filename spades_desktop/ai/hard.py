@@ -16,6 +16,7 @@ from collections.abc import Generator
 
 from ..engine import actions as A
 from ..engine.cards import SUIT_OF, cards_of
+from ..engine.rule_values import BiddingStyle, FirstLead, Mode, SpadesLead
 from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import normal
@@ -59,7 +60,7 @@ def world_from_view(view: SeatView, hands: list[int], nil_bits: int | None = Non
         tricks=list(view.tricks),
         next_seat=tuple(next_seat),
         n_players=n,
-        any_time=view.rules.spades_lead == "any_time",
+        any_time=view.rules.spades_lead == SpadesLead.ANY_TIME,
         first_card=_first_card(view),
         nil=nil_bits,
         side=tuple(side),
@@ -69,8 +70,9 @@ def world_from_view(view: SeatView, hands: list[int], nil_bits: int | None = Non
 def _first_card(view: SeatView) -> int:
     """Bit of the card that must open the hand under the two-of-clubs lead (the lowest club of the
     deck in force: the 3 of clubs when the deck has no 2), 0 when the first lead is free."""
-    if view.rules.first_lead != "two_of_clubs" or view.rules.mode not in ("partnership", "cutthroat",
-                                                                          "three_player"):
+    rules = view.rules
+    if rules.first_lead != FirstLead.TWO_OF_CLUBS or rules.mode not in (Mode.PARTNERSHIP, Mode.CUTTHROAT,
+                                                                         Mode.THREE_PLAYER):
         return 0
     deck = view.deck_mask & 0x1FFF
     return deck & -deck
@@ -93,7 +95,7 @@ def exact_value(w: World, my_side: int, evaluate) -> float:
 
 def _weighted_sample(view: SeatView, k: Knowledge, rng: random.Random) -> list[int]:
     """A deal, re-drawn a few times when it fits the others' bids poorly."""
-    opponents = 1 if view.rules.mode == "two_player" else 2
+    opponents = 1 if view.rules.mode == Mode.TWO_PLAYER else 2
     trump = view.trump if view.phase is Phase.PLAY else 3
     deck = view.deck_mask
 
@@ -101,7 +103,8 @@ def _weighted_sample(view: SeatView, k: Knowledge, rng: random.Random) -> list[i
         return estimate_tricks(hand, t, opponents, deck)
 
     hands = sample_deal(k, rng)
-    if view.rules.mode == "auction" or view.completed_tricks or view.rules.bidding_in_force in ("whiz", "mirror"):
+    counted_bids = view.rules.bidding_in_force in (BiddingStyle.WHIZ, BiddingStyle.MIRROR)
+    if view.rules.mode == Mode.AUCTION or view.completed_tricks or counted_bids:
         # play has revealed more than the bids; keep sampling cheap (whiz and mirror bids count
         # spades, not tricks: the knowledge already deals each seat its count)
         return hands
@@ -195,7 +198,7 @@ def bid_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]
     yield fallback
     if not legal:
         return
-    if view.rules.bidding_in_force == "suicide" and A.NIL in legal and len(legal) > 1:
+    if view.rules.bidding_in_force == BiddingStyle.SUICIDE and A.NIL in legal and len(legal) > 1:
         # the first of a side chooses the roles of both partners (nil, or four and more); the
         # samples would have to play the partner's forced answer, so the normal player's
         # comparison of the two roles stands
@@ -348,7 +351,7 @@ def search(view: SeatView, rng: random.Random) -> Generator[int, None, None]:
     """The hard player's anytime decision for any phase."""
     if view.phase is Phase.PLAY:
         yield from card_search(view, rng)
-    elif view.phase is Phase.BIDDING and view.rules.mode != "auction":
+    elif view.phase is Phase.BIDDING and view.rules.mode != Mode.AUCTION:
         yield from bid_search(view, rng)
     else:
         yield normal.decide(view, rng)

@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 
 from ..engine.cards import SPADES, SUIT_MASKS, SUIT_OF, cards_of
+from ..engine.rule_values import BiddingStyle, Mode, SpadesLead
 from ..engine.seats import Seat
 from ..engine.view import SeatView
 
@@ -34,7 +35,7 @@ def infer_voids(view: SeatView) -> dict[int, int]:
     voids = {int(s): 0 for s in view.seats}
     trump = view.trump
     broken = False
-    any_time = view.rules.spades_lead == "any_time"
+    any_time = view.rules.spades_lead == SpadesLead.ANY_TIME
     tricks = [t.plays for t in view.completed_tricks]
     if view.current_trick:
         tricks.append(view.current_trick)
@@ -59,7 +60,7 @@ def knowledge_from_view(view: SeatView) -> Knowledge:
     voids = infer_voids(view)
     known: dict[int, int] = {}
     partner_given = view.exchange_given & ~view.played
-    if partner_given and view.rules.mode == "partnership":
+    if partner_given and view.rules.mode == Mode.PARTNERSHIP:
         known[int(me.partner())] = partner_given
     unknown = view.unseen
     for mask in known.values():
@@ -84,9 +85,9 @@ def _trump_counts(view: SeatView, unknown: int) -> dict[int, int] | None:
     it has played since, that is how many unknown trumps it holds.  Seats whose side passed cards
     in an exchange are left out (the bid counted the hand before it)."""
     style = view.rules.bidding_in_force
-    if style not in ("whiz", "mirror") or view.trump is None:
+    if style not in (BiddingStyle.WHIZ, BiddingStyle.MIRROR) or view.trump is None:
         return None
-    exchanging = view.rules.mode == "partnership" and bool(view.rules.nil_exchange_in_force
+    exchanging = view.rules.mode == Mode.PARTNERSHIP and bool(view.rules.nil_exchange_in_force
                                                            or view.rules.blind_nil_exchange)
     played = dict.fromkeys(view.seats, 0)
     tricks = [t.plays for t in view.completed_tricks] + [view.current_trick]
@@ -97,7 +98,7 @@ def _trump_counts(view: SeatView, unknown: int) -> dict[int, int] | None:
     trumps = SUIT_MASKS[view.trump]
     for seat in view.seats:
         bid = view.bids[seat]
-        if seat == view.seat or bid is None or view.blind[seat] or (bid == 0 and style == "whiz"):
+        if seat == view.seat or bid is None or view.blind[seat] or (bid == 0 and style == BiddingStyle.WHIZ):
             continue
         if exchanging and (bid == 0 or view.bids[seat.partner()] == 0):
             continue

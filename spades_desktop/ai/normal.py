@@ -10,6 +10,7 @@ import random
 
 from ..engine import actions as A
 from ..engine.cards import SUIT_MASKS, SUIT_OF, card_rank, cards_of
+from ..engine.rule_values import BiddingStyle, Deck, Mode
 from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import three_player
@@ -27,7 +28,7 @@ def decide(view: SeatView, rng: random.Random) -> int:
     if phase is Phase.PLAY:
         return choose_card(read_situation(view), legal)
     if phase is Phase.BIDDING:
-        return choose_auction_call(view) if view.rules.mode == "auction" else choose_bid(view)
+        return choose_auction_call(view) if view.rules.mode == Mode.AUCTION else choose_bid(view)
     if phase is Phase.BLIND_DECISION:
         return A.BLIND_NIL if wants_blind_nil(view) else A.LOOK
     if phase is Phase.DRAW:
@@ -52,7 +53,7 @@ NIL_COVER_TRICKS = 1.2
 
 
 def _opponents(view: SeatView) -> int:
-    return 1 if view.rules.mode == "two_player" else 2
+    return 1 if view.rules.mode == Mode.TWO_PLAYER else 2
 
 
 def wants_blind_nil(view: SeatView) -> bool:
@@ -78,7 +79,7 @@ def wants_blind_nil(view: SeatView) -> bool:
 def bid_value_for(view: SeatView) -> int:
     """Tricks to bid (0 means nil) before applying the table's restrictions."""
     hand = view.hand or 0
-    if view.rules.mode == "three_player":
+    if view.rules.mode == Mode.THREE_PLAYER:
         return three_player.bid_value(view, nil_risk_for(view, hand))
     deck = view.deck_mask
     most = view.hand_size
@@ -115,7 +116,7 @@ SPARE_TRICKS_FOR_ONE_MORE = 3
 def _unbid_tricks(view: SeatView, bid: int) -> int:
     """Tricks nobody bids if this seat bids ``bid``; 0 unless every other seat has bid (partnership)."""
     others = [view.bids[s] for s in view.seats if s != view.seat]
-    if view.rules.mode != "partnership" or any(b is None for b in others):
+    if view.rules.mode != Mode.PARTNERSHIP or any(b is None for b in others):
         return 0
     return view.hand_size - sum(b or 0 for b in others) - bid
 
@@ -137,7 +138,7 @@ def side_contract_bid(view: SeatView, margin: float = SIDE_MARGIN) -> int | None
     """The bid that brings the side's contract to its expected tricks less SIDE_MARGIN, for the
     second bidder of a partnership side once an opponent has bid (None: the fit does not apply:
     a nil at the table, another deck or table)."""
-    if view.rules.mode != "partnership" or view.hand_size != 13 or view.rules.deck_in_force != "standard":
+    if view.rules.mode != Mode.PARTNERSHIP or view.hand_size != 13 or view.rules.deck_in_force != Deck.STANDARD:
         return None
     partner = view.seat.partner()
     partner_bid = view.bids[partner]
@@ -154,9 +155,9 @@ def side_contract_bid(view: SeatView, margin: float = SIDE_MARGIN) -> int | None
 
 def choose_bid(view: SeatView, side_margin: float = SIDE_MARGIN) -> int:
     style = view.rules.bidding_in_force
-    if style == "whiz":
+    if style == BiddingStyle.WHIZ:
         return _whiz_bid(view)
-    if style == "suicide":
+    if style == BiddingStyle.SUICIDE:
         return _suicide_bid(view)
     value = bid_value_for(view)
     side = side_contract_bid(view, side_margin) if value else None
@@ -175,7 +176,7 @@ def choose_bid(view: SeatView, side_margin: float = SIDE_MARGIN) -> int:
 # ---------------------------------------------------------------- bidding styles and the nil exchange
 def _exchange_count(view: SeatView, nil_seat) -> int:
     """Cards a nil bid by ``nil_seat`` passes to its partner after the bids (0 without an exchange)."""
-    if view.rules.mode != "partnership" or nil_seat is None:
+    if view.rules.mode != Mode.PARTNERSHIP or nil_seat is None:
         return 0
     if view.blind[nil_seat]:
         return view.rules.blind_nil_exchange or 0
@@ -202,7 +203,7 @@ def after_nil_exchange(view: SeatView, hand: int) -> int:
     cards to the partner (in what comes back, the partner sends low cards)."""
     k = 0
     partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
-    if partner is not None and view.bids[partner] != 0 and view.rules.mode == "partnership":
+    if partner is not None and view.bids[partner] != 0 and view.rules.mode == Mode.PARTNERSHIP:
         k = view.rules.nil_exchange_in_force
     for _ in range(k):
         worst = max(cards_of(hand), key=lambda c: nil_danger(c, hand, view.deck_mask))
@@ -342,7 +343,7 @@ def choose_exchange(view: SeatView) -> int:
     hand = (view.hand or 0) & ~view.exchange_chosen
     me = view.seat
     nil_side = view.blind[me] or view.bids[me] == 0
-    if view.rules.mode == "two_player":
+    if view.rules.mode == Mode.TWO_PLAYER:
         risky = [c for c in cards_of(hand) if card_rank(c) >= 9 or (SUIT_OF[c] == 3 and card_rank(c) >= 6)]
         if not risky:
             return A.EXCHANGE_DONE

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.cards import SUIT_MASKS, SUIT_OF
+from ..engine.rule_values import Mode
 from ..engine.seats import Seat
 from ..engine.view import SeatView
 from .bags import outlook_for
@@ -71,7 +72,7 @@ def side_members(view: SeatView, seat: Seat) -> tuple[Seat, ...]:
 
 
 def contract_of(view: SeatView, members: tuple[Seat, ...]) -> int:
-    if view.rules.mode == "auction":
+    if view.rules.mode == Mode.AUCTION:
         if view.high_bidder is not None and view.high_bidder in members:
             return view.high_bid
         # defenders want to set the contract: they need (14 - contract) tricks (auction: 13 a hand)
@@ -110,10 +111,10 @@ def read_situation(view: SeatView) -> Situation:
         if me in other:
             continue
         contract = contract_of(view, other)
-        declares = view.rules.mode != "auction" or view.high_bidder in other
+        declares = view.rules.mode != Mode.AUCTION or view.high_bidder in other
         if contract and declares and view.scores[side] + 10 * contract >= rules.target_score:
             opp_game_point = True
-    takes_bags = rules.mode != "auction" or view.high_bidder in members  # auction defenders never do
+    takes_bags = rules.mode != Mode.AUCTION or view.high_bidder in members  # auction defenders never do
     bags_now = view.bags[view.my_side] + (max(0, -need) if takes_bags else 0)
     overtrick_cost = outlook_for(rules, max(view.scores.values())).overtrick_cost(bags_now) if takes_bags else 0.0
     return Situation(

@@ -19,6 +19,7 @@ from .cards import (
     cards_of,
     make_card,
 )
+from .rule_values import Mode
 
 _TWO_C, _TWO_D, _TWO_H, _TWO_S = (make_card(0, suit) for suit in range(4))
 _JOKERS = 1 << LITTLE_JOKER | 1 << BIG_JOKER
@@ -61,7 +62,7 @@ def deck_for(name: str, mode: str) -> Deck:
     """The deck of option ``name`` in ``mode`` (the standard one where the mode excludes it)."""
     if mode not in DECK_MODES.get(name, ()):
         name = "standard"
-    three = mode == "three_player"
+    three = mode == Mode.THREE_PLAYER
     hand_size = 17 if three else 13
     if name == "standard":
         return Deck(name, FULL_DECK & ~(1 << _TWO_C if three else 0), hand_size)

@@ -12,6 +12,7 @@ from . import actions as A
 from .cards import SUITS, mask_from_ids
 from .decks import deck_for
 from .errors import IllegalAction, StateError
+from .rule_values import Mode
 from .rules import HouseRules, RulesError
 from .seats import Seat
 from .state import GameState, Phase, sides_for
@@ -199,6 +200,6 @@ def record_of(result_dict: dict[str, Any], rules: HouseRules) -> dict[str, Any]:
         "bids": result_dict["bids"],
         "plays": result_dict["plays"],
     }
-    if rules.mode == "auction":
+    if rules.mode == Mode.AUCTION:
         record["trump"] = result_dict["trump"] or "NT"
     return record

@@ -63,6 +63,7 @@ from .events import (
 from .hand_result import HandResult
 from .phase import Phase
 from .rng import SplitMix64, derive_seed, shuffled_deck
+from .rule_values import BiddingStyle, FirstLead, SpadesLead, Undo
 from .rules import HouseRules, Mode
 from .scoring import SideBreakdown, game_winner, score_auction_side, score_side
 from .seats import Seat
@@ -157,7 +158,7 @@ class GameState:
         self.bidding = rules.bidding_in_force
         self.nil_choices = _BID_CHOICES[self.hand_size][rules.nil_possible]
         self.blind_possible = rules.blind_nil_possible
-        self.two_club_lead = rules.first_lead == "two_of_clubs" and self.mode in (
+        self.two_club_lead = rules.first_lead == FirstLead.TWO_OF_CLUBS and self.mode in (
             Mode.PARTNERSHIP.value,
             Mode.CUTTHROAT.value,
             Mode.THREE_PLAYER.value,
@@ -351,7 +352,7 @@ class GameState:
         if phase is _BIDDING:
             if self.is_auction:
                 return (A.PASS, *range(A.BID_BASE + max(self.high_bid + 1, _AUCTION_MIN), A.BID_BASE + 14))  # 7 to 13
-            if self.bidding != "standard":
+            if self.bidding != BiddingStyle.STANDARD:
                 return self._style_bids(self.turn)  # type: ignore[arg-type]
             return self.nil_choices[self._lowest_bid(self.turn)]  # type: ignore[arg-type]
         if phase is _BLIND_DECISION:
@@ -402,7 +403,7 @@ class GameState:
             return hand
         if self.trick_count == 0:
             return others
-        if self.broken or self.rules.spades_lead == "any_time":
+        if self.broken or self.rules.spades_lead == SpadesLead.ANY_TIME:
             return hand
         return others
 
@@ -436,7 +437,7 @@ class GameState:
         """Lowest number of tricks ``seat`` may bid, nil aside (the minimum team bid binds
         the second bidder of a side unless the partner bid nil)."""
         need = self.rules.min_team_bid
-        if need and self.mode == Mode.PARTNERSHIP.value and self.bidding == "standard":
+        if need and self.mode == Mode.PARTNERSHIP.value and self.bidding == BiddingStyle.STANDARD:
             partner_bid = self.bids[seat.partner()]
             if partner_bid:
                 return max(1, need - partner_bid)
@@ -450,7 +451,7 @@ class GameState:
     def _style_bids(self, seat: Seat) -> tuple[int, ...]:
         """The bids whiz, mirror or suicide leave ``seat``."""
         style = self.bidding
-        if style == "suicide":
+        if style == BiddingStyle.SUICIDE:
             partner_bid = self.bids[seat.partner()]
             high = tuple(range(A.BID_BASE + 4, A.BID_BASE + self.hand_size + 1))
             if partner_bid is None:
@@ -459,12 +460,12 @@ class GameState:
         spades = self.trumps_held(seat)
         if not spades:
             return (A.NIL,)
-        return (A.NIL, A.BID_BASE + spades) if style == "whiz" else (A.BID_BASE + spades,)
+        return (A.NIL, A.BID_BASE + spades) if style == BiddingStyle.WHIZ else (A.BID_BASE + spades,)
 
     def _style_reason(self, seat: Seat) -> str:
         """Why a bid breaks the bidding style, in the words of the rule."""
         style = self.bidding
-        if style == "suicide":
+        if style == BiddingStyle.SUICIDE:
             partner_bid = self.bids[seat.partner()]
             if partner_bid is None:
                 return "In suicide you bid nil or 4 or more"
@@ -475,7 +476,9 @@ class GameState:
         if not spades:
             return f"In {style} you hold no spades, so you bid nil"
         count = f"{spades} spade" + ("s" if spades != 1 else "")
-        return f"In whiz you bid your {count} or nil" if style == "whiz" else f"In mirror you bid your {count}"
+        if style == BiddingStyle.WHIZ:
+            return f"In whiz you bid your {count} or nil"
+        return f"In mirror you bid your {count}"
 
     def _blind_eligible(self, seat: Seat) -> bool:
         if not self.blind_possible:
@@ -488,7 +491,7 @@ class GameState:
         return best_other - own >= rules.blind_nil_min_deficit
 
     def _why_no_blind_nil(self, seat: Seat) -> BlindNilNotAllowed:
-        if self.bidding == "suicide" and self.bids[seat.partner()] == 0:
+        if self.bidding == BiddingStyle.SUICIDE and self.bids[seat.partner()] == 0:
             return BlindNilNotAllowed("In suicide your partner bid nil, so you bid 4 or more")
         if not self.rules.blind_nil_allowed:
             return BlindNilNotAllowed("blind nil is not allowed")
@@ -545,7 +548,7 @@ class GameState:
             value = A.bid_value(action)
             if value > self.hand_size:
                 raise BidNotAllowed(f"a bid is at most {self.hand_size} tricks")
-            if self.bidding != "standard":
+            if self.bidding != BiddingStyle.STANDARD:
                 if action not in self._style_bids(self.turn):  # type: ignore[arg-type]
                     raise BidStyleViolation(self._style_reason(self.turn))  # type: ignore[arg-type]
                 return
@@ -858,7 +861,7 @@ class GameState:
             return
         seat = order[self.bid_index]
         self.turn = seat
-        if not self.looked[seat] and self.bidding == "suicide" and self.bids[seat.partner()] == 0:
+        if not self.looked[seat] and self.bidding == BiddingStyle.SUICIDE and self.bids[seat.partner()] == 0:
             self.looked[seat] = True  # the partner took the side's nil: this seat must bid 4 or more
         self.phase = _BIDDING if self.looked[seat] else _BLIND_DECISION
 
@@ -1042,9 +1045,9 @@ class GameState:
         unlimited undo (once to find the seat's last action, once to rewind to it).
         """
         mode = self.rules.undo
-        if mode == "off" or self.phase is _GAME_OVER or not self.log:
+        if mode == Undo.OFF or self.phase is _GAME_OVER or not self.log:
             return None
-        if mode == "last_card":
+        if mode == Undo.LAST_CARD:
             before = self._replay_prefix(len(self.log) - 1)
             return before if before.turn == seat and before.phase is _PLAY else None
         point = self.undo_point(seat)
@@ -1053,9 +1056,9 @@ class GameState:
     def undo_point(self, seat: Seat) -> int | None:
         """Index in the action log to rewind to so ``seat`` may redo its last decision, or None."""
         mode = self.rules.undo
-        if mode == "off" or self.phase is _GAME_OVER or not self.log:
+        if mode == Undo.OFF or self.phase is _GAME_OVER or not self.log:
             return None
-        if mode == "last_card":
+        if mode == Undo.LAST_CARD:
             return len(self.log) - 1 if self._rewound(seat) is not None else None
         actors = self._replay_actors()
         for i in range(len(self.log) - 1, -1, -1):
@@ -1082,9 +1085,9 @@ class GameState:
         rewound = self._rewound(seat)
         if rewound is None:
             raise UndoNotAllowed(
-                "undo is off" if self.rules.undo == "off"
+                "undo is off" if self.rules.undo == Undo.OFF
                 else "only your own last card may be taken back, before the next card is played"
-                if self.rules.undo == "last_card" else "nothing of yours to undo"
+                if self.rules.undo == Undo.LAST_CARD else "nothing of yours to undo"
             )
         return rewound
 

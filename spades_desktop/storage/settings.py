@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from ..engine.rules import CHOICES, HouseRules, RulesError
+from ..engine.rules import CHOICES, HouseRules, Mode, RulesError
 from .atomic import keep_aside, write_json
 from .reading import FileProblem, Trouble, read_json, short
 
@@ -108,7 +108,7 @@ def _clean_rules(raw: dict[str, Any], problems: list[str]) -> dict[str, Any]:
     good = HouseRules().to_dict()
     mode = raw.get("mode")
     if isinstance(mode, str) and mode in CHOICES["mode"]:
-        good = HouseRules(mode=mode).to_dict()
+        good = HouseRules(mode=Mode(mode)).to_dict()
     for key, value in raw.items():
         if key not in good:
             problems.append(f"unknown house rule {short(key)} ignored")

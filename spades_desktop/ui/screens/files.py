@@ -8,6 +8,7 @@ from functools import partial
 
 import pygame
 
+from ...engine.rule_table import MODE_WORDS as MODE_NAMES
 from ...engine.state import GameState
 from ...storage.reading import shown
 from ...storage.saves import SaveError, SaveInfo, cards_seen_of, game_id_of
@@ -15,7 +16,6 @@ from ..core.scene import AppContext, Scene
 from ..core.text_box import TextBox
 from ..core.text_field import TextField
 from ..core.widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
-from ..text.variants import MODE_WORDS as MODE_NAMES
 
 
 class ConfirmScene(Scene):

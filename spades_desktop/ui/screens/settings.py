@@ -17,7 +17,9 @@ from typing import Any
 
 import pygame
 
-from ...engine.rules import CHOICES, PRESET_CHANGES, PRESET_TITLES, HouseRules, RulesError, preset, preset_name
+from ...engine.rule_table import PRESETS, RULE_SPECS, SPECS, RuleSpec
+from ...engine.rule_values import Mode
+from ...engine.rules import PRESET_TITLES, HouseRules, RulesError, preset, preset_name
 from ...storage.settings import (
     BACKS,
     BLIND_PROMPTS,
@@ -34,56 +36,21 @@ from ..core.text_box import TextBox
 from ..core.text_field import TextField
 from ..core.widgets import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, GOLD, MUTED, draw_panel, draw_text
 from ..text.messages import fit_text, sentence
-from ..text.variants import VARIANT_LIMITS, choices_in_mode, variant_note, variant_reason
+from ..text.variants import variant_note
 
 SECTIONS = ("House rules", "Players", "Gameplay", "Display", "Sound")
 
-RULE_TEXT: dict[str, tuple[str, str]] = {
-    "mode": ("Mode", "Partnership, cutthroat (everyone alone), two-player, three-player (17 cards), or auction"),
-    "deck": ("Deck", "Jokers: Big and Little Joker top the spades; Jokers & deuces: the 2D and 2S rank next"),
-    "bidding": ("Bidding style", "Whiz: your spade count or nil; mirror: your spade count; suicide: one nil, one 4+"),
-    "nil_exchange": ("Nil card exchange", "Cards a nil bidder and partner pass each other after the bids"),
-    "target_score": ("Target score", "The game ends when a side reaches this score"),
-    "losing_score": ("Losing score", "A side at or below this score loses at once"),
-    "nil_allowed": ("Nil allowed", "Bid to take no trick at all; off means every bid is at least one"),
-    "nil_value": ("Nil value", "Points won for a made nil, lost for a broken one"),
-    "blind_nil_allowed": ("Blind nil allowed", "Bid nil before looking at your cards"),
-    "blind_nil_value": ("Blind nil value", "Points won or lost for a blind nil"),
-    "blind_nil_min_deficit": ("Blind nil only when behind by", "Blind nil needs your side this far behind"),
-    "blind_nil_exchange": ("Blind nil card exchange", "Cards swapped after bidding (with the partner or the discards)"),
-    "bag_limit": ("Bag limit", "This many overtricks (bags) cost a penalty"),
-    "bag_penalty": ("Bag penalty", "Points lost each time the bag limit is reached"),
-    "bags_reset": ("After a bag penalty", "The bag count carries the excess over, or starts again at zero"),
-    "failed_nil_counts_for_partner": ("Failed nil tricks count", "A failed nil's tricks help the partner's contract"),
-    "first_lead": ("First lead", "Left of the dealer, or the holder of the two of clubs leads it"),
-    "spades_lead": ("Spades may be led", "Only once broken, or at any time after the first trick"),
-    "min_team_bid": ("Minimum team bid", "The two bids of a side must add up to at least this"),
-    "thirteen_bid_double": ("Bid of 13 made", "A side that bids and takes all 13 scores double"),
-    "thirteen_bid_fail_bags": ("Bid of 13 failed", "A failed 13 also gives 13 bags"),
-    "ten_for_two_hundred": ("Ten for two hundred", "A made contract of 10 or more scores 20 a trick"),
-    "undo": ("Undo", "Take back your own last card, any of your moves, or nothing"),
-}
-VALUE_WORDS = {
-    "partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player", "auction": "Auction",
-    "three_player": "Three-player", "jokers": "Jokers", "jokers_deuces": "Jokers & deuces",
-    "left_of_dealer": "Left of dealer", "two_of_clubs": "Two of clubs", "broken": "Once broken",
-    "any_time": "Any time", "off": "Off", "last_card": "Last own card", "unlimited": "Unlimited",
+#: how the player's own settings' values are shown (the house rules' words are in the rule table)
+SETTING_WORDS: dict[str, str] = {
     "when_behind": "When behind", "always": "Every hand", "never": "Never",
     "classic": "Classic", "large_index": "Large index",
 }
 
 
 def words(key: str, value: Any) -> str:
-    if key == "bags_reset":
-        return "Reset to zero" if value else "Carry over"
-    if key == "losing_score" and value is None:
-        return "Off"
-    if key == "thirteen_bid_double":
-        return "Double points" if value else "Normal"
-    if key == "thirteen_bid_fail_bags":
-        return "Also 13 bags" if value else "Normal"
-    if key == "nil_exchange":
-        return "None" if not value else f"{value} card{'s' if value != 1 else ''}"
+    """A value as its settings row shows it."""
+    if key in SPECS:
+        return SPECS[key].word(value)
     if key == "window_size":
         return f"{value[0]} x {value[1]}"
     if key == "volume":
@@ -91,7 +58,7 @@ def words(key: str, value: Any) -> str:
     if isinstance(value, bool):
         return "On" if value else "Off"
     if isinstance(value, str):
-        return VALUE_WORDS.get(value, value.replace("_", " ").capitalize())
+        return SETTING_WORDS.get(value, value.replace("_", " ").capitalize())
     return str(value)
 
 
@@ -162,45 +129,30 @@ class SettingsScene(Scene):
             self.message = "House rules apply from the next game; this game keeps the rules it started with."
         self.dirty = True
 
-    def _rule_reason(self, key: str) -> str:
-        r = self.rules()
-        mode = r.mode
-        if key == "nil_value" and not r.nil_possible and mode != "auction":
-            return "nil is off"
-        if key == "blind_nil_allowed" and not r.nil_allowed:
-            return "nil is off"
-        if key in ("blind_nil_value", "blind_nil_min_deficit", "blind_nil_exchange") and not r.blind_nil_possible:
-            return "blind nil is off" if mode != "auction" else "no nil in an auction"
-        if key in ("nil_allowed", "nil_value", "blind_nil_allowed") and mode == "auction":
-            return "no nil in an auction"
-        if key == "blind_nil_exchange" and mode == "cutthroat":
-            return "no partner and no discards in cutthroat"
-        if key in ("min_team_bid", "failed_nil_counts_for_partner") and mode != "partnership":
-            return "only in partnership"
-        if key == "first_lead" and mode in ("two_player", "auction"):
-            return "the non-dealer leads in two-player" if mode == "two_player" else "the high bidder leads"
-        return variant_reason(r, key)
-
-    def _rule_row(self, key: str, label: str, text: str) -> Row:
-        """A house-rule row; a variant key steps only through the values its mode plays, and says
-        when the stored value is one the mode does not play (and what is played instead)."""
+    def _rule_row(self, spec: RuleSpec) -> Row:
+        """A house-rule row from its record in the rule table; a variant key steps only through the
+        values its mode plays, and says when the stored value is one the mode does not play."""
         rules = self.rules()
-        choices = CHOICES[key]
-        if key in VARIANT_LIMITS:
-            choices = choices_in_mode(rules, key, choices)
-        note = "" if self._rule_reason(key) else variant_note(rules, key)  # a disabled row says why already
-        return Row(key, label, note or text, choices, lambda: getattr(self.rules(), key),
-                   lambda v: self._set_rule(key, v), lambda: self._rule_reason(key))
+        key = spec.key
+        choices = spec.values_in_mode(rules.mode)
+        note = "" if spec.reason(rules) else variant_note(rules, key)  # a disabled row says why already
+        return Row(key, spec.label, note or spec.help, choices, partial(self._rule_value, key),
+                   partial(self._set_rule, key), partial(self._rule_reason, spec))
+
+    def _rule_value(self, key: str) -> Any:
+        return getattr(self.rules(), key)  # the rules as stored now, not when the row was built
+
+    def _rule_reason(self, spec: RuleSpec) -> str:
+        return spec.reason(self.rules())
 
     def rows(self) -> list[Row]:
         section = SECTIONS[self.section]
         rows: list[Row] = []
         if section == "House rules":
-            names = (*PRESET_CHANGES, "custom")
+            names = (*(p.name for p in PRESETS), "custom")
             rows.append(Row("preset", "Preset", "Fills every rule below; Custom once any rule differs",
-                            names, lambda: preset_name(self.rules()),
-                            lambda v: self._store_rules(preset(v)) if v != "custom" else None))
-            rows += [self._rule_row(key, label, text) for key, (label, text) in RULE_TEXT.items()]
+                            names, lambda: preset_name(self.rules()), self._use_preset))
+            rows += [self._rule_row(spec) for spec in RULE_SPECS]
         elif section == "Players":
             def set_all(v: str) -> None:
                 self._put(levels=dict.fromkeys(("N", "E", "W"), v))
@@ -208,7 +160,7 @@ class SettingsScene(Scene):
             rows.append(Row("all_levels", "All computer players", "Set one level for every computer seat",
                             LEVELS, lambda: self._common_level(), set_all))
             partner_note = {"N": "; your partner in partnership and auction, your opponent in two-player"}
-            empty = "East's chair is empty in three-player" if self.rules().mode == "three_player" else ""
+            empty = "East's chair is empty in three-player" if self.rules().mode == Mode.THREE_PLAYER else ""
             for seat, label in (("N", "North"), ("E", "East"), ("W", "West")):
                 rows.append(Row(f"level_{seat}", f"{label} level", "Easy, normal or hard" + partner_note.get(seat, ""),
                                 LEVELS,
@@ -278,6 +230,10 @@ class SettingsScene(Scene):
 
     def _set_name(self, seat: str, name: str) -> None:
         self._put(names={**self.settings.names, seat: name})
+
+    def _use_preset(self, name: str) -> None:
+        if name != "custom":
+            self._store_rules(preset(name))
 
     def _common_level(self) -> str:
         levels = set(self.settings.levels.values())

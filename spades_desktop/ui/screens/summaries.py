@@ -9,6 +9,7 @@ import pygame
 from ...ai.explain import explain_bid
 from ...engine import events as E
 from ...engine.record import record_of
+from ...engine.rule_values import BiddingStyle
 from ...engine.seats import Seat
 from ...storage.atomic import write_json
 from ..core.scene import AppContext, TableContext
@@ -44,7 +45,7 @@ class HandSummaryScene(ModalScene):
         for seat, action in result.bids:
             words = bid_words(action)
             forced = style_words(state.bidding, result.hands[seat])  # whiz and mirror: the count decides
-            why = forced if state.bidding == "mirror" or (forced and words == "nil") \
+            why = forced if state.bidding == BiddingStyle.MIRROR or (forced and words == "nil") \
                 else explain_bid(result.hands[seat], words, opponents, state.deck.mask)
             lines.append(f"{self.table.name(seat)} {'bid ' if words[0].isdigit() else ''}{words}: "
                          + (f"{forced}; {why}" if forced and why != forced else why))

@@ -16,6 +16,7 @@ import pygame
 
 from ...engine import actions as A
 from ...engine.cards import SUIT_NAMES
+from ...engine.rule_values import BiddingStyle
 from ...engine.state import Phase
 from ..core.widgets import CREAM, GOLD, Button, ButtonGroup, draw_panel, draw_text
 from ..text.messages import sentence, wrap
@@ -110,7 +111,7 @@ class ChoicePanel:
         for n in range(st.hand_size + 1):
             action = A.NIL if n == 0 else A.bid_action(n)
             ok = action in legal
-            if st.bidding != "standard" and not ok:
+            if st.bidding != BiddingStyle.STANDARD and not ok:
                 continue
             label = "Nil" if n == 0 else str(n)
             buttons.append(Button(label, partial(act, action), enabled=ok,

@@ -23,6 +23,7 @@ from ...engine import actions as A
 from ...engine import events as E
 from ...engine.cards import SUIT_OF
 from ...engine.errors import IllegalAction, UndoNotAllowed
+from ...engine.rule_values import BiddingStyle, Undo
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import Phase
 from ...session.game_session import GameSession
@@ -486,7 +487,7 @@ class TableScene(Scene):
         self.own_log_length = len(self.ctl.state.log)
         if before is not None:
             self.checker.submit(before, action, hand, trick, seed=self.own_log_length)
-        if card_played and self.ctl.state.rules.undo != "off":
+        if card_played and self.ctl.state.rules.undo != Undo.OFF:
             self.timers.after(UNDO_GRACE * self.speed, tag="undo_grace")  # none at instant speed
 
     # ------------------------------------------------------------ claims
@@ -520,9 +521,9 @@ class TableScene(Scene):
         """Whether Ctrl+Z would take something back now.  The engine answers by replaying the game,
         so it is asked only right after the person's own move or on their turn, once per state."""
         st = self.ctl.state
-        if self.ctl.human is None or st.rules.undo == "off":
+        if self.ctl.human is None or st.rules.undo == Undo.OFF:
             return False
-        if len(st.log) != self.own_log_length and not (st.rules.undo == "unlimited" and self.ctl.human_turn()):
+        if len(st.log) != self.own_log_length and not (st.rules.undo == Undo.UNLIMITED and self.ctl.human_turn()):
             return False
         key = (id(st), len(st.log))
         if self._undo_known is None or self._undo_known[:2] != key:
@@ -559,9 +560,9 @@ class TableScene(Scene):
             hand = st.hands[self.ctl.human]
             words = "nil" if action == A.NIL else str(A.bid_value(action))
             text = explain_bid(hand, words, 1 if st.is_two else 2, st.deck.mask)
-            if st.bidding in ("whiz", "mirror"):  # the spade count decides: the count line is beside the point
+            if st.bidding in (BiddingStyle.WHIZ, BiddingStyle.MIRROR):  # the spade count decides, not the count line
                 text = f"bid {words} ({style_reason(st, self.ctl.human, action)})"
-            elif st.bidding == "suicide":
+            elif st.bidding == BiddingStyle.SUICIDE:
                 text = f"suicide: {text}"
         if A.is_card(action):
             cards = self.view.hands.get(self.ctl.human, [])  # type: ignore[arg-type]

@@ -22,93 +22,42 @@ from ...engine.cards import (
     card_id,
     cards_of,
 )
-from ...engine.decks import deck_for
-from ...engine.rules import VARIANT_MODES, HouseRules
+from ...engine.rule_table import BIDDING_WORDS, DECK_WORDS, MODE_WORDS, SPECS
+from ...engine.rules import BiddingStyle, Deck, HouseRules
 from ...engine.seats import Seat
 from ...engine.state import GameState, Phase
 
-MODE_WORDS = {"partnership": "Partnership", "cutthroat": "Cutthroat", "two_player": "Two-player",
-              "auction": "Auction", "three_player": "Three-player"}
-DECK_WORDS = {"standard": "Standard deck", "jokers": "Jokers", "jokers_deuces": "Jokers & deuces"}
-BIDDING_WORDS = {"standard": "Standard", "whiz": "Whiz", "mirror": "Mirror", "suicide": "Suicide"}
-#: trump order from the top, per deck (RULES.md section 6)
-TRUMP_ORDER = {
-    "standard": "AS, KS ... 2S",
-    "jokers": "Big Joker, Little Joker, AS, KS ... 2S",
-    "jokers_deuces": "Big Joker, Little Joker, 2D, 2S, AS, KS ... 3S",
-}
 _RANK_WORDS = {9: "jack", 10: "queen", 11: "king", 12: "ace"}
-
-
-def modes_words(modes: tuple[str, ...]) -> str:
-    """'partnership, cutthroat and three-player'."""
-    names = [MODE_WORDS[m].lower() for m in modes]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _modes_of(key: str, values: tuple[object, ...]) -> tuple[str, ...]:
-    """The modes where at least one of ``values`` of ``key`` is in force, in the modes' order."""
-    found = {m for v in values for m in VARIANT_MODES[key][v]}
-    return tuple(m for m in MODE_WORDS if m in found)
-
-
-#: why a variant row is off, by key: the modes it plays in
-VARIANT_LIMITS = {
-    "deck": "Jokers decks: " + modes_words(_modes_of("deck", ("jokers", "jokers_deuces"))) + " only",
-    "bidding": "Bidding styles: " + modes_words(_modes_of("bidding", ("whiz", "mirror", "suicide"))) + " only",
-    "nil_exchange": "Nil exchange: " + modes_words(_modes_of("nil_exchange", (1, 2, 3))) + " only",
-}
 
 
 def mode_title(rules: HouseRules) -> str:
     """The mode with the variants in force: 'Partnership · Jokers · Mirror'."""
-    parts = [MODE_WORDS.get(rules.mode, rules.mode)]
-    if rules.deck_in_force != "standard":
+    parts = [MODE_WORDS[rules.mode]]
+    if rules.deck_in_force != Deck.STANDARD:
         parts.append(DECK_WORDS[rules.deck_in_force])
-    if rules.bidding_in_force != "standard":
+    if rules.bidding_in_force != BiddingStyle.STANDARD:
         parts.append(BIDDING_WORDS[rules.bidding_in_force])
     if rules.nil_exchange_in_force:
         parts.append(f"Nil pass {rules.nil_exchange_in_force}")
     return " · ".join(parts)
 
 
-def choices_in_mode(rules: HouseRules, key: str, choices: tuple[object, ...]) -> tuple[object, ...]:
-    """The values of a variant key the rules' mode plays (a stepper offers only these)."""
-    return tuple(v for v in choices if rules.mode in VARIANT_MODES[key][v])
-
-
-def variant_reason(rules: HouseRules, key: str) -> str:
-    """Why a settings row does not apply to these rules, or ''.  Covers the variant keys and the
-    older options a variant overrides (nil_allowed under a style built on nil, the minimum team
-    bid outside standard bidding)."""
-    if key in VARIANT_LIMITS and len(choices_in_mode(rules, key, tuple(VARIANT_MODES[key]))) <= 1:
-        return VARIANT_LIMITS[key]
-    style = rules.bidding_in_force
-    if key == "nil_allowed" and style != "standard" and rules.mode != "auction":
-        return f"{BIDDING_WORDS[style]} bidding brings nil"
-    if key == "min_team_bid" and style != "standard" and rules.mode == "partnership":
-        return f"not with {BIDDING_WORDS[style].lower()} bidding"
-    if key == "nil_exchange" and not rules.nil_possible:
-        return "nil is off"
-    return ""
-
-
 def variant_note(rules: HouseRules, key: str) -> str:
-    """A stored value the mode does not play ('Jokers & deuces: not in three-player; plays the
+    """A stored value the mode does not play ('Jokers & deuces: not in three-player, so the
     standard deck'), or ''."""
-    if key not in VARIANT_MODES:
+    spec = SPECS[key]
+    if spec.value_modes is None:
         return ""
     value = getattr(rules, key)
     if rules.in_force(key) == value:
         return ""
-    shown = {"deck": DECK_WORDS, "bidding": BIDDING_WORDS}.get(key, {}).get(value, str(value))
-    return f"{shown}: not in {MODE_WORDS[rules.mode].lower()}, so {words_in_force(rules, key)}"
+    return f"{spec.word(value)}: not in {MODE_WORDS[rules.mode].lower()}, so {words_in_force(rules, key)}"
 
 
 def words_in_force(rules: HouseRules, key: str) -> str:
     value = rules.in_force(key)
     if key == "deck":
-        return "the standard deck" if value == "standard" else DECK_WORDS[str(value)]
+        return "the standard deck" if value == Deck.STANDARD else DECK_WORDS[str(value)]
     if key == "bidding":
         return "standard bidding"
     return "no exchange"
@@ -159,11 +108,11 @@ def _spades_words(state: GameState, seat: Seat) -> str:
 def bid_prompt(state: GameState, seat: Seat) -> str:
     """The line over the bid buttons: what the bidding style leaves this seat, and why."""
     style = state.bidding
-    if style == "standard" or state.phase is not Phase.BIDDING:
+    if style == BiddingStyle.STANDARD or state.phase is not Phase.BIDDING:
         top = state.hand_size
         return "Your bid: type a number and Enter, or N for nil" if state.rules.nil_possible \
             else f"Your bid: type 1 to {top} and Enter"
-    if style == "suicide":
+    if style == BiddingStyle.SUICIDE:
         partner = state.bids[seat.partner()]
         if partner is None:
             return "Suicide: bid nil or 4 or more; your partner then bids the other"
@@ -174,7 +123,7 @@ def bid_prompt(state: GameState, seat: Seat) -> str:
     spades = state.trumps_held(seat)
     if not spades:
         return f"{name}: you hold no spades, so you bid nil"
-    if style == "mirror":
+    if style == BiddingStyle.MIRROR:
         return f"Mirror: you bid {spades}, your {_spades_words(state, seat)}"
     return f"Whiz: bid your {_spades_words(state, seat)}, or nil"
 
@@ -190,12 +139,12 @@ def forced_bid(state: GameState) -> int | None:
 def style_reason(state: GameState, seat: Seat, action: int) -> str:
     """A forced bid's reason for the hand summary and the hint: 'mirror: your 3 spades'."""
     style = state.bidding
-    if style in ("mirror", "whiz"):
+    if style in (BiddingStyle.MIRROR, BiddingStyle.WHIZ):
         spades = state.trumps_held(seat)
         if not spades:
             return f"{style}: no spades, so nil"
-        return f"{style}: your {_spades_words(state, seat)}" + (", or nil" if style == "whiz" else "")
-    if style == "suicide":
+        return f"{style}: your {_spades_words(state, seat)}" + (", or nil" if style == BiddingStyle.WHIZ else "")
+    if style == BiddingStyle.SUICIDE:
         return bid_prompt(state, seat).split(": ", 1)[1]
     return ""
 
@@ -217,59 +166,14 @@ def exchange_prompt(state: GameState, seat: Seat) -> str:
     return f"Your partner bid {kind}: choose {cards} to pass"
 
 
-# ---------------------------------------------------------------- How to play
-def _club_words(card: int) -> str:
-    return f"the {RANKS[card % 13] if card % 13 < 8 else '10'} of clubs"
-
-
-def first_club_words(rules: HouseRules) -> str:
-    """'the two of clubs', or 'the 3 of clubs' when the deck in force has no 2 of clubs."""
-    club = deck_for(rules.deck_in_force, rules.mode).lowest_club
-    return "the two of clubs" if club == 0 else _club_words(club)
-
-
-def three_player_line(rules: HouseRules) -> str:
-    """How to play's first line in three-player: who plays, which cards, what is bid."""
-    out = "the 2 of clubs" if rules.deck_in_force == "standard" else "the 2s of clubs, hearts and diamonds"
-    return (f"Three players, each scoring alone: South, West and North (East's chair is empty); {out} out,"
-            " 17 cards each, bids 0 to 17.")
-
-
-def variant_lines(rules: HouseRules) -> list[str]:
-    """How to play's lines for three-player and the section-6 variants in force."""
-    lines = []
-    deck = rules.deck_in_force
-    if deck == "jokers":
-        lines.append("Jokers deck: no 2 of hearts or 2 of diamonds; the Big and Little Joker are spades for"
-                     f" every rule. Trumps from the top: {TRUMP_ORDER[deck]}.")
-    elif deck == "jokers_deuces":
-        lines.append("Jokers & deuces: no 2 of clubs or 2 of hearts; both jokers and the 2 of diamonds are spades"
-                     f" for every rule. Trumps from the top: {TRUMP_ORDER[deck]}.")
-    style = rules.bidding_in_force
-    if style == "whiz":
-        lines.append("Whiz bidding: bid the number of spades you hold, or nil (no spade: nil).")
-    elif style == "mirror":
-        lines.append("Mirror bidding: you bid the number of spades you hold (no spade: nil).")
-    elif style == "suicide":
-        lines.append("Suicide bidding: in each side one partner bids nil and the other 4 or more;"
-                     " the first of the side to bid chooses.")
-    if style != "standard" and (deck != "standard"):
-        lines.append("Jokers" + (" and the 2 of diamonds" if deck == "jokers_deuces" else "")
-                     + " count as spades for the bid.")
-    n = rules.nil_exchange_in_force
-    if n and rules.nil_possible:
-        lines.append(f"Nil exchange: after the bids a nil bidder and partner pass each other {n}"
-                     f" card{'s' if n != 1 else ''} (not when both bid nil).")
-    return lines
-
-
+# ---------------------------------------------------------------- why these bids
 def style_words(style: str, hand: int) -> str:
     """What a whiz or mirror style left a dealt ``hand`` to bid, for the hand summary's 'Why these
     bids': 'mirror: 3 spades held, so 3'; '' for the other styles (their bids are judged)."""
-    if style not in ("whiz", "mirror"):
+    if style not in (BiddingStyle.WHIZ, BiddingStyle.MIRROR):
         return ""
     spades = (hand & SUIT_MASKS[3]).bit_count()
     if not spades:
         return f"{style}: no spades, so nil"
     held = f"{spades} spade{'s' if spades != 1 else ''} held"
-    return f"{style}: {held}, so {spades}" + (" or nil" if style == "whiz" else "")
+    return f"{style}: {held}, so {spades}" + (" or nil" if style == BiddingStyle.WHIZ else "")

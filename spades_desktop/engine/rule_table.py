@@ -1,0 +1,359 @@
+"""Every house rule as one record: its key, label, help, choices and their words, the modes it
+plays in, why it does not apply under other rules, and its line in How to play.
+
+Everything else is derived from ``RULE_SPECS``: the engine's validation and defaults, the settings
+screen's rows and "not in force because" reasons, How to play's rule lines, and the presets.  So
+adding a house rule means one record here and its effect where the engine scores or plays it.
+
+The texts are the game's words for the rules (plain data, no pygame): the screens show them, the
+engine never reads them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .decks import deck_for
+from .rule_values import ALL_MODES, BiddingStyle, Deck, FirstLead, Mode, SpadesLead, Undo
+
+#: the rules a record's functions are given: a ``HouseRules`` (``engine.rules`` builds HouseRules
+#: from this table, so this module cannot name the class without an import circle)
+HouseRules = Any
+
+#: how each mode is named on screen (also the words of the mode's settings row)
+MODE_WORDS: dict[str, str] = {
+    Mode.PARTNERSHIP: "Partnership", Mode.CUTTHROAT: "Cutthroat", Mode.TWO_PLAYER: "Two-player",
+    Mode.AUCTION: "Auction", Mode.THREE_PLAYER: "Three-player",
+}
+DECK_WORDS: dict[str, str] = {Deck.STANDARD: "Standard deck", Deck.JOKERS: "Jokers",
+                               Deck.JOKERS_DEUCES: "Jokers & deuces"}
+BIDDING_WORDS: dict[str, str] = {s: s.value.capitalize() for s in BiddingStyle}
+#: trump order from the top, per deck (RULES.md section 6)
+TRUMP_ORDER: dict[str, str] = {
+    Deck.STANDARD: "AS, KS ... 2S",
+    Deck.JOKERS: "Big Joker, Little Joker, AS, KS ... 2S",
+    Deck.JOKERS_DEUCES: "Big Joker, Little Joker, 2D, 2S, AS, KS ... 3S",
+}
+
+Reason = Callable[[HouseRules], str]
+
+
+@dataclass(frozen=True, slots=True)
+class Unless:
+    """A rule does not apply ``when`` this holds of the other rules; ``reason`` says why."""
+
+    when: Callable[[HouseRules], bool]
+    reason: str | Reason
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSpec:
+    key: str
+    label: str  # the settings row's label
+    help: str  # one line under the label
+    choices: tuple[Any, ...]  # allowed values, in the order a stepper offers them
+    default: Any
+    words: Mapping[Any, str] = field(default_factory=dict)  # how a value is shown; others: On/Off or str()
+    allowed: str = ""  # the allowed values for an error message (default: the choices listed)
+    kind: type | None = None  # the enum a text value becomes
+    value_modes: Mapping[Any, tuple[Mode, ...]] | None = None  # a variant: the modes each value plays in
+    unless: tuple[Unless, ...] = ()  # why the rule does not apply, checked in order
+    explain: Callable[[HouseRules], list[str]] | None = None  # its lines in How to play, for rules in force
+
+    def word(self, value: Any) -> str:
+        """How ``value`` is shown in the settings and summaries."""
+        if value in self.words:
+            return self.words[value]
+        if isinstance(value, bool):
+            return "On" if value else "Off"
+        return str(value)
+
+    def allowed_text(self) -> str:
+        if self.allowed:
+            return self.allowed
+        return ", ".join("null" if v is None else str(v).lower() if isinstance(v, bool) else str(v)
+                         for v in self.choices)
+
+    def reason(self, rules: HouseRules) -> str:
+        """Why the rule does not apply to ``rules`` (a disabled settings row), or ""."""
+        for unless in self.unless:
+            if unless.when(rules):
+                return unless.reason if isinstance(unless.reason, str) else unless.reason(rules)
+        return ""
+
+    def values_in_mode(self, mode: Mode) -> tuple[Any, ...]:
+        """The values this rule plays in ``mode`` (every value but for a variant)."""
+        if self.value_modes is None:
+            return self.choices
+        return tuple(v for v in self.choices if mode in self.value_modes[v])
+
+
+# ---------------------------------------------------------------- helpers for the records
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def modes_words(modes: tuple[Mode, ...]) -> str:
+    """'partnership, cutthroat and three-player'."""
+    names = [MODE_WORDS[m].lower() for m in modes]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _variant_limit(title: str, value_modes: Mapping[Any, tuple[Mode, ...]], default: Any) -> Unless:
+    """'Jokers decks: partnership, cutthroat and three-player only', when the mode plays no other value."""
+    others = {m for v, modes in value_modes.items() if v != default for m in modes}
+    played = tuple(m for m in ALL_MODES if m in others)
+    text = f"{title}: {modes_words(played)} only"
+    return Unless(lambda r: r.mode not in others, text)
+
+
+_NO_NIL_IN_AUCTION = Unless(lambda r: r.mode == Mode.AUCTION, "no nil in an auction")
+_ONLY_PARTNERSHIP = Unless(lambda r: r.mode != Mode.PARTNERSHIP, "only in partnership")
+_BLIND_NIL_OFF = Unless(lambda r: not r.blind_nil_possible, "blind nil is off")
+
+
+def _first_club_words(rules: HouseRules) -> str:
+    """'the two of clubs', or 'the 3 of clubs' when the deck in force has no 2 of clubs."""
+    club = deck_for(rules.deck_in_force, rules.mode).lowest_club
+    return "the two of clubs" if club == 0 else f"the {club % 13 + 2} of clubs"
+
+
+def three_player_line(rules: HouseRules) -> str:
+    """How to play's first line in three-player: who plays, which cards, what is bid."""
+    out = "the 2 of clubs" if rules.deck_in_force == Deck.STANDARD else "the 2s of clubs, hearts and diamonds"
+    return (f"Three players, each scoring alone: South, West and North (East's chair is empty); {out} out,"
+            " 17 cards each, bids 0 to 17.")
+
+
+def _explain_mode(r: HouseRules) -> list[str]:
+    return {
+        Mode.PARTNERSHIP: ["Four players in two sides: you (South) and North against East and West."],
+        Mode.CUTTHROAT: ["Four players, each playing and scoring alone."],
+        Mode.TWO_PLAYER: ["Two players. No deal: take turns drawing; keep the card shown (the next one goes out",
+                          "unseen), or turn it down and keep the next."],
+        Mode.THREE_PLAYER: [three_player_line(r)],
+        Mode.AUCTION: ["Auction: partners bid for their side (7 to 13 tricks); the highest bidder names trump."],
+    }[r.mode]
+
+
+def _trump_word(r: HouseRules) -> str:
+    return "the trump suit" if r.mode == Mode.AUCTION else "spades"
+
+
+def _explain_spades_lead(r: HouseRules) -> list[str]:
+    trump = _trump_word(r)
+    if r.spades_lead == SpadesLead.BROKEN:
+        return [f"{trump.capitalize()} may not be led until one has been played on another suit"
+                f" (or you hold only {trump})."]
+    return [f"{trump.capitalize()} may be led at any time after the first trick."]
+
+
+def _explain_first_lead(r: HouseRules) -> list[str]:
+    if r.first_lead == FirstLead.TWO_OF_CLUBS and r.mode in (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.THREE_PLAYER):
+        return [f"The holder of {_first_club_words(r)} leads it to the first trick."]
+    if r.mode == Mode.TWO_PLAYER:
+        return ["The player who did not draw first bids first and leads the first trick."]
+    if r.mode == Mode.AUCTION:
+        return ["The highest bidder leads the first trick."]
+    return [f"The player left of the dealer leads first; never {_trump_word(r)} on the first lead"
+            " unless that is all they hold."]
+
+
+def _explain_deck(r: HouseRules) -> list[str]:
+    deck = r.deck_in_force
+    if deck == Deck.JOKERS:
+        return ["Jokers deck: no 2 of hearts or 2 of diamonds; the Big and Little Joker are spades for"
+                f" every rule. Trumps from the top: {TRUMP_ORDER[deck]}."]
+    if deck == Deck.JOKERS_DEUCES:
+        return ["Jokers & deuces: no 2 of clubs or 2 of hearts; both jokers and the 2 of diamonds are spades"
+                f" for every rule. Trumps from the top: {TRUMP_ORDER[deck]}."]
+    return []
+
+
+def _explain_bidding(r: HouseRules) -> list[str]:
+    style = r.bidding_in_force
+    lines = {
+        BiddingStyle.WHIZ: ["Whiz bidding: bid the number of spades you hold, or nil (no spade: nil)."],
+        BiddingStyle.MIRROR: ["Mirror bidding: you bid the number of spades you hold (no spade: nil)."],
+        BiddingStyle.SUICIDE: ["Suicide bidding: in each side one partner bids nil and the other 4 or more;"
+                               " the first of the side to bid chooses."],
+    }.get(style, [])
+    if style != BiddingStyle.STANDARD and r.deck_in_force != Deck.STANDARD:
+        lines = [*lines, "Jokers" + (" and the 2 of diamonds" if r.deck_in_force == Deck.JOKERS_DEUCES else "")
+                 + " count as spades for the bid."]
+    return lines
+
+
+def _explain_nil_exchange(r: HouseRules) -> list[str]:
+    n = r.nil_exchange_in_force
+    if n and r.nil_possible:
+        return [f"Nil exchange: after the bids a nil bidder and partner pass each other {plural(n, 'card')}"
+                " (not when both bid nil)."]
+    return []
+
+
+def _explain_nil(r: HouseRules) -> list[str]:
+    if r.mode == Mode.AUCTION:
+        return []
+    lines = ["Bid how many tricks you will take. Make it: 10 a trick, +1 a bag for each extra; "
+             "miss it: -10 a trick."]
+    if not r.nil_possible:
+        return [*lines, "Nil is not allowed: every bid is at least one."]
+    blind = f" Blind nil, before seeing your cards: +/-{r.blind_nil_value}." if r.blind_nil_possible else ""
+    return [*lines, f"Nil (take no trick): +/-{r.nil_value}.{blind}"]
+
+
+def _explain_blind_exchange(r: HouseRules) -> list[str]:
+    n = r.blind_nil_exchange
+    if not (r.blind_nil_possible and n and r.mode in (Mode.PARTNERSHIP, Mode.TWO_PLAYER)):
+        return []
+    if r.mode == Mode.TWO_PLAYER:
+        return [f"After a blind nil you may swap up to {n} cards with the discards."]
+    return [f"A blind nil bidder and partner then swap {n} cards."]
+
+
+def _explain_bags(r: HouseRules) -> list[str]:
+    return [f"Every {r.bag_limit} bags cost {r.bag_penalty} points"
+            + (" and the count starts again at zero." if r.bags_reset else "; extra bags carry over.")]
+
+
+def _explain_end(r: HouseRules) -> list[str]:
+    end = f"The first side to {r.target_score} with the higher score wins"
+    if r.losing_score is not None:
+        end += f"; a side at {r.losing_score} or below loses"
+    return [end + "; equal top scores play another hand."]
+
+
+def _explain_undo(r: HouseRules) -> list[str]:
+    return [{Undo.OFF: "Undo is off.",
+             Undo.LAST_CARD: "Ctrl+Z takes back your last card until the next card is played.",
+             Undo.UNLIMITED: "Ctrl+Z takes back your moves, one at a time."}[r.undo]]
+
+
+def _all_modes(*values: Any) -> dict[Any, tuple[Mode, ...]]:
+    return dict.fromkeys(values, ALL_MODES)
+
+
+DECK_MODES: dict[Any, tuple[Mode, ...]] = {
+    Deck.STANDARD: ALL_MODES,
+    Deck.JOKERS: (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.THREE_PLAYER),
+    Deck.JOKERS_DEUCES: (Mode.PARTNERSHIP, Mode.CUTTHROAT),
+}
+BIDDING_MODES: dict[Any, tuple[Mode, ...]] = {
+    BiddingStyle.STANDARD: ALL_MODES,
+    BiddingStyle.WHIZ: (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.TWO_PLAYER, Mode.THREE_PLAYER),
+    BiddingStyle.MIRROR: (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.TWO_PLAYER, Mode.THREE_PLAYER),
+    BiddingStyle.SUICIDE: (Mode.PARTNERSHIP,),
+}
+EXCHANGE_MODES: dict[Any, tuple[Mode, ...]] = {n: (Mode.PARTNERSHIP,) if n else ALL_MODES for n in (0, 1, 2, 3)}
+
+
+def _style_brings_nil(r: HouseRules) -> bool:
+    return r.bidding_in_force != BiddingStyle.STANDARD and r.mode != Mode.AUCTION
+
+
+RULE_SPECS: tuple[RuleSpec, ...] = (
+    RuleSpec("mode", "Mode",
+             "Partnership, cutthroat (everyone alone), two-player, three-player (17 cards), or auction",
+             tuple(Mode), Mode.PARTNERSHIP, MODE_WORDS, kind=Mode, explain=_explain_mode),
+    RuleSpec("deck", "Deck",
+             "Jokers: Big and Little Joker top the spades; Jokers & deuces: the 2D and 2S rank next",
+             tuple(Deck), Deck.STANDARD, {Deck.STANDARD: "Standard", **DECK_WORDS}, kind=Deck,
+             value_modes=DECK_MODES, unless=(_variant_limit("Jokers decks", DECK_MODES, Deck.STANDARD),),
+             explain=_explain_deck),
+    RuleSpec("bidding", "Bidding style",
+             "Whiz: your spade count or nil; mirror: your spade count; suicide: one nil, one 4+",
+             tuple(BiddingStyle), BiddingStyle.STANDARD, BIDDING_WORDS, kind=BiddingStyle,
+             value_modes=BIDDING_MODES,
+             unless=(_variant_limit("Bidding styles", BIDDING_MODES, BiddingStyle.STANDARD),),
+             explain=_explain_bidding),
+    RuleSpec("nil_exchange", "Nil card exchange", "Cards a nil bidder and partner pass each other after the bids",
+             (0, 1, 2, 3), 0, {0: "None", 1: "1 card", 2: "2 cards", 3: "3 cards"}, value_modes=EXCHANGE_MODES,
+             unless=(_variant_limit("Nil exchange", EXCHANGE_MODES, 0),
+                     Unless(lambda r: not r.nil_possible, "nil is off")),
+             explain=_explain_nil_exchange),
+    RuleSpec("target_score", "Target score", "The game ends when a side reaches this score",
+             tuple(range(100, 1001, 50)), 500, allowed="100 to 1000 in steps of 50", explain=_explain_end),
+    RuleSpec("losing_score", "Losing score", "A side at or below this score loses at once",
+             (None, -200, -300, -500), None, {None: "Off"}),
+    RuleSpec("nil_allowed", "Nil allowed", "Bid to take no trick at all; off means every bid is at least one",
+             (True, False), True,
+             unless=(_NO_NIL_IN_AUCTION,
+                     Unless(_style_brings_nil, lambda r: f"{BIDDING_WORDS[r.bidding_in_force]} bidding brings nil")),
+             explain=_explain_nil),
+    RuleSpec("nil_value", "Nil value", "Points won for a made nil, lost for a broken one", (50, 100), 100,
+             unless=(Unless(lambda r: not r.nil_possible and r.mode != Mode.AUCTION, "nil is off"),
+                     _NO_NIL_IN_AUCTION)),
+    RuleSpec("blind_nil_allowed", "Blind nil allowed", "Bid nil before looking at your cards", (True, False), True,
+             unless=(Unless(lambda r: not r.nil_allowed and r.mode != Mode.AUCTION, "nil is off"),
+                     _NO_NIL_IN_AUCTION)),
+    RuleSpec("blind_nil_value", "Blind nil value", "Points won or lost for a blind nil", (100, 200), 200,
+             unless=(_NO_NIL_IN_AUCTION, _BLIND_NIL_OFF)),
+    RuleSpec("blind_nil_min_deficit", "Blind nil only when behind by", "Blind nil needs your side this far behind",
+             (0, 100, 200), 0, unless=(_NO_NIL_IN_AUCTION, _BLIND_NIL_OFF)),
+    RuleSpec("blind_nil_exchange", "Blind nil card exchange",
+             "Cards swapped after bidding (with the partner or the discards)", (0, 1, 2, 3), None,
+             allowed="0, 1, 2, 3",
+             unless=(_NO_NIL_IN_AUCTION, _BLIND_NIL_OFF,
+                     Unless(lambda r: r.mode == Mode.CUTTHROAT, "no partner and no discards in cutthroat")),
+             explain=_explain_blind_exchange),
+    RuleSpec("bag_limit", "Bag limit", "This many overtricks (bags) cost a penalty", tuple(range(5, 16)), 10,
+             allowed="5 to 15", explain=_explain_bags),
+    RuleSpec("bag_penalty", "Bag penalty", "Points lost each time the bag limit is reached", (50, 100, 110, 150),
+             100),
+    RuleSpec("bags_reset", "After a bag penalty", "The bag count carries the excess over, or starts again at zero",
+             (False, True), False, {False: "Carry over", True: "Reset to zero"}),
+    RuleSpec("failed_nil_counts_for_partner", "Failed nil tricks count",
+             "A failed nil's tricks help the partner's contract", (True, False), True, unless=(_ONLY_PARTNERSHIP,)),
+    RuleSpec("first_lead", "First lead", "Left of the dealer, or the holder of the two of clubs leads it",
+             tuple(FirstLead), FirstLead.LEFT_OF_DEALER,
+             {FirstLead.LEFT_OF_DEALER: "Left of dealer", FirstLead.TWO_OF_CLUBS: "Two of clubs"}, kind=FirstLead,
+             unless=(Unless(lambda r: r.mode == Mode.TWO_PLAYER, "the non-dealer leads in two-player"),
+                     Unless(lambda r: r.mode == Mode.AUCTION, "the high bidder leads")),
+             explain=_explain_first_lead),
+    RuleSpec("spades_lead", "Spades may be led", "Only once broken, or at any time after the first trick",
+             tuple(SpadesLead), SpadesLead.BROKEN, {SpadesLead.BROKEN: "Once broken", SpadesLead.ANY_TIME: "Any time"},
+             kind=SpadesLead, explain=_explain_spades_lead),
+    RuleSpec("min_team_bid", "Minimum team bid", "The two bids of a side must add up to at least this",
+             (0, 1, 2, 3, 4), 0,
+             unless=(_ONLY_PARTNERSHIP,
+                     Unless(lambda r: r.bidding_in_force != BiddingStyle.STANDARD,
+                            lambda r: f"not with {BIDDING_WORDS[r.bidding_in_force].lower()} bidding"))),
+    RuleSpec("thirteen_bid_double", "Bid of 13 made", "A side that bids and takes all 13 scores double",
+             (False, True), False, {False: "Normal", True: "Double points"}),
+    RuleSpec("thirteen_bid_fail_bags", "Bid of 13 failed", "A failed 13 also gives 13 bags", (False, True), False,
+             {False: "Normal", True: "Also 13 bags"}),
+    RuleSpec("ten_for_two_hundred", "Ten for two hundred", "A made contract of 10 or more scores 20 a trick",
+             (False, True), False),
+    RuleSpec("undo", "Undo", "Take back your own last card, any of your moves, or nothing", tuple(Undo),
+             Undo.LAST_CARD, {Undo.OFF: "Off", Undo.LAST_CARD: "Last own card", Undo.UNLIMITED: "Unlimited"},
+             kind=Undo, explain=_explain_undo),
+)
+
+SPECS: dict[str, RuleSpec] = {spec.key: spec for spec in RULE_SPECS}
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named set of rules: the changes it makes to the defaults."""
+
+    name: str
+    title: str
+    changes: Mapping[str, Any]
+
+
+PRESETS: tuple[Preset, ...] = (
+    Preset("standard", "Standard", {}),
+    Preset("quick", "Quick (300)", {"target_score": 300}),
+    Preset("classic_100", "Classic 100", {"target_score": 100, "bags_reset": True}),
+    Preset("minimum_bid_one", "Minimum bid one", {"nil_allowed": False, "blind_nil_allowed": False,
+                                                  "target_score": 500}),
+    Preset("two_player", "Two-player", {"mode": Mode.TWO_PLAYER}),
+    Preset("cutthroat", "Cutthroat", {"mode": Mode.CUTTHROAT}),
+    Preset("two_of_clubs_lead", "2-of-clubs lead", {"first_lead": FirstLead.TWO_OF_CLUBS}),
+    Preset("auction", "Auction", {"mode": Mode.AUCTION}),
+    Preset("jokers", "Jokers", {"deck": Deck.JOKERS}),
+    Preset("three_player", "Three-player", {"mode": Mode.THREE_PLAYER}),
+)
