@@ -312,3 +312,14 @@ def test_seat_given_twice_is_refused(results):
 @pytest.mark.parametrize("name", ["trump_two_suits", "trump_empty", "trump_hs"])
 def test_bad_trump_is_refused(results, name):
     assert results[name]["error_at"] == "record"
+
+
+def test_a_record_with_the_all_tricks_bonus(tmp_path):
+    """Boston in a hand record: North & South take all 13 tricks and score the bonus on top."""
+    path = tmp_path / "boston.json"
+    path.write_bytes(dumps(rec(hands=DEAL_X, plays=PLAYS_X, bids=[["N", 7], ["E", 1], ["S", 6], ["W", 1]],
+                               rules={"all_tricks_bonus": 200, "thirteen_bid_double": True})))
+    out = json.loads(run_check_hand([path], tmp_path).stdout)
+    assert out["legal"] is True and out["complete"] is True
+    assert out["breakdown"]["NS"]["bonus"] == 130 + 200 and out["scores_after"]["NS"] == 260 + 200
+

@@ -33,12 +33,12 @@ RULE_KEYS = {
     "blind_nil_value", "blind_nil_min_deficit", "blind_nil_exchange", "bag_limit", "bag_penalty",
     "bags_reset", "failed_nil_counts_for_partner", "first_lead", "spades_lead", "min_team_bid",
     "thirteen_bid_double", "thirteen_bid_fail_bags", "ten_for_two_hundred", "undo",
-    "deck", "bidding", "nil_exchange",
+    "deck", "bidding", "nil_exchange", "all_tricks_bonus",
 }
 BOOL_KEYS = {"nil_allowed", "blind_nil_allowed", "bags_reset", "failed_nil_counts_for_partner",
              "thirteen_bid_double", "thirteen_bid_fail_bags", "ten_for_two_hundred"}
 NUMBER_KEYS = {"target_score", "losing_score", "nil_value", "blind_nil_value", "blind_nil_min_deficit",
-               "blind_nil_exchange", "bag_limit", "bag_penalty", "min_team_bid", "nil_exchange"}
+               "blind_nil_exchange", "bag_limit", "bag_penalty", "min_team_bid", "nil_exchange", "all_tricks_bonus"}
 TEXT_KEYS = {"mode", "first_lead", "spades_lead", "undo", "deck", "bidding"}
 
 
@@ -111,6 +111,7 @@ BAD_VALUES = {
     "deck": ["joker", "Jokers", "", None, 1],
     "bidding": ["blind", "Whiz", "", None, 0],
     "nil_exchange": [4, -1, "2", None, 2.5],
+    "all_tricks_bonus": [100, 300, -200, "200", None, 200.5],
 }
 
 
@@ -158,6 +159,7 @@ GOOD_VALUES = {
     "spades_lead": ["broken", "any_time"],
     "min_team_bid": [0, 1, 2, 3, 4],
     "undo": ["off", "last_card", "unlimited"],
+    "all_tricks_bonus": [0, 200, 250],
     **{k: [True, False] for k in sorted(BOOL_KEYS)},
 }
 
@@ -183,7 +185,7 @@ def test_defaults_match_the_rules_table():
         "failed_nil_counts_for_partner": True, "first_lead": "left_of_dealer", "spades_lead": "broken",
         "min_team_bid": 0, "thirteen_bid_double": False, "thirteen_bid_fail_bags": False,
         "ten_for_two_hundred": False, "undo": "last_card",
-        "deck": "standard", "bidding": "standard", "nil_exchange": 0,
+        "deck": "standard", "bidding": "standard", "nil_exchange": 0, "all_tricks_bonus": 0,
     }
 
 

@@ -256,11 +256,12 @@ def contract_value(rules: HouseRules, contract: int, taken: int) -> int:
 
 def expected_side_score(rules, members, bids, blind, won, high_bid=None, declarers=None):
     """(points of the hand before penalties, bags taken) for one side, from RULES.md sections 2 and 4."""
+    boston = rules.all_tricks_bonus if sum(won[s] for s in members) == all_tricks(rules) else 0
     if rules.mode == "auction":
         taken = sum(won[s] for s in members)
         if members == declarers:
             if taken >= high_bid:
-                return contract_value(rules, high_bid, taken) + (taken - high_bid), taken - high_bid
+                return contract_value(rules, high_bid, taken) + (taken - high_bid) + boston, taken - high_bid
             bags = 13 if high_bid == 13 and rules.thirteen_bid_fail_bags else 0
             return -10 * high_bid, bags
         declarer_taken = 13 - taken
@@ -289,7 +290,7 @@ def expected_side_score(rules, members, bids, blind, won, high_bid=None, declare
             bag_points += counted - contract
         elif contract == all_tricks(rules) and rules.thirteen_bid_fail_bags:
             bags += contract  # bags only, not points
-    return points + bag_points, bags
+    return points + bag_points + boston, bags
 
 
 def expected_winner(rules: HouseRules, scores: dict[str, int]) -> tuple[bool, str | None]:

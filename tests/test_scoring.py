@@ -424,3 +424,74 @@ def test_game_winner_cutthroat():
     assert game_winner(rules, {"N": 520, "E": 520, "S": 100, "W": 0}) is None
     low = HouseRules(mode="cutthroat", losing_score=-300)
     assert game_winner(low, {"N": -300, "E": 20, "S": 100, "W": 40}) == "S"
+
+
+# --------------------------------------------------------------------------- all tricks bonus (Boston)
+
+
+@pytest.mark.parametrize("bonus", [200, 250])
+def test_all_tricks_bonus_is_added_whatever_the_side_bid(bonus):
+    rules = HouseRules(all_tricks_bonus=bonus)
+    b = side(rules, {N: 3, S: 2}, {N: 9, S: 4})  # bid 5, took all 13: 50 + 8 bags + the bonus
+    assert (b.contract_points, b.bonus, b.bags, b.total) == (50, bonus, 8, 50 + 8 + bonus)
+    assert side(rules, {N: 3, S: 2}, {N: 8, S: 4}).bonus == 0  # 12 of 13: no bonus
+    assert side(R, {N: 3, S: 2}, {N: 9, S: 4}).total == 58  # the rule off (the default)
+
+
+def test_all_tricks_bonus_comes_after_the_doubled_thirteen():
+    rules = HouseRules(all_tricks_bonus=200, thirteen_bid_double=True)
+    b = side(rules, {N: 7, S: 6}, {N: 9, S: 4})
+    assert (b.contract_points, b.bonus, b.total) == (130, 130 + 200, 460)  # 260 doubled, then +200
+
+
+def test_all_tricks_bonus_beside_a_broken_nil():
+    b = side(HouseRules(all_tricks_bonus=250), {N: 0, S: 5}, {N: 2, S: 11})
+    assert b.nils[0].made is False and b.nil_points == -100
+    assert (b.contract_points, b.bonus, b.bags) == (50, 250, 8)
+    assert b.total == 50 + 8 + 250 - 100
+
+
+def test_all_tricks_bonus_for_a_single_seat_and_for_seventeen_tricks():
+    cut = side(HouseRules(mode="cutthroat", all_tricks_bonus=200), {E: 4}, {E: 13}, seats=(E,))
+    assert cut.bonus == 200
+    three = HouseRules(mode="three_player", all_tricks_bonus=200)
+    assert side(three, {N: 6}, {N: 13}, seats=(N,)).bonus == 0  # 13 of 17 is not every trick
+    assert side(three, {N: 6}, {N: 17}, seats=(N,)).bonus == 200
+
+
+def test_all_tricks_bonus_in_an_auction_only_for_the_declarers():
+    rules = HouseRules(mode="auction", all_tricks_bonus=200)
+    declarers = score_auction_side(rules, "NS", True, 9, 13, True, 0, 0)
+    assert (declarers.contract_points, declarers.bonus, declarers.total) == (90, 200, 90 + 4 + 200)
+    defenders = score_auction_side(rules, "EW", False, 9, 13, False, 0, 0)
+    assert defenders.bonus == 0
+
+
+def test_all_tricks_bonus_end_to_end_in_a_hand_record():
+    bids = [["N", 7], ["E", 1], ["S", 6], ["W", 1]]
+    r = checked(record(bids, hands=DEAL_X, plays=PLAYS_X, rules={"all_tricks_bonus": 250}))
+    assert r["scores_after"] == {"NS": 130 + 250, "EW": -20}
+    assert r["breakdown"]["NS"]["bonus"] == 250
+
+
+def test_all_tricks_bonus_takes_only_its_values():
+    from spades_desktop.engine.rules import RulesError
+
+    for bad in (100, 300, -200, True, "200", None):
+        with pytest.raises(RulesError, match="all_tricks_bonus"):
+            HouseRules(all_tricks_bonus=bad)
+
+
+def test_the_computer_players_value_the_all_tricks_bonus():
+    """The players' hand evaluation scores through the engine's scoring, so Boston is in it."""
+    from spades_desktop.ai.evaluation import HandEvaluator
+
+    values = {}
+    for bonus in (0, 250):
+        state, _ = GameState.new_game(HouseRules(all_tricks_bonus=bonus), 5)
+        while state.phase is not Phase.PLAY:
+            state.apply(next(a for a in state.legal_actions() if A.is_bid(a) and A.bid_value(a) == 3)
+                        if state.phase is Phase.BIDDING else state.legal_actions()[0], seat=state.turn)
+        evaluator = HandEvaluator(state.view(S))
+        values[bonus] = evaluator.side_points("NS", (N, S), [7, 0, 6, 0])
+    assert values[250] - values[0] == pytest.approx(250)

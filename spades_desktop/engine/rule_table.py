@@ -87,6 +87,7 @@ class HouseRules:
     deck: Deck = Deck.STANDARD
     bidding: BiddingStyle = BiddingStyle.STANDARD
     nil_exchange: int = 0
+    all_tricks_bonus: int = 0  # Boston: 0 (off), 200 or 250
 
     def __post_init__(self) -> None:
         for spec in RULE_SPECS:
@@ -396,6 +397,14 @@ def _explain_undo(r: HouseRules) -> list[str]:
              Undo.UNLIMITED: "Ctrl+Z takes back your moves, one at a time."}[r.undo]]
 
 
+def _explain_all_tricks(r: HouseRules) -> list[str]:
+    if not r.all_tricks_bonus:
+        return []
+    side = "the declaring side" if r.mode == Mode.AUCTION else "a side"
+    return [f"Boston: {side} taking all {r.tricks_per_hand} tricks scores {r.all_tricks_bonus} more, whatever it bid"
+            " (after any doubling; nils still count)."]
+
+
 def _all_modes(*values: Any) -> dict[Any, tuple[Mode, ...]]:
     return dict.fromkeys(values, ALL_MODES)
 
@@ -491,6 +500,8 @@ RULE_SPECS: tuple[RuleSpec, ...] = (
              {False: "Normal", True: "Also 13 bags"}),
     RuleSpec("ten_for_two_hundred", "Ten for two hundred", "A made contract of 10 or more scores 20 a trick",
              (False, True), False),
+    RuleSpec("all_tricks_bonus", "All tricks bonus (Boston)", "A side that takes every trick of a hand scores extra",
+             (0, 200, 250), 0, {0: "Off"}, explain=_explain_all_tricks),
     RuleSpec("undo", "Undo", "Take back your own last card, any of your moves, or nothing", tuple(Undo),
              Undo.LAST_CARD, {Undo.OFF: "Off", Undo.LAST_CARD: "Last own card", Undo.UNLIMITED: "Unlimited"},
              kind=Undo, explain=_explain_undo),

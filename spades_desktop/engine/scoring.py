@@ -44,7 +44,7 @@ class SideBreakdown:
     tricks: int
     made: bool | None  # None when the side had no contract (only nil bids, or auction defenders)
     contract_points: int  # +10 or -10 per trick of the contract
-    bonus: int  # extra for ten-for-two-hundred and the doubled thirteen
+    bonus: int  # extra for ten-for-two-hundred, the doubled thirteen and taking every trick (Boston)
     bags: int  # bags taken this hand
     bag_points: int  # +1 per bag
     nils: tuple[NilResult, ...]
@@ -103,6 +103,12 @@ def contract_points(rules: HouseRules, contract: int, counted: int) -> tuple[boo
     return True, base, points - base
 
 
+def all_tricks_bonus(rules: HouseRules, taken: int) -> int:
+    """Boston: the bonus of a side whose players took every trick of the hand (whatever they bid);
+    added after the contract's points, so a doubled thirteen does not double it."""
+    return rules.all_tricks_bonus if taken == rules.tricks_per_hand else 0
+
+
 def score_side(
     rules: HouseRules,
     side: str,
@@ -144,6 +150,7 @@ def score_side(
             bags += counted - contract
         elif contract == rules.tricks_per_hand and rules.thirteen_bid_fail_bags:
             bags += contract
+    bonus += all_tricks_bonus(rules, sum(tricks[seat] for seat in seats))
     nil_points = blind_points = 0
     for n in nils:
         if n.blind:
@@ -190,6 +197,7 @@ def score_auction_side(
     """Auction: the declarers play their contract, the defenders score only a set."""
     if declarer:
         made, points, bonus = contract_points(rules, contract, side_tricks)
+        bonus += all_tricks_bonus(rules, side_tricks)
         bags = side_tricks - contract if made else (13 if contract == 13 and rules.thirteen_bid_fail_bags else 0)
         bag_points = side_tricks - contract if made else 0
         defence = 0
