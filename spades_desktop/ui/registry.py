@@ -22,6 +22,7 @@ from .screens.summaries import GameOverScene, HandSummaryScene
 from .screens.title import TitleScene
 from .table.animator import EventAnimator
 from .table.choice_panel import ChoicePanel
+from .table.input import TableInput
 from .table.painter import TablePainter
 from .table.scene import TableParts, TableScene
 
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from ..engine.state import GameState
     from ..session.game_session import GameSession
 
-TABLE_PARTS = TableParts(painter=TablePainter, animator=EventAnimator, panel=ChoicePanel)
+TABLE_PARTS = TableParts(painter=TablePainter, animator=EventAnimator, panel=ChoicePanel, input=TableInput)
 
 
 class SceneRegistry:

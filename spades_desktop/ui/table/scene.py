@@ -33,7 +33,7 @@ from ..core.tween import Tween, Tweener, ease_out_cubic
 from ..core.widgets import Button
 from ..text.messages import refusal, sentence
 from ..text.table_summary import TableSummary, summarize
-from ..text.variants import card_words, forced_bid, style_reason
+from ..text.variants import card_words, style_reason
 from .claims import ClaimWatch
 from .layout import CARD_SCALES, TableLayout
 from .play_check import PlayChecker
@@ -79,6 +79,12 @@ class Panel(Protocol):
     def title(self) -> str: ...
 
 
+class Input(Protocol):
+    """Routes the person's clicks and keys (``input.TableInput``)."""
+
+    def handle_event(self, event: pygame.event.Event) -> None: ...
+
+
 @dataclass(frozen=True)
 class TableParts:
     """The table's helpers, handed in by the registry so this module imports none of them."""
@@ -86,6 +92,7 @@ class TableParts:
     painter: Callable[[TableScene], Painter]
     animator: Callable[[TableScene], Animator]
     panel: Callable[[TableScene], Panel]
+    input: Callable[[TableScene], Input]
 
 
 class TableScene(Scene):
@@ -122,6 +129,7 @@ class TableScene(Scene):
         self.layout = self._make_layout()
         self.art = self._make_art()
         self.panel = parts.panel(self)
+        self.input = parts.input(self)
         self.painter = parts.painter(self)
         self.animator = parts.animator(self)
         if not self.queue:
@@ -228,106 +236,12 @@ class TableScene(Scene):
             return set(self.view.hands.get(self.ctl.human, []))  # type: ignore[arg-type]
         return set()
 
-    def _card_at(self, pos: tuple[int, int]) -> int:
-        seat = self.ctl.human
-        if seat is None:
-            return -1
-        cards = self.view.hands.get(seat, [])
-        cw, ch = self.layout.card_w, self.layout.card_h
-        for i in range(len(cards) - 1, -1, -1):
-            sprite = self.view.human_sprites.get(cards[i])
-            if sprite is None:
-                continue
-            rect = pygame.Rect(0, 0, cw, ch)
-            rect.center = (int(sprite.x), int(sprite.y - sprite.lift))
-            if rect.collidepoint(pos):
-                return i
-        return -1
-
     # ------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.input.handle_event(event)
+
     def accepting_input(self) -> bool:
         return self.ctl.human_turn() and self.settled and not self.autoplay
-
-    def _continue_after_trick(self, event: pygame.event.Event) -> bool:
-        """A click or Space/Enter gathers a trick held for study."""
-        if self.pending_gather is None:
-            return False
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):
-            gather, self.pending_gather = self.pending_gather, None
-            gather()
-            self.dirty = True
-            return True
-        return False
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and self._global_key(event):
-            return
-        if self._continue_after_trick(event):
-            return
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.undo_chip is not None
-                and self.undo_chip.collidepoint(event.pos) and self.modal is None):
-            self.undo()
-            return
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.claim_chip is not None
-                and self.claim_chip.collidepoint(event.pos) and self.modal is None and self.claim_available()):
-            self.make_claim()
-            return
-        if self.panel.handle(event):
-            self.dirty = True
-            return
-        if not self.accepting_input():
-            if event.type == pygame.MOUSEMOTION and self.hover != -1:
-                self.hover = -1
-                self.dirty = True
-            return
-        phase = self.ctl.state.phase
-        if phase in (Phase.PLAY, Phase.EXCHANGE):
-            self._hand_input(event)
-        elif event.type == pygame.KEYDOWN:
-            self._phase_keys(event)
-
-    def _global_key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        ctrl = event.mod & pygame.KMOD_CTRL
-        phase = self.ctl.state.phase
-        if self.watching and key in (pygame.K_f, pygame.K_p):
-            if key == pygame.K_f:
-                self.toggle_all_hands()
-            else:
-                self.paused = not self.paused
-                self.flash("Paused: P to go on" if self.paused else "Playing on", 1.2 if not self.paused else 600)
-            self.dirty = True
-            return True
-        if self.claim.offered_by is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-            self.answer_claim(key != pygame.K_ESCAPE)
-            return True
-        if key == pygame.K_c and not ctrl and self.claim_available():
-            self.make_claim()
-            return True
-        if key == pygame.K_ESCAPE:
-            self.app.stack.push(self.app.scenes.pause(self))
-            return True
-        if key == pygame.K_z and ctrl:
-            self.undo()
-            return True
-        if key == pygame.K_l and phase is not Phase.BLIND_DECISION:
-            if self.view.last_trick:
-                view = self.view
-                self.app.stack.push(self.app.scenes.last_trick(view.last_trick, view.last_trick_marks, self.name))
-            else:
-                self.flash("No trick has been played yet in this hand")
-            return True
-        if key == pygame.K_s and phase is not Phase.TRUMP and not ctrl:
-            self.app.stack.push(self.app.scenes.score_sheet(self.ctl.state, self.checker.marks))
-            return True
-        if key == pygame.K_h and phase is not Phase.TRUMP:
-            self.hint()
-            return True
-        if key == pygame.K_a and not ctrl:
-            self.cycle_speed()
-            return True
-        return False
 
     def cycle_speed(self) -> None:
         """The next animation speed (A, or the watch menu), kept in the settings."""
@@ -341,107 +255,6 @@ class TableScene(Scene):
         self.show_all_hands = not self.show_all_hands
         self.flash("Every hand face up" if self.show_all_hands else "Hands hidden")
         self.dirty = True
-
-    def _hand_input(self, event: pygame.event.Event) -> None:
-        seat = self.ctl.human
-        cards = self.view.hands.get(seat, [])  # type: ignore[arg-type]
-        if event.type == pygame.MOUSEMOTION:
-            idx = self._card_at(event.pos)
-            if idx != self.hover:
-                self.hover = idx
-                self.dirty = True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            idx = self._card_at(event.pos)
-            if idx >= 0:
-                self._choose_card(cards[idx], idx)
-        elif event.type == pygame.KEYDOWN and cards:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.selected = self._keyboard_step(cards, -1 if event.key == pygame.K_LEFT else 1)
-                self.dirty = True
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP, pygame.K_SPACE):
-                if self.ctl.state.phase is Phase.EXCHANGE and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                    self.confirm_exchange()
-                elif 0 <= self.selected < len(cards):
-                    self._choose_card(cards[self.selected], self.selected)
-                else:  # nothing chosen yet: Enter first shows where the keyboard starts
-                    self.selected = self._keyboard_step(cards, 0)
-                    self.dirty = True
-
-    def _keyboard_step(self, cards: list[int], step: int) -> int:
-        """The card the arrows land on: only cards that may be played are stops.  With nothing
-        chosen yet the first press lands on the likeliest card (the hint's, when hints are on, or
-        else the first legal one) instead of the far left."""
-        legal = self.legal_cards()
-        stops = [i for i, card in enumerate(cards) if card in legal] or list(range(len(cards)))
-        if self.selected not in stops:
-            return self._likely_card(cards, stops)
-        at = stops.index(self.selected)
-        return stops[(at + step) % len(stops)]
-
-    def _likely_card(self, cards: list[int], stops: list[int]) -> int:
-        if self.settings.hints and self.ctl.state.phase is Phase.PLAY:
-            action = self.ctl.hint()
-            if action is not None and action in cards and cards.index(action) in stops:
-                return cards.index(action)
-        return stops[0]
-
-    def _choose_card(self, card: int, index: int) -> None:
-        st = self.ctl.state
-        if st.phase is Phase.EXCHANGE:
-            if card in self.exchange_pick:
-                self.exchange_pick.remove(card)
-            elif len(self.exchange_pick) < st.exchange_limit:
-                self.exchange_pick.append(card)
-            else:
-                self.flash(f"Choose at most {st.exchange_limit} cards")
-            self.panel.invalidate()
-            self.dirty = True
-            return
-        if self.settings.confirm_play and self.selected != index:
-            self.selected = index
-            self.flash("Click again (or press Enter) to play it")
-            return
-        self.act(card)
-
-    def _phase_keys(self, event: pygame.event.Event) -> None:
-        st = self.ctl.state
-        key = event.key
-        if st.phase is Phase.BIDDING:
-            if pygame.K_0 <= key <= pygame.K_9 or pygame.K_KP0 <= key <= pygame.K_KP9:
-                digit = (key - pygame.K_0) if key <= pygame.K_9 else (key - pygame.K_KP0)
-                self.typed = (self.typed + str(digit))[-2:]
-                if int(self.typed) > st.hand_size:
-                    self.typed = str(digit)
-                self.dirty = True
-            elif key == pygame.K_BACKSPACE:
-                self.typed = self.typed[:-1]
-                self.dirty = True
-            elif key == pygame.K_n and not st.is_auction:
-                self.act(A.NIL)
-            elif key == pygame.K_p and st.is_auction:
-                self.act(A.PASS)
-            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.typed:
-                value = int(self.typed)
-                self.typed = ""
-                self.act(A.bid_action(value))
-            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (only := forced_bid(st)) is not None:
-                self.act(only)  # mirror (or whiz without spades): Enter confirms the only bid
-        elif st.phase is Phase.BLIND_DECISION:
-            if key == pygame.K_b:
-                self.act(A.BLIND_NIL)
-            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_l, pygame.K_SPACE):
-                self.act(A.LOOK)
-        elif st.phase is Phase.DRAW:
-            if key == pygame.K_k:
-                self.act(A.KEEP)
-            elif key == pygame.K_d:
-                self.act(A.DISCARD)
-        elif st.phase is Phase.TRUMP:
-            letters = {pygame.K_c: 0, pygame.K_d: 1, pygame.K_h: 2, pygame.K_s: 3}
-            if key in letters:
-                self.act(A.TRUMP_BASE + letters[key])
-            elif key in (pygame.K_n, pygame.K_t):
-                self.act(A.NO_TRUMP)
 
     def confirm_exchange(self) -> None:
         st = self.ctl.state

@@ -1,0 +1,285 @@
+"""The person's input at the table: clicks on cards and chips, and keys read through the keymap.
+
+Every key is looked up in ``core.keymap`` for the contexts in force (a computer's claim, watching,
+the phase the person must act in, then the table's own keys), so a key means one thing where it is
+pressed; the intents are handed to the table's actions (``act``, ``undo``, ``hint`` ...).  Digits
+typing a bid are the one text the table reads directly.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import actions as A
+from ...engine.state import Phase
+from ..core.keymap import GO_ON_KEYS, Context, Intent, intent_for, label_of
+from ..text.variants import forced_bid
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+#: the context of the decision each phase asks of the person
+PHASE_CONTEXT = {Phase.BLIND_DECISION: Context.BLIND_DECISION, Phase.DRAW: Context.DRAW, Phase.TRUMP: Context.TRUMP,
+                 Phase.PLAY: Context.PLAY, Phase.EXCHANGE: Context.PLAY}
+TRUMP_OF = {Intent.TRUMP_CLUBS: 0, Intent.TRUMP_DIAMONDS: 1, Intent.TRUMP_HEARTS: 2, Intent.TRUMP_SPADES: 3}
+PHASE_ACTIONS = {Intent.BLIND_NIL: A.BLIND_NIL, Intent.LOOK: A.LOOK, Intent.KEEP: A.KEEP, Intent.DISCARD: A.DISCARD,
+                 Intent.NO_TRUMP: A.NO_TRUMP, Intent.NIL: A.NIL, Intent.PASS: A.PASS,
+                 **{intent: A.TRUMP_BASE + suit for intent, suit in TRUMP_OF.items()}}
+DIGITS = {**{str(d): d for d in range(10)}, **{f"[{d}]": d for d in range(10)}}
+
+
+def key_name(event: pygame.event.Event) -> str:
+    return pygame.key.name(event.key)
+
+
+class TableInput:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    def contexts(self) -> list[Context]:
+        """The contexts whose keys are live now, the most specific first."""
+        table = self.table
+        found: list[Context] = []
+        if table.claim.offered_by is not None:
+            found.append(Context.CLAIM_OFFER)
+        if table.watching:
+            found.append(Context.WATCH)
+        state = table.ctl.state
+        if table.ctl.human_turn() and not table.autoplay:
+            if state.phase is Phase.BIDDING:
+                found.append(Context.AUCTION if state.is_auction else Context.BIDDING)
+            elif state.phase in PHASE_CONTEXT:
+                found.append(PHASE_CONTEXT[state.phase])
+        found.append(Context.TABLE)
+        return found
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """A key: its intent in the contexts in force; True if the table used it."""
+        table = self.table
+        key = key_name(event)
+        contexts = self.contexts()
+        intent = intent_for(contexts, key, ctrl=bool(event.mod & pygame.KMOD_CTRL))
+        if intent is None:
+            if key in DIGITS and contexts[0] in (Context.BIDDING, Context.AUCTION) and table.accepting_input():
+                self._digit(DIGITS[key])
+                return True
+            return False
+        if intent is Intent.GO_ON:
+            return False
+        if intent in TABLE_ACTIONS:
+            TABLE_ACTIONS[intent](self)
+            return True
+        if not table.accepting_input():
+            return True  # the person's decision, pressed while cards still move: nothing happens
+        if intent in (Intent.CURSOR_LEFT, Intent.CURSOR_RIGHT, Intent.CHOOSE):
+            self._play_intent(intent, key)
+        elif intent is Intent.CONFIRM:
+            self._confirm_bid()
+        elif intent is Intent.ERASE:
+            table.typed = table.typed[:-1]
+            table.dirty = True
+        elif intent in PHASE_ACTIONS:
+            table.act(PHASE_ACTIONS[intent])
+        return True
+
+    # ------------------------------------------------------------ what the table's keys do
+    def _show_hands(self) -> None:
+        self.table.toggle_all_hands()
+
+    def _pause_play(self) -> None:
+        table = self.table
+        table.paused = not table.paused
+        go_on = label_of(Intent.PAUSE_PLAY, Context.WATCH)
+        table.flash(f"Paused: {go_on} to go on" if table.paused else "Playing on", 600 if table.paused else 1.2)
+        table.dirty = True
+
+    def _accept_claim(self) -> None:
+        self.table.answer_claim(True)
+
+    def _refuse_claim(self) -> None:
+        self.table.answer_claim(False)
+
+    def _claim(self) -> None:
+        if self.table.claim_available():
+            self.table.make_claim()
+
+    def _menu(self) -> None:
+        table = self.table
+        table.app.stack.push(table.app.scenes.pause(table))
+
+    def _undo(self) -> None:
+        self.table.undo()
+
+    def _last_trick(self) -> None:
+        table = self.table
+        if table.view.last_trick:
+            view = table.view
+            table.app.stack.push(table.app.scenes.last_trick(view.last_trick, view.last_trick_marks, table.name))
+        else:
+            table.flash("No trick has been played yet in this hand")
+
+    def _score_sheet(self) -> None:
+        table = self.table
+        table.app.stack.push(table.app.scenes.score_sheet(table.ctl.state, table.checker.marks))
+
+    def _hint(self) -> None:
+        self.table.hint()
+
+    def _speed(self) -> None:
+        self.table.cycle_speed()
+
+    # ------------------------------------------------------------ bidding by keyboard
+    def _digit(self, digit: int) -> None:
+        table = self.table
+        table.typed = (table.typed + str(digit))[-2:]
+        if int(table.typed) > table.ctl.state.hand_size:
+            table.typed = str(digit)
+        table.dirty = True
+
+    def _confirm_bid(self) -> None:
+        table = self.table
+        if table.typed:
+            value = int(table.typed)
+            table.typed = ""
+            table.act(A.bid_action(value))
+        elif (only := forced_bid(table.ctl.state)) is not None:
+            table.act(only)  # mirror (or whiz without spades): Enter confirms the only bid
+
+    def _continue_after_trick(self, event: pygame.event.Event) -> bool:
+        """A click or Space/Enter gathers a trick held for study."""
+        table = self.table
+        if table.pending_gather is None:
+            return False
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                event.type == pygame.KEYDOWN and key_name(event) in GO_ON_KEYS):
+            gather, table.pending_gather = table.pending_gather, None
+            gather()
+            table.dirty = True
+            return True
+        return False
+
+    def _card_at(self, pos: tuple[int, int]) -> int:
+        seat = self.table.ctl.human
+        if seat is None:
+            return -1
+        cards = self.table.view.hands.get(seat, [])
+        cw, ch = self.table.layout.card_w, self.table.layout.card_h
+        for i in range(len(cards) - 1, -1, -1):
+            sprite = self.table.view.human_sprites.get(cards[i])
+            if sprite is None:
+                continue
+            rect = pygame.Rect(0, 0, cw, ch)
+            rect.center = (int(sprite.x), int(sprite.y - sprite.lift))
+            if rect.collidepoint(pos):
+                return i
+        return -1
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        table = self.table
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return
+        if self._continue_after_trick(event):
+            return
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and table.modal is None
+        if clicked and table.undo_chip is not None and table.undo_chip.collidepoint(event.pos):
+            table.undo()
+            return
+        if (clicked and table.claim_chip is not None and table.claim_chip.collidepoint(event.pos)
+                and table.claim_available()):
+            table.make_claim()
+            return
+        if self.table.panel.handle(event):
+            self.table.dirty = True
+            return
+        if not self.table.accepting_input():
+            if event.type == pygame.MOUSEMOTION and self.table.hover != -1:
+                self.table.hover = -1
+                self.table.dirty = True
+            return
+        phase = self.table.ctl.state.phase
+        if phase in (Phase.PLAY, Phase.EXCHANGE):
+            self._hand_input(event)
+
+    def _hand_input(self, event: pygame.event.Event) -> None:
+        seat = self.table.ctl.human
+        cards = self.table.view.hands.get(seat, [])  # type: ignore[arg-type]
+        if event.type == pygame.MOUSEMOTION:
+            idx = self._card_at(event.pos)
+            if idx != self.table.hover:
+                self.table.hover = idx
+                self.table.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            idx = self._card_at(event.pos)
+            if idx >= 0:
+                self._choose_card(cards[idx], idx)
+
+    def _play_intent(self, intent: Intent, key: str) -> None:
+        """Arrows, Enter, Up and Space in the person's hand (play, or choosing cards to pass)."""
+        table = self.table
+        cards = table.view.hands.get(table.ctl.human, []) if table.ctl.human is not None else []
+        if not cards:
+            return
+        if intent in (Intent.CURSOR_LEFT, Intent.CURSOR_RIGHT):
+            table.selected = self._keyboard_step(cards, -1 if intent is Intent.CURSOR_LEFT else 1)
+            table.dirty = True
+        elif table.ctl.state.phase is Phase.EXCHANGE and key in ("return", "enter"):
+            table.confirm_exchange()
+        elif 0 <= table.selected < len(cards):
+            self._choose_card(cards[table.selected], table.selected)
+        else:  # nothing chosen yet: Enter first shows where the keyboard starts
+            table.selected = self._keyboard_step(cards, 0)
+            table.dirty = True
+
+    def _keyboard_step(self, cards: list[int], step: int) -> int:
+        """The card the arrows land on: only cards that may be played are stops.  With nothing
+        chosen yet the first press lands on the likeliest card (the hint's, when hints are on, or
+        else the first legal one) instead of the far left."""
+        legal = self.table.legal_cards()
+        stops = [i for i, card in enumerate(cards) if card in legal] or list(range(len(cards)))
+        if self.table.selected not in stops:
+            return self._likely_card(cards, stops)
+        at = stops.index(self.table.selected)
+        return stops[(at + step) % len(stops)]
+
+    def _likely_card(self, cards: list[int], stops: list[int]) -> int:
+        if self.table.settings.hints and self.table.ctl.state.phase is Phase.PLAY:
+            action = self.table.ctl.hint()
+            if action is not None and action in cards and cards.index(action) in stops:
+                return cards.index(action)
+        return stops[0]
+
+    def _choose_card(self, card: int, index: int) -> None:
+        st = self.table.ctl.state
+        if st.phase is Phase.EXCHANGE:
+            if card in self.table.exchange_pick:
+                self.table.exchange_pick.remove(card)
+            elif len(self.table.exchange_pick) < st.exchange_limit:
+                self.table.exchange_pick.append(card)
+            else:
+                self.table.flash(f"Choose at most {st.exchange_limit} cards")
+            self.table.panel.invalidate()
+            self.table.dirty = True
+            return
+        if self.table.settings.confirm_play and self.table.selected != index:
+            self.table.selected = index
+            self.table.flash("Click again (or press Enter) to play it")
+            return
+        self.table.act(card)
+
+
+#: the table's own intents, whatever the phase
+TABLE_ACTIONS = {
+    Intent.SHOW_HANDS: TableInput._show_hands,
+    Intent.PAUSE_PLAY: TableInput._pause_play,
+    Intent.ACCEPT_CLAIM: TableInput._accept_claim,
+    Intent.REFUSE_CLAIM: TableInput._refuse_claim,
+    Intent.CLAIM: TableInput._claim,
+    Intent.MENU: TableInput._menu,
+    Intent.UNDO: TableInput._undo,
+    Intent.LAST_TRICK: TableInput._last_trick,
+    Intent.SCORE_SHEET: TableInput._score_sheet,
+    Intent.HINT: TableInput._hint,
+    Intent.SPEED: TableInput._speed,
+}
