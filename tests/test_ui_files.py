@@ -19,7 +19,7 @@ import pygame
 
 from spades_desktop.storage.statistics import load_statistics
 from spades_desktop.ui.app import App, Options
-from spades_desktop.ui.screens.files import StatisticsScene
+from spades_desktop.ui.screens.files import SaveNameScene, StatisticsScene
 from spades_desktop.ui.screens.title import TitleScene
 from spades_desktop.ui.table.scene import TableScene
 from tests.ui_driver import Driver
@@ -217,3 +217,26 @@ def test_a_new_game_keeps_an_unreadable_autosave_aside_without_calling_it_damage
     assert any(kept[0].name in note for note in app.notices)
     monkeypatch.undo()
     app.writer.close()
+
+
+def test_the_key_that_opens_the_save_name_box_is_not_typed_into_it(tmp_path):
+    """"Save it first (S)": SDL sends the S key and then its text "s" in the same batch of events;
+    the key opens the save-name box and the text must not land in it."""
+    d = Driver(str(tmp_path), rules="standard", seed=3)
+    assert d.wait_for_person() == "act"
+    d.act_once()
+    d.app.writer.flush()
+    d.app.to_title()
+    d.step(2)
+    d.app.unless_game_in_progress(d.app.new_game)  # a game is in progress: the abandon question
+    d.step(2)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=22))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="s"))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_s, mod=0, unicode="s", scancode=22))
+    d.step()
+    scene = d.app.stack.top
+    assert isinstance(scene, SaveNameScene)
+    assert scene.name.startswith("Game "), scene.name
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))  # later typing is the person's
+    d.step()
+    assert scene.name == "x"

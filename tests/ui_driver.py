@@ -124,20 +124,34 @@ class Driver:
             self.key(keys[action])
         assert len(table.ctl.state.log) > before, f"the UI did not act in {phase}"
 
-    def click_button_for(self, action: int) -> None:
+    def buttons(self) -> dict[str, object]:
+        """The buttons a person could click now, by name: the top scene's, or the table's panel."""
+        top = self.app.stack.top
+        group = getattr(top, "group", None)
+        found = list(group.buttons) if group is not None else []
         table = self.table
-        assert table is not None
-        labels = {A.PASS: "Pass", A.NIL: "Nil", A.BLIND_NIL: "Blind nil (B)", A.LOOK: "Show my cards",
-                  A.KEEP: "Keep (K)", A.DISCARD: "Discard (D)", A.NO_TRUMP: "No trump"}
+        if top is table and table is not None:
+            found = list(table.panel.buttons)
+        return {b.name: b for b in found if b.rect is not None}
+
+    def click_button(self, name: str) -> None:
+        """Click the button called ``name`` with real mouse events (a clear error lists the others)."""
+        buttons = self.buttons()
+        if name not in buttons:
+            raise AssertionError(f"no button {name!r} on screen; there are {sorted(buttons)}")
+        self.click(buttons[name].rect.center)
+
+    def click_button_for(self, action: int) -> None:
+        """Click the table's button for an engine action, found by its name."""
+        names = {A.PASS: "pass", A.NIL: "nil", A.BLIND_NIL: "blind_nil", A.LOOK: "look", A.KEEP: "keep",
+                 A.DISCARD: "discard", A.NO_TRUMP: "no_trump"}
         if A.is_bid(action) and action != A.NIL:
-            label = str(A.bid_value(action))
+            name = f"bid_{A.bid_value(action)}"
         elif A.TRUMP_BASE <= action < A.TRUMP_BASE + 4:
-            label = ["Clubs", "Diamonds", "Hearts", "Spades"][action - A.TRUMP_BASE]
+            name = "trump_" + ["clubs", "diamonds", "hearts", "spades"][action - A.TRUMP_BASE]
         else:
-            label = labels[action]
-        # by the action first: a forced bid's one button reads 'Bid 3 (Enter)'
-        button = next(b for b in table.panel.buttons if b.action == action or b.label == label)
-        self.click(button.rect.center)
+            name = names[action]
+        self.click_button(name)
 
     def play_card(self, card: int) -> None:
         table = self.table

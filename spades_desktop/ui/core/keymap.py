@@ -24,7 +24,7 @@ class Intent(Enum):
     LAST_TRICK = "last trick"
     SCORE_SHEET = "score sheet"
     HINT = "hint"
-    SPEED = "animation speed"
+    SPEED = "speed"
     CLAIM = "claim"
     GO_ON = "go on after a trick"
     # a computer's claim on the table
@@ -170,14 +170,11 @@ def help_items(context: Context, intents: Iterable[Intent] | None = None) -> lis
 
 def how_to_play_keys() -> list[str]:
     """How to play's key lines, generated from the keymap."""
-    lines = [
-        "Keys at the table: " + ", ".join(help_items(Context.TABLE)) + "; "
-        + ", ".join(help_items(Context.GLOBAL)) + ".",
-        f"Bidding: type the number and {label_of(Intent.CONFIRM, Context.BIDDING)}, "
-        + ", ".join(help_items(Context.BIDDING, [Intent.NIL, Intent.ERASE]))
-        + f"; {label_of(Intent.BLIND_NIL, Context.BLIND_DECISION)} blind nil before you look.",
-        f"Playing: {label_of(Intent.CURSOR_LEFT, Context.PLAY)}/{label_of(Intent.CURSOR_RIGHT, Context.PLAY)}"
-        f" choose a card you may play, {label_of(Intent.CHOOSE, Context.PLAY)} plays it.",
-        "Watch a game (title screen): four computer players; " + ", ".join(help_items(Context.WATCH)) + ".",
+    cursor = f"{label_of(Intent.CURSOR_LEFT, Context.PLAY)}/{label_of(Intent.CURSOR_RIGHT, Context.PLAY)}"
+    return [
+        "Keys: " + ", ".join(help_items(Context.TABLE)) + ".",
+        f"Bid: digits and {label_of(Intent.CONFIRM, Context.BIDDING)}, {label_of(Intent.NIL, Context.BIDDING)} nil,"
+        f" {label_of(Intent.BLIND_NIL, Context.BLIND_DECISION)} blind nil. Play: {cursor} and"
+        f" {label_of(Intent.CHOOSE, Context.PLAY)}. " + ", ".join(help_items(Context.GLOBAL)) + ".",
+        "Watching a game: " + ", ".join(help_items(Context.WATCH)) + ".",
     ]
-    return lines

@@ -27,6 +27,10 @@ class TextBox:
     def __init__(self, field: TextField) -> None:
         self.field = field
         self.blink = 0.0
+        # Deaf to text until its first frame: the key press that opened the box (S for "Save it
+        # first") arrives as a key and then as text in the same batch of events, and that text is
+        # not for the box.
+        self.listening = False
 
     @property
     def text(self) -> str:
@@ -36,6 +40,8 @@ class TextBox:
         """Edit the field; True if the event was an edit (Enter and Esc are left to the caller)."""
         field = self.field
         if event.type == pygame.TEXTINPUT:
+            if not self.listening:
+                return True  # the text of the key that opened the box: swallowed
             field.insert(event.text)
         elif event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
@@ -65,6 +71,7 @@ class TextBox:
 
     def update(self, dt: float) -> bool:
         """Advance the blink; True when the caret appears or disappears (a redraw is needed)."""
+        self.listening = True
         before = self.caret_visible()
         self.blink = (self.blink + dt) % (2 * BLINK)
         return before != self.caret_visible()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -121,6 +122,12 @@ def draw_wrapped_panel(surface: pygame.Surface, font: pygame.font.Font, text: st
     return box
 
 
+def button_name(label: str) -> str:
+    """A button's name from its label: lower case, words joined by _, a key hint in brackets left out."""
+    words = re.sub(r"\([^)]*\)", "", label).lower()
+    return "_".join(re.findall(r"[a-z0-9]+", words))
+
+
 @dataclass(eq=False)
 class Button:
     label: str
@@ -133,6 +140,11 @@ class Button:
     focused: bool = False
     selected: bool = False
     action: int | None = None  # the engine action it stands for, if any (hint and typed-bid highlight)
+    name: str = ""  # how tests find it: given, or made from the label ("Save it first (S)": save_it_first)
+
+    def __post_init__(self) -> None:
+        if not self.name:
+            self.name = button_name(self.label)
 
     def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
         if self.rect is None:

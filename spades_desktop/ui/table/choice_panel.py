@@ -18,6 +18,8 @@ from ...engine import actions as A
 from ...engine.cards import SUIT_NAMES
 from ...engine.rule_values import BiddingStyle
 from ...engine.state import Phase
+from ..core.keymap import Context, Intent
+from ..core.keymap import label_of as key
 from ..core.widgets import CREAM, GOLD, Button, ButtonGroup, draw_panel, draw_text
 from ..text.messages import sentence, wrap
 from ..text.variants import bid_prompt, exchange_prompt
@@ -75,29 +77,34 @@ class ChoicePanel:
         if phase is Phase.BIDDING and not st.is_auction:
             buttons = self._bid_buttons(legal)
         elif phase is Phase.BIDDING:
-            buttons.append(Button("Pass", lambda: act(A.PASS), hotkey=pygame.K_p, action=A.PASS))
+            buttons.append(Button(f"Pass ({key(Intent.PASS, Context.AUCTION)})", partial(act, A.PASS), action=A.PASS,
+                                  name="pass"))
             for n in range(7, 14):
                 action = A.bid_action(n)
                 ok = action in legal
-                buttons.append(Button(str(n), partial(act, action), enabled=ok,
+                buttons.append(Button(str(n), partial(act, action), enabled=ok, name=f"bid_{n}",
                                       reason="" if ok else sentence(st.why_illegal(action) or ""), action=action))
         elif phase is Phase.BLIND_DECISION:
-            buttons = [Button("Blind nil (B)", lambda: act(A.BLIND_NIL), hotkey=pygame.K_b, action=A.BLIND_NIL),
-                       Button("Show my cards", lambda: act(A.LOOK), action=A.LOOK)]
+            buttons = [Button(f"Blind nil ({key(Intent.BLIND_NIL, Context.BLIND_DECISION)})",
+                              partial(act, A.BLIND_NIL), action=A.BLIND_NIL, name="blind_nil"),
+                       Button("Show my cards", partial(act, A.LOOK), action=A.LOOK, name="look")]
         elif phase is Phase.DRAW:
-            buttons = [Button("Keep (K)", lambda: act(A.KEEP), hotkey=pygame.K_k, action=A.KEEP),
-                       Button("Discard (D)", lambda: act(A.DISCARD), hotkey=pygame.K_d, action=A.DISCARD)]
+            buttons = [Button(f"Keep ({key(Intent.KEEP, Context.DRAW)})", partial(act, A.KEEP), action=A.KEEP,
+                              name="keep"),
+                       Button(f"Discard ({key(Intent.DISCARD, Context.DRAW)})", partial(act, A.DISCARD),
+                              action=A.DISCARD, name="discard")]
         elif phase is Phase.TRUMP:
             for suit in range(4):
                 buttons.append(Button(SUIT_NAMES[suit].capitalize(), partial(act, A.TRUMP_BASE + suit),
-                                      action=A.TRUMP_BASE + suit))
-            buttons.append(Button("No trump", lambda: act(A.NO_TRUMP), action=A.NO_TRUMP))
+                                      action=A.TRUMP_BASE + suit, name=f"trump_{SUIT_NAMES[suit]}"))
+            buttons.append(Button("No trump", partial(act, A.NO_TRUMP), action=A.NO_TRUMP, name="no_trump"))
         elif phase is Phase.EXCHANGE:
             need = st.exchange_limit
             picked = len(table.exchange_pick)
             label = f"Exchange {picked}" if st.is_two else f"Pass {picked}/{need}"
             ok = st.is_two or picked == need
-            buttons = [Button(label, table.confirm_exchange, enabled=ok, reason="" if ok else f"Choose {need} cards")]
+            buttons = [Button(label, table.confirm_exchange, enabled=ok, reason="" if ok else f"Choose {need} cards",
+                              name="exchange_confirm")]
         self.group.set(buttons)
         self._layout()
 
@@ -114,7 +121,7 @@ class ChoicePanel:
             if st.bidding != BiddingStyle.STANDARD and not ok:
                 continue
             label = "Nil" if n == 0 else str(n)
-            buttons.append(Button(label, partial(act, action), enabled=ok,
+            buttons.append(Button(label, partial(act, action), enabled=ok, name="nil" if n == 0 else f"bid_{n}",
                                   reason="" if ok else sentence(st.why_illegal(action) or ""), action=action))
         if len(buttons) == 1:
             buttons[0].label = f"Bid {buttons[0].label.lower()} (Enter)"

@@ -17,6 +17,7 @@ from ...engine.seats import Seat
 from ...engine.state import Phase
 from ..cards.card_sprite import CardSprite, hand_order
 from ..cards.cardart import draw_suit, suit_colour
+from ..core.keymap import Context, Intent, help_items
 from ..core.widgets import CREAM, GOLD, MUTED, draw_panel, draw_text, draw_wrapped_panel
 from ..text.messages import wrap
 from ..text.table_summary import Contract, TableSummary
@@ -33,7 +34,9 @@ WARNING = (250, 185, 80)
 INK_SUIT = (25, 25, 30)
 CONTRACT_COLOURS = {Contract.BIDDING: MUTED, Contract.NONE: MUTED, Contract.OPEN: CREAM, Contract.MADE: MADE,
                     Contract.SET: NEGATIVE}
-KEY_HELP = ("Esc menu · L last trick · S scores", "H hint · Ctrl+Z undo · A speed")
+#: the table's key help, two short lines from the keymap
+KEY_HELP = (" · ".join(help_items(Context.TABLE, (Intent.MENU, Intent.LAST_TRICK, Intent.SCORE_SHEET))),
+            " · ".join(help_items(Context.TABLE, (Intent.HINT, Intent.UNDO, Intent.SPEED))))
 
 
 class TablePainter:

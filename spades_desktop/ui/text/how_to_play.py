@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...engine.rule_table import RULE_SPECS, SPECS
 from ...engine.rules import HouseRules
+from ..core.keymap import Context, Intent, how_to_play_keys, label_of
 
 PLAY_LINES = (
     "Follow the suit led if you can; otherwise play any card. The highest trump wins the trick,",
@@ -23,11 +24,12 @@ def rules_text(rules: HouseRules) -> list[str]:
     for spec in RULE_SPECS:
         if spec.key != "mode" and spec.explain is not None:
             lines += spec.explain(rules)
-    lines.append("Keys: arrows + Enter play a card, digits + Enter bid, N nil, B blind nil, L last trick,")
-    lines.append("S score sheet, H hint, Ctrl+Z undo, A animation speed, F11 full screen, F12 screenshot.")
-    lines.append("Watch a game (title screen): four computer players; F shows or hides every hand, P pauses.")
-    lines.append("Claim: when your side must take every trick left, C (or the Claim chip) ends the hand; a computer"
-                 " that claims shows its cards: Enter agrees, Esc plays on.")
+    lines += how_to_play_keys()
+    claim = label_of(Intent.CLAIM, Context.TABLE)
+    agree = label_of(Intent.ACCEPT_CLAIM, Context.CLAIM_OFFER)
+    refuse = label_of(Intent.REFUSE_CLAIM, Context.CLAIM_OFFER)
+    lines.append(f"Claim: when your side must take every trick left, {claim} (or the Claim chip) ends the hand; a"
+                 f" computer that claims shows its cards: {agree} agrees, {refuse} plays on.")
     lines.append("Score sheet: Enter or a click replays a hand trick by trick (Left/Right, Home/End); R on a save too.")
     lines.append("Play checker (Settings, Gameplay; or C in the pause menu for one hand): the hard level says when"
                  " a bid or card gave points away.")
