@@ -43,7 +43,6 @@ def thinking_frames(app, table_type, dt: float, frames: int = 900) -> tuple[list
     app.new_game()
     table = next(s for s in app.stack.scenes if isinstance(s, table_type))
     table.ctl.human = None
-    table.autoplay = False
     frame_ms: list[float] = []
     decision_s: list[float] = []
     current, started = None, 0
@@ -99,7 +98,6 @@ def main() -> None:
         faces_ready_s = round(time.perf_counter() - START - startup, 3)
     table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
     table.ctl.human = None  # computers play every seat so the table keeps moving
-    table.autoplay = False
     frame_ms: list[float] = []
     dt = 1 / 60
     for _ in range(args.frames):
@@ -114,9 +112,9 @@ def main() -> None:
     idle_table = table
     idle_table.queue.clear()
     idle_table.tweener.finish_all()
+    idle_table.timers.finish_all()  # messages and bubbles gone: nothing left to change
     idle_table.ctl.players.clear()
     idle_table.ctl.human = idle_table.ctl.state.turn  # nobody thinks: the table waits for "the person"
-    idle_table.autoplay = False
     for _ in range(10):
         app.frame(dt)
     idle_ms: list[float] = []

@@ -184,6 +184,3 @@ def card_strength(card: int, trump: int | None = 3) -> float:
         value += 0.6 + rank * 0.03
     return value
 
-
-def suit_length(hand: int, suit: int) -> int:
-    return (hand & SUIT_MASKS[suit]).bit_count()

@@ -35,17 +35,9 @@ TWO_OF_CLUBS = 0
 _HIGH_IDS = ("2S", "2D", "LJ", "BJ")
 
 
-def card_suit(card: int) -> int:
-    return SUIT_OF[card]
-
-
 def card_rank(card: int) -> int:
     """Rank within the suit: 0 (two) to 12 (ace); the high trump slots go on to 16."""
     return card - 13 * SUIT_OF[card]
-
-
-def is_joker(card: int) -> bool:
-    return card >= LITTLE_JOKER
 
 
 def make_card(rank: int, suit: int) -> int:
@@ -83,13 +75,6 @@ def parse_card(text: str, aliases: Mapping[str, int] | None = None) -> int:
     return make_card(RANKS.index(t[0]), SUITS.index(t[1]))
 
 
-def mask_of(cards: Iterable[int]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
-
-
 def _build_suit_tables() -> tuple[tuple[tuple[int, ...], ...], ...]:
     # For each suit, a tuple indexed by a 13-bit pattern giving the cards in it,
     # low to high.  32k small tuples: the price of allocation-free legal moves.
@@ -124,18 +109,6 @@ def cards_of(mask: int) -> tuple[int, ...]:
     return cards
 
 
-def cards_in_suit(mask: int, suit: int) -> tuple[int, ...]:
-    cards = SUIT_CARD_TABLES[suit][(mask >> (13 * suit)) & 0x1FFF]
-    if suit == SPADES and mask >> STANDARD_CARDS:
-        return cards + HIGH_CARD_TABLE[mask >> STANDARD_CARDS]
-    return cards
-
-
-def suit_bits(mask: int, suit: int) -> int:
-    """The cards of ``suit`` in ``mask`` as a pattern from bit 0 (rank order)."""
-    return (mask >> (13 * suit)) & SUIT_FIELDS[suit]
-
-
 def ids_of(mask: int) -> list[str]:
     return [card_id(c) for c in cards_of(mask)]
 
@@ -150,15 +123,3 @@ def mask_from_ids(ids: Iterable[str], aliases: Mapping[str, int] | None = None) 
         mask |= bit
     return mask
 
-
-def highest_in(mask: int) -> int:
-    """Index of the highest card of a non-empty mask."""
-    return mask.bit_length() - 1
-
-
-def lowest_in(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1
-
-
-def suit_name(suit: int) -> str:
-    return SUIT_NAMES[suit]

@@ -18,10 +18,6 @@ from .state import GameState, Phase
 NODE_BUDGET = 40_000  # positions searched before a claim is given up as unprovable
 
 
-class ClaimUnproven(Exception):
-    """The search met a continuation where the side loses a trick, or ran out of budget."""
-
-
 def _key(state: GameState) -> tuple:
     return (tuple(state.hands), tuple(state.trick_cards), state.turn)
 

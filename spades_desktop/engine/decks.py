@@ -44,11 +44,6 @@ class Deck:
         """The club that must open the hand under the two-of-clubs first lead."""
         return (self.mask & -self.mask).bit_length() - 1
 
-    @property
-    def has_jokers(self) -> bool:
-        return bool(self.mask & _JOKERS)
-
-
 #: Decks that may be played in each mode; other modes play the standard deck.
 DECK_MODES: dict[str, tuple[str, ...]] = {
     "standard": ("partnership", "cutthroat", "two_player", "auction", "three_player"),

@@ -105,9 +105,6 @@ class HouseRules:
                 raise RulesError(spec.key, value, spec.allowed_text())
 
     # -- conveniences the engine reads in its hot paths -------------------------
-    @property
-    def mode_enum(self) -> Mode:
-        return self.mode
 
     def in_force(self, key: str) -> object:
         """The value of a section-6 option as played: its default where the mode excludes it."""
@@ -403,10 +400,6 @@ def _explain_all_tricks(r: HouseRules) -> list[str]:
     side = "the declaring side" if r.mode == Mode.AUCTION else "a side"
     return [f"Boston: {side} taking all {r.tricks_per_hand} tricks scores {r.all_tricks_bonus} more, whatever it bid"
             " (after any doubling; nils still count)."]
-
-
-def _all_modes(*values: Any) -> dict[Any, tuple[Mode, ...]]:
-    return dict.fromkeys(values, ALL_MODES)
 
 
 DECK_MODES: dict[Any, tuple[Mode, ...]] = {

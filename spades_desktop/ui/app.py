@@ -378,9 +378,6 @@ class App:
         self.screen = self.pygame.display.set_mode(size, self.pygame.RESIZABLE)
         self._resized()
 
-    def open_info(self, title: str, text: str) -> None:
-        self.stack.push(self.scenes.info(title, text))
-
     def to_title(self) -> None:
         self.stack.replace(self.scenes.title())
 

@@ -7,7 +7,6 @@ exactly.  Nothing here blocks or sleeps.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -30,10 +29,6 @@ def ease_out_back(t: float) -> float:
     c1 = 1.70158
     c3 = c1 + 1
     return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
-def ease_out_sine(t: float) -> float:
-    return math.sin(t * math.pi / 2)
 
 
 @dataclass(eq=False)
@@ -120,13 +115,15 @@ class Tweener:
         self.tweens = [t for t in self.tweens if t.tag != tag]
 
     def update(self, dt: float) -> bool:
-        """Advance every tween; returns True if anything moved or a tween (or timer) finished."""
+        """Advance every tween; True if anything moved, or a tween or timer finished with a callback
+        (a timer with nothing to call, like undo's grace, changes nothing on screen)."""
         if not self.tweens:
             return False
         changed = False
         for tween in list(self.tweens):
             tween.update(dt)
-            changed = changed or tween.done or (tween.started and bool(tween.end))
+            moved = tween.started and bool(tween.end)
+            changed = changed or moved or (tween.done and tween.on_complete is not None)
         self.tweens = [t for t in self.tweens if not t.done]
         return changed
 

@@ -51,10 +51,6 @@ class TableLayout:
         top = middle - total / 2
         return [(x, top + i * gap) for i in range(count)]
 
-    def hand_anchor(self, seat: Seat) -> tuple[float, float]:
-        slots = self.hand_slots(seat, 1)
-        return slots[0]
-
     def trick_spot(self, seat: Seat) -> tuple[float, float]:
         """Where a seat's card lies in the trick: a cross of cards that never overlap, so every
         corner index stays readable (a card covering the next one's corner hid its rank)."""

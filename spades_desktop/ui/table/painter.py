@@ -505,9 +505,3 @@ def add_felt_grain(surface: pygame.Surface) -> None:
                                               int(h * (1 - t * 0.12))), width=max(2, int(h * 0.008)))
     surface.blit(rim, (0, 0))
 
-
-def side_label(side: str, names: dict[str, str]) -> str:
-    """'North & South' for a partnership side, the seat's name for a lone seat."""
-    if len(side) == 2:
-        return f"{names.get(side[0], side[0])} & {names.get(side[1], side[1])}"
-    return names.get(side, side)

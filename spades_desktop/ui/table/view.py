@@ -34,12 +34,6 @@ class TableView:
     bubbles: dict[Seat, str] = field(default_factory=dict)  # a computer's bid shown at its seat
     face_up_hand: bool = True  # the person's cards face up (down while blind nil may be chosen)
 
-    @classmethod
-    def of(cls, state: GameState) -> TableView:
-        view = cls(state.dealer, state.hand_number)
-        view.sync(state, trump_first=None)
-        return view
-
     def sync(self, state: GameState, trump_first: int | None) -> None:
         """Show the engine's state exactly, with no animation; the trick's sprites are placed by the
         caller (it knows the layout)."""
