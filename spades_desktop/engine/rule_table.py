@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
+from enum import IntEnum
 from typing import Any
 
 from .decks import deck_for
@@ -202,6 +203,17 @@ def preset_name(rules: HouseRules) -> str:
 Reason = Callable[[HouseRules], str]
 
 
+class Topic(IntEnum):
+    """What part of the game a rule is about, in the order How to play tells the game."""
+
+    DEAL = 1
+    PLAY = 2
+    BIDDING = 3
+    SCORING = 4
+    END = 5
+    CONTROLS = 6
+
+
 @dataclass(frozen=True, slots=True)
 class Unless:
     """A rule does not apply ``when`` this holds of the other rules; ``reason`` says why."""
@@ -223,6 +235,7 @@ class RuleSpec:
     value_modes: Mapping[Any, tuple[Mode, ...]] | None = None  # a variant: the modes each value plays in
     unless: tuple[Unless, ...] = ()  # why the rule does not apply, checked in order
     explain: Callable[[HouseRules], list[str]] | None = None  # its lines in How to play, for rules in force
+    topic: Topic = Topic.SCORING  # where How to play tells it
 
     def word(self, value: Any) -> str:
         """How ``value`` is shown in the settings and summaries."""
@@ -423,48 +436,49 @@ def _style_brings_nil(r: HouseRules) -> bool:
 RULE_SPECS: tuple[RuleSpec, ...] = (
     RuleSpec("mode", "Mode",
              "Partnership, cutthroat (everyone alone), two-player, three-player (17 cards), or auction",
-             tuple(Mode), Mode.PARTNERSHIP, MODE_WORDS, kind=Mode, explain=_explain_mode),
+             tuple(Mode), Mode.PARTNERSHIP, MODE_WORDS, kind=Mode, explain=_explain_mode, topic=Topic.DEAL),
     RuleSpec("deck", "Deck",
              "Jokers: Big and Little Joker top the spades; Jokers & deuces: the 2D and 2S rank next",
              tuple(Deck), Deck.STANDARD, {Deck.STANDARD: "Standard", **DECK_WORDS}, kind=Deck,
              value_modes=DECK_MODES, unless=(_variant_limit("Jokers decks", DECK_MODES, Deck.STANDARD),),
-             explain=_explain_deck),
+             explain=_explain_deck, topic=Topic.DEAL),
     RuleSpec("bidding", "Bidding style",
              "Whiz: your spade count or nil; mirror: your spade count; suicide: one nil, one 4+",
              tuple(BiddingStyle), BiddingStyle.STANDARD, BIDDING_WORDS, kind=BiddingStyle,
              value_modes=BIDDING_MODES,
              unless=(_variant_limit("Bidding styles", BIDDING_MODES, BiddingStyle.STANDARD),),
-             explain=_explain_bidding),
+             explain=_explain_bidding, topic=Topic.BIDDING),
     RuleSpec("nil_exchange", "Nil card exchange", "Cards a nil bidder and partner pass each other after the bids",
              (0, 1, 2, 3), 0, {0: "None", 1: "1 card", 2: "2 cards", 3: "3 cards"}, value_modes=EXCHANGE_MODES,
              unless=(_variant_limit("Nil exchange", EXCHANGE_MODES, 0),
                      Unless(lambda r: not r.nil_possible, "nil is off")),
-             explain=_explain_nil_exchange),
+             explain=_explain_nil_exchange, topic=Topic.BIDDING),
     RuleSpec("target_score", "Target score", "The game ends when a side reaches this score",
-             tuple(range(100, 1001, 50)), 500, allowed="100 to 1000 in steps of 50", explain=_explain_end),
+             tuple(range(100, 1001, 50)), 500, allowed="100 to 1000 in steps of 50", explain=_explain_end,
+             topic=Topic.END),
     RuleSpec("losing_score", "Losing score", "A side at or below this score loses at once",
-             (None, -200, -300, -500), None, {None: "Off"}),
+             (None, -200, -300, -500), None, {None: "Off"}, topic=Topic.END),
     RuleSpec("nil_allowed", "Nil allowed", "Bid to take no trick at all; off means every bid is at least one",
              (True, False), True,
              unless=(_NO_NIL_IN_AUCTION,
                      Unless(_style_brings_nil, lambda r: f"{BIDDING_WORDS[r.bidding_in_force]} bidding brings nil")),
-             explain=_explain_nil),
+             explain=_explain_nil, topic=Topic.BIDDING),
     RuleSpec("nil_value", "Nil value", "Points won for a made nil, lost for a broken one", (50, 100), 100,
              unless=(Unless(lambda r: not r.nil_possible and r.mode != Mode.AUCTION, "nil is off"),
-                     _NO_NIL_IN_AUCTION)),
+                     _NO_NIL_IN_AUCTION), topic=Topic.BIDDING),
     RuleSpec("blind_nil_allowed", "Blind nil allowed", "Bid nil before looking at your cards", (True, False), True,
              unless=(Unless(lambda r: not r.nil_allowed and r.mode != Mode.AUCTION, "nil is off"),
-                     _NO_NIL_IN_AUCTION)),
+                     _NO_NIL_IN_AUCTION), topic=Topic.BIDDING),
     RuleSpec("blind_nil_value", "Blind nil value", "Points won or lost for a blind nil", (100, 200), 200,
-             unless=(_NO_NIL_IN_AUCTION, _BLIND_NIL_OFF)),
+             unless=(_NO_NIL_IN_AUCTION, _BLIND_NIL_OFF), topic=Topic.BIDDING),
     RuleSpec("blind_nil_min_deficit", "Blind nil only when behind by", "Blind nil needs your side this far behind",
-             (0, 100, 200), 0, unless=(_NO_NIL_IN_AUCTION, _BLIND_NIL_OFF)),
+             (0, 100, 200), 0, unless=(_NO_NIL_IN_AUCTION, _BLIND_NIL_OFF), topic=Topic.BIDDING),
     RuleSpec("blind_nil_exchange", "Blind nil card exchange",
              "Cards swapped after bidding (with the partner or the discards)", (0, 1, 2, 3), None,
              allowed="0, 1, 2, 3",
              unless=(_NO_NIL_IN_AUCTION, _BLIND_NIL_OFF,
                      Unless(lambda r: r.mode == Mode.CUTTHROAT, "no partner and no discards in cutthroat")),
-             explain=_explain_blind_exchange),
+             explain=_explain_blind_exchange, topic=Topic.BIDDING),
     RuleSpec("bag_limit", "Bag limit", "This many overtricks (bags) cost a penalty", tuple(range(5, 16)), 10,
              allowed="5 to 15", explain=_explain_bags),
     RuleSpec("bag_penalty", "Bag penalty", "Points lost each time the bag limit is reached", (50, 100, 110, 150),
@@ -478,15 +492,16 @@ RULE_SPECS: tuple[RuleSpec, ...] = (
              {FirstLead.LEFT_OF_DEALER: "Left of dealer", FirstLead.TWO_OF_CLUBS: "Two of clubs"}, kind=FirstLead,
              unless=(Unless(lambda r: r.mode == Mode.TWO_PLAYER, "the non-dealer leads in two-player"),
                      Unless(lambda r: r.mode == Mode.AUCTION, "the high bidder leads")),
-             explain=_explain_first_lead),
+             explain=_explain_first_lead, topic=Topic.PLAY),
     RuleSpec("spades_lead", "Spades may be led", "Only once broken, or at any time after the first trick",
              tuple(SpadesLead), SpadesLead.BROKEN, {SpadesLead.BROKEN: "Once broken", SpadesLead.ANY_TIME: "Any time"},
-             kind=SpadesLead, explain=_explain_spades_lead),
+             kind=SpadesLead, explain=_explain_spades_lead, topic=Topic.PLAY),
     RuleSpec("min_team_bid", "Minimum team bid", "The two bids of a side must add up to at least this",
              (0, 1, 2, 3, 4), 0,
              unless=(_ONLY_PARTNERSHIP,
                      Unless(lambda r: r.bidding_in_force != BiddingStyle.STANDARD,
-                            lambda r: f"not with {BIDDING_WORDS[r.bidding_in_force].lower()} bidding"))),
+                            lambda r: f"not with {BIDDING_WORDS[r.bidding_in_force].lower()} bidding")),
+             topic=Topic.BIDDING),
     RuleSpec("thirteen_bid_double", "Bid of 13 made", "A side that bids and takes all 13 scores double",
              (False, True), False, {False: "Normal", True: "Double points"}),
     RuleSpec("thirteen_bid_fail_bags", "Bid of 13 failed", "A failed 13 also gives 13 bags", (False, True), False,
@@ -497,7 +512,7 @@ RULE_SPECS: tuple[RuleSpec, ...] = (
              (0, 200, 250), 0, {0: "Off"}, explain=_explain_all_tricks),
     RuleSpec("undo", "Undo", "Take back your own last card, any of your moves, or nothing", tuple(Undo),
              Undo.LAST_CARD, {Undo.OFF: "Off", Undo.LAST_CARD: "Last own card", Undo.UNLIMITED: "Unlimited"},
-             kind=Undo, explain=_explain_undo),
+             kind=Undo, explain=_explain_undo, topic=Topic.CONTROLS),
 )
 
 SPECS: dict[str, RuleSpec] = {spec.key: spec for spec in RULE_SPECS}

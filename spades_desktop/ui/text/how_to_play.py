@@ -21,7 +21,7 @@ def rules_text(rules: HouseRules) -> list[str]:
     explain_mode = SPECS["mode"].explain
     lines = list(explain_mode(rules)) if explain_mode is not None else []
     lines += PLAY_LINES
-    for spec in RULE_SPECS:
+    for spec in sorted(RULE_SPECS, key=lambda spec: spec.topic):  # stable: table order within a topic
         if spec.key != "mode" and spec.explain is not None:
             lines += spec.explain(rules)
     lines += how_to_play_keys()
