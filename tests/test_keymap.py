@@ -21,18 +21,20 @@ from tests.ui_driver import Driver
 
 @pytest.mark.parametrize("context", list(Context), ids=lambda c: c.name)
 def test_no_key_means_two_things_in_one_context(context):
-    seen: dict[tuple[str, bool], Intent] = {}
+    seen: dict[tuple[str, bool, bool], Intent] = {}
     for binding in KEYMAP[context]:
         for key in binding.keys:
-            assert (key, binding.ctrl) not in seen, f"{key} is both {seen[(key, binding.ctrl)]} and {binding.intent}"
-            seen[(key, binding.ctrl)] = binding.intent
+            chord = (key, binding.ctrl, binding.shift)
+            assert chord not in seen, f"{key} is both {seen[chord]} and {binding.intent}"
+            seen[chord] = binding.intent
 
 
 def test_every_bound_intent_does_something_at_the_table():
     handled = set(TABLE_ACTIONS) | set(PHASE_ACTIONS) | {
         Intent.CONFIRM, Intent.ERASE, Intent.CURSOR_LEFT, Intent.CURSOR_RIGHT, Intent.CHOOSE,
         Intent.FULLSCREEN, Intent.SCREENSHOT}
-    bound = {b.intent for bindings in KEYMAP.values() for b in bindings}
+    table_contexts = set(Context) - {Context.MENU, Context.REPLAY, Context.TEXT_ENTRY}
+    bound = {b.intent for context in table_contexts for b in KEYMAP[context]}
     assert bound <= handled, bound - handled
 
 
@@ -49,6 +51,16 @@ def test_help_is_generated_from_the_keymap():
     for binding in KEYMAP[Context.TABLE]:
         assert f"{binding.label} {binding.intent.value}" in text
     assert "Esc menu" in KEY_HELP[0] and "Ctrl+Z undo" in KEY_HELP[1]
+
+
+def test_shift_tab_goes_back_and_every_text_edit_has_its_effect():
+    from spades_desktop.ui.core.text_box import EDITS
+
+    assert intent_for([Context.MENU], "tab", shift=True) is Intent.FOCUS_PREVIOUS
+    assert intent_for([Context.MENU], "tab") is Intent.FOCUS_NEXT
+    assert intent_for([Context.MENU], "down", shift=True) is Intent.FOCUS_NEXT  # shift ignored where unbound
+    edits = {b.intent for b in KEYMAP[Context.TEXT_ENTRY]} - {Intent.SUBMIT, Intent.CANCEL}
+    assert edits == set(EDITS)
 
 
 def test_buttons_are_named_from_their_labels():

@@ -54,6 +54,28 @@ class Intent(Enum):
     CURSOR_LEFT = "previous card"
     CURSOR_RIGHT = "next card"
     CHOOSE = "play the card"
+    # menus and dialogs
+    FOCUS_NEXT = "next button"
+    FOCUS_PREVIOUS = "previous button"
+    ACTIVATE = "press the button"
+    BACK = "back"
+    # a hand replayed trick by trick
+    STEP_FORWARD = "next trick"
+    STEP_BACK = "previous trick"
+    FIRST = "first"
+    LAST = "last"
+    CLOSE = "close"
+    # a text field
+    ERASE_BACK = "erase back"
+    ERASE_FORWARD = "erase forward"
+    CARET_LEFT = "caret left"
+    CARET_RIGHT = "caret right"
+    CARET_HOME = "start of the text"
+    CARET_END = "end of the text"
+    SELECT_ALL = "select all"
+    PASTE = "paste"
+    SUBMIT = "done"
+    CANCEL = "cancel"
 
 
 class Context(Enum):
@@ -67,6 +89,9 @@ class Context(Enum):
     DRAW = "two-player draw"
     TRUMP = "naming trump"
     PLAY = "playing a card"
+    MENU = "menus and dialogs"
+    REPLAY = "replaying a hand"
+    TEXT_ENTRY = "typing a name"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,16 +99,18 @@ class Binding:
     keys: tuple[str, ...]  # pygame key names; the first is the one shown in help
     intent: Intent
     ctrl: bool = False
+    shift: bool = False
 
     @property
     def label(self) -> str:
         """'Ctrl+Z', 'Esc', 'F11', 'Enter'."""
         shown = _SHOWN.get(self.keys[0], self.keys[0].upper() if len(self.keys[0]) == 1 else self.keys[0].title())
-        return f"Ctrl+{shown}" if self.ctrl else shown
+        return ("Ctrl+" if self.ctrl else "") + ("Shift+" if self.shift else "") + shown
 
 
 _SHOWN = {"escape": "Esc", "return": "Enter", "space": "Space", "backspace": "Backspace", "left": "Left",
-          "right": "Right", "f11": "F11", "f12": "F12"}
+          "right": "Right", "up": "Up", "down": "Down", "tab": "Tab", "home": "Home", "end": "End",
+          "delete": "Delete", "f11": "F11", "f12": "F12"}
 _ENTER = ("return", "enter")  # the main Enter and the keypad's
 
 KEYMAP: dict[Context, tuple[Binding, ...]] = {
@@ -138,18 +165,46 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("right",), Intent.CURSOR_RIGHT),
         Binding((*_ENTER, "up", "space"), Intent.CHOOSE),
     ),
+    Context.MENU: (
+        Binding(("tab", "down", "right"), Intent.FOCUS_NEXT),
+        Binding(("tab",), Intent.FOCUS_PREVIOUS, shift=True),
+        Binding(("up", "left"), Intent.FOCUS_PREVIOUS),
+        Binding((*_ENTER, "space"), Intent.ACTIVATE),
+        Binding(("escape",), Intent.BACK),
+    ),
+    Context.REPLAY: (
+        Binding(("right", "down"), Intent.STEP_FORWARD),
+        Binding(("left", "up"), Intent.STEP_BACK),
+        Binding(("home",), Intent.FIRST),
+        Binding(("end",), Intent.LAST),
+        Binding(("escape", *_ENTER, "space", "backspace"), Intent.CLOSE),
+    ),
+    Context.TEXT_ENTRY: (
+        Binding(("backspace",), Intent.ERASE_BACK),
+        Binding(("delete",), Intent.ERASE_FORWARD),
+        Binding(("left",), Intent.CARET_LEFT),
+        Binding(("right",), Intent.CARET_RIGHT),
+        Binding(("home",), Intent.CARET_HOME),
+        Binding(("end",), Intent.CARET_END),
+        Binding(("a",), Intent.SELECT_ALL, ctrl=True),
+        Binding(("v",), Intent.PASTE, ctrl=True),
+        Binding(_ENTER, Intent.SUBMIT),
+        Binding(("escape",), Intent.CANCEL),
+    ),
 }
 
 #: the keys a trick held for study goes on with (the table's "click or press Space")
 GO_ON_KEYS = ("space", *_ENTER)
 
 
-def intent_for(contexts: Iterable[Context], key: str, ctrl: bool = False) -> Intent | None:
-    """What ``key`` means in the first of ``contexts`` (most specific first) that binds it."""
+def intent_for(contexts: Iterable[Context], key: str, ctrl: bool = False, shift: bool = False) -> Intent | None:
+    """What ``key`` means in the first of ``contexts`` (most specific first) that binds it.  Shift
+    matters only where a context binds the shifted key (Shift+Tab); elsewhere it is ignored."""
     for context in contexts:
-        for binding in KEYMAP[context]:
-            if key in binding.keys and binding.ctrl == ctrl:
-                return binding.intent
+        bindings = [b for b in KEYMAP[context] if key in b.keys and b.ctrl == ctrl]
+        exact = [b for b in bindings if b.shift == shift] or [b for b in bindings if not b.shift]
+        if exact:
+            return exact[0].intent
     return None
 
 

@@ -4,11 +4,13 @@ caret, the selection shown, and paste from the system clipboard where pygame off
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 
 import pygame
 
+from .keymap import Context, Intent
 from .text_field import TextField
-from .widgets import draw_text
+from .widgets import draw_text, key_intent
 
 BLINK = 0.53  # seconds the caret stays on, then off
 SELECTION = (150, 190, 240)
@@ -44,26 +46,11 @@ class TextBox:
                 return True  # the text of the key that opened the box: swallowed
             field.insert(event.text)
         elif event.type == pygame.KEYDOWN:
-            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            key = event.key
-            if key == pygame.K_BACKSPACE:
-                field.backspace()
-            elif key == pygame.K_DELETE:
-                field.delete()
-            elif key == pygame.K_LEFT:
-                field.move(-1)
-            elif key == pygame.K_RIGHT:
-                field.move(1)
-            elif key == pygame.K_HOME:
-                field.home()
-            elif key == pygame.K_END:
-                field.end()
-            elif key == pygame.K_a and ctrl:
-                field.select_all()
-            elif key == pygame.K_v and ctrl:
-                field.insert(clipboard_text())
-            else:
+            intent = key_intent([Context.TEXT_ENTRY], event)
+            edit = EDITS.get(intent) if intent is not None else None
+            if edit is None:
                 return False
+            edit(field)
         else:
             return False
         self.blink = 0.0  # the caret shows at once after an edit
@@ -91,3 +78,16 @@ class TextBox:
         if self.caret_visible():
             cx = x + font.size(field.text[:field.caret])[0]
             pygame.draw.line(surface, INK, (cx, text_rect.top), (cx, text_rect.bottom), 2)
+
+
+#: what each editing intent does to the field (Enter and Esc are the caller's: done or cancel)
+EDITS: dict[Intent, Callable[[TextField], None]] = {
+    Intent.ERASE_BACK: TextField.backspace,
+    Intent.ERASE_FORWARD: TextField.delete,
+    Intent.CARET_LEFT: lambda field: field.move(-1),
+    Intent.CARET_RIGHT: lambda field: field.move(1),
+    Intent.CARET_HOME: TextField.home,
+    Intent.CARET_END: TextField.end,
+    Intent.SELECT_ALL: TextField.select_all,
+    Intent.PASTE: lambda field: field.insert(clipboard_text()),
+}

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..text.messages import wrap
+from .keymap import Context, Intent, intent_for
 
 GOLD = (232, 196, 92)
 CREAM = (246, 240, 224)
@@ -219,14 +220,11 @@ class ButtonGroup:
                     return True
             if not enabled:
                 return False
-            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT):
-                back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-                self._move(enabled, -1 if back else 1)
+            intent = key_intent([Context.MENU], event)
+            if intent in (Intent.FOCUS_NEXT, Intent.FOCUS_PREVIOUS):
+                self._move(enabled, 1 if intent is Intent.FOCUS_NEXT else -1)
                 return True
-            if event.key in (pygame.K_UP, pygame.K_LEFT):
-                self._move(enabled, -1)
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus in enabled:
+            if intent is Intent.ACTIVATE and self.focus in enabled:
                 self.buttons[self.focus].on_click()
                 return True
         return False
@@ -237,3 +235,9 @@ class ButtonGroup:
             return
         pos = enabled.index(self.focus)
         self.focus = enabled[(pos + step) % len(enabled)]
+
+
+def key_intent(contexts: list[Context], event: pygame.event.Event) -> Intent | None:
+    """The intent of a key event in ``contexts`` (see ``keymap``)."""
+    ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+    return intent_for(contexts, pygame.key.name(event.key), ctrl=ctrl, shift=bool(event.mod & pygame.KMOD_SHIFT))

@@ -8,8 +8,9 @@ import pygame
 
 from ...engine.seats import Seat
 from ..cards.card_sprite import hand_order
+from ..core.keymap import Context, Intent
 from ..core.scene import AppContext, Scene
-from ..core.widgets import CREAM, GOLD, MUTED, draw_panel, draw_text, draw_wrapped
+from ..core.widgets import CREAM, GOLD, MUTED, draw_panel, draw_text, draw_wrapped, key_intent
 from ..text.hand_replay import bid_words, replay_steps
 from .menu_base import NOTICE, OverlayInfo, veil
 
@@ -30,12 +31,13 @@ class HandReplayScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             last = len(self.steps) - 1
-            moves = {pygame.K_RIGHT: self.step + 1, pygame.K_LEFT: self.step - 1, pygame.K_HOME: 0, pygame.K_END: last,
-                     pygame.K_DOWN: self.step + 1, pygame.K_UP: self.step - 1}
-            if event.key in moves:
-                self.step = max(0, min(last, moves[event.key]))
+            intent = key_intent([Context.REPLAY], event)
+            moves = {Intent.STEP_FORWARD: self.step + 1, Intent.STEP_BACK: self.step - 1, Intent.FIRST: 0,
+                     Intent.LAST: last}
+            if intent in moves:
+                self.step = max(0, min(last, moves[intent]))
                 self.dirty = True
-            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE):
+            elif intent is Intent.CLOSE:
                 self.app.stack.pop()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.step = min(len(self.steps) - 1, self.step + 1)
