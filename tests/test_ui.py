@@ -138,9 +138,11 @@ def test_the_table_draws_at_any_size(tmp_path, size):
     assert d.table.layout.card_w >= 40
 
 
-def test_monkey_every_scene(tmp_path):
-    """Thousands of random key presses, clicks, moves and wheel turns on every scene: nothing may raise."""
-    rng = random.Random(1)
+@pytest.mark.parametrize("part", [0, 1])
+def test_monkey_every_scene(tmp_path, part):
+    """Thousands of random key presses, clicks, moves and wheel turns on every scene: nothing may raise.
+    The scenes are visited in two halves, one per test, so two workers share the work."""
+    rng = random.Random(1 + part)
     d = Driver(str(tmp_path), rules="standard", seed=13, speed="fast")
     app = d.app
     keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
@@ -169,7 +171,7 @@ def test_monkey_every_scene(tmp_path):
                  if table_state().hand_history else TitleScene(app)),
         lambda: app.watch_game(),  # replaces the stack itself: nothing to push
     ]
-    for round_ in range(2 * len(scenes)):
+    for round_ in range(part * len(scenes), (part + 1) * len(scenes)):
         if round_ % 4 == 0 or d.table is None:
             app.new_game()
         if round_ % 2 == 1:
