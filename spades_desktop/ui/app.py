@@ -32,6 +32,7 @@ from ..storage.saves import SaveError, SaveFolder, cards_seen_of, check_save, ga
 from ..storage.settings import read_settings_file, save_settings
 from ..storage.statistics import read_statistics_file, save_statistics
 from ..storage.writer import BackgroundWriter
+from .core.theme import BODY, title_gradient
 from .text.messages import sentence
 
 if TYPE_CHECKING:
@@ -220,7 +221,7 @@ class App:
             surf = pygame.Surface((w, h))
             for y in range(0, h, 4):
                 t = y / h
-                pygame.draw.rect(surf, (int(12 + 20 * t), int(60 + 40 * (1 - t)), int(40 + 20 * t)), (0, y, w, 4))
+                pygame.draw.rect(surf, title_gradient(t), (0, y, w, 4))
             self._title_bg = surf.convert()
         return self._title_bg
 
@@ -348,7 +349,7 @@ class App:
         from .core.widgets import draw_wrapped_panel
 
         w, h = self.screen.get_size()
-        font = self.fonts.get(0.03, bold=True)
+        font = self.fonts.get(BODY, bold=True)
         self.toast_rect = draw_wrapped_panel(self.screen, font, self.toast_text, int(w * 0.7),
                                              midtop=(w // 2, int(h * 0.012)))
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from ...engine.cards import BIG_JOKER, RANKS
+from ..core.theme import CARD_SHADOW
 from ..text.variants import counts_as_trump_mark, face_of
 from .classic_deck import ClassicFaces
 
@@ -260,7 +261,7 @@ class CardArt:
             steps = 6
             for i in range(steps):  # darker toward the middle: a blurred edge without a blur filter
                 inset = int(rect.w * 0.012 * i)
-                pygame.draw.rect(surface, (0, 0, 0, 18), rect.inflate(-2 * inset, -2 * inset),
+                pygame.draw.rect(surface, CARD_SHADOW, rect.inflate(-2 * inset, -2 * inset),
                                  border_radius=int(rect.w * 0.1))
             cached = self._cache[key] = self._finish(surface)
         return cached

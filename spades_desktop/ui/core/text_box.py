@@ -10,11 +10,10 @@ import pygame
 
 from .keymap import Context, Intent
 from .text_field import TextField
+from .theme import CONTROL_RADIUS, FIELD_FILL, FIELD_INK, FIELD_SELECTION
 from .widgets import draw_text, key_intent
 
 BLINK = 0.53  # seconds the caret stays on, then off
-SELECTION = (150, 190, 240)
-INK = (30, 30, 30)
 
 
 def clipboard_text() -> str:
@@ -67,17 +66,17 @@ class TextBox:
         return self.blink < BLINK
 
     def draw(self, surface: pygame.Surface, font: pygame.font.Font, box: pygame.Rect) -> None:
-        pygame.draw.rect(surface, (245, 240, 225), box, border_radius=8)
+        pygame.draw.rect(surface, FIELD_FILL, box, border_radius=CONTROL_RADIUS)
         field = self.field
         x = box.left + 12
         text_rect = pygame.Rect(x, box.centery - font.get_height() // 2, font.size(field.text)[0], font.get_height())
         if field.all_selected:
-            pygame.draw.rect(surface, SELECTION, text_rect.inflate(4, 2))
+            pygame.draw.rect(surface, FIELD_SELECTION, text_rect.inflate(4, 2))
         if field.text:
-            draw_text(surface, font, field.text, INK, midleft=(x, box.centery))
+            draw_text(surface, font, field.text, FIELD_INK, midleft=(x, box.centery))
         if self.caret_visible():
             cx = x + font.size(field.text[:field.caret])[0]
-            pygame.draw.line(surface, INK, (cx, text_rect.top), (cx, text_rect.bottom), 2)
+            pygame.draw.line(surface, FIELD_INK, (cx, text_rect.top), (cx, text_rect.bottom), 2)
 
 
 #: what each editing intent does to the field (Enter and Esc are the caller's: done or cancel)

@@ -10,16 +10,24 @@ import pygame
 
 from ..text.messages import wrap
 from .keymap import Context, Intent, intent_for
-
-GOLD = (232, 196, 92)
-CREAM = (246, 240, 224)
-INK = (28, 30, 36)
-PANEL = (16, 36, 28, 225)
-MUTED = (150, 160, 150)
-BUTTON = (40, 78, 60)
-BUTTON_HOVER = (62, 112, 86)
-BUTTON_DISABLED = (55, 62, 58)
-
+from .theme import (
+    BORDER,
+    BUTTON,
+    BUTTON_DISABLED,
+    BUTTON_EDGE,
+    BUTTON_HOVER,
+    BUTTON_RADIUS,
+    CREAM,
+    FOCUS_BORDER,
+    GOLD,
+    MESSAGE_FILL,
+    MESSAGE_PADDING,
+    MESSAGE_RADIUS,
+    MUTED,
+    PANEL_BORDER,
+    PANEL_FILL,
+    PANEL_RADIUS,
+)
 
 #: no text smaller than 14 px on screen: pygame's own font draws glyphs about 2/3 of the size asked
 #: for (size 21 gives text 14 px high), so this is the smallest size asked for
@@ -66,15 +74,15 @@ _PANELS = _Cache(256)
 _TEXTS = _Cache(2048)
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PANEL,
-               border: tuple[int, int, int] | None = GOLD, radius: int = 14) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PANEL_FILL,
+               border: tuple[int, int, int] | None = PANEL_BORDER, radius: int = PANEL_RADIUS) -> None:
     key = (rect.size, colour, border, radius)
     panel = _PANELS.get(key)
     if panel is None:
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, colour, panel.get_rect(), border_radius=radius)
         if border is not None:
-            pygame.draw.rect(panel, border, panel.get_rect(), width=2, border_radius=radius)
+            pygame.draw.rect(panel, border, panel.get_rect(), width=BORDER, border_radius=radius)
         if pygame.display.get_surface() is not None:
             panel = panel.convert_alpha()
         _PANELS.put(key, panel)
@@ -116,10 +124,10 @@ def draw_wrapped_panel(surface: pygame.Surface, font: pygame.font.Font, text: st
     """A message in a small framed panel, wrapped to ``width``: never wider than the window."""
     lines = wrap(text, width, lambda t: font.size(t)[0])
     inner = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines), font.get_linesize() * len(lines))
-    box = inner.inflate(32, 18)
+    box = inner.inflate(*MESSAGE_PADDING)
     setattr(box, *next(iter(anchor.items())))
-    draw_panel(surface, box, (10, 20, 15, 235), GOLD, 12)
-    draw_wrapped(surface, font, lines, colour, (box.centerx, box.top + 9))
+    draw_panel(surface, box, MESSAGE_FILL, PANEL_BORDER, MESSAGE_RADIUS)
+    draw_wrapped(surface, font, lines, colour, (box.centerx, box.top + MESSAGE_PADDING[1] // 2))
     return box
 
 
@@ -156,10 +164,10 @@ class Button:
             colour = BUTTON_HOVER
         else:
             colour = BUTTON
-        pygame.draw.rect(surface, colour, self.rect, border_radius=10)
-        edge = GOLD if (self.focused or self.selected) and self.enabled else (20, 30, 25)
-        pygame.draw.rect(surface, edge, self.rect, width=3 if self.focused or self.selected else 2,
-                         border_radius=10)
+        pygame.draw.rect(surface, colour, self.rect, border_radius=BUTTON_RADIUS)
+        edge = GOLD if (self.focused or self.selected) and self.enabled else BUTTON_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=FOCUS_BORDER if self.focused or self.selected else BORDER,
+                         border_radius=BUTTON_RADIUS)
         draw_text(surface, font, self.label, CREAM if self.enabled else MUTED, center=self.rect.center)
 
     def hit(self, pos: tuple[int, int]) -> bool:

@@ -15,14 +15,29 @@ from ...storage.saves import SaveError, SaveInfo, cards_seen_of, game_id_of
 from ..core.scene import AppContext, Scene
 from ..core.text_box import TextBox
 from ..core.text_field import TextField
-from ..core.widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
+from ..core.theme import (
+    BODY,
+    BODY_SMALL,
+    CREAM,
+    GOLD,
+    LARGE,
+    LEAD,
+    MUTED,
+    NOTE,
+    NOTICE,
+    PAGE_TITLE,
+    PANEL_OPAQUE,
+    SMALL,
+    SUBHEADING,
+)
+from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
 
 
 class ConfirmScene(Scene):
     overlay = True
     panel_width = 0.5  # of the window
     button_gap = 20
-    button_font = 0.032
+    button_font = LEAD
 
     def __init__(self, app: AppContext, question: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
@@ -51,8 +66,8 @@ class ConfirmScene(Scene):
         w, h = surface.get_size()
         rect = pygame.Rect(0, 0, int(w * self.panel_width), int(h * 0.3))
         rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 255))
-        draw_text(surface, self.app.fonts.get(0.036, bold=True), self.question, CREAM,
+        draw_panel(surface, rect, PANEL_OPAQUE)
+        draw_text(surface, self.app.fonts.get(LARGE, bold=True), self.question, CREAM,
                   center=(rect.centerx, rect.top + int(rect.h * 0.3)))
         self.group.layout_row((rect.centerx, rect.top + int(rect.h * 0.7)), self.button_width(rect), int(h * 0.06),
                               self.button_gap)
@@ -64,7 +79,7 @@ class AbandonScene(ConfirmScene):
 
     panel_width = 0.62
     button_gap = 16
-    button_font = 0.03
+    button_font = BODY
 
     def __init__(self, app: AppContext, go_on: Callable[[], None]) -> None:
         super().__init__(app, "Abandon the game in progress?", go_on)
@@ -163,17 +178,17 @@ class SaveNameScene(Scene):
         w, h = surface.get_size()
         rect = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.36))
         rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 255))
-        draw_text(surface, self.app.fonts.get(0.04, bold=True), "Save game", GOLD,
+        draw_panel(surface, rect, PANEL_OPAQUE)
+        draw_text(surface, self.app.fonts.get(SUBHEADING, bold=True), "Save game", GOLD,
                   midtop=(rect.centerx, rect.top + 14))
         box = pygame.Rect(0, 0, int(rect.w * 0.8), int(h * 0.065))
         box.center = (rect.centerx, rect.top + int(rect.h * 0.45))
-        self.box.draw(surface, self.app.fonts.get(0.036), box)
+        self.box.draw(surface, self.app.fonts.get(LARGE), box)
         if self.message:
-            draw_text(surface, self.app.fonts.get(0.026), self.message, (250, 200, 120),
+            draw_text(surface, self.app.fonts.get(SMALL), self.message, NOTICE,
                       midtop=(rect.centerx, box.bottom + 6))
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.18), int(h * 0.06), 20)
-        self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
+        self.group.draw(surface, self.app.fonts.get(BODY, bold=True))
 
     def update(self, dt: float) -> bool:
         return self.box.update(dt) or super().update(dt)
@@ -288,7 +303,7 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(self.app.title_background(), (0, 0))
-        draw_text(surface, self.app.fonts.get(0.06, bold=True), "Load a saved game", GOLD,
+        draw_text(surface, self.app.fonts.get(PAGE_TITLE, bold=True), "Load a saved game", GOLD,
                   center=(w // 2, int(h * 0.1)))
         n = len(self.group.buttons)
         self.group.layout_column((w // 2, int(h * 0.5)), int(w * 0.8), int(h * 0.058), int(h * 0.01))
@@ -296,12 +311,12 @@ class LoadScene(Scene):
             top = self.group.buttons[0].rect.top
             self.group.layout_column((w // 2, int(h * 0.17) + (self.group.buttons[-1].rect.bottom - top) // 2),
                                      int(w * 0.8), int(h * 0.058), int(h * 0.01))
-        self.group.draw(surface, self.app.fonts.get(0.028, bold=True))
+        self.group.draw(surface, self.app.fonts.get(BODY_SMALL, bold=True))
         hint = "No saved games yet: save one from the pause menu (Esc)." if not self.infos else \
             "Enter or click loads · R: its hands, to replay · Delete (or X) deletes"
-        draw_text(surface, self.app.fonts.get(0.026), hint, MUTED, midbottom=(w // 2, h - int(h * 0.06)))
+        draw_text(surface, self.app.fonts.get(SMALL), hint, MUTED, midbottom=(w // 2, h - int(h * 0.06)))
         for i, problem in enumerate(self.problems[-2:]):
-            draw_text(surface, self.app.fonts.get(0.023), problem, (250, 200, 120),
+            draw_text(surface, self.app.fonts.get(NOTE), problem, NOTICE,
                       midbottom=(w // 2, h - 8 - i * int(h * 0.03)))
 
 
@@ -348,15 +363,15 @@ class StatisticsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(self.app.title_background(), (0, 0))
-        draw_text(surface, self.app.fonts.get(0.06, bold=True), "Statistics", GOLD, center=(w // 2, int(h * 0.1)))
+        draw_text(surface, self.app.fonts.get(PAGE_TITLE, bold=True), "Statistics", GOLD, center=(w // 2, int(h * 0.1)))
         modes = list(self.app.stats.per_mode)
         rows = self.rows()
-        font = self.app.fonts.get(0.028)
-        bold = self.app.fonts.get(0.028, bold=True)
+        font = self.app.fonts.get(BODY_SMALL)
+        bold = self.app.fonts.get(BODY_SMALL, bold=True)
         needed = 32 + bold.get_linesize() + 4 + len(rows) * (font.get_linesize() + 3)
         rect = pygame.Rect(0, 0, int(w * 0.86), min(int(h * 0.7), needed))  # sized to its rows
         rect.midtop = (w // 2, int(h * 0.17))
-        draw_panel(surface, rect, (14, 32, 24, 255))
+        draw_panel(surface, rect, PANEL_OPAQUE)
         first = int(rect.w * 0.3)
         col = (rect.w - first - 30) // len(modes)
         y = rect.top + 16
@@ -371,4 +386,4 @@ class StatisticsScene(Scene):
                           midtop=(rect.left + first + col * i + col // 2, y))
             y += font.get_linesize() + 3
         self.group.layout_row((w // 2, int(h * 0.92)), int(h * 0.2), int(h * 0.06), 20)
-        self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
+        self.group.draw(surface, self.app.fonts.get(BODY, bold=True))

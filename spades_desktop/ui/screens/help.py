@@ -8,7 +8,22 @@ import pygame
 
 from ...engine.rules import HouseRules
 from ..core.scene import AppContext
-from ..core.widgets import CREAM, GOLD, MUTED, draw_panel, draw_text
+from ..core.theme import (
+    BODY_SMALL,
+    CREAM,
+    FOOTNOTE,
+    GOLD,
+    HEADING,
+    MUTED,
+    NOTE,
+    PANEL_OPAQUE,
+    ROW,
+    SMALL,
+    SMALLEST,
+    SUBHEADING,
+    VEIL_TEXT,
+)
+from ..core.widgets import draw_panel, draw_text
 from ..text.how_to_play import rules_text
 from ..text.messages import wrap
 from .menu_base import OverlayInfo, veil
@@ -24,19 +39,20 @@ class TextScene(OverlayInfo):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil(surface, 170)
-        font = self.app.fonts.get(0.028)
+        veil(surface, VEIL_TEXT)
+        font = self.app.fonts.get(BODY_SMALL)
         wrapped = [part for line in self.lines for part in wrap(line, int(w * 0.8), lambda t: font.size(t)[0])]
         height = int(h * 0.16) + len(wrapped) * (font.get_linesize() + 4)
         rect = pygame.Rect(0, 0, int(w * 0.86), min(int(h * 0.9), height))
         rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 255))
-        draw_text(surface, self.app.fonts.get(0.04, bold=True), self.title, GOLD, midtop=(rect.centerx, rect.top + 12))
+        draw_panel(surface, rect, PANEL_OPAQUE)
+        draw_text(surface, self.app.fonts.get(SUBHEADING, bold=True), self.title, GOLD,
+                  midtop=(rect.centerx, rect.top + 12))
         y = rect.top + int(h * 0.08)
         for line in wrapped:
             draw_text(surface, font, line, CREAM, topleft=(rect.left + 30, y))
             y += font.get_linesize() + 4
-        draw_text(surface, self.app.fonts.get(0.022), "Any key closes", MUTED,
+        draw_text(surface, self.app.fonts.get(FOOTNOTE), "Any key closes", MUTED,
                   midbottom=(rect.centerx, rect.bottom - 8))
 
 
@@ -47,16 +63,16 @@ class HelpScene(OverlayInfo):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil(surface, 170)
+        veil(surface, VEIL_TEXT)
         rect = pygame.Rect(0, 0, int(w * 0.86), int(h * 0.9))
         rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 255))
-        draw_text(surface, self.app.fonts.get(0.05, bold=True), "How to play", GOLD,
+        draw_panel(surface, rect, PANEL_OPAQUE)
+        draw_text(surface, self.app.fonts.get(HEADING, bold=True), "How to play", GOLD,
                   midtop=(rect.centerx, rect.top + 14))
         top = rect.top + int(h * 0.1)
         room = rect.bottom - int(h * 0.05) - top
         # the largest text at which every line fits; the variants' lines may need the lines closer
-        for rel, gap in ((0.029, 4), (0.026, 4), (0.023, 4), (0.0, 4), (0.0, 1)):
+        for rel, gap in ((ROW, 4), (SMALL, 4), (NOTE, 4), (SMALLEST, 4), (SMALLEST, 1)):
             font = self.app.fonts.get(rel)
             lines = [part for line in rules_text(self.rules)
                      for part in wrap(line, rect.w - 60, partial(_text_width, font))]
@@ -66,7 +82,7 @@ class HelpScene(OverlayInfo):
         for line in lines:
             draw_text(surface, font, line, CREAM, topleft=(rect.left + 30, y))
             y += font.get_linesize() + gap
-        draw_text(surface, self.app.fonts.get(0.022), "Any key closes", MUTED,
+        draw_text(surface, self.app.fonts.get(FOOTNOTE), "Any key closes", MUTED,
                   midbottom=(rect.centerx, rect.bottom - 10))
 
 

@@ -6,15 +6,14 @@ from __future__ import annotations
 import pygame
 
 from ..core.scene import AppContext, Scene, TableContext
-from ..core.widgets import CREAM, GOLD, MUTED, Button, ButtonGroup, draw_panel, draw_text
-
-NOTICE = (250, 200, 120)
+from ..core.theme import BODY, CREAM, GOLD, LARGE, LEAD, MUTED, PANEL_OPAQUE, TITLE, VEIL, VEIL_SUMMARY
+from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
 
 
 def veil(surface: pygame.Surface, alpha: int) -> None:
     """Darken what lies under an overlay."""
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
+    shade.fill((*VEIL, alpha))
     surface.blit(shade, (0, 0))
 
 
@@ -47,12 +46,12 @@ class MenuScene(Scene):
 
     def draw_title(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        draw_text(surface, self.app.fonts.get(0.075, bold=True), self.title, GOLD, center=(w // 2, int(h * 0.13)))
+        draw_text(surface, self.app.fonts.get(TITLE, bold=True), self.title, GOLD, center=(w // 2, int(h * 0.13)))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.layout()
         self.draw_title(surface)
-        self.group.draw(surface, self.app.fonts.get(0.036, bold=True))
+        self.group.draw(surface, self.app.fonts.get(LARGE, bold=True))
 
 
 class InfoScene(MenuScene):
@@ -71,7 +70,7 @@ class InfoScene(MenuScene):
         w, h = surface.get_size()
         surface.blit(self.app.title_background(), (0, 0))
         super().draw(surface)
-        draw_text(surface, self.app.fonts.get(0.032), self.text, CREAM, center=(w // 2, int(h * 0.35)))
+        draw_text(surface, self.app.fonts.get(LEAD), self.text, CREAM, center=(w // 2, int(h * 0.35)))
 
 
 class ModalScene(Scene):
@@ -110,16 +109,16 @@ class ModalScene(Scene):
     def shade(self, surface: pygame.Surface, height: int) -> pygame.Rect:
         """An opaque panel of the height its content needs (the table darkened around it)."""
         w, h = surface.get_size()
-        veil(surface, 140)
+        veil(surface, VEIL_SUMMARY)
         rect = pygame.Rect(0, 0, int(w * 0.7), min(int(h * 0.94), height))
         rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 255))
+        draw_panel(surface, rect, PANEL_OPAQUE)
         return rect
 
     def content_height(self, title_rel: float, rows: int, extra: int = 0) -> int:
         """Title, a table of ``rows`` lines, the buttons and margins, in pixels."""
         h = self.app.screen.get_height()
-        line = self.app.fonts.get(0.03).get_linesize() + 2
+        line = self.app.fonts.get(BODY).get_linesize() + 2
         return int(h * title_rel) + rows * line + int(h * 0.14) + extra
 
 
@@ -135,8 +134,8 @@ class OverlayInfo(Scene):
 
 def draw_table_rows(surface: pygame.Surface, app: AppContext, rect: pygame.Rect, rows: list[list[str]],
                     top: int) -> None:
-    font = app.fonts.get(0.03)
-    bold = app.fonts.get(0.03, bold=True)
+    font = app.fonts.get(BODY)
+    bold = app.fonts.get(BODY, bold=True)
     cols = len(rows[0])
     first = int(rect.w * 0.28)
     col_w = (rect.w - first - 40) // max(1, cols - 1)

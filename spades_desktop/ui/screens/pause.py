@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..core.scene import AppContext, TableContext
+from ..core.theme import PANEL_OPAQUE, VEIL_MENU
 from ..core.widgets import Button, draw_panel
 from .menu_base import MenuScene, veil
 
@@ -84,12 +85,12 @@ class PauseScene(MenuScene):
         self.group.layout_column((w // 2, int(h * 0.21) + total // 2), int(h * 0.42), height, gap)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil(surface, 150)
+        veil(surface, VEIL_MENU)
         self.layout()
         rects = [b.rect for b in self.group.buttons]
         h = surface.get_height()
         area = rects[0].unionall(rects[1:]).inflate(int(h * 0.08), int(h * 0.06))
         area.top = int(h * 0.06)
         area.height = rects[-1].bottom + int(h * 0.04) - area.top
-        draw_panel(surface, area, (14, 32, 24, 255))
+        draw_panel(surface, area, PANEL_OPAQUE)
         super().draw(surface)

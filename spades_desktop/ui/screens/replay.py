@@ -10,9 +10,22 @@ from ...engine.seats import Seat
 from ..cards.card_sprite import hand_order
 from ..core.keymap import Context, Intent
 from ..core.scene import AppContext, Scene
-from ..core.widgets import CREAM, GOLD, MUTED, draw_panel, draw_text, draw_wrapped, key_intent
+from ..core.theme import (
+    BODY,
+    CAPTION,
+    CREAM,
+    GOLD,
+    HEADING_SMALL,
+    MUTED,
+    NOTICE,
+    PANEL_OPAQUE,
+    SMALL,
+    VEIL_LAST_TRICK,
+    VEIL_OPAQUE,
+)
+from ..core.widgets import draw_panel, draw_text, draw_wrapped, key_intent
 from ..text.hand_replay import bid_words, replay_steps
-from .menu_base import NOTICE, OverlayInfo, veil
+from .menu_base import OverlayInfo, veil
 
 
 class HandReplayScene(Scene):
@@ -55,8 +68,8 @@ class HandReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil(surface, 255)
-        draw_panel(surface, surface.get_rect().inflate(-16, -16), (14, 32, 24, 255))
+        veil(surface, VEIL_OPAQUE)
+        draw_panel(surface, surface.get_rect().inflate(-16, -16), PANEL_OPAQUE)
         fonts = self.app.fonts
         step = self.steps[self.step]
         result = self.result
@@ -64,11 +77,11 @@ class HandReplayScene(Scene):
         cw, ch = art.width, art.height
         title = f"Hand {result.hand_number}  ·  " + ("before the first trick" if step.trick == 0
                                                       else f"trick {step.trick} of {len(self.steps) - 1}")
-        draw_text(surface, fonts.get(0.045, bold=True), title, GOLD, midtop=(w // 2, int(h * 0.025)))
+        draw_text(surface, fonts.get(HEADING_SMALL, bold=True), title, GOLD, midtop=(w // 2, int(h * 0.025)))
         bids = dict(result.bids)
         centre = {Seat.N: (w // 2, int(h * 0.2)), Seat.S: (w // 2, int(h * 0.8)),
                   Seat.W: (int(w * 0.2), h // 2), Seat.E: (int(w * 0.8), h // 2)}
-        small = fonts.get(0.026, bold=True)
+        small = fonts.get(SMALL, bold=True)
         for seat in result.seats:
             cards = hand_order(list(step.hands[seat]), result.trump if result.trump is not None else 3)
             cx, cy = centre[seat]
@@ -94,8 +107,8 @@ class HandReplayScene(Scene):
                       midtop=(w // 2, int(h // 2 + 1.2 * ch)))
         notes = [m.text for m in self.marks if m.trick == step.trick]
         if notes:
-            draw_wrapped(surface, fonts.get(0.024), notes, NOTICE, (w // 2, int(h // 2 + 1.2 * ch) + 30))
-        draw_text(surface, fonts.get(0.024), "Left/Right: trick by trick  ·  Home/End: first and last  ·  Esc: back",
+            draw_wrapped(surface, fonts.get(CAPTION), notes, NOTICE, (w // 2, int(h // 2 + 1.2 * ch) + 30))
+        draw_text(surface, fonts.get(CAPTION), "Left/Right: trick by trick  ·  Home/End: first and last  ·  Esc: back",
                   MUTED, midbottom=(w // 2, h - 14))
 
 
@@ -116,15 +129,16 @@ class LastTrickScene(OverlayInfo):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil(surface, 200)
+        veil(surface, VEIL_LAST_TRICK)
         art = self.app.card_art(int(h * 0.13))
         n = len(self.trick)
         cw = art.width
         gap = int(cw * 0.35)
         x = w // 2 - (n * cw + (n - 1) * gap) // 2
-        draw_text(surface, self.app.fonts.get(0.045, bold=True), "Last trick", GOLD, center=(w // 2, int(h * 0.28)))
-        font = self.app.fonts.get(0.03)
-        bold = self.app.fonts.get(0.03, bold=True)
+        draw_text(surface, self.app.fonts.get(HEADING_SMALL, bold=True), "Last trick", GOLD,
+                  center=(w // 2, int(h * 0.28)))
+        font = self.app.fonts.get(BODY)
+        bold = self.app.fonts.get(BODY, bold=True)
         top = int(h * 0.38)
         for seat, card in self.trick:
             surface.blit(art.face(card), (x, top))
@@ -137,4 +151,4 @@ class LastTrickScene(OverlayInfo):
                 draw_text(surface, font, " · ".join(tags), GOLD if "won" in tags else MUTED,
                           midtop=(x + cw // 2, y + 2))
             x += cw + gap
-        draw_text(surface, self.app.fonts.get(0.024), "Any key closes", MUTED, center=(w // 2, int(h * 0.8)))
+        draw_text(surface, self.app.fonts.get(CAPTION), "Any key closes", MUTED, center=(w // 2, int(h * 0.8)))

@@ -7,10 +7,27 @@ import pygame
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import GameState
 from ..core.scene import AppContext
-from ..core.widgets import CREAM, GOLD, MUTED, draw_panel, draw_text
+from ..core.theme import (
+    BODY,
+    CAPTION,
+    CREAM,
+    GOLD,
+    HEADING_SMALL,
+    LABEL,
+    MUTED,
+    NOTICE,
+    PANEL_OPAQUE,
+    QUIET_BORDER,
+    ROW_NEXT,
+    ROW_STRIPE,
+    SMALLEST,
+    TINY,
+    VEIL_OPAQUE,
+)
+from ..core.widgets import draw_panel, draw_text
 from ..text.score_sheet import COMPACT, NARROW, columns_for, sheet_rows
 from ..text.summary_rows import side_name
-from .menu_base import NOTICE, OverlayInfo, veil
+from .menu_base import OverlayInfo, veil
 
 
 class ScoreSheetScene(OverlayInfo):
@@ -67,11 +84,11 @@ class ScoreSheetScene(OverlayInfo):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil(surface, 255)  # opaque: nothing of the layers below shows through
+        veil(surface, VEIL_OPAQUE)  # opaque: nothing of the layers below shows through
         rect = pygame.Rect(0, 0, int(w * 0.94), int(h * 0.9))
         rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, (14, 32, 24, 255))
-        draw_text(surface, self.app.fonts.get(0.045, bold=True), "Score sheet", GOLD,
+        draw_panel(surface, rect, PANEL_OPAQUE)
+        draw_text(surface, self.app.fonts.get(HEADING_SMALL, bold=True), "Score sheet", GOLD,
                   midtop=(rect.centerx, rect.top + 10))
         state = self.state
         sides = list(state.sides)
@@ -97,22 +114,22 @@ class ScoreSheetScene(OverlayInfo):
             lefts.append(x)
             draw_text(surface, bold, side_name(side, self.app.settings.names), GOLD,
                       midtop=(x + group_w // 2, top))
-            pygame.draw.line(surface, (70, 90, 80), (x - gap // 2, top), (x - gap // 2, rect.bottom - int(h * 0.06)))
+            pygame.draw.line(surface, QUIET_BORDER, (x - gap // 2, top), (x - gap // 2, rect.bottom - int(h * 0.06)))
             cx = x
             for label, width in zip(columns, widths[1:], strict=True):
                 draw_text(surface, bold, label, MUTED, topright=(cx + width - 6, top + line))
                 cx += width
             x += group_w + gap
         y = top + 2 * line + 4
-        pygame.draw.line(surface, (70, 90, 80), (x0, y - 3), (rect.right - 20, y - 3))
+        pygame.draw.line(surface, QUIET_BORDER, (x0, y - 3), (rect.right - 20, y - 3))
         self.row_rects = {}
         for i, row in enumerate(shown):
             row_rect = pygame.Rect(x0 - 6, y - 1, rect.w - 28, line)
             self.row_rects[start + i] = row_rect
             if start + i == end - 1:  # Enter replays this one
-                pygame.draw.rect(surface, (44, 70, 52), row_rect)
+                pygame.draw.rect(surface, ROW_NEXT, row_rect)
             elif i % 2:
-                pygame.draw.rect(surface, (22, 44, 34), row_rect)
+                pygame.draw.rect(surface, ROW_STRIPE, row_rect)
             draw_text(surface, font, str(row.hand), CREAM, topleft=(x0, y))
             for side, left in zip(sides, lefts, strict=True):
                 cx = left
@@ -127,7 +144,7 @@ class ScoreSheetScene(OverlayInfo):
         footer = "Enter or a click replays a hand trick by trick."
         if len(rows) > self.fit:
             footer = f"Hands {start + 1}-{end} of {len(rows)}: Up/Down or the wheel to scroll; Enter replays."
-        draw_text(surface, self.app.fonts.get(0.024), footer + " Any other key closes.", MUTED,
+        draw_text(surface, self.app.fonts.get(CAPTION), footer + " Any other key closes.", MUTED,
                   midbottom=(rect.centerx, rect.bottom - 8))
 
     def name(self, seat: Seat) -> str:
@@ -136,7 +153,7 @@ class ScoreSheetScene(OverlayInfo):
     def _fit_columns(self, room: int, columns: tuple[str, ...], sides: list[str],
                      rows: list) -> tuple[pygame.font.Font, pygame.font.Font, list[int], bool]:
         """The largest font (down to 14 px) at which every column fits across the panel."""
-        for rel in (0.03, 0.027, 0.024, 0.021, 0.0):
+        for rel in (BODY, LABEL, CAPTION, TINY, SMALLEST):
             font = self.app.fonts.get(rel)
             bold = self.app.fonts.get(rel, bold=True)
             widths = [bold.size("Hand")[0] + 16]

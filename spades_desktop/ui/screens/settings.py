@@ -34,7 +34,28 @@ from ...storage.settings import (
 from ..core.scene import AppContext, Scene
 from ..core.text_box import TextBox
 from ..core.text_field import TextField
-from ..core.widgets import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, CREAM, GOLD, MUTED, draw_panel, draw_text
+from ..core.theme import (
+    BODY_SMALL,
+    BORDER,
+    BUTTON,
+    BUTTON_DISABLED,
+    BUTTON_EDGE,
+    BUTTON_HOVER,
+    BUTTON_RADIUS,
+    CONTROL_RADIUS,
+    CREAM,
+    DISABLED_REASON,
+    FOCUS_BORDER,
+    FOOTNOTE,
+    GOLD,
+    LIST_FILL,
+    MUTED,
+    QUIET_BORDER,
+    ROW,
+    ROW_FOCUS,
+    SETTINGS_TITLE,
+)
+from ..core.widgets import draw_panel, draw_text
 from ..text.messages import fit_text, sentence
 from ..text.variants import variant_note
 
@@ -341,22 +362,23 @@ class SettingsScene(Scene):
         surface.blit(self.app.title_background(), (0, 0))
         self.hit_boxes = []
         fonts = self.app.fonts
-        draw_text(surface, fonts.get(0.055, bold=True), "Settings", GOLD, midtop=(w // 2, int(h * 0.025)))
+        draw_text(surface, fonts.get(SETTINGS_TITLE, bold=True), "Settings", GOLD, midtop=(w // 2, int(h * 0.025)))
         # section tabs
         tab_w = int(w * 0.15)
         tab_h = int(h * 0.055)
         x0 = w // 2 - (tab_w * len(SECTIONS) + 8 * (len(SECTIONS) - 1)) // 2
         for i, name in enumerate(SECTIONS):
             rect = pygame.Rect(x0 + i * (tab_w + 8), int(h * 0.1), tab_w, tab_h)
-            pygame.draw.rect(surface, BUTTON_HOVER if i == self.section else BUTTON, rect, border_radius=10)
-            pygame.draw.rect(surface, GOLD if i == self.section else (20, 30, 25), rect, width=2, border_radius=10)
-            draw_text(surface, fonts.get(0.028, bold=True), name, CREAM, center=rect.center)
+            pygame.draw.rect(surface, BUTTON_HOVER if i == self.section else BUTTON, rect, border_radius=BUTTON_RADIUS)
+            pygame.draw.rect(surface, GOLD if i == self.section else BUTTON_EDGE, rect, width=BORDER,
+                             border_radius=BUTTON_RADIUS)
+            draw_text(surface, fonts.get(BODY_SMALL, bold=True), name, CREAM, center=rect.center)
             self.hit_boxes.append((rect, partial(self._go_section, i)))
         panel = pygame.Rect(int(w * 0.05), int(h * 0.18), int(w * 0.9), int(h * 0.68))
-        draw_panel(surface, panel, (14, 32, 24, 225), (70, 90, 80))
+        draw_panel(surface, panel, LIST_FILL, QUIET_BORDER)
         rows = self.rows()
-        label_font = fonts.get(0.029, bold=True)
-        small = fonts.get(0.022)
+        label_font = fonts.get(ROW, bold=True)
+        small = fonts.get(FOOTNOTE)
         row_h = max(int(h * 0.075), label_font.get_linesize() + small.get_linesize() + 20)  # label above its note
         visible = self.visible_rows = max(1, (panel.h - 16) // row_h)
         if self.focus < len(rows) and self.follow_focus:
@@ -365,28 +387,28 @@ class SettingsScene(Scene):
             elif self.focus >= self.scroll + visible:
                 self.scroll = self.focus - visible + 1
         self.scroll = max(0, min(self.scroll, max(0, len(rows) - visible)))
-        value_font = fonts.get(0.029, bold=True)
+        value_font = fonts.get(ROW, bold=True)
         for pos, index in enumerate(range(self.scroll, min(len(rows), self.scroll + visible))):
             row = rows[index]
             y = panel.top + 8 + pos * row_h
             line = pygame.Rect(panel.left + 8, y, panel.w - 16, row_h - 6)
             reason = row.disabled()
             if index == self.focus:
-                pygame.draw.rect(surface, (40, 70, 55), line, border_radius=8)
-                pygame.draw.rect(surface, GOLD, line, width=2, border_radius=8)
+                pygame.draw.rect(surface, ROW_FOCUS, line, border_radius=CONTROL_RADIUS)
+                pygame.draw.rect(surface, GOLD, line, width=BORDER, border_radius=CONTROL_RADIUS)
             colour = MUTED if reason else CREAM
             draw_text(surface, label_font, row.label, colour, topleft=(line.left + 14, line.top + 6))
             # the reason first: a note too long for the row is cut at its end
             note = f"{sentence(reason)}  ·  {row.explanation}" if reason else row.explanation
             room = line.w - int(w * 0.26) - 56  # up to the value control
             draw_text(surface, small, fit_text(note, room, lambda t: small.size(t)[0]),
-                      MUTED if not reason else (230, 170, 110), bottomleft=(line.left + 14, line.bottom - 5))
+                      MUTED if not reason else DISABLED_REASON, bottomleft=(line.left + 14, line.bottom - 5))
             value_text = "" if self.editing is row else words(row.key, row.get())
             if row.key == "preset":
                 value_text = PRESET_TITLES.get(row.get(), "Custom")
             control = pygame.Rect(0, 0, int(w * 0.26), int(row_h * 0.62))
             control.midright = (line.right - 14, line.centery)
-            pygame.draw.rect(surface, BUTTON_DISABLED if reason else BUTTON, control, border_radius=8)
+            pygame.draw.rect(surface, BUTTON_DISABLED if reason else BUTTON, control, border_radius=CONTROL_RADIUS)
             draw_text(surface, value_font, value_text, colour, center=control.center)
             if self.editing is row:
                 self.edit_box.draw(surface, value_font, control)
@@ -396,7 +418,8 @@ class SettingsScene(Scene):
                 right = pygame.Rect(control.right - control.h, control.top, control.h, control.h)
                 for rect, glyph, direction in ((left, "<", -1), (right, ">", 1)):
                     able = row.can_step(direction)
-                    pygame.draw.rect(surface, BUTTON_HOVER if able else BUTTON_DISABLED, rect, border_radius=8)
+                    pygame.draw.rect(surface, BUTTON_HOVER if able else BUTTON_DISABLED, rect,
+                                     border_radius=CONTROL_RADIUS)
                     draw_text(surface, value_font, glyph, GOLD if able else MUTED, center=rect.center)
                     self.hit_boxes.insert(0, (rect, partial(self._click_step, row, direction, index)))
             elif row.text:
@@ -408,15 +431,15 @@ class SettingsScene(Scene):
         restore = pygame.Rect(0, 0, int(h * 0.36), int(h * 0.06))
         restore.midbottom = (w // 2, h - int(h * 0.035))
         focused = self.focus == len(rows)
-        pygame.draw.rect(surface, BUTTON_HOVER if focused else BUTTON, restore, border_radius=10)
-        pygame.draw.rect(surface, GOLD if focused else (20, 30, 25), restore, width=3 if focused else 2,
-                         border_radius=10)
-        draw_text(surface, fonts.get(0.028, bold=True), "Restore defaults", CREAM, center=restore.center)
+        pygame.draw.rect(surface, BUTTON_HOVER if focused else BUTTON, restore, border_radius=BUTTON_RADIUS)
+        pygame.draw.rect(surface, GOLD if focused else BUTTON_EDGE, restore, width=FOCUS_BORDER if focused else BORDER,
+                         border_radius=BUTTON_RADIUS)
+        draw_text(surface, fonts.get(BODY_SMALL, bold=True), "Restore defaults", CREAM, center=restore.center)
         self.hit_boxes.append((restore, self.restore_defaults))
         back = pygame.Rect(0, 0, int(h * 0.2), int(h * 0.06))
         back.bottomleft = (int(w * 0.05), h - int(h * 0.035))
-        pygame.draw.rect(surface, BUTTON, back, border_radius=10)
-        draw_text(surface, fonts.get(0.028, bold=True), "Back (Esc)", CREAM, center=back.center)
+        pygame.draw.rect(surface, BUTTON, back, border_radius=BUTTON_RADIUS)
+        draw_text(surface, fonts.get(BODY_SMALL, bold=True), "Back (Esc)", CREAM, center=back.center)
         self.hit_boxes.append((back, self.back))
         hint = self.message or "Tab: section · Up/Down, PgUp/PgDn, wheel: choose · Left/Right: change · Esc: back"
         draw_text(surface, small, hint, GOLD if self.message else MUTED, topleft=(panel.left + 10, panel.bottom + 4))

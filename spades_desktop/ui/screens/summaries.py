@@ -13,11 +13,12 @@ from ...engine.rule_values import BiddingStyle
 from ...engine.seats import Seat
 from ...storage.atomic import write_json
 from ..core.scene import AppContext, TableContext
-from ..core.widgets import GOLD, MUTED, Button, draw_text, draw_wrapped
+from ..core.theme import BANNER, BODY, CAPTION, GOLD, HEADING, LEAD, MUTED, NOTICE
+from ..core.widgets import Button, draw_text, draw_wrapped
 from ..text.hand_replay import bid_words
 from ..text.summary_rows import breakdown_rows, game_summary_rows, side_name
 from ..text.variants import style_words
-from .menu_base import NOTICE, ModalScene, draw_table_rows
+from .menu_base import ModalScene, draw_table_rows
 
 
 class HandSummaryScene(ModalScene):
@@ -67,22 +68,22 @@ class HandSummaryScene(ModalScene):
         h = surface.get_height()
         rows = breakdown_rows(self.event.breakdown, self.app.settings.names)
         marks = self.table.checker.marks_of(self.event.hand_number)
-        small = self.app.fonts.get(0.024)
+        small = self.app.fonts.get(CAPTION)
         notes = [m.text + (f" (trick {m.trick})" if m.trick else " (your bid)") for m in marks[:4]]
         if len(marks) > 4:
             notes.append(f"... and {len(marks) - 4} more")
         extra = (small.get_linesize() + 8 if self.exported else 0) + (small.get_linesize() * len(notes) + 8)
         rect = self.shade(surface, self.content_height(0.1, len(rows), extra))
-        draw_text(surface, self.app.fonts.get(0.05, bold=True), f"Hand {self.event.hand_number}", GOLD,
+        draw_text(surface, self.app.fonts.get(HEADING, bold=True), f"Hand {self.event.hand_number}", GOLD,
                   midtop=(rect.centerx, rect.top + 16))
         draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.1))
         if notes:
-            top = rect.top + int(h * 0.1) + len(rows) * (self.app.fonts.get(0.03).get_linesize() + 2) + 6
+            top = rect.top + int(h * 0.1) + len(rows) * (self.app.fonts.get(BODY).get_linesize() + 2) + 6
             draw_wrapped(surface, small, notes, NOTICE, (rect.centerx, top))
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.3), int(h * 0.06), 16)
-        self.group.draw(surface, self.app.fonts.get(0.03, bold=True))
+        self.group.draw(surface, self.app.fonts.get(BODY, bold=True))
         if self.exported:
-            draw_text(surface, self.app.fonts.get(0.024), self.exported, MUTED,
+            draw_text(surface, self.app.fonts.get(CAPTION), self.exported, MUTED,
                       midbottom=(rect.centerx, rect.bottom - int(h * 0.1)))
 
 
@@ -111,7 +112,7 @@ class GameOverScene(ModalScene):
         human_side = state.side_of_seat(Seat.S) if Seat.S in state.seats and self.table.ctl.human else ""
         won = self.event.winner == human_side
         title = "You win!" if won else f"{side_name(self.event.winner, names)} win"
-        draw_text(surface, self.app.fonts.get(0.07, bold=True), title, GOLD, midtop=(rect.centerx, rect.top + 24))
+        draw_text(surface, self.app.fonts.get(BANNER, bold=True), title, GOLD, midtop=(rect.centerx, rect.top + 24))
         draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.14))
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.08)), int(h * 0.25), int(h * 0.065), 20)
-        self.group.draw(surface, self.app.fonts.get(0.032, bold=True))
+        self.group.draw(surface, self.app.fonts.get(LEAD, bold=True))

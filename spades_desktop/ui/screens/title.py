@@ -5,10 +5,12 @@ from __future__ import annotations
 import pygame
 
 from ... import __version__
+from ..cards.card_sprite import TRUMP_FIRST
 from ..cards.cardart import draw_suit
-from ..core.widgets import MUTED, Button, draw_text, draw_wrapped
+from ..core.theme import CAPTION, MUTED, NOTICE, SMALL, TITLE_SUIT_BLACK, TITLE_SUIT_RED
+from ..core.widgets import Button, draw_text, draw_wrapped
 from ..text.messages import sentence, with_overflow, wrap
-from .menu_base import NOTICE, MenuScene
+from .menu_base import MenuScene
 
 
 class TitleScene(MenuScene):
@@ -38,17 +40,17 @@ class TitleScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(self.app.title_background(), (0, 0))
-        for i, suit in enumerate((3, 2, 0, 1)):
+        for i, suit in enumerate(TRUMP_FIRST[3]):  # spades, hearts, clubs, diamonds
             x = w // 2 + int((i - 1.5) * h * 0.09)
-            colour = (235, 235, 235) if suit in (0, 3) else (215, 50, 60)
+            colour = TITLE_SUIT_BLACK if suit in (0, 3) else TITLE_SUIT_RED
             draw_suit(surface, suit, (x, int(h * 0.235)), h * 0.06, colour)
         super().draw(surface)
         if self.continue_reason:  # why Continue is greyed, just above it (wrapped, never wider than the window)
-            font = self.app.fonts.get(0.024)
+            font = self.app.fonts.get(CAPTION)
             lines = wrap(sentence(self.continue_reason), int(w * 0.9), lambda t: font.size(t)[0])[-2:]
             top = self.group.buttons[0].rect.top - 4 - font.get_linesize() * len(lines)
             draw_wrapped(surface, font, lines, NOTICE, (w // 2, top))
-        version = draw_text(surface, self.app.fonts.get(0.024), f"version {__version__}", MUTED,
+        version = draw_text(surface, self.app.fonts.get(CAPTION), f"version {__version__}", MUTED,
                             bottomright=(w - 12, h - 8))
         self.draw_notices(surface, version)
 
@@ -59,7 +61,7 @@ class TitleScene(MenuScene):
         if not self.app.notices:
             return
         w, h = surface.get_size()
-        font = self.app.fonts.get(0.026)
+        font = self.app.fonts.get(SMALL)
         width = w - 2 * (version.width + 30)
         lines = [line for note in self.app.notices for line in wrap(sentence(note), width, lambda t: font.size(t)[0])]
         top = max(b.rect.bottom for b in self.group.buttons) + 10

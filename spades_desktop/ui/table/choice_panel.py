@@ -20,14 +20,13 @@ from ...engine.rule_values import BiddingStyle
 from ...engine.state import Phase
 from ..core.keymap import Context, Intent
 from ..core.keymap import label_of as key
-from ..core.widgets import CREAM, GOLD, Button, ButtonGroup, draw_panel, draw_text
+from ..core.theme import BODY, CONTROL_RADIUS, CREAM, GOLD, SMALL, TOOLTIP_BORDER, TOOLTIP_FILL
+from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
 from ..text.messages import sentence, wrap
 from ..text.variants import bid_prompt, exchange_prompt
 
 if TYPE_CHECKING:
     from .scene import TableScene
-
-REASON_COLOUR = (250, 200, 120)
 
 
 class ChoicePanel:
@@ -153,7 +152,7 @@ class ChoicePanel:
             self.group.layout_row((cx, int(cy + bh * 0.4)), max(52, int(h * 0.08)), bh, max(6, h // 120))
             return
         bw = max(90, int(h * (0.2 if n <= 3 else 0.12)))
-        font = table.app.fonts.get(0.03, bold=True)
+        font = table.app.fonts.get(BODY, bold=True)
         bw = max(bw, *(font.size(b.label)[0] + 28 for b in self.buttons))  # 'Bid nil (Enter)' fits
         y = cy + (lay.card_h * 0.45 if st.phase is Phase.DRAW else bh * 0.4)
         gap = max(8, h // 90)
@@ -221,23 +220,23 @@ class ChoicePanel:
             return
         area = rects[0].unionall(rects[1:])
         if self.table.ctl.state.phase is not Phase.DRAW:  # the drawn card itself is the draw's frame
-            area = self._draw_frame(surface, area, fonts.get(0.03, bold=True))
+            area = self._draw_frame(surface, area, fonts.get(BODY, bold=True))
         self.frame_rect = area
         marked = self.marked_action()
         for b in self.buttons:
             b.selected = marked is not None and b.action == marked
-        self.group.draw(surface, fonts.get(0.03, bold=True))
+        self.group.draw(surface, fonts.get(BODY, bold=True))
         reason = next((b.reason for b in self.buttons if (b.hovered or b.focused) and not b.enabled and b.reason), "")
         if reason:
-            self._draw_reason(surface, area, reason, fonts.get(0.026))
+            self._draw_reason(surface, area, reason, fonts.get(SMALL))
 
     def _draw_reason(self, surface: pygame.Surface, area: pygame.Rect, reason: str, font: pygame.font.Font) -> None:
         """Why a greyed choice is not allowed, in a tooltip just under the panel (never over other buttons)."""
         width, height = font.size(reason)
         tip = pygame.Rect(0, 0, width + 24, height + 12)
         tip.midtop = (area.centerx, area.bottom + 8)
-        draw_panel(surface, tip, (30, 22, 12, 235), REASON_COLOUR, 8)
-        draw_text(surface, font, reason, REASON_COLOUR, center=tip.center)
+        draw_panel(surface, tip, TOOLTIP_FILL, TOOLTIP_BORDER, CONTROL_RADIUS)
+        draw_text(surface, font, reason, TOOLTIP_BORDER, center=tip.center)
         self.reason_rect = tip
 
     def _draw_frame(self, surface: pygame.Surface, buttons: pygame.Rect, font: pygame.font.Font) -> pygame.Rect:
@@ -248,7 +247,7 @@ class ChoicePanel:
         room = max(area.w, int(self.table.layout.width * 0.42)) - 40
         titles = wrap(self.title(), room, lambda t: font.size(t)[0]) if self.title() else []
         bids = self.bids_so_far()
-        small = self.table.app.fonts.get(0.026)
+        small = self.table.app.fonts.get(SMALL)
         area.top -= font.get_linesize() * max(0, len(titles) - 1)
         if bids:
             area.top -= small.get_linesize()

@@ -18,7 +18,44 @@ from ...engine.state import Phase
 from ..cards.card_sprite import CardSprite, hand_order
 from ..cards.cardart import draw_suit, suit_colour
 from ..core.keymap import Context, Intent, help_items
-from ..core.widgets import CREAM, GOLD, MUTED, draw_panel, draw_text, draw_wrapped_panel
+from ..core.theme import (
+    BADGE_FILL,
+    BOARD_FILL,
+    BODY,
+    BUBBLE_FILL,
+    CAPTION,
+    CHIP_FILL,
+    CHIP_RADIUS,
+    CREAM,
+    DEALER_CHIP,
+    DEALER_INK,
+    FELT,
+    FELT_GRAIN,
+    FELT_RIM,
+    GOLD,
+    ILLEGAL_DIM,
+    INK_ON_LIGHT,
+    KEY_HELP_TEXT,
+    LABEL,
+    LEAD,
+    MADE,
+    MESSAGE,
+    MESSAGE_RADIUS,
+    MUTED,
+    NEGATIVE,
+    PANEL_RADIUS,
+    PILE_BADGE,
+    PLATE_DETAIL,
+    PLATE_FILL,
+    QUIET_BORDER,
+    SEAT_COLOURS,
+    SMALL,
+    SUBHEADING,
+    TINY,
+    TURN_FILL,
+    WARNING,
+)
+from ..core.widgets import draw_panel, draw_text, draw_wrapped_panel
 from ..text.messages import wrap
 from ..text.table_summary import Contract, TableSummary
 from ..text.variants import mode_title
@@ -26,12 +63,6 @@ from ..text.variants import mode_title
 if TYPE_CHECKING:
     from .scene import TableScene
 
-TABLE_COLOURS = {"green": (18, 92, 58), "blue": (22, 62, 110), "red": (110, 30, 40), "grey": (60, 64, 70)}
-MADE = (130, 220, 140)
-SEAT_COLOURS = {Seat.S: (160, 120, 30), Seat.N: (30, 110, 120), Seat.E: (150, 60, 45), Seat.W: (95, 65, 150)}
-NEGATIVE = (245, 120, 105)
-WARNING = (250, 185, 80)
-INK_SUIT = (25, 25, 30)
 CONTRACT_COLOURS = {Contract.BIDDING: MUTED, Contract.NONE: MUTED, Contract.OPEN: CREAM, Contract.MADE: MADE,
                     Contract.SET: NEGATIVE}
 #: the table's key help, two short lines from the keymap
@@ -61,7 +92,7 @@ class TablePainter:
     def background(self) -> pygame.Surface:
         if self._background is None:
             w, h = self.table.app.screen.get_size()
-            base = TABLE_COLOURS.get(self.table.settings.table_colour, TABLE_COLOURS["green"])
+            base = FELT.get(self.table.settings.table_colour, FELT["green"])
             surf = pygame.Surface((w, h))
             surf.fill(tuple(int(c * 0.55) for c in base))
             # a soft oval of felt: concentric ellipses lighter toward the centre
@@ -155,7 +186,7 @@ class TablePainter:
         cx, cy = lay.center
         y = cy - lay.card_h * 0.35
         self.blit_card(surface, CardSprite(card, cx, y, True))
-        draw_text(surface, self.table.app.fonts.get(0.032), "Keep this card, or discard it and take the next?",
+        draw_text(surface, self.table.app.fonts.get(LEAD), "Keep this card, or discard it and take the next?",
                   CREAM, midbottom=(cx, int(y - lay.card_h * 0.55)))
 
     def draw_claim_chip(self, surface: pygame.Surface) -> None:
@@ -179,10 +210,10 @@ class TablePainter:
 
     def chip(self, surface: pygame.Surface, label: str, **anchor: tuple[int, int]) -> pygame.Rect:
         """A small clickable label in a framed panel; returns where it went (for the clicks)."""
-        font = self.table.app.fonts.get(0.027, bold=True)
+        font = self.table.app.fonts.get(LABEL, bold=True)
         rect = pygame.Rect(0, 0, font.size(label)[0] + 28, font.get_linesize() + 14)
         setattr(rect, *next(iter(anchor.items())))
-        draw_panel(surface, rect, (40, 78, 60, 235), GOLD, 10)
+        draw_panel(surface, rect, CHIP_FILL, GOLD, CHIP_RADIUS)
         draw_text(surface, font, label, CREAM, center=rect.center)
         return rect
 
@@ -191,7 +222,7 @@ class TablePainter:
         moves right to stay clear of the scoreboard, which three or four sides make taller, and
         starts under North's plate."""
         lay = self.table.layout
-        font = self.table.app.fonts.get(0.034, bold=True)
+        font = self.table.app.fonts.get(MESSAGE, bold=True)
         width = int(lay.width * 0.6)
         lines = len(wrap(message, width, lambda t: font.size(t)[0]))
         rect = pygame.Rect(0, 0, width + 32, font.get_linesize() * lines + 18)
@@ -206,7 +237,7 @@ class TablePainter:
 
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
         rect, width = self.message_box(message)
-        draw_wrapped_panel(surface, self.table.app.fonts.get(0.034, bold=True), message, width,
+        draw_wrapped_panel(surface, self.table.app.fonts.get(MESSAGE, bold=True), message, width,
                            midtop=rect.midtop)
 
     # ------------------------------------------------------------ hands
@@ -241,7 +272,7 @@ class TablePainter:
         accepting = table.accepting_input()
         playing = accepting and st.phase is Phase.PLAY
         exchanging = st.phase is Phase.EXCHANGE
-        dim = table.art.highlight((0, 0, 0, 95))
+        dim = table.art.highlight(ILLEGAL_DIM)
         for i, card in enumerate(cards):
             sprite = table.view.human_sprites.get(card)
             if sprite is None:
@@ -265,7 +296,7 @@ class TablePainter:
     def draw_piles(self, surface: pygame.Surface) -> None:
         """Each seat's tricks as a small stack with a count badge."""
         table = self.table
-        font = table.app.fonts.get(0.026, bold=True)
+        font = table.app.fonts.get(SMALL, bold=True)
         small = self.small_back()
         for seat, count in table.view.tricks.items():
             if not count:
@@ -275,7 +306,7 @@ class TablePainter:
                 surface.blit(small, small.get_rect(center=(int(x + i * 3), int(y - i * 3))))
             r = max(9, int(table.layout.height * 0.016))
             badge = (int(x + small.get_width() * 0.5), int(y + small.get_height() * 0.45))
-            pygame.draw.circle(surface, (20, 30, 25), badge, r)
+            pygame.draw.circle(surface, PILE_BADGE, badge, r)
             pygame.draw.circle(surface, GOLD, badge, r, 2)
             draw_text(surface, font, str(count), CREAM, center=badge)
 
@@ -286,8 +317,8 @@ class TablePainter:
         st = table.ctl.state
         fonts = table.app.fonts
         cx, cy = lay.plate_center(seat)
-        font = fonts.get(0.03, bold=True)
-        small = fonts.get(0.025)
+        font = fonts.get(BODY, bold=True)
+        small = fonts.get(PLATE_DETAIL)
         name = table.name(seat)
         level = "" if seat == table.ctl.human else f" ({table.settings.levels.get(seat.name, 'normal')})"
         bid = table.view.bids.get(seat, "")
@@ -306,7 +337,7 @@ class TablePainter:
         rect.center = (cx, cy)
         self.plate_rects[seat] = rect
         turn = st.turn == seat and not st.is_terminal()
-        draw_panel(surface, rect, (12, 28, 20, 225), GOLD if turn else (70, 90, 80), 12)
+        draw_panel(surface, rect, PLATE_FILL, GOLD if turn else QUIET_BORDER, MESSAGE_RADIUS)
         self.draw_monogram(surface, seat, name, (rect.left + 8 + avatar // 2, rect.centery), avatar)
         text_x = rect.left + avatar + 12 + (rect.w - avatar - 12) // 2
         draw_text(surface, font, name + level, CREAM, midtop=(text_x, rect.top + 6))
@@ -318,16 +349,16 @@ class TablePainter:
         if seat == table.view.dealer:
             r = int(lay.height * 0.018)
             chip = (rect.right + r + 4, rect.centery) if seat == Seat.W else (rect.left - r - 4, rect.centery)
-            pygame.draw.circle(surface, (240, 240, 240), chip, r)
-            pygame.draw.circle(surface, (30, 30, 30), chip, r, 2)
-            draw_text(surface, fonts.get(0.024, bold=True), "D", (30, 30, 30), center=chip)
+            pygame.draw.circle(surface, DEALER_CHIP, chip, r)
+            pygame.draw.circle(surface, DEALER_INK, chip, r, 2)
+            draw_text(surface, fonts.get(CAPTION, bold=True), "D", DEALER_INK, center=chip)
         if turn and table.ctl.thinking_seat == seat and not table.queue:
             dots = "." * (1 + int(table.thinking_time * 4) % 3)
             if seat == Seat.N:  # beside the plate: below it lie the messages and the trick
-                draw_text(surface, fonts.get(0.024), "thinking" + dots, GOLD,
+                draw_text(surface, fonts.get(CAPTION), "thinking" + dots, GOLD,
                           midright=(rect.left - int(lay.height * 0.05), rect.centery))
             else:
-                draw_text(surface, fonts.get(0.024), "thinking" + dots, GOLD, midtop=(rect.centerx, rect.bottom + 4))
+                draw_text(surface, fonts.get(CAPTION), "thinking" + dots, GOLD, midtop=(rect.centerx, rect.bottom + 4))
 
     def draw_monogram(self, surface: pygame.Surface, seat: Seat, name: str, center: tuple[int, int],
                       size: int) -> None:
@@ -337,7 +368,7 @@ class TablePainter:
         pygame.draw.circle(surface, colour, center, radius)
         pygame.draw.circle(surface, tuple(min(255, c + 60) for c in colour), center, radius, max(2, size // 16))
         letter = (name.strip()[:1] or seat.name).upper()
-        draw_text(surface, self.table.app.fonts.get(0.034, bold=True), letter, CREAM, center=center)
+        draw_text(surface, self.table.app.fonts.get(MESSAGE, bold=True), letter, CREAM, center=center)
 
     def draw_scoreboard(self, surface: pygame.Surface, summary: TableSummary) -> None:
         """Top left, per side: score, contract and progress, bags against the limit; top right the
@@ -346,15 +377,15 @@ class TablePainter:
         st = table.ctl.state
         lay = table.layout
         fonts = table.app.fonts
-        font = fonts.get(0.03, bold=True)
-        small = fonts.get(0.026)
+        font = fonts.get(BODY, bold=True)
+        small = fonts.get(SMALL)
         pad = 12
         line = font.get_linesize()
         sub = small.get_linesize()
         width = max(int(lay.height * 0.46), 272)
         rect = pygame.Rect(pad, pad, width, pad * 2 + sub + (line + sub + 4) * len(summary.sides))
         self.scoreboard_rect = rect
-        draw_panel(surface, rect, (10, 24, 18, 225), (70, 90, 80), 10)
+        draw_panel(surface, rect, BOARD_FILL, QUIET_BORDER, CHIP_RADIUS)
         draw_text(surface, small, f"Hand {table.view.hand_number}  ·  {summary.target_text}", MUTED,
                   topleft=(rect.left + pad, rect.top + pad))
         y = rect.top + pad + sub
@@ -374,12 +405,12 @@ class TablePainter:
         wide = max(small.size(title)[0], small.size(contract or summary.target_text)[0]) + pad * 2
         tr = pygame.Rect(0, 0, max(int(lay.height * 0.3), wide), sub * 2 + pad * 2)
         tr.topright = (lay.width - pad, pad)
-        draw_panel(surface, tr, (10, 24, 18, 225), (70, 90, 80), 10)
+        draw_panel(surface, tr, BOARD_FILL, QUIET_BORDER, CHIP_RADIUS)
         draw_text(surface, small, title, CREAM, topleft=(tr.left + pad, tr.top + pad))
         draw_text(surface, small, contract or summary.target_text, MUTED, topleft=(tr.left + pad, tr.top + pad + sub))
-        help_font = fonts.get(0.021)
+        help_font = fonts.get(TINY)
         for i, help_line in enumerate(KEY_HELP):  # two short lines: legible at any size, clear of North's plate
-            draw_text(surface, help_font, help_line, (190, 200, 190),
+            draw_text(surface, help_font, help_line, KEY_HELP_TEXT,
                       topright=(tr.right, tr.bottom + 4 + i * help_font.get_linesize()))
 
     def draw_trump_badge(self, surface: pygame.Surface, summary: TableSummary) -> None:
@@ -387,7 +418,7 @@ class TablePainter:
         table = self.table
         lay = table.layout
         fonts = table.app.fonts
-        font = fonts.get(0.032, bold=True)
+        font = fonts.get(LEAD, bold=True)
         cx, cy = lay.center
         label = "Trump" if summary.trump is not None else summary.trump_text
         size = int(lay.height * 0.05)
@@ -397,18 +428,17 @@ class TablePainter:
         if table.message and self.message_box(table.message)[0].colliderect(rect):
             self.badge_rect = None  # a long message lies over it for a moment: it comes back after
             return
-        colour = (240, 240, 240)
-        if summary.trump is not None:
-            colour = suit_colour(summary.trump, table.settings.four_colour) if summary.trump in (1, 2) else INK_SUIT
-        draw_panel(surface, rect, (246, 240, 224, 235) if summary.trump is not None else (10, 24, 18, 225),
-                   GOLD, 10)
-        text_colour = INK_SUIT if summary.trump is not None else CREAM
+        colour = INK_ON_LIGHT  # a black trump; a red one in the deck's colours
+        if summary.trump in (1, 2):
+            colour = suit_colour(summary.trump, table.settings.four_colour)
+        draw_panel(surface, rect, BADGE_FILL if summary.trump is not None else BOARD_FILL, GOLD, CHIP_RADIUS)
+        text_colour = INK_ON_LIGHT if summary.trump is not None else CREAM
         label_rect = draw_text(surface, font, label, text_colour, midleft=(rect.left + 12, rect.centery))
         if summary.trump is not None:
             draw_suit(surface, summary.trump, (label_rect.right + 8 + size / 2, rect.centery), size, colour)
         self.badge_rect = rect
         if summary.broken_text:
-            draw_text(surface, fonts.get(0.026, bold=True), summary.broken_text, WARNING,
+            draw_text(surface, fonts.get(SMALL, bold=True), summary.broken_text, WARNING,
                       midtop=(rect.centerx, rect.bottom + 4))
 
     def draw_turn(self, surface: pygame.Surface, summary: TableSummary) -> None:
@@ -432,11 +462,11 @@ class TablePainter:
         elif text.startswith("Your"):
             colour = GOLD
         lay = table.layout
-        font = table.app.fonts.get(0.032, bold=True)
+        font = table.app.fonts.get(LEAD, bold=True)
         cx, cy = lay.center
         rect = pygame.Rect(0, 0, font.size(text)[0] + 28, font.get_linesize() + 10)
         rect.midtop = (cx, int(cy + lay.card_h * 1.12 + 6))  # under the trick, above the person's plate
-        draw_panel(surface, rect, (10, 20, 15, 215), None, 10)
+        draw_panel(surface, rect, TURN_FILL, None, CHIP_RADIUS)
         draw_text(surface, font, text, colour, center=rect.center)
         self.turn_rect = rect
 
@@ -446,7 +476,7 @@ class TablePainter:
         plate = self.plate_rects.get(Seat.S)
         if not table.checker_note or plate is None:
             return
-        font = table.app.fonts.get(0.024)
+        font = table.app.fonts.get(CAPTION)
         room = max(120, plate.left - int(table.layout.height * 0.06) - 16)
         self.checker_rect = draw_wrapped_panel(surface, font, table.checker_note, room, WARNING,
                                                midright=(plate.left - int(table.layout.height * 0.06), plate.centery))
@@ -454,7 +484,7 @@ class TablePainter:
     def draw_bubbles(self, surface: pygame.Surface) -> None:
         """A computer's bid, in a bubble by its seat for about a second."""
         table = self.table
-        font = table.app.fonts.get(0.04, bold=True)
+        font = table.app.fonts.get(SUBHEADING, bold=True)
         for seat, text in table.view.bubbles.items():
             plate = self.plate_rects.get(seat)
             if plate is None:
@@ -466,8 +496,8 @@ class TablePainter:
                 rect.midright = (plate.left - int(table.layout.height * 0.05), plate.centery)
             else:
                 rect.midtop = (plate.centerx, plate.bottom + 26)
-            draw_panel(surface, rect, (246, 240, 224, 245), GOLD, 14)
-            draw_text(surface, font, text, INK_SUIT, center=rect.center)
+            draw_panel(surface, rect, BUBBLE_FILL, GOLD, PANEL_RADIUS)
+            draw_text(surface, font, text, INK_ON_LIGHT, center=rect.center)
 
 
 def felt_tile(size: int = 96, seed: int = 7) -> tuple[pygame.Surface, pygame.Surface]:
@@ -477,7 +507,7 @@ def felt_tile(size: int = 96, seed: int = 7) -> tuple[pygame.Surface, pygame.Sur
     light = pygame.Surface((size, size))
     dark = pygame.Surface((size, size))
     for tile in (light, dark):
-        tile.fill((0, 0, 0))
+        tile.fill(FELT_GRAIN)
         for _ in range(size * 6):
             x, y = rng.randrange(size), rng.randrange(size)
             length = rng.randrange(2, 6)
@@ -501,7 +531,7 @@ def add_felt_grain(surface: pygame.Surface) -> None:
     rim = pygame.Surface((w, h), pygame.SRCALPHA)
     for i in range(10):  # the rim darkens toward the window's edges
         t = i / 10
-        pygame.draw.rect(rim, (0, 0, 0, 10), (int(w * t * 0.06), int(h * t * 0.06), int(w * (1 - t * 0.12)),
+        pygame.draw.rect(rim, FELT_RIM, (int(w * t * 0.06), int(h * t * 0.06), int(w * (1 - t * 0.12)),
                                               int(h * (1 - t * 0.12))), width=max(2, int(h * 0.008)))
     surface.blit(rim, (0, 0))
 

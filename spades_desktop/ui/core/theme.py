@@ -1,0 +1,115 @@
+"""The look of the interface in one place: every colour the screens draw, the panels' colours by
+their role, the type scale and the corners and edges of panels and buttons (no pygame).
+
+Colours are RGB, or RGBA where a panel lets the table show through.  The card art's own colours
+(suits, faces, backs) stay with it in ``ui/cards``.  Sizes of type are fractions of the window
+height, as ``Fonts.get`` takes them.
+"""
+
+from __future__ import annotations
+
+from ...engine.seats import Seat
+
+# ---------------------------------------------------------------- the palette
+GOLD = (232, 196, 92)  # titles, focus, whose turn it is, the winner of a trick
+CREAM = (246, 240, 224)  # text on the dark panels
+MUTED = (150, 160, 150)  # what matters less: labels, hints, a disabled choice
+NOTICE = (250, 200, 120)  # a problem to know of, the play checker's remarks, why a choice is greyed
+WARNING = (250, 185, 80)  # bags near the limit, spades broken, the play checker's latest note
+NEGATIVE = (245, 120, 105)  # a score below zero, a contract set, a nil broken
+MADE = (130, 220, 140)  # a contract made, a nil safe
+DISABLED_REASON = (230, 170, 110)  # why a settings row cannot be changed
+KEY_HELP_TEXT = (190, 200, 190)  # the table's key help
+INK_ON_LIGHT = (25, 25, 30)  # text on a light panel (a bid bubble, the trump badge) and a black suit there
+
+# ---------------------------------------------------------------- buttons
+BUTTON = (40, 78, 60)
+BUTTON_HOVER = (62, 112, 86)  # hovered or focused; a selected tab, a value arrow that can move
+BUTTON_DISABLED = (55, 62, 58)
+BUTTON_EDGE = (20, 30, 25)  # the edge of a button without focus
+
+# ---------------------------------------------------------------- panels: fill and border by role
+PANEL_FILL = (16, 36, 28, 225)  # a panel over the felt (the choice panel)
+PANEL_BORDER = GOLD
+PANEL_OPAQUE = (14, 32, 24, 255)  # a screen over the table that hides it (summaries, menus, help)
+LIST_FILL = (14, 32, 24, 225)  # the settings' rows over the title background
+QUIET_BORDER = (70, 90, 80)  # a panel that only informs (scoreboard, plates, settings); the score sheet's lines
+MESSAGE_FILL = (10, 20, 15, 235)  # a message (on the table, or a toast over any screen)
+TURN_FILL = (10, 20, 15, 215)  # whose turn, under the trick
+PLATE_FILL = (12, 28, 20, 225)  # a seat's name plate
+BOARD_FILL = (10, 24, 18, 225)  # the scoreboard, the mode's box, the trump badge before trump is named
+CHIP_FILL = (40, 78, 60, 235)  # the Undo and Claim chips
+TOOLTIP_FILL = (30, 22, 12, 235)  # why a greyed choice is not allowed (in NOTICE)
+TOOLTIP_BORDER = NOTICE
+BUBBLE_FILL = (246, 240, 224, 245)  # a computer's bid at its seat
+BADGE_FILL = (246, 240, 224, 235)  # the trump badge once trump is named
+PILE_BADGE = BUTTON_EDGE  # the count on a seat's pile of tricks
+DEALER_CHIP = (240, 240, 240)
+DEALER_INK = (30, 30, 30)  # the dealer chip's edge and letter
+
+# ---------------------------------------------------------------- rows
+ROW_FOCUS = (40, 70, 55)  # the settings row with the keyboard's focus (framed in GOLD)
+ROW_NEXT = (44, 70, 52)  # the score sheet's row that Enter replays
+ROW_STRIPE = (22, 44, 34)  # every other row of the score sheet
+
+# ---------------------------------------------------------------- a text box
+FIELD_FILL = (245, 240, 225)
+FIELD_INK = (30, 30, 30)  # its text and caret
+FIELD_SELECTION = (150, 190, 240)
+
+# ---------------------------------------------------------------- shades laid over things
+VEIL = (0, 0, 0)  # darkens what lies under an overlay, as much as the overlay's alpha below
+VEIL_SUMMARY = 140  # the table round the hand summary and game over
+VEIL_MENU = 150  # the table under the pause menu
+VEIL_TEXT = 170  # under How to play and a titled text
+VEIL_LAST_TRICK = 200
+VEIL_OPAQUE = 255  # nothing below shows through (the score sheet, a replay)
+ILLEGAL_DIM = (0, 0, 0, 95)  # over a card that may not be played
+CARD_SHADOW = (0, 0, 0, 18)  # each of the soft layers of a card's shadow on the felt
+
+# ---------------------------------------------------------------- the table and the title screen
+FELT = {"green": (18, 92, 58), "blue": (22, 62, 110), "red": (110, 30, 40), "grey": (60, 64, 70)}
+FELT_GRAIN = (0, 0, 0)  # the ground of a tile of fibres, which are then drawn in greys
+FELT_RIM = (0, 0, 0, 10)  # each ring of the darker rim toward the window's edges
+SEAT_COLOURS = {Seat.S: (160, 120, 30), Seat.N: (30, 110, 120), Seat.E: (150, 60, 45), Seat.W: (95, 65, 150)}
+TITLE_SUIT_BLACK = (235, 235, 235)  # the title's spade and club, light on the dark background
+TITLE_SUIT_RED = (215, 50, 60)  # the title's heart and diamond
+
+
+def title_gradient(t: float) -> tuple[int, int, int]:
+    """The title background's colour at ``t`` of the window's height (0 top, 1 bottom)."""
+    return (int(12 + 20 * t), int(60 + 40 * (1 - t)), int(40 + 20 * t))
+
+
+# ---------------------------------------------------------------- the type scale, largest first
+TITLE = 0.075  # a menu's title (Spades Desktop, Paused)
+BANNER = 0.07  # the end of a game: 'You win!'
+PAGE_TITLE = 0.06  # a full-window list's title (Load, Statistics)
+SETTINGS_TITLE = 0.055
+HEADING = 0.05  # the hand summary, How to play
+HEADING_SMALL = 0.045  # the score sheet, a replay, the last trick
+SUBHEADING = 0.04  # Save game, a titled text over the table; a computer's bid in its bubble
+LARGE = 0.036  # a menu's buttons, a question to confirm, the name being typed
+MESSAGE = 0.034  # the table's messages, a seat's initial
+LEAD = 0.032  # the turn line, the trump badge, the draw's question, an info text, some buttons
+BODY = 0.03  # tables of rows, the choice panel, name plates, the scoreboard, toasts
+ROW = 0.029  # a settings row's label and value
+BODY_SMALL = 0.028  # settings tabs and buttons, the load list, statistics, a long text
+LABEL = 0.027  # the Undo and Claim chips
+SMALL = 0.026  # the scoreboard's details, the bids so far, a greyed choice's reason, hints under a screen
+PLATE_DETAIL = 0.025  # a name plate's second line
+CAPTION = 0.024  # notes, footers, the version, 'thinking', the dealer chip's D
+NOTE = 0.023  # the load screen's problems
+FOOTNOTE = 0.022  # 'Any key closes', a settings row's note
+TINY = 0.021  # the table's key help
+SMALLEST = 0.0  # the smallest size allowed (``MIN_FONT_SIZE``), when nothing larger fits
+
+# ---------------------------------------------------------------- corners, edges and padding
+PANEL_RADIUS = 14  # a panel (the default), a bid bubble
+MESSAGE_RADIUS = 12  # a message panel, a name plate
+CHIP_RADIUS = 10  # chips, the scoreboard, the trump badge, the turn line
+BUTTON_RADIUS = 10  # buttons and the settings' tabs
+CONTROL_RADIUS = 8  # a settings row and its value control, a text box, a tooltip
+BORDER = 2  # a panel's or a button's edge
+FOCUS_BORDER = 3  # a focused or selected button's edge
+MESSAGE_PADDING = (32, 18)  # a message panel is this much wider and taller than its lines

@@ -1,0 +1,89 @@
+"""The look is said once, in ``ui/core/theme.py``: no screen writes a colour or a size of type of
+its own (the card art keeps its own colours in ``ui/cards``)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import spades_desktop
+from spades_desktop.ui.core import theme
+
+UI = Path(spades_desktop.__file__).parent / "ui"
+THEME = UI / "core" / "theme.py"
+CARD_ART = UI / "cards"
+
+
+def _ui_sources() -> list[Path]:
+    return [p for p in sorted(UI.rglob("*.py")) if p != THEME and CARD_ART not in p.parents]
+
+
+def _is_byte(node: ast.expr) -> bool:
+    return (isinstance(node, ast.Constant) and type(node.value) is int and 0 <= node.value <= 255)
+
+
+def colour_literals(source: str) -> list[tuple[int, str]]:
+    """Every tuple of three or four whole numbers from 0 to 255 (an RGB or RGBA colour written out),
+    with its line."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Tuple) and len(node.elts) in (3, 4) and all(_is_byte(e) for e in node.elts):
+            found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def size_literals(source: str) -> list[tuple[int, str]]:
+    """Every ``fonts.get(0.03, ...)``: a size of type written as a number instead of the theme's name."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+                and ast.unparse(node.func.value).endswith("fonts") and node.args
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, float)):
+            found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def test_the_checks_find_what_they_look_for():
+    code = ("draw_panel(s, r, (14, 32, 24, 255))\nx = (1, 2)\ny = (300, 2, 3)\nz = (-1, 0, 1)\n"
+            "f = app.fonts.get(0.03, bold=True)\ng = app.fonts.get(BODY)\n")
+    assert colour_literals(code) == [(1, "(14, 32, 24, 255)")]
+    assert size_literals(code) == [(5, "app.fonts.get(0.03, bold=True)")]
+
+
+def test_no_colour_is_written_outside_the_theme():
+    found = [f"{path.relative_to(UI)}:{line} {text}" for path in _ui_sources()
+             for line, text in colour_literals(path.read_text(encoding="utf-8"))]
+    assert not found, "colours belong in ui/core/theme.py: " + "; ".join(found)
+
+
+def test_no_size_of_type_is_written_outside_the_theme():
+    found = [f"{path.relative_to(UI)}:{line} {text}" for path in _ui_sources()
+             for line, text in size_literals(path.read_text(encoding="utf-8"))]
+    assert not found, "sizes of type belong in ui/core/theme.py: " + "; ".join(found)
+
+
+def _colours() -> dict[str, tuple[int, ...]]:
+    found: dict[str, tuple[int, ...]] = {}
+    for name, value in vars(theme).items():
+        if isinstance(value, tuple) and len(value) in (3, 4) and name.isupper():
+            found[name] = value
+        elif isinstance(value, dict) and name.isupper():
+            found.update({f"{name}[{key}]": colour for key, colour in value.items()})
+    return found
+
+
+def test_every_colour_of_the_theme_is_a_colour():
+    colours = _colours()
+    assert {"GOLD", "CREAM", "MUTED", "PANEL_FILL", "PANEL_BORDER", "NOTICE", "FELT[green]"} <= set(colours)
+    for name, colour in colours.items():
+        assert len(colour) in (3, 4) and all(type(c) is int and 0 <= c <= 255 for c in colour), name
+    assert len(theme.title_gradient(0.0)) == len(theme.title_gradient(1.0)) == 3
+
+
+def test_the_type_scale_runs_from_the_largest_size_to_the_smallest():
+    scale = [theme.TITLE, theme.BANNER, theme.PAGE_TITLE, theme.SETTINGS_TITLE, theme.HEADING, theme.HEADING_SMALL,
+             theme.SUBHEADING, theme.LARGE, theme.MESSAGE, theme.LEAD, theme.BODY, theme.ROW, theme.BODY_SMALL,
+             theme.LABEL, theme.SMALL, theme.PLATE_DETAIL, theme.CAPTION, theme.NOTE, theme.FOOTNOTE, theme.TINY,
+             theme.SMALLEST]
+    assert scale == sorted(scale, reverse=True) and len(set(scale)) == len(scale)
+    assert all(0 <= size < 0.1 for size in scale)
