@@ -22,6 +22,7 @@ from typing import Any
 
 from .decks import deck_for
 from .rule_values import ALL_MODES, BiddingStyle, Deck, FirstLead, Mode, SpadesLead, Undo
+from .words import plural
 
 #: how each mode is named on screen (also the words of the mode's settings row)
 MODE_WORDS: dict[str, str] = {
@@ -266,10 +267,6 @@ class RuleSpec:
 
 
 # ---------------------------------------------------------------- helpers for the records
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
-
-
 def modes_words(modes: tuple[Mode, ...]) -> str:
     """'partnership, cutthroat and three-player'."""
     names = [MODE_WORDS[m].lower() for m in modes]

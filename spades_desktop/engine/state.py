@@ -68,6 +68,7 @@ from .rules import HouseRules, Mode
 from .scoring import SideBreakdown, game_winner, score_auction_side, score_side
 from .seats import Seat
 from .view import SeatView, TrickRecord
+from .words import plural
 
 _SEATS4 = (Seat.N, Seat.E, Seat.S, Seat.W)
 _SEATS2 = (Seat.N, Seat.S)
@@ -475,7 +476,7 @@ class GameState:
         spades = self.trumps_held(seat)
         if not spades:
             return f"In {style} you hold no spades, so you bid nil"
-        count = f"{spades} spade" + ("s" if spades != 1 else "")
+        count = plural(spades, "spade")
         if style == BiddingStyle.WHIZ:
             return f"In whiz you bid your {count} or nil"
         return f"In mirror you bid your {count}"

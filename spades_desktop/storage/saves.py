@@ -22,6 +22,7 @@ from typing import Any
 from ..engine.errors import StateError
 from ..engine.serialize import from_dict, longest_legal_prefix, to_dict
 from ..engine.state import GameState
+from ..engine.words import plural
 from .atomic import keep_aside, write_json
 from .errors import StorageError
 from .reading import FileProblem, Trouble, read_json, short, shown
@@ -110,7 +111,7 @@ class Recovered:
         if not lost:  # every move was legal; only what was saved beside them did not match
             return f"{file_name} was damaged; the game was recovered from its moves up to {where}{kept}."
         return (f"{file_name} was damaged; the game was recovered up to {where}"
-                f" ({lost} later move{'s' if lost != 1 else ''} lost){kept}.")
+                f" ({plural(lost, 'later move')} lost){kept}.")
 
 
 def save_document(state: GameState, name: str = "", game_id: str | None = None,

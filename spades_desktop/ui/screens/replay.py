@@ -24,7 +24,8 @@ from ..core.theme import (
     VEIL_OPAQUE,
 )
 from ..core.widgets import draw_panel, draw_text, draw_wrapped, key_intent
-from ..text.hand_replay import bid_words, replay_steps
+from ..text.hand_replay import replay_steps
+from ..text.words import action_bid_text
 from .menu_base import OverlayInfo, veil
 
 
@@ -90,7 +91,7 @@ class HandReplayScene(Scene):
             for card in cards:
                 surface.blit(art.face(card), (int(x), int(cy - ch / 2)))
                 x += gap
-            label = f"{self.name(seat)}  ·  bid {bid_words(bids[seat]) if seat in bids else '-'}" \
+            label = f"{self.name(seat)}  ·  bid {action_bid_text(bids[seat]) if seat in bids else '-'}" \
                     f"  ·  won {step.won[seat]}"
             draw_text(surface, small, label, GOLD if seat == step.winner else CREAM,
                       midtop=(cx, int(cy + ch / 2 + 4)))

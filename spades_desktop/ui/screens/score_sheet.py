@@ -26,7 +26,7 @@ from ..core.theme import (
 )
 from ..core.widgets import draw_panel, draw_text
 from ..text.score_sheet import COMPACT, NARROW, columns_for, sheet_rows
-from ..text.summary_rows import side_name
+from ..text.words import side_name
 from .menu_base import OverlayInfo, veil
 
 

@@ -15,9 +15,9 @@ from ...storage.atomic import write_json
 from ..core.scene import AppContext, TableContext
 from ..core.theme import BANNER, BODY, CAPTION, GOLD, HEADING, LEAD, MUTED, NOTICE
 from ..core.widgets import Button, draw_text, draw_wrapped
-from ..text.hand_replay import bid_words
-from ..text.summary_rows import breakdown_rows, game_summary_rows, side_name
+from ..text.summary_rows import breakdown_rows, game_summary_rows
 from ..text.variants import style_words
+from ..text.words import action_bid_text, side_name
 from .menu_base import ModalScene, draw_table_rows
 
 
@@ -44,7 +44,7 @@ class HandSummaryScene(ModalScene):
         opponents = 1 if state.is_two else 2
         lines = []
         for seat, action in result.bids:
-            words = bid_words(action)
+            words = action_bid_text(action)
             forced = style_words(state.bidding, result.hands[seat])  # whiz and mirror: the count decides
             why = forced if state.bidding == BiddingStyle.MIRROR or (forced and words == "nil") \
                 else explain_bid(result.hands[seat], words, opponents, state.deck.mask)

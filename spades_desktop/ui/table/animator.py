@@ -17,6 +17,7 @@ from ...engine.cards import SUIT_NAMES, cards_of
 from ...engine.seats import Seat
 from ..cards.card_sprite import CardSprite
 from ..core.tween import Tween, ease_in_out_cubic, ease_out_cubic
+from ..text.words import bid_text, call_text
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -45,7 +46,7 @@ class EventAnimator:
 
     def _bid(self, event: E.BidMade) -> None:
         table = self.table
-        table.view.bids[event.seat] = "blind nil" if event.blind else ("nil" if event.bid == 0 else str(event.bid))
+        table.view.bids[event.seat] = bid_text(event.bid, event.blind)
         table.announce_bid(event.seat, table.view.bids[event.seat].capitalize())
         if event.seat == table.ctl.human:
             table.show_hand_face_up()
@@ -53,7 +54,7 @@ class EventAnimator:
 
     def _call(self, event: E.AuctionCall) -> None:
         table = self.table
-        table.view.bids[event.seat] = "pass" if event.bid is None else str(event.bid)
+        table.view.bids[event.seat] = call_text(event.bid)
         table.announce_bid(event.seat, table.view.bids[event.seat].capitalize())
         table.hold(0.35 * table.speed)
 

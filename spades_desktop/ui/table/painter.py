@@ -15,9 +15,10 @@ import pygame
 
 from ...engine.seats import Seat
 from ...engine.state import Phase
+from ...engine.words import plural
 from ..cards.card_sprite import CardSprite, hand_order
 from ..cards.cardart import draw_suit, suit_colour
-from ..core.keymap import Context, Intent, help_items
+from ..core.keymap import Context, Intent, help_items, label_of
 from ..core.theme import (
     BADGE_FILL,
     BOARD_FILL,
@@ -196,7 +197,7 @@ class TablePainter:
         if table.autoplay or not table.claim_available():
             return
         left = table.ctl.state.hand_size - table.ctl.state.trick_count
-        label = f"Claim the remaining {left} trick{'s' if left != 1 else ''} (C)"
+        label = f"Claim the remaining {plural(left, 'trick')} ({label_of(Intent.CLAIM, Context.TABLE)})"
         table.claim_chip = self.chip(surface, label, bottomleft=(14, table.layout.height - 14))
 
     def draw_undo_chip(self, surface: pygame.Surface) -> None:
@@ -448,7 +449,7 @@ class TablePainter:
         claimer = table.claim.offered_by
         if claimer is not None:
             left = table.ctl.state.hand_size - table.ctl.state.trick_count
-            text = (f"{table.name(claimer)} claims the remaining {left} trick{'s' if left != 1 else ''}"
+            text = (f"{table.name(claimer)} claims the remaining {plural(left, 'trick')}"
                     "  ·  Enter agrees, Esc plays on")
             colour = GOLD
         elif table.view.trick_winner is not None:

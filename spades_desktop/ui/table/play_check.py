@@ -10,7 +10,7 @@ from ...ai.checker import CheckJob, Verdict, checkable
 from ...engine import actions as A
 from ...engine.cards import card_id
 from ...engine.view import SeatView
-from ..text.hand_replay import bid_words
+from ..text.words import action_bid_text
 
 CHECK_SLICE = 0.004  # seconds of checking per frame, beside the computers' own thinking
 
@@ -27,7 +27,8 @@ class CheckMark:
         points = max(1, round(v.loss))
         if A.is_card(v.best):
             return f"Checker: {card_id(v.best)} was better than {card_id(v.chosen)}, about {points} points"
-        return f"Checker: bidding {bid_words(v.best)} was better than {bid_words(v.chosen)}, about {points} points"
+        better, chosen = action_bid_text(v.best), action_bid_text(v.chosen)
+        return f"Checker: bidding {better} was better than {chosen}, about {points} points"
 
 
 class PlayChecker:

@@ -26,6 +26,7 @@ from ...engine.errors import IllegalAction, UndoNotAllowed
 from ...engine.rule_values import BiddingStyle, Undo
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import Phase
+from ...engine.words import plural
 from ...session.game_session import GameSession
 from ..cards.card_sprite import CardSprite, hand_order
 from ..core.scene import AppContext, Scene
@@ -312,7 +313,7 @@ class TableScene(Scene):
     def make_claim(self) -> None:
         left = self.ctl.state.hand_size - self.ctl.state.trick_count
         self.queue.extend(self.ctl.play_out())
-        self.flash(f"You claim the remaining {left} trick{'s' if left != 1 else ''}")
+        self.flash(f"You claim the remaining {plural(left, 'trick')}")
         self.dirty = True
 
     def answer_claim(self, agree: bool) -> None:
@@ -324,8 +325,7 @@ class TableScene(Scene):
         if agree:
             left = self.ctl.state.hand_size - self.ctl.state.trick_count
             self.queue.extend(self.ctl.play_out())
-            self.flash(f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} the remaining {left}"
-                       f" trick{'s' if left != 1 else ''}")
+            self.flash(f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} the remaining {plural(left, 'trick')}")
         else:
             self.claim.declined(self.ctl.state)
         self.dirty = True

@@ -14,6 +14,7 @@ from ...engine.cards import cards_of
 from ...engine.seats import Seat
 from ...engine.state import GameState
 from ..cards.card_sprite import CardSprite, hand_order
+from ..text.words import bid_text, call_text
 
 
 @dataclass
@@ -70,12 +71,5 @@ def bid_label(state: GameState, seat: Seat) -> str:
     """The seat's bid as the table shows it so far: its last call in an auction."""
     if state.is_auction:
         calls = [b for s, b in state.calls if s == seat]
-        if not calls:
-            return ""
-        return "pass" if calls[-1] is None else str(calls[-1])
-    bid = state.bids[seat]
-    if bid is None:
-        return ""
-    if bid == 0:
-        return "blind nil" if state.blind[seat] else "nil"
-    return str(bid)
+        return call_text(calls[-1]) if calls else ""
+    return bid_text(state.bids[seat], state.blind[seat])

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine import actions as A
 from ...engine.cards import cards_of
 from ...engine.hand_result import HandResult
 from ...engine.seats import Seat
@@ -23,15 +22,6 @@ class ReplayStep:
     leader: Seat | None
     winner: Seat | None
     won: dict[Seat, int]
-
-
-def bid_words(action: int) -> str:
-    if action == A.BLIND_NIL:
-        return "blind nil"
-    if action == A.PASS:
-        return "pass"
-    value = A.bid_value(action)
-    return "nil" if value == 0 else str(value)
 
 
 def replay_steps(result: HandResult) -> list[ReplayStep]:

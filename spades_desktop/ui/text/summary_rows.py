@@ -5,14 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...engine.scoring import SideBreakdown
-from ...engine.seats import SEAT_NAMES, Seat
+from ...engine.seats import Seat
 from ...engine.state import GameState
-
-
-def side_name(side: str, names: dict[str, str]) -> str:
-    if len(side) == 2:
-        return f"{names.get(side[0], side[0])} & {names.get(side[1], side[1])}"
-    return names.get(side, SEAT_NAMES[Seat[side]])
+from .words import side_name
 
 
 def breakdown_rows(breakdown: Mapping[str, SideBreakdown], names: dict[str, str]) -> list[list[str]]:

@@ -17,6 +17,7 @@ from enum import Enum
 from ...engine.cards import SUIT_MASKS, SUIT_NAMES
 from ...engine.seats import Seat
 from ...engine.state import GameState, Phase
+from ...engine.words import plural
 
 SUIT_SYMBOLS = {0: "♣", 1: "♦", 2: "♥", 3: "♠"}
 
@@ -149,7 +150,7 @@ def _side_progress(state: GameState, side: str, members: tuple[Seat, ...], shown
 def _contract_line(contract: int, won: int, left: int) -> tuple[Contract, str]:
     if won >= contract:
         over = won - contract
-        return Contract.MADE, f"Bid {contract} · Made" + (f" · {over} bag{'s' if over != 1 else ''}" if over else "")
+        return Contract.MADE, f"Bid {contract} · Made" + (f" · {plural(over, 'bag')}" if over else "")
     if won + left < contract:
         return Contract.SET, f"Bid {contract} · Won {won} · Set"
     return Contract.OPEN, f"Bid {contract} · Won {won} · Need {contract - won}"

@@ -26,6 +26,7 @@ from ...engine.rule_table import BIDDING_WORDS, DECK_WORDS, MODE_WORDS, SPECS
 from ...engine.rules import BiddingStyle, Deck, HouseRules
 from ...engine.seats import Seat
 from ...engine.state import GameState, Phase
+from ...engine.words import plural
 
 _RANK_WORDS = {9: "jack", 10: "queen", 11: "king", 12: "ace"}
 
@@ -97,7 +98,7 @@ def counts_as_trump_mark(card: int) -> bool:
 def _spades_words(state: GameState, seat: Seat) -> str:
     """'3 spades', or '4 spades (BJ and 2D count)' when jokers or the trump 2D are among them."""
     n = state.trumps_held(seat)
-    text = f"{n} spade{'s' if n != 1 else ''}"
+    text = plural(n, "spade")
     # the jokers and the trump 2D (the high 2S is plainly a spade)
     high = [card_id(c) for c in reversed(cards_of(state.hands[seat])) if c > HIGH_TWO_OF_SPADES]
     if high:
@@ -153,7 +154,7 @@ def style_reason(state: GameState, seat: Seat, action: int) -> str:
 def exchange_prompt(state: GameState, seat: Seat) -> str:
     """What the exchange is, said to the seat choosing: who bid nil and how many cards go."""
     n = state.exchange_limit
-    cards = f"{n} card{'s' if n != 1 else ''}"
+    cards = plural(n, "card")
     if state.is_two:
         return f"Choose up to {cards} to swap with the discards"
     pair = state.exchange_pairs[0] if state.exchange_pairs else None
@@ -175,5 +176,5 @@ def style_words(style: str, hand: int) -> str:
     spades = (hand & SUIT_MASKS[3]).bit_count()
     if not spades:
         return f"{style}: no spades, so nil"
-    held = f"{spades} spade{'s' if spades != 1 else ''} held"
+    held = f"{plural(spades, 'spade')} held"
     return f"{style}: {held}, so {spades}" + (" or nil" if style == BiddingStyle.WHIZ else "")
