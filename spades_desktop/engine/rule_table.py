@@ -24,6 +24,12 @@ from .decks import deck_for
 from .rule_values import ALL_MODES, BiddingStyle, Deck, FirstLead, Mode, SpadesLead, Undo
 from .words import plural
 
+# members the engine's hot paths compare with, bound once (an enum member lookup costs ~100 ns)
+_AUCTION = Mode.AUCTION
+_THREE_PLAYER = Mode.THREE_PLAYER
+_STANDARD_DECK = Deck.STANDARD
+_STANDARD_BIDDING = BiddingStyle.STANDARD
+
 #: how each mode is named on screen (also the words of the mode's settings row)
 MODE_WORDS: dict[str, str] = {
     Mode.PARTNERSHIP: "Partnership", Mode.CUTTHROAT: "Cutthroat", Mode.TWO_PLAYER: "Two-player",
@@ -117,11 +123,11 @@ class HouseRules:
 
     @property
     def deck_in_force(self) -> Deck:
-        return self.deck if self.mode in DECK_MODES[self.deck] else Deck.STANDARD
+        return self.deck if self.mode in DECK_MODES[self.deck] else _STANDARD_DECK
 
     @property
     def bidding_in_force(self) -> BiddingStyle:
-        return self.bidding if self.mode in BIDDING_MODES[self.bidding] else BiddingStyle.STANDARD
+        return self.bidding if self.mode in BIDDING_MODES[self.bidding] else _STANDARD_BIDDING
 
     @property
     def nil_exchange_in_force(self) -> int:
@@ -130,19 +136,19 @@ class HouseRules:
     @property
     def tricks_per_hand(self) -> int:
         """17 with three players (17 cards each), 13 otherwise; also the "all tricks" bid."""
-        return 17 if self.mode == Mode.THREE_PLAYER else 13
+        return 17 if self.mode == _THREE_PLAYER else 13
 
     @property
     def nil_possible(self) -> bool:
         """Whiz, mirror and suicide are built on nil, so they bring it whatever nil_allowed says."""
-        if self.mode == Mode.AUCTION:
+        if self.mode == _AUCTION:
             return False
-        return self.nil_allowed or self.bidding_in_force != BiddingStyle.STANDARD
+        return self.nil_allowed or self.bidding_in_force != _STANDARD_BIDDING
 
     @property
     def blind_nil_possible(self) -> bool:
         """Blind nil is a nil: it needs nil allowed too (no nil means every bid is at least one)."""
-        return self.blind_nil_allowed and self.nil_allowed and self.mode != Mode.AUCTION
+        return self.blind_nil_allowed and self.nil_allowed and self.mode != _AUCTION
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

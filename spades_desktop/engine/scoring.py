@@ -150,7 +150,8 @@ def score_side(
             bags += counted - contract
         elif contract == rules.tricks_per_hand and rules.thirteen_bid_fail_bags:
             bags += contract
-    bonus += all_tricks_bonus(rules, sum(tricks[seat] for seat in seats))
+    if rules.all_tricks_bonus:  # the sum is skipped when the rule is off (scored in every search playout)
+        bonus += all_tricks_bonus(rules, sum(tricks[seat] for seat in seats))
     nil_points = blind_points = 0
     for n in nils:
         if n.blind:
@@ -197,7 +198,8 @@ def score_auction_side(
     """Auction: the declarers play their contract, the defenders score only a set."""
     if declarer:
         made, points, bonus = contract_points(rules, contract, side_tricks)
-        bonus += all_tricks_bonus(rules, side_tricks)
+        if rules.all_tricks_bonus:
+            bonus += all_tricks_bonus(rules, side_tricks)
         bags = side_tricks - contract if made else (13 if contract == 13 and rules.thirteen_bid_fail_bags else 0)
         bag_points = side_tricks - contract if made else 0
         defence = 0

@@ -102,6 +102,9 @@ _TRUMP = Phase.TRUMP
 _PLAY = Phase.PLAY
 _HAND_OVER = Phase.HAND_OVER
 _GAME_OVER = Phase.GAME_OVER
+# rule values read on every lead and bid, bound once (an enum member lookup costs ~100 ns)
+_ANY_TIME = SpadesLead.ANY_TIME
+_STANDARD_BIDDING = BiddingStyle.STANDARD
 
 
 def sides_for(mode: str) -> dict[str, tuple[Seat, ...]]:
@@ -353,7 +356,7 @@ class GameState:
         if phase is _BIDDING:
             if self.is_auction:
                 return (A.PASS, *range(A.BID_BASE + max(self.high_bid + 1, _AUCTION_MIN), A.BID_BASE + 14))  # 7 to 13
-            if self.bidding != BiddingStyle.STANDARD:
+            if self.bidding != _STANDARD_BIDDING:
                 return self._style_bids(self.turn)  # type: ignore[arg-type]
             return self.nil_choices[self._lowest_bid(self.turn)]  # type: ignore[arg-type]
         if phase is _BLIND_DECISION:
@@ -404,7 +407,7 @@ class GameState:
             return hand
         if self.trick_count == 0:
             return others
-        if self.broken or self.rules.spades_lead == SpadesLead.ANY_TIME:
+        if self.broken or self.rules.spades_lead == _ANY_TIME:
             return hand
         return others
 
@@ -438,7 +441,7 @@ class GameState:
         """Lowest number of tricks ``seat`` may bid, nil aside (the minimum team bid binds
         the second bidder of a side unless the partner bid nil)."""
         need = self.rules.min_team_bid
-        if need and self.mode == Mode.PARTNERSHIP.value and self.bidding == BiddingStyle.STANDARD:
+        if need and self.mode == Mode.PARTNERSHIP and self.bidding == _STANDARD_BIDDING:
             partner_bid = self.bids[seat.partner()]
             if partner_bid:
                 return max(1, need - partner_bid)
@@ -549,7 +552,7 @@ class GameState:
             value = A.bid_value(action)
             if value > self.hand_size:
                 raise BidNotAllowed(f"a bid is at most {self.hand_size} tricks")
-            if self.bidding != BiddingStyle.STANDARD:
+            if self.bidding != _STANDARD_BIDDING:
                 if action not in self._style_bids(self.turn):  # type: ignore[arg-type]
                     raise BidStyleViolation(self._style_reason(self.turn))  # type: ignore[arg-type]
                 return
