@@ -20,6 +20,7 @@ import pygame
 from spades_desktop.storage.statistics import load_statistics
 from spades_desktop.ui.app import App, Options
 from spades_desktop.ui.screens.files import SaveNameScene, StatisticsScene
+from spades_desktop.ui.screens.settings import SECTIONS
 from spades_desktop.ui.screens.title import TitleScene
 from spades_desktop.ui.table.scene import TableScene
 from tests.ui_driver import Driver
@@ -219,24 +220,59 @@ def test_a_new_game_keeps_an_unreadable_autosave_aside_without_calling_it_damage
     app.writer.close()
 
 
-def test_the_key_that_opens_the_save_name_box_is_not_typed_into_it(tmp_path):
-    """"Save it first (S)": SDL sends the S key and then its text "s" in the same batch of events;
-    the key opens the save-name box and the text must not land in it."""
-    d = Driver(str(tmp_path), rules="standard", seed=3)
+def _to_the_abandon_question(d: Driver) -> None:
+    """A game in progress, then New game from the title: the abandon question."""
     assert d.wait_for_person() == "act"
     d.act_once()
-    d.app.writer.flush()
-    d.app.to_title()
-    d.step(2)
-    d.app.unless_game_in_progress(d.app.new_game)  # a game is in progress: the abandon question
-    d.step(2)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=22))
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="s"))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_s, mod=0, unicode="s", scancode=22))
+    d.key(pygame.K_ESCAPE)
+    d.click_button("quit_to_title")
+    d.click_button("new_game")
+    assert type(d.app.stack.top).__name__ == "AbandonScene"
+
+
+@pytest.mark.parametrize("text_later", [False, True], ids=["text in the same batch", "text a frame later"])
+def test_the_key_that_opens_the_save_name_box_is_not_typed_into_it(tmp_path, text_later):
+    """"Save it first (S)": SDL sends the S key and then its text "s" (in the same batch of events,
+    or with an input method a frame later); the key opens the save-name box and its text must not
+    land in it.  What the person types next does."""
+    d = Driver(str(tmp_path), rules="standard", seed=3)
+    _to_the_abandon_question(d)
+    down, text, up = d.key_events(pygame.K_s)
+    assert text.type == pygame.TEXTINPUT and text.text == "s"
+    pygame.event.post(down)
+    if text_later:
+        d.step()
+        assert isinstance(d.app.stack.top, SaveNameScene)
+    pygame.event.post(text)
+    pygame.event.post(up)
     d.step()
     scene = d.app.stack.top
     assert isinstance(scene, SaveNameScene)
-    assert scene.name.startswith("Game "), scene.name
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))  # later typing is the person's
-    d.step()
+    assert scene.name.startswith("Game "), scene.name  # the default name, still selected: not "s"
+    d.key(pygame.K_x)  # later typing is the person's: it replaces the selected default name
     assert scene.name == "x"
+    d.key(pygame.K_s)
+    assert scene.name == "xs"
+    d.app.writer.close()
+
+
+def test_a_settings_value_opened_with_space_does_not_get_the_space(tmp_path):
+    """Space on a name in the settings opens its text box: the space is not typed into it."""
+    d = Driver(str(tmp_path), rules="standard", seed=3)
+    d.app.to_title()
+    d.step()
+    d.click_button("settings")
+    settings = d.app.stack.top
+    for _ in range(len(SECTIONS)):
+        named = [i for i, row in enumerate(settings.rows()) if row.text and not row.disabled()]
+        if named:
+            break
+        d.key(pygame.K_TAB)
+    settings.focus = named[0]
+    before = str(settings.rows()[named[0]].get())
+    d.key(pygame.K_SPACE)
+    assert settings.editing is not None
+    assert settings.edit_box.text == before
+    d.key(pygame.K_ESCAPE)
+    assert settings.editing is None
+    d.app.writer.close()

@@ -14,6 +14,7 @@ from spades_desktop.engine import actions as A
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
 from spades_desktop.ui.app import App, Options
+from spades_desktop.ui.core.widgets import Button
 from spades_desktop.ui.table.scene import TableScene
 
 KEY_OF_DIGIT = {str(d): getattr(pygame, f"K_{d}") for d in range(10)}
@@ -46,9 +47,27 @@ class Driver:
         return None
 
     # -- real events
+    @staticmethod
+    def key_events(key: int, mod: int = 0) -> list[pygame.event.Event]:
+        """A key press as SDL reports it: the key, then the text it types (if it types), then the release."""
+        name = pygame.key.name(key)
+        text = " " if name == "space" else name if len(name) == 1 else ""
+        if name.startswith("[") and name[1:-1].isdigit():
+            text = name[1:-1]  # the keypad's digits
+        if mod & pygame.KMOD_SHIFT:
+            text = text.upper()
+        if mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT):
+            text = ""
+        events = [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)]
+        if text:
+            events.append(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        events.append(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=text, scancode=0))
+        return events
+
     def key(self, key: int, mod: int = 0) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+        """Press and release a key (its text too, as SDL sends it), then run a frame."""
+        for event in self.key_events(key, mod):
+            pygame.event.post(event)
         self.step()
 
     def click(self, pos: tuple[int, int]) -> None:
@@ -124,22 +143,25 @@ class Driver:
             self.key(keys[action])
         assert len(table.ctl.state.log) > before, f"the UI did not act in {phase}"
 
-    def buttons(self) -> dict[str, object]:
+    def buttons(self) -> dict[str, Button]:
         """The buttons a person could click now, by name: the top scene's, or the table's panel."""
         top = self.app.stack.top
-        group = getattr(top, "group", None)
-        found = list(group.buttons) if group is not None else []
         table = self.table
-        if top is table and table is not None:
-            found = list(table.panel.buttons)
+        group = table.panel.group if top is table and table is not None else getattr(top, "group", None)
+        found = list(group.buttons) if group is not None else []
         return {b.name: b for b in found if b.rect is not None}
 
-    def click_button(self, name: str) -> None:
-        """Click the button called ``name`` with real mouse events (a clear error lists the others)."""
+    def button(self, name: str) -> Button:
+        """The button called ``name`` on screen now (a clear error lists the others)."""
         buttons = self.buttons()
         if name not in buttons:
-            raise AssertionError(f"no button {name!r} on screen; there are {sorted(buttons)}")
-        self.click(buttons[name].rect.center)
+            top = type(self.app.stack.top).__name__
+            raise AssertionError(f"no button {name!r} on {top}; there are {sorted(buttons) or 'none'}")
+        return buttons[name]
+
+    def click_button(self, name: str) -> None:
+        """Click the button called ``name`` at its centre with real mouse events."""
+        self.click(self.button(name).rect.center)
 
     def click_button_for(self, action: int) -> None:
         """Click the table's button for an engine action, found by its name."""
@@ -181,14 +203,11 @@ class Driver:
         for card in cards:
             sprite = table.view.human_sprites[card]
             self.click((sprite.x - table.layout.card_w * 0.5 + 6, sprite.y + table.layout.card_h * 0.3))
-        button = table.panel.buttons[0]
-        self.click(button.rect.center)
+        self.click_button("exchange_confirm")
 
     def close_modal(self) -> None:
         if self.mouse:
-            table = self.table
-            modal = table.modal if table else None
-            self.click(modal.group.buttons[0].rect.center)  # type: ignore[union-attr]
+            self.click_button("continue" if "continue" in self.buttons() else "new_game")
         else:
             self.key(pygame.K_RETURN)
 

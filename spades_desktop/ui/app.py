@@ -32,6 +32,7 @@ from ..storage.saves import SaveError, SaveFolder, cards_seen_of, check_save, ga
 from ..storage.settings import read_settings_file, save_settings
 from ..storage.statistics import read_statistics_file, save_statistics
 from ..storage.writer import BackgroundWriter
+from .core.keymap import Context, Intent
 from .core.theme import BODY, title_gradient
 from .text.messages import sentence
 
@@ -107,6 +108,7 @@ class App:
 
         from .core.scene import SceneStack
         from .core.sound import Sounds
+        from .core.text_box import KeyPresses
         from .core.widgets import Fonts
         from .registry import SceneRegistry
 
@@ -147,6 +149,7 @@ class App:
         self.sounds = Sounds()
         self.sounds.set_volume(self.settings.volume, self.settings.mute)
         self.stack = SceneStack()
+        self.key_presses = KeyPresses()  # which key press a text event belongs to (see TextBox)
         self.scenes = SceneRegistry(self)
         self.running = True
         self.clock = pygame.time.Clock()
@@ -414,10 +417,14 @@ class App:
         if event.type in self._uncovered_events:
             self.redraw_all()  # without a compositor the window's pixels are gone: paint them again
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        from .core.keys import intent_for  # pygame is imported when the app starts, not with this module
+
+        self.key_presses.saw(event)
+        anywhere = intent_for([Context.GLOBAL], event) if event.type == pygame.KEYDOWN else None
+        if anywhere is Intent.FULLSCREEN:
             self.toggle_fullscreen()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+        if anywhere is Intent.SCREENSHOT:
             try:
                 saved = self.screenshot()
             except (OSError, self.pygame.error) as exc:

@@ -1,20 +1,27 @@
 """Every key of the game in one table: a key means a named intent in a context, and only there.
 
-Screens ask ``intent_for(contexts, key, ctrl)`` instead of comparing key codes, How to play's key
-list and the on-table help are generated from ``KEYMAP``, and a test checks that no key means two
-things within one context.  Keys are written by their pygame names ("z", "escape", "return"), so
-this module needs no pygame and the pure text functions can read it too; ``key_name`` turns a key
-event's code into that name.
+Each ``Context`` (the table in a phase, a menu, a dialog, a text box ...) has ONE tuple of bindings
+in ``KEYMAP``.  A scene names the contexts in force, most specific first, and asks
+``keys.intent_for(contexts, event)``; no screen compares key codes itself.  Where two contexts in force
+bind the same key, the earlier one takes it, and its binding says so (``over``): S names spades
+while trump is named, over the table's score sheet.  The tests check that no key means two things
+in any set of contexts a scene can put in force, and How to play's key lines and the table's key
+help are generated from these tables.
+
+Keys are written by their pygame names ("z", "escape", "return"), so this module needs no pygame
+and the pure text functions can read it; ``keys`` turns a pygame event into a ``KeyPress``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
 
 class Intent(Enum):
+    """What a key asks for; the value is the words help uses."""
+
     # anywhere
     FULLSCREEN = "full screen"
     SCREENSHOT = "screenshot"
@@ -26,14 +33,16 @@ class Intent(Enum):
     HINT = "hint"
     SPEED = "speed"
     CLAIM = "claim"
-    GO_ON = "go on after a trick"
+    # a finished trick held until the person goes on
+    GO_ON = "go on"
     # a computer's claim on the table
-    ACCEPT_CLAIM = "accept a claim"
-    REFUSE_CLAIM = "play on"
+    ACCEPT_CLAIM = "agrees"
+    REFUSE_CLAIM = "plays on"
     # watching four computer players
     SHOW_HANDS = "show or hide every hand"
     PAUSE_PLAY = "pause"
     # bidding
+    DIGIT = "type the bid"
     CONFIRM = "confirm"
     ERASE = "erase a digit"
     NIL = "nil"
@@ -50,22 +59,51 @@ class Intent(Enum):
     TRUMP_HEARTS = "hearts"
     TRUMP_SPADES = "spades"
     NO_TRUMP = "no trump"
-    # choosing a card
+    # choosing a card (to play, or to pass in an exchange)
     CURSOR_LEFT = "previous card"
     CURSOR_RIGHT = "next card"
     CHOOSE = "play the card"
-    # menus and dialogs
+    PICK = "pick a card to pass"
+    # buttons: the table's choices and every menu
     FOCUS_NEXT = "next button"
     FOCUS_PREVIOUS = "previous button"
     ACTIVATE = "press the button"
     BACK = "back"
-    # a hand replayed trick by trick
-    STEP_FORWARD = "next trick"
-    STEP_BACK = "previous trick"
+    # the title screen
+    NEW_GAME = "new game"
+    WATCH_GAME = "watch a game"
+    QUIT = "quit"
+    # the pause menu
+    TOGGLE_CHECKER = "check my play"
+    # yes or no
+    YES = "yes"
+    NO = "no"
+    # before a new game replaces the one in progress
+    ABANDON = "abandon it"
+    SAVE_FIRST = "save it first"
+    KEEP_GAME = "keep it"
+    # the hand summary
+    EXPORT = "export the hand"
+    WHY_BIDS = "why these bids"
+    # the load screen
+    REVIEW = "its hands, to replay"
+    DELETE = "delete"
+    # lists: the score sheet, the saves, the settings' rows
+    SCROLL_UP = "up"
+    SCROLL_DOWN = "down"
+    PAGE_UP = "page up"
+    PAGE_DOWN = "page down"
     FIRST = "first"
     LAST = "last"
-    CLOSE = "close"
-    # a text field
+    REPLAY_HAND = "replays a hand"
+    # the settings
+    NEXT_SECTION = "next section"
+    PREVIOUS_SECTION = "previous section"
+    VALUE_DOWN = "previous value"
+    VALUE_UP = "next value"
+    CHANGE = "change or edit"
+    # a text box
+    TYPE = "type"
     ERASE_BACK = "erase back"
     ERASE_FORWARD = "erase forward"
     CARET_LEFT = "caret left"
@@ -76,12 +114,18 @@ class Intent(Enum):
     PASTE = "paste"
     SUBMIT = "done"
     CANCEL = "cancel"
+    # the replay of a hand
+    STEP_FORWARD = "next trick"
+    STEP_BACK = "previous trick"
+    CLOSE = "close"
 
 
 class Context(Enum):
     GLOBAL = "anywhere"
+    # the table
     TABLE = "at the table"
     CLAIM_OFFER = "a computer claims"
+    TRICK_HELD = "a finished trick is held"
     WATCH = "watching"
     BIDDING = "bidding"
     AUCTION = "auction bidding"
@@ -89,38 +133,76 @@ class Context(Enum):
     DRAW = "two-player draw"
     TRUMP = "naming trump"
     PLAY = "playing a card"
-    MENU = "menus and dialogs"
-    REPLAY = "replaying a hand"
-    TEXT_ENTRY = "typing a name"
+    EXCHANGE = "choosing cards to pass"
+    # buttons (the table's choice panel and the menus)
+    CHOICES = "buttons"
+    FOCUSED = "a button has the focus"
+    # screens
+    SCREEN = "a menu or dialog"
+    TITLE = "title screen"
+    PAUSE = "pause menu"
+    CONFIRM = "a yes-or-no question"
+    ABANDON = "abandon the game in progress?"
+    HAND_SUMMARY = "hand summary"
+    GAME_OVER = "game over"
+    LOAD = "load screen"
+    SETTINGS = "settings"
+    SCORE_SHEET = "score sheet"
+    REPLAY = "replay of a hand"
+    OVERLAY = "a page any key closes"
+    TEXT_ENTRY = "a text box"
+    TEXT_FORM = "a text to confirm"
+
+
+#: a binding's key that stands for every key that types a character (a text box's letters)
+TYPING = "<typing>"
+#: a binding's key that stands for any key no other binding in force takes
+ANY_KEY = "<any key>"
+
+_SHOWN = {"escape": "Esc", "return": "Enter", "enter": "Enter", "space": "Space", "backspace": "Backspace",
+          "delete": "Delete", "left": "Left", "right": "Right", "up": "Up", "down": "Down", "home": "Home",
+          "end": "End", "tab": "Tab", "page up": "PgUp", "page down": "PgDn", TYPING: "Typing", ANY_KEY: "Any key"}
+
+
+def key_label(key: str) -> str:
+    """'Esc', 'Enter', 'F11', 'S' for a pygame key name."""
+    return _SHOWN.get(key, key.upper() if len(key) == 1 else key.title())
 
 
 @dataclass(frozen=True, slots=True)
 class Binding:
-    keys: tuple[str, ...]  # pygame key names; the first is the one shown in help
+    keys: tuple[str, ...]  # pygame key names; the first is the one help shows
     intent: Intent
-    ctrl: bool = False
-    shift: bool = False
+    ctrl: bool = False  # Ctrl (or Cmd on a Mac) held
+    shift: bool = False  # Shift held (a binding without it answers with or without Shift)
+    over: tuple[Intent, ...] = ()  # what these keys would mean in a later context in force: taken, knowingly
 
     @property
     def label(self) -> str:
-        """'Ctrl+Z', 'Esc', 'F11', 'Enter'."""
-        shown = _SHOWN.get(self.keys[0], self.keys[0].upper() if len(self.keys[0]) == 1 else self.keys[0].title())
-        return ("Ctrl+" if self.ctrl else "") + ("Shift+" if self.shift else "") + shown
+        """'Ctrl+Z', 'Shift+Tab', 'Esc', 'F11'."""
+        return self.label_for(self.keys[0])
+
+    def label_for(self, key: str) -> str:
+        return ("Ctrl+" if self.ctrl else "") + ("Shift+" if self.shift else "") + key_label(key)
 
 
-_SHOWN = {"escape": "Esc", "return": "Enter", "space": "Space", "backspace": "Backspace", "left": "Left",
-          "right": "Right", "up": "Up", "down": "Down", "tab": "Tab", "home": "Home", "end": "End",
-          "delete": "Delete", "f11": "F11", "f12": "F12"}
 _ENTER = ("return", "enter")  # the main Enter and the keypad's
+_DIGITS = (*(str(d) for d in range(10)), *(f"[{d}]" for d in range(10)))  # the keypad's too
+_DECISION_ENTER = (Intent.CONFIRM, Intent.LOOK, Intent.CHOOSE)  # what Enter means in the person's decisions
+_EVERYTHING = tuple(Intent)
 
 KEYMAP: dict[Context, tuple[Binding, ...]] = {
     Context.GLOBAL: (
         Binding(("f11",), Intent.FULLSCREEN),
         Binding(("f12",), Intent.SCREENSHOT),
     ),
+    # ---------------------------------------------------------------- the table
     Context.CLAIM_OFFER: (
-        Binding(_ENTER, Intent.ACCEPT_CLAIM),
-        Binding(("escape",), Intent.REFUSE_CLAIM),
+        Binding(_ENTER, Intent.ACCEPT_CLAIM, over=(*_DECISION_ENTER, Intent.GO_ON, Intent.ACTIVATE)),
+        Binding(("escape",), Intent.REFUSE_CLAIM, over=(Intent.MENU,)),
+    ),
+    Context.TRICK_HELD: (
+        Binding(("space", *_ENTER), Intent.GO_ON, over=(*_DECISION_ENTER, Intent.PICK)),
     ),
     Context.WATCH: (
         Binding(("f",), Intent.SHOW_HANDS),
@@ -136,28 +218,30 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("c",), Intent.CLAIM),
     ),
     Context.BIDDING: (
+        Binding(_DIGITS, Intent.DIGIT),
         Binding(_ENTER, Intent.CONFIRM),
         Binding(("backspace",), Intent.ERASE),
         Binding(("n",), Intent.NIL),
     ),
     Context.AUCTION: (
+        Binding(_DIGITS, Intent.DIGIT),
         Binding(_ENTER, Intent.CONFIRM),
         Binding(("backspace",), Intent.ERASE),
         Binding(("p",), Intent.PASS),
     ),
     Context.BLIND_DECISION: (
         Binding(("b",), Intent.BLIND_NIL),
-        Binding((*_ENTER, "l", "space"), Intent.LOOK),
+        Binding((*_ENTER, "l", "space"), Intent.LOOK, over=(Intent.LAST_TRICK,)),
     ),
     Context.DRAW: (
         Binding(("k",), Intent.KEEP),
         Binding(("d",), Intent.DISCARD),
     ),
     Context.TRUMP: (
-        Binding(("c",), Intent.TRUMP_CLUBS),
+        Binding(("c",), Intent.TRUMP_CLUBS, over=(Intent.CLAIM,)),
         Binding(("d",), Intent.TRUMP_DIAMONDS),
-        Binding(("h",), Intent.TRUMP_HEARTS),
-        Binding(("s",), Intent.TRUMP_SPADES),
+        Binding(("h",), Intent.TRUMP_HEARTS, over=(Intent.HINT,)),
+        Binding(("s",), Intent.TRUMP_SPADES, over=(Intent.SCORE_SHEET,)),
         Binding(("n", "t"), Intent.NO_TRUMP),
     ),
     Context.PLAY: (
@@ -165,12 +249,78 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("right",), Intent.CURSOR_RIGHT),
         Binding((*_ENTER, "up", "space"), Intent.CHOOSE),
     ),
-    Context.MENU: (
+    Context.EXCHANGE: (  # the arrows stop on every card; Enter passes the ones picked (the panel's button)
+        Binding(("left",), Intent.CURSOR_LEFT, over=(Intent.FOCUS_PREVIOUS,)),
+        Binding(("right",), Intent.CURSOR_RIGHT, over=(Intent.FOCUS_NEXT,)),
+        Binding(("up", "space"), Intent.PICK, over=(Intent.FOCUS_PREVIOUS,)),
+        Binding(_ENTER, Intent.CONFIRM),
+    ),
+    # ---------------------------------------------------------------- buttons
+    Context.CHOICES: (
         Binding(("tab", "down", "right"), Intent.FOCUS_NEXT),
         Binding(("tab",), Intent.FOCUS_PREVIOUS, shift=True),
         Binding(("up", "left"), Intent.FOCUS_PREVIOUS),
-        Binding((*_ENTER, "space"), Intent.ACTIVATE),
+    ),
+    Context.FOCUSED: (  # in force while a button has the keyboard's focus
+        Binding((*_ENTER, "space"), Intent.ACTIVATE, over=(Intent.CONFIRM, Intent.LOOK, Intent.PICK, Intent.SUBMIT)),
+    ),
+    # ---------------------------------------------------------------- screens
+    Context.SCREEN: (
         Binding(("escape",), Intent.BACK),
+    ),
+    Context.TITLE: (
+        Binding(("n",), Intent.NEW_GAME),
+        Binding(("w",), Intent.WATCH_GAME),
+        Binding(("q",), Intent.QUIT),
+    ),
+    Context.PAUSE: (
+        Binding(("z",), Intent.UNDO, ctrl=True),
+        Binding(("c",), Intent.TOGGLE_CHECKER),
+        Binding(("a",), Intent.SPEED),
+        Binding(("f",), Intent.SHOW_HANDS),
+    ),
+    Context.CONFIRM: (
+        Binding(("y",), Intent.YES),
+        Binding(("n",), Intent.NO),
+    ),
+    Context.ABANDON: (
+        Binding(("y",), Intent.ABANDON),
+        Binding(("s",), Intent.SAVE_FIRST),
+        Binding(("n",), Intent.KEEP_GAME),
+    ),
+    Context.HAND_SUMMARY: (
+        Binding(("s",), Intent.SCORE_SHEET),
+        Binding(("e",), Intent.EXPORT),
+        Binding(("b",), Intent.WHY_BIDS),
+    ),
+    Context.GAME_OVER: (
+        Binding(("n",), Intent.NEW_GAME),
+        Binding(("s",), Intent.SCORE_SHEET),
+    ),
+    Context.LOAD: (
+        Binding(("r",), Intent.REVIEW),
+        Binding(("delete", "x"), Intent.DELETE),
+        Binding(("page down",), Intent.PAGE_DOWN),
+    ),
+    Context.SETTINGS: (
+        Binding(("tab",), Intent.NEXT_SECTION),
+        Binding(("tab",), Intent.PREVIOUS_SECTION, shift=True),
+        Binding(("down",), Intent.SCROLL_DOWN),
+        Binding(("up",), Intent.SCROLL_UP),
+        Binding(("page down",), Intent.PAGE_DOWN),
+        Binding(("page up",), Intent.PAGE_UP),
+        Binding(("left",), Intent.VALUE_DOWN),
+        Binding(("right",), Intent.VALUE_UP),
+        Binding((*_ENTER, "space"), Intent.CHANGE),
+    ),
+    Context.SCORE_SHEET: (
+        Binding(_ENTER, Intent.REPLAY_HAND),
+        Binding(("up",), Intent.SCROLL_UP),
+        Binding(("down",), Intent.SCROLL_DOWN),
+        Binding(("page up",), Intent.PAGE_UP),
+        Binding(("page down",), Intent.PAGE_DOWN),
+        Binding(("home",), Intent.FIRST),
+        Binding(("end",), Intent.LAST),
     ),
     Context.REPLAY: (
         Binding(("right", "down"), Intent.STEP_FORWARD),
@@ -179,57 +329,172 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("end",), Intent.LAST),
         Binding(("escape", *_ENTER, "space", "backspace"), Intent.CLOSE),
     ),
-    Context.TEXT_ENTRY: (
+    Context.OVERLAY: (
+        Binding((ANY_KEY,), Intent.CLOSE),
+    ),
+    # ---------------------------------------------------------------- text
+    Context.TEXT_ENTRY: (  # a key that types is the text box's, whatever it means elsewhere
+        Binding((TYPING,), Intent.TYPE, over=_EVERYTHING),
         Binding(("backspace",), Intent.ERASE_BACK),
         Binding(("delete",), Intent.ERASE_FORWARD),
-        Binding(("left",), Intent.CARET_LEFT),
-        Binding(("right",), Intent.CARET_RIGHT),
+        Binding(("left",), Intent.CARET_LEFT, over=(Intent.FOCUS_PREVIOUS,)),
+        Binding(("right",), Intent.CARET_RIGHT, over=(Intent.FOCUS_NEXT,)),
         Binding(("home",), Intent.CARET_HOME),
         Binding(("end",), Intent.CARET_END),
         Binding(("a",), Intent.SELECT_ALL, ctrl=True),
         Binding(("v",), Intent.PASTE, ctrl=True),
+    ),
+    Context.TEXT_FORM: (
         Binding(_ENTER, Intent.SUBMIT),
         Binding(("escape",), Intent.CANCEL),
     ),
 }
 
-#: the keys a trick held for study goes on with (the table's "click or press Space")
-GO_ON_KEYS = ("space", *_ENTER)
+#: intents that have no key on purpose: none yet (every intent has a key; mouse-only actions are
+#: not intents, they are buttons' callbacks)
+MOUSE_ONLY: frozenset[Intent] = frozenset()
 
 
-def intent_for(contexts: Iterable[Context], key: str, ctrl: bool = False, shift: bool = False) -> Intent | None:
-    """What ``key`` means in the first of ``contexts`` (most specific first) that binds it.  Shift
-    matters only where a context binds the shifted key (Shift+Tab); elsewhere it is ignored."""
+# ---------------------------------------------------------------------------- looking keys up
+@dataclass(frozen=True, slots=True)
+class KeyPress:
+    """A key as the keymap reads it: pygame's key name, the modifiers, and the text it types."""
+
+    key: str
+    ctrl: bool = False
+    shift: bool = False
+    text: str = ""
+
+    @property
+    def types(self) -> bool:
+        """Whether the key types a character (a text box takes it)."""
+        return not self.ctrl and (len(self.key) == 1 or self.key == "space" or
+                                  (bool(self.text) and self.text.isprintable()))
+
+
+def _matches(binding: Binding, press: KeyPress, key: str) -> bool:
+    return key in binding.keys and binding.ctrl == press.ctrl and (press.shift or not binding.shift)
+
+
+def binding_for(contexts: Iterable[Context], press: KeyPress) -> tuple[Context, Binding] | None:
+    """The binding a key press finds in ``contexts`` (most specific first): in each context a
+    binding that asks for Shift before one that does not, a text box's typing after its own keys;
+    a context's 'any key' only when no context in force binds the key."""
+    contexts = list(contexts)
     for context in contexts:
-        bindings = [b for b in KEYMAP[context] if key in b.keys and b.ctrl == ctrl]
-        exact = [b for b in bindings if b.shift == shift] or [b for b in bindings if not b.shift]
-        if exact:
-            return exact[0].intent
+        found = [b for b in KEYMAP[context] if _matches(b, press, press.key)]
+        found.sort(key=lambda b: not b.shift)
+        if found:
+            return context, found[0]
+        if press.types:
+            typing = next((b for b in KEYMAP[context] if _matches(b, press, TYPING)), None)
+            if typing is not None:
+                return context, typing
+    for context in contexts:
+        fallback = next((b for b in KEYMAP[context] if ANY_KEY in b.keys), None)
+        if fallback is not None:
+            return context, fallback
     return None
 
 
+def intent_of(contexts: Iterable[Context], press: KeyPress) -> Intent | None:
+    """What a key press means in ``contexts``, most specific first (``keys.intent_for`` reads a
+    pygame event this way)."""
+    found = binding_for(contexts, press)
+    return None if found is None else found[1].intent
+
+
+def intent_of_key(contexts: Iterable[Context], key: str, ctrl: bool = False, shift: bool = False) -> Intent | None:
+    """By key name: intent_of_key([Context.TABLE], 'z', ctrl=True) is Intent.UNDO."""
+    return intent_of(contexts, KeyPress(key, ctrl, shift))
+
+
+# ---------------------------------------------------------------------------- what help shows
 def binding_of(intent: Intent, context: Context) -> Binding:
     return next(b for b in KEYMAP[context] if b.intent is intent)
 
 
 def label_of(intent: Intent, context: Context) -> str:
-    """The key of ``intent`` as help shows it: 'Ctrl+Z'."""
+    """The key of ``intent`` in ``context`` as help shows it: 'Ctrl+Z'."""
     return binding_of(intent, context).label
 
 
-def help_items(context: Context, intents: Iterable[Intent] | None = None) -> list[str]:
-    """'Esc menu', 'Ctrl+Z undo', ... for a context (or chosen intents of it), in table order."""
+def with_key(label: str, intent: Intent, context: Context) -> str:
+    """A button's label with its key: 'Save it first (S)'."""
+    return f"{label} ({label_of(intent, context)})"
+
+
+def live_label(binding: Binding, contexts: Sequence[Context], context: Context) -> str | None:
+    """The first of a binding's keys that still means its intent with ``contexts`` in force (an
+    earlier context may have taken it), as help shows it; None when every key is taken."""
+    for key in binding.keys:
+        press = KeyPress(key, binding.ctrl, binding.shift)
+        found = binding_for(contexts, press)
+        if found is not None and found[1] is binding and found[0] is context:
+            return binding.label_for(key)
+    return None
+
+
+def help_items(context: Context, intents: Iterable[Intent] | None = None,
+               in_force: Sequence[Context] | None = None) -> list[str]:
+    """'Esc menu', 'Ctrl+Z undo', ... for a context (or chosen intents of it), in table order;
+    with ``in_force`` only the keys that mean that there (none another context took)."""
     wanted = None if intents is None else set(intents)
-    return [f"{b.label} {b.intent.value}" for b in KEYMAP[context] if wanted is None or b.intent in wanted]
+    items = []
+    for binding in KEYMAP[context]:
+        if wanted is not None and binding.intent not in wanted:
+            continue
+        label = binding.label if in_force is None else live_label(binding, in_force, context)
+        if label is not None:
+            items.append(f"{label} {binding.intent.value}")
+    return items
 
 
-def how_to_play_keys() -> list[str]:
-    """How to play's key lines, generated from the keymap."""
-    cursor = f"{label_of(Intent.CURSOR_LEFT, Context.PLAY)}/{label_of(Intent.CURSOR_RIGHT, Context.PLAY)}"
+def table_key_help(in_force: Sequence[Context]) -> tuple[str, str]:
+    """The table's key help, two short lines, without any key the phase has taken for itself."""
+    first = help_items(Context.TABLE, (Intent.MENU, Intent.LAST_TRICK, Intent.SCORE_SHEET), in_force)
+    second = help_items(Context.TABLE, (Intent.HINT, Intent.UNDO, Intent.SPEED), in_force)
+    return " · ".join(first), " · ".join(second)
+
+
+def how_to_play_keys(auction: bool = False, draw: bool = False) -> list[str]:
+    """How to play's key lines, generated from the keymap: the auction's keys (pass, trump) in an
+    auction, the two-player draw's where there is one."""
+    def key(intent: Intent, context: Context) -> str:
+        return label_of(intent, context)
+
+    cursor = f"{key(Intent.CURSOR_LEFT, Context.PLAY)}/{key(Intent.CURSOR_RIGHT, Context.PLAY)}"
+    if auction:
+        bid = (f"Bid: digits and {key(Intent.CONFIRM, Context.AUCTION)}, {key(Intent.PASS, Context.AUCTION)} pass."
+               f" Trump: {', '.join(help_items(Context.TRUMP))}.")
+    else:
+        bid = (f"Bid: digits and {key(Intent.CONFIRM, Context.BIDDING)}, {key(Intent.NIL, Context.BIDDING)} nil,"
+               f" {key(Intent.BLIND_NIL, Context.BLIND_DECISION)} blind nil.")
+    if draw:
+        bid += f" Draw: {', '.join(help_items(Context.DRAW))}."
     return [
         "Keys: " + ", ".join(help_items(Context.TABLE)) + ".",
-        f"Bid: digits and {label_of(Intent.CONFIRM, Context.BIDDING)}, {label_of(Intent.NIL, Context.BIDDING)} nil,"
-        f" {label_of(Intent.BLIND_NIL, Context.BLIND_DECISION)} blind nil. Play: {cursor} and"
-        f" {label_of(Intent.CHOOSE, Context.PLAY)}. " + ", ".join(help_items(Context.GLOBAL)) + ".",
+        f"{bid} Play: {cursor} and {key(Intent.CHOOSE, Context.PLAY)}. " + ", ".join(help_items(Context.GLOBAL)) + ".",
         "Watching a game: " + ", ".join(help_items(Context.WATCH)) + ".",
     ]
+
+
+def claim_keys() -> tuple[str, str, str]:
+    """The person's claim key, and the keys that agree to a computer's claim or play on."""
+    return (label_of(Intent.CLAIM, Context.TABLE), label_of(Intent.ACCEPT_CLAIM, Context.CLAIM_OFFER),
+            label_of(Intent.REFUSE_CLAIM, Context.CLAIM_OFFER))
+
+
+def review_keys() -> str:
+    """The score sheet's and a replay's keys, and the load screen's R: one line of How to play."""
+    steps = f"{label_of(Intent.STEP_BACK, Context.REPLAY)}/{label_of(Intent.STEP_FORWARD, Context.REPLAY)}," \
+            f" {label_of(Intent.FIRST, Context.REPLAY)}/{label_of(Intent.LAST, Context.REPLAY)}"
+    return (f"Score sheet: {label_of(Intent.REPLAY_HAND, Context.SCORE_SHEET)} or a click replays a hand trick by"
+            f" trick ({steps}); {label_of(Intent.REVIEW, Context.LOAD)} on a save too.")
+
+
+def load_keys() -> str:
+    """The load screen's own keys: 'R: its hands, to replay · Delete (or X) deletes'."""
+    delete = binding_of(Intent.DELETE, Context.LOAD)
+    others = "".join(f" (or {delete.label_for(key)})" for key in delete.keys[1:])
+    return f"{label_of(Intent.REVIEW, Context.LOAD)}: {Intent.REVIEW.value} · {delete.label}{others} deletes"

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from ..cards.cardart import CardArt
     from ..table.play_check import PlayChecker
     from .sound import Sounds
+    from .text_box import KeyPresses
     from .widgets import Fonts
 
 
@@ -62,6 +63,7 @@ class AppContext(Protocol):
     settings: Settings
     stack: SceneStack
     sounds: Sounds
+    key_presses: KeyPresses
 
     @property
     def scenes(self) -> SceneFactory: ...

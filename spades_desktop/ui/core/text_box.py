@@ -8,10 +8,11 @@ from collections.abc import Callable
 
 import pygame
 
-from .keymap import Context, Intent
+from .keymap import Intent
+from .keys import key_press
 from .text_field import TextField
 from .theme import CONTROL_RADIUS, FIELD_FILL, FIELD_INK, FIELD_SELECTION
-from .widgets import draw_text, key_intent
+from .widgets import draw_text
 
 BLINK = 0.53  # seconds the caret stays on, then off
 
@@ -24,40 +25,72 @@ def clipboard_text() -> str:
     return ""
 
 
+class KeyPresses:
+    """Which key press a text event belongs to.
+
+    SDL reports a key that types as two events: the key (KEYDOWN) and then its text (TEXTINPUT),
+    in the same batch or, with an input method, a frame or more later.  When the key opens a text
+    box (S for "Save it first", Space on a name in the settings), its text is not for that box.
+    The app shows every event to ``saw`` before a scene gets it; a box remembers the press that was
+    under way when it opened and refuses that press's text, and only that."""
+
+    def __init__(self) -> None:
+        self.count = 0  # key presses seen
+        self.owes_text = False  # the last press types, and its text has not come yet
+        self.text_of: int | None = None  # the press the text event being handled belongs to
+
+    def saw(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.count += 1
+            self.owes_text = key_press(event).types
+            self.text_of = None
+        elif event.type == pygame.TEXTINPUT:
+            self.text_of = self.count if self.owes_text else None
+            self.owes_text = False
+
+    def under_way(self) -> int | None:
+        """The press whose text is still to come, if any."""
+        return self.count if self.owes_text else None
+
+
 class TextBox:
-    def __init__(self, field: TextField) -> None:
+    def __init__(self, field: TextField, presses: KeyPresses | None = None) -> None:
         self.field = field
         self.blink = 0.0
-        # Deaf to text until its first frame: the key press that opened the box (S for "Save it
-        # first") arrives as a key and then as text in the same batch of events, and that text is
-        # not for the box.
-        self.listening = False
+        self.presses = presses
+        # the key press that opened the box, if its text is still to come: that text is not typed
+        self.opened_by = presses.under_way() if presses is not None else None
 
     @property
     def text(self) -> str:
         return self.field.text
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Edit the field; True if the event was an edit (Enter and Esc are left to the caller)."""
-        field = self.field
-        if event.type == pygame.TEXTINPUT:
-            if not self.listening:
-                return True  # the text of the key that opened the box: swallowed
-            field.insert(event.text)
-        elif event.type == pygame.KEYDOWN:
-            intent = key_intent([Context.TEXT_ENTRY], event)
-            edit = EDITS.get(intent) if intent is not None else None
-            if edit is None:
-                return False
-            edit(field)
-        else:
+        """Text typed into the field; True if the event was the box's (a refused text too).
+        Keys come through the keymap (``do``)."""
+        if event.type != pygame.TEXTINPUT:
             return False
+        if self.presses is not None and self.opened_by is not None and self.presses.text_of == self.opened_by:
+            self.opened_by = None
+            return True  # the text of the key that opened the box
+        self.field.insert(event.text)
+        self.blink = 0.0
+        return True
+
+    def do(self, intent: Intent) -> bool:
+        """A text box's key (``Context.TEXT_ENTRY``); True if it was one.  A key that types does
+        nothing here: its text comes as a text event."""
+        if intent is Intent.TYPE:
+            return True
+        edit = EDITS.get(intent)
+        if edit is None:
+            return False
+        edit(self.field)
         self.blink = 0.0  # the caret shows at once after an edit
         return True
 
     def update(self, dt: float) -> bool:
         """Advance the blink; True when the caret appears or disappears (a redraw is needed)."""
-        self.listening = True
         before = self.caret_visible()
         self.blink = (self.blink + dt) % (2 * BLINK)
         return before != self.caret_visible()

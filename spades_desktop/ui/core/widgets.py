@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..text.messages import wrap
-from .keymap import Context, Intent, intent_for
+from .keymap import Context, Intent
 from .theme import (
     BORDER,
     BUTTON,
@@ -143,13 +143,13 @@ class Button:
     on_click: Callable[[], None]
     rect: pygame.Rect = None  # type: ignore[assignment]
     enabled: bool = True
-    hotkey: int | None = None
+    intent: Intent | None = None  # the key's intent that presses it (the screen's keymap context says which key)
     reason: str = ""  # why it is disabled, shown on hover
     hovered: bool = False
     focused: bool = False
     selected: bool = False
     action: int | None = None  # the engine action it stands for, if any (hint and typed-bid highlight)
-    name: str = ""  # how tests find it: given, or made from the label ("Save it first (S)": save_it_first)
+    name: str = ""  # how tests find it ("save_first"): given, or else made from the label
 
     def __post_init__(self) -> None:
         if not self.name:
@@ -175,7 +175,9 @@ class Button:
 
 
 class ButtonGroup:
-    """A set of buttons with mouse hover/click and keyboard focus (Tab/arrows, Enter, hotkeys)."""
+    """A set of buttons with mouse hover/click and keyboard focus.  Keys come as intents from the
+    keymap: ``Context.CHOICES`` moves the focus, ``Context.FOCUSED`` (in force while a button has
+    the focus, see ``contexts``) presses it, and a button with an ``intent`` is pressed by its key."""
 
     def __init__(self, buttons: list[Button] | None = None) -> None:
         self.buttons: list[Button] = buttons or []
@@ -204,8 +206,21 @@ class ButtonGroup:
             b.focused = i == self.focus
             b.draw(surface, font)
 
+    def focused(self) -> Button | None:
+        """The button the keyboard's focus is on, if it may be pressed."""
+        if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
+            return self.buttons[self.focus]
+        return None
+
+    def contexts(self) -> list[Context]:
+        """``[Context.FOCUSED]`` while a button has the focus (Enter and Space press it), else none."""
+        return [Context.FOCUSED] if self.focused() is not None else []
+
+    def named(self, name: str) -> Button | None:
+        return next((b for b in self.buttons if b.name == name), None)
+
     def handle(self, event: pygame.event.Event) -> bool:
-        """Handle an event; True if it was used (the caller redraws)."""
+        """The mouse over the buttons; True if it was used (the caller redraws).  Keys go to ``do``."""
         if event.type == pygame.MOUSEMOTION:
             changed = False
             for b in self.buttons:
@@ -219,21 +234,26 @@ class ButtonGroup:
                 if b.enabled and b.hit(event.pos):
                     b.on_click()
                     return True
-            return False
-        if event.type == pygame.KEYDOWN:
-            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
-            for b in self.buttons:
-                if b.enabled and b.hotkey is not None and event.key == b.hotkey:
-                    b.on_click()
-                    return True
+        return False
+
+    def do(self, intent: Intent) -> bool:
+        """A key's intent: move the focus, press the focused button, or press the button that
+        stands for the intent.  True if the buttons used it."""
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if intent is Intent.ACTIVATE:
+            button = self.focused()
+            if button is None:
+                return False
+            button.on_click()
+            return True
+        if intent in (Intent.FOCUS_NEXT, Intent.FOCUS_PREVIOUS):
             if not enabled:
                 return False
-            intent = key_intent([Context.MENU], event)
-            if intent in (Intent.FOCUS_NEXT, Intent.FOCUS_PREVIOUS):
-                self._move(enabled, 1 if intent is Intent.FOCUS_NEXT else -1)
-                return True
-            if intent is Intent.ACTIVATE and self.focus in enabled:
-                self.buttons[self.focus].on_click()
+            self._move(enabled, 1 if intent is Intent.FOCUS_NEXT else -1)
+            return True
+        for b in self.buttons:
+            if b.enabled and b.intent is intent:
+                b.on_click()
                 return True
         return False
 
@@ -244,8 +264,3 @@ class ButtonGroup:
         pos = enabled.index(self.focus)
         self.focus = enabled[(pos + step) % len(enabled)]
 
-
-def key_intent(contexts: list[Context], event: pygame.event.Event) -> Intent | None:
-    """The intent of a key event in ``contexts`` (see ``keymap``)."""
-    ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-    return intent_for(contexts, pygame.key.name(event.key), ctrl=ctrl, shift=bool(event.mod & pygame.KMOD_SHIFT))

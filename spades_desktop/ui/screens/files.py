@@ -12,6 +12,8 @@ from ...engine.rule_table import MODE_WORDS as MODE_NAMES
 from ...engine.state import GameState
 from ...storage.reading import shown
 from ...storage.saves import SaveError, SaveInfo, cards_seen_of, game_id_of
+from ..core.keymap import Context, Intent, load_keys, with_key
+from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene
 from ..core.text_box import TextBox
 from ..core.text_field import TextField
@@ -38,12 +40,14 @@ class ConfirmScene(Scene):
     panel_width = 0.5  # of the window
     button_gap = 20
     button_font = LEAD
+    keys: tuple[Context, ...] = (Context.CONFIRM,)  # the question's own keys
 
     def __init__(self, app: AppContext, question: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
-        self.group = ButtonGroup([Button("Yes", self.yes, hotkey=pygame.K_y), Button("No", self.no, hotkey=pygame.K_n)])
+        self.group = ButtonGroup([Button("Yes", self.yes, intent=Intent.YES, name="yes"),
+                                  Button("No", self.no, intent=Intent.NO, name="no")])
         self.group.focus = 1
 
     def yes(self) -> None:
@@ -53,9 +57,16 @@ class ConfirmScene(Scene):
     def no(self) -> None:
         self.app.stack.pop()
 
+    def key_contexts(self) -> list[Context]:
+        return [*self.group.contexts(), *self.keys, Context.CHOICES, Context.SCREEN]
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.no()
+        if event.type == pygame.KEYDOWN:
+            intent = intent_for(self.key_contexts(), event)
+            if intent is Intent.BACK:
+                self.no()
+            elif intent is not None and self.group.do(intent):
+                self.dirty = True
         elif self.group.handle(event):
             self.dirty = True
 
@@ -80,12 +91,16 @@ class AbandonScene(ConfirmScene):
     panel_width = 0.62
     button_gap = 16
     button_font = BODY
+    keys = (Context.ABANDON,)
 
     def __init__(self, app: AppContext, go_on: Callable[[], None]) -> None:
         super().__init__(app, "Abandon the game in progress?", go_on)
-        self.group = ButtonGroup([Button("Abandon it (Y)", self.yes, hotkey=pygame.K_y),
-                                  Button("Save it first (S)", self.save_first, hotkey=pygame.K_s),
-                                  Button("Keep it (N)", self.no, hotkey=pygame.K_n)])
+        keys = Context.ABANDON
+        self.group = ButtonGroup([
+            Button(with_key("Abandon it", Intent.ABANDON, keys), self.yes, intent=Intent.ABANDON, name="abandon"),
+            Button(with_key("Save it first", Intent.SAVE_FIRST, keys), self.save_first, intent=Intent.SAVE_FIRST,
+                   name="save_first"),
+            Button(with_key("Keep it", Intent.KEEP_GAME, keys), self.no, intent=Intent.KEEP_GAME, name="keep")])
         self.group.focus = 2
 
     def save_first(self) -> None:
@@ -114,9 +129,9 @@ class SaveNameScene(Scene):
         self.game_id = game_id  # the statistics' name of the game, kept in the save
         self.cards_seen = cards_seen
         self.then = then  # what to do once saved (New game after "Save it first")
-        self.box = TextBox(TextField.with_default(time.strftime("Game %d %b %H-%M")))
+        self.box = TextBox(TextField.with_default(time.strftime("Game %d %b %H-%M")), app.key_presses)
         self.message = ""
-        self.group = ButtonGroup([Button("Save", self.save), Button("Cancel", self.cancel)])
+        self.group = ButtonGroup([Button("Save", self.save, name="save"), Button("Cancel", self.cancel, name="cancel")])
         pygame.key.start_text_input()
 
     @property
@@ -163,11 +178,22 @@ class SaveNameScene(Scene):
     def cancel(self) -> None:
         self.app.stack.pop()
 
+    def key_contexts(self) -> list[Context]:
+        """The name's box first: a key that types is text here, whatever it means elsewhere."""
+        return [Context.TEXT_ENTRY, *self.group.contexts(), Context.TEXT_FORM, Context.CHOICES]
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.cancel()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.save()
+        if event.type == pygame.KEYDOWN:
+            intent = intent_for(self.key_contexts(), event)
+            if intent is Intent.CANCEL:
+                self.cancel()
+            elif intent is Intent.SUBMIT:
+                self.save()
+            elif intent is not None and self.box.do(intent):
+                self.message = ""
+                self.dirty = True
+            elif intent is not None and self.group.do(intent):
+                self.dirty = True
         elif self.box.handle(event):
             self.message = ""
             self.dirty = True
@@ -213,12 +239,13 @@ class LoadScene(Scene):
             self.infos, self.problems = listing.good + listing.damaged, listing.problems
             self.offset = 0
         on_page = self.infos[self.offset:self.offset + self.PAGE]
-        buttons = [Button(self._label(info), partial(self.load, info)) for info in on_page]
+        buttons = [Button(self._label(info), partial(self.load, info), name=f"save_{self.offset + i}")
+                   for i, info in enumerate(on_page)]
         if len(self.infos) > self.PAGE:
             buttons.append(Button(f"More saves ({self.offset // self.PAGE + 1}/"
                                   f"{(len(self.infos) - 1) // self.PAGE + 1})", self.next_page,
-                                  hotkey=pygame.K_PAGEDOWN))
-        buttons.append(Button("Back", self.back))
+                                  intent=Intent.PAGE_DOWN, name="more_saves"))
+        buttons.append(Button("Back", self.back, name="back"))
         self.group.set(buttons)
         self.group.focus = 0
         self.dirty = True
@@ -285,13 +312,20 @@ class LoadScene(Scene):
 
         self.app.stack.push(self.app.scenes.confirm(f"Delete the save {info.name!r}?", delete))
 
+    def key_contexts(self) -> list[Context]:
+        return [*self.group.contexts(), Context.LOAD, Context.CHOICES, Context.SCREEN]
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DELETE, pygame.K_x):
-            self.delete_focused()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
-            self.review_focused()
+        if event.type == pygame.KEYDOWN:
+            intent = intent_for(self.key_contexts(), event)
+            if intent is Intent.BACK:
+                self.back()
+            elif intent is Intent.DELETE:
+                self.delete_focused()
+            elif intent is Intent.REVIEW:
+                self.review_focused()
+            elif intent is not None and self.group.do(intent):
+                self.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             for i, b in enumerate(self.group.buttons[:len(self.infos[self.offset:self.offset + self.PAGE])]):
                 if b.hit(event.pos):
@@ -313,7 +347,7 @@ class LoadScene(Scene):
                                      int(w * 0.8), int(h * 0.058), int(h * 0.01))
         self.group.draw(surface, self.app.fonts.get(BODY_SMALL, bold=True))
         hint = "No saved games yet: save one from the pause menu (Esc)." if not self.infos else \
-            "Enter or click loads · R: its hands, to replay · Delete (or X) deletes"
+            f"Enter or click loads · {load_keys()}"
         draw_text(surface, self.app.fonts.get(SMALL), hint, MUTED, midbottom=(w // 2, h - int(h * 0.06)))
         for i, problem in enumerate(self.problems[-2:]):
             draw_text(surface, self.app.fonts.get(NOTE), problem, NOTICE,
@@ -323,7 +357,7 @@ class LoadScene(Scene):
 class StatisticsScene(Scene):
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        self.group = ButtonGroup([Button("Reset", self.reset), Button("Back", self.back)])
+        self.group = ButtonGroup([Button("Reset", self.reset, name="reset"), Button("Back", self.back, name="back")])
         self.group.focus = 1
 
     def reset(self) -> None:
@@ -337,9 +371,16 @@ class StatisticsScene(Scene):
     def back(self) -> None:
         self.app.stack.pop()
 
+    def key_contexts(self) -> list[Context]:
+        return [*self.group.contexts(), Context.CHOICES, Context.SCREEN]
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+        if event.type == pygame.KEYDOWN:
+            intent = intent_for(self.key_contexts(), event)
+            if intent is Intent.BACK:
+                self.back()
+            elif intent is not None and self.group.do(intent):
+                self.dirty = True
         elif self.group.handle(event):
             self.dirty = True
 

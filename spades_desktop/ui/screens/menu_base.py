@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..core.keymap import Context, Intent
+from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene, TableContext
 from ..core.theme import BODY, CREAM, GOLD, LARGE, LEAD, MUTED, PANEL_OPAQUE, TITLE, VEIL, VEIL_SUMMARY
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
@@ -21,6 +23,8 @@ class MenuScene(Scene):
     """A column of buttons under a title; Esc runs ``back``."""
 
     title = ""
+    #: the screen's own keys (the keymap's context), before the buttons' and Esc
+    keys: tuple[Context, ...] = ()
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
@@ -33,12 +37,24 @@ class MenuScene(Scene):
     def back(self) -> None:
         self.app.stack.pop()
 
+    def key_contexts(self) -> list[Context]:
+        """The keymap's contexts in force, most specific first."""
+        return [*self.group.contexts(), *self.keys, Context.CHOICES, Context.SCREEN]
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        if self.group.handle(event):
+        if event.type == pygame.KEYDOWN:
+            intent = intent_for(self.key_contexts(), event)
+            if intent is not None and self.on_intent(intent):
+                self.dirty = True
+        elif self.group.handle(event):
             self.dirty = True
+
+    def on_intent(self, intent: Intent) -> bool:
+        """A key's intent: Esc goes back, the rest is the buttons'."""
+        if intent is Intent.BACK:
+            self.back()
+            return True
+        return self.group.do(intent)
 
     def layout(self) -> None:
         w, h = self.app.screen.get_size()
@@ -63,7 +79,7 @@ class InfoScene(MenuScene):
         super().__init__(app)
 
     def build(self) -> None:
-        self.group.set([Button("Back", self.back)])
+        self.group.set([Button("Back", self.back, name="back")])
         self.group.focus = 0
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -77,6 +93,8 @@ class ModalScene(Scene):
     """An overlay the table waits on (hand summary, game over); closing it lets play go on."""
 
     overlay = True
+    #: the panel's own keys (the keymap's context), before the buttons'
+    keys: tuple[Context, ...] = ()
 
     def __init__(self, app: AppContext, table: TableContext) -> None:
         super().__init__(app)
@@ -102,8 +120,16 @@ class ModalScene(Scene):
                 return True
         return super().update(dt)
 
+    def key_contexts(self) -> list[Context]:
+        """The keymap's contexts in force, most specific first (no Esc: the table waits on the panel)."""
+        return [*self.group.contexts(), *self.keys, Context.CHOICES]
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.group.handle(event):
+        if event.type == pygame.KEYDOWN:
+            intent = intent_for(self.key_contexts(), event)
+            if intent is not None and self.group.do(intent):
+                self.dirty = True
+        elif self.group.handle(event):
             self.dirty = True
 
     def shade(self, surface: pygame.Surface, height: int) -> pygame.Rect:
@@ -127,8 +153,12 @@ class OverlayInfo(Scene):
 
     overlay = True
 
+    def key_contexts(self) -> list[Context]:
+        return [Context.OVERLAY]
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        if event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and intent_for(self.key_contexts(), event) is Intent.CLOSE):
             self.app.stack.pop()
 
 

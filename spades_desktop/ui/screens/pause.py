@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext, TableContext
 from ..core.theme import PANEL_OPAQUE, VEIL_MENU
 from ..core.widgets import Button, draw_panel
@@ -13,6 +14,7 @@ from .menu_base import MenuScene, veil
 class PauseScene(MenuScene):
     overlay = True
     title = "Paused"
+    keys = (Context.PAUSE,)
 
     def __init__(self, app: AppContext, table: TableContext) -> None:
         self.table = table
@@ -24,27 +26,29 @@ class PauseScene(MenuScene):
         app = self.app
         table = self.table
         traits = table.session.traits
-        buttons = [Button("Resume", self.back)]
+        buttons = [Button("Resume", self.back, name="resume")]
         if traits.offers_undo:
             rule = table.ctl.state.rules.undo
             can_undo = table.undo_available()
-            buttons.append(Button("Undo (Ctrl+Z)", self.undo, enabled=can_undo,
+            buttons.append(Button(with_key("Undo", Intent.UNDO, Context.PAUSE), self.undo, enabled=can_undo,
                                   reason="" if can_undo else "Undo is off in these house rules" if rule == "off"
-                                  else "Nothing of yours can be taken back now"))
+                                  else "Nothing of yours can be taken back now", intent=Intent.UNDO, name="undo"))
         if traits.offers_checker:
             buttons.append(Button("Stop checking my play" if table.checking else "Check my play this hand",
-                                  self.toggle_checker, hotkey=pygame.K_c))
+                                  self.toggle_checker, intent=Intent.TOGGLE_CHECKER, name="checker"))
         if traits.offers_save:
             buttons.append(Button("Save game", lambda: app.stack.push(app.scenes.save_name(
-                table.ctl.state, table.session.game_id, table.ctl.seen_seats()))))
+                table.ctl.state, table.session.game_id, table.ctl.seen_seats())), name="save"))
         if table.watching:
-            buttons.append(Button(f"Speed: {table.settings.animation_speed} (A)", self.next_speed, hotkey=pygame.K_a))
-            buttons.append(Button("Hide the hands (F)" if table.show_all_hands else "Show every hand (F)",
-                                  self.toggle_hands, hotkey=pygame.K_f))
+            buttons.append(Button(with_key(f"Speed: {table.settings.animation_speed}", Intent.SPEED, Context.PAUSE),
+                                  self.next_speed, intent=Intent.SPEED, name="speed"))
+            buttons.append(Button(with_key("Hide the hands" if table.show_all_hands else "Show every hand",
+                                           Intent.SHOW_HANDS, Context.PAUSE),
+                                  self.toggle_hands, intent=Intent.SHOW_HANDS, name="show_hands"))
         buttons += [
-            Button("Settings", app.open_settings),
-            Button("How to play", lambda: app.stack.push(app.scenes.help(table.ctl.state.rules))),
-            Button("Quit to title", app.to_title),
+            Button("Settings", app.open_settings, name="settings"),
+            Button("How to play", lambda: app.stack.push(app.scenes.help(table.ctl.state.rules)), name="how_to_play"),
+            Button("Quit to title", app.to_title, name="quit_to_title"),
         ]
         self.group.set(buttons)
         self.group.focus = 0

@@ -9,6 +9,7 @@ import pygame
 from ...engine.seats import Seat
 from ..cards.card_sprite import hand_order
 from ..core.keymap import Context, Intent
+from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene
 from ..core.theme import (
     BODY,
@@ -23,7 +24,7 @@ from ..core.theme import (
     VEIL_LAST_TRICK,
     VEIL_OPAQUE,
 )
-from ..core.widgets import draw_panel, draw_text, draw_wrapped, key_intent
+from ..core.widgets import draw_panel, draw_text, draw_wrapped
 from ..text.hand_replay import replay_steps
 from ..text.words import action_bid_text
 from .menu_base import OverlayInfo, veil
@@ -42,10 +43,13 @@ class HandReplayScene(Scene):
         self.steps = replay_steps(result)
         self.step = 0
 
+    def key_contexts(self) -> list[Context]:
+        return [Context.REPLAY]
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
+            intent = intent_for(self.key_contexts(), event)
             last = len(self.steps) - 1
-            intent = key_intent([Context.REPLAY], event)
             moves = {Intent.STEP_FORWARD: self.step + 1, Intent.STEP_BACK: self.step - 1, Intent.FIRST: 0,
                      Intent.LAST: last}
             if intent in moves:

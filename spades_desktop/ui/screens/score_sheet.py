@@ -6,6 +6,8 @@ import pygame
 
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import GameState
+from ..core.keymap import Context, Intent
+from ..core.keys import intent_for
 from ..core.scene import AppContext
 from ..core.theme import (
     BODY,
@@ -32,8 +34,6 @@ from .menu_base import OverlayInfo, veil
 
 class ScoreSheetScene(OverlayInfo):
     """Every hand of the game, one line per hand; the latest hands first in view, the rest a scroll away."""
-
-    SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
     def __init__(self, app: AppContext, state: GameState, marks: list | None = None) -> None:
         super().__init__(app)
@@ -62,8 +62,12 @@ class ScoreSheetScene(OverlayInfo):
         if 0 <= index < len(history):
             self.app.stack.push(self.app.scenes.hand_replay(history[index], self.name, self.marks))
 
+    def key_contexts(self) -> list[Context]:
+        return [Context.SCORE_SHEET, *super().key_contexts()]
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        intent = intent_for(self.key_contexts(), event) if event.type == pygame.KEYDOWN else None
+        if intent is Intent.REPLAY_HAND:
             self.replay(self.shown_range()[1] - 1)  # the bottom row in view: the latest by default
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -71,10 +75,11 @@ class ScoreSheetScene(OverlayInfo):
                 if rect.collidepoint(event.pos):
                     self.replay(index)
                     return
-        if event.type == pygame.KEYDOWN and event.key in self.SCROLL_KEYS:
-            n = len(self.state.hand_history)
-            self.scroll({pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.fit, pygame.K_PAGEDOWN: self.fit,
-                         pygame.K_HOME: -n, pygame.K_END: n}[event.key])
+        n = len(self.state.hand_history)
+        scrolls = {Intent.SCROLL_UP: -1, Intent.SCROLL_DOWN: 1, Intent.PAGE_UP: -self.fit, Intent.PAGE_DOWN: self.fit,
+                   Intent.FIRST: -n, Intent.LAST: n}
+        if intent in scrolls:
+            self.scroll(scrolls[intent])
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):

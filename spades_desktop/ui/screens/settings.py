@@ -31,6 +31,8 @@ from ...storage.settings import (
     WINDOW_SIZES,
     Settings,
 )
+from ..core.keymap import Context, Intent
+from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene
 from ..core.text_box import TextBox
 from ..core.text_field import TextField
@@ -287,31 +289,34 @@ class SettingsScene(Scene):
         self.app.stack.push(self.app.scenes.confirm("Restore every setting to its default?", really))
 
     # ------------------------------------------------------------ input
+    def key_contexts(self) -> list[Context]:
+        """The keymap's contexts in force: a value's text box while one is edited, else the rows."""
+        if self.editing is not None:
+            return [Context.TEXT_ENTRY, Context.TEXT_FORM]
+        return [Context.SETTINGS, Context.SCREEN]
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.editing is not None:
             self._edit_event(event)
             return
         rows = self.rows()
         if event.type == pygame.KEYDOWN:
-            key = event.key
-            if key == pygame.K_ESCAPE:
+            intent = intent_for(self.key_contexts(), event)
+            if intent is Intent.BACK:
                 self.app.stack.pop()
-            elif key == pygame.K_TAB:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            elif intent in (Intent.NEXT_SECTION, Intent.PREVIOUS_SECTION):
+                step = 1 if intent is Intent.NEXT_SECTION else -1
                 self._go_section((self.section + step) % len(SECTIONS))
-            elif key == pygame.K_DOWN:
-                self.focus = (self.focus + 1) % (len(rows) + 1)
+            elif intent in (Intent.SCROLL_DOWN, Intent.SCROLL_UP):
+                self.focus = (self.focus + (1 if intent is Intent.SCROLL_DOWN else -1)) % (len(rows) + 1)
                 self.follow_focus = True
-            elif key == pygame.K_UP:
-                self.focus = (self.focus - 1) % (len(rows) + 1)
-                self.follow_focus = True
-            elif key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-                page = self.visible_rows if key == pygame.K_PAGEDOWN else -self.visible_rows
+            elif intent in (Intent.PAGE_DOWN, Intent.PAGE_UP):
+                page = self.visible_rows if intent is Intent.PAGE_DOWN else -self.visible_rows
                 self.focus = max(0, min(len(rows) - 1, self.focus + page))
                 self.follow_focus = True
-            elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(rows):
-                rows[self.focus].step(1 if key == pygame.K_RIGHT else -1)
-            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            elif intent in (Intent.VALUE_DOWN, Intent.VALUE_UP) and self.focus < len(rows):
+                rows[self.focus].step(1 if intent is Intent.VALUE_UP else -1)
+            elif intent is Intent.CHANGE:
                 if self.focus == len(rows):
                     self.restore_defaults()
                 elif rows[self.focus].text:
@@ -334,20 +339,23 @@ class SettingsScene(Scene):
         if row.disabled():
             return
         self.editing = row
-        self.edit_box = TextBox(TextField.with_default(str(row.get()), 16))
+        self.edit_box = TextBox(TextField.with_default(str(row.get()), 16), self.app.key_presses)
         pygame.key.start_text_input()
 
     def _edit_event(self, event: pygame.event.Event) -> None:
         row = self.editing
         assert row is not None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        intent = intent_for(self.key_contexts(), event) if event.type == pygame.KEYDOWN else None
+        if intent is Intent.SUBMIT:
             if self.edit_box.text.strip():
                 row.put(self.edit_box.text.strip())
             self.editing = None
             pygame.key.stop_text_input()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif intent is Intent.CANCEL:
             self.editing = None
             pygame.key.stop_text_input()
+        elif intent is not None:
+            self.edit_box.do(intent)
         else:
             self.edit_box.handle(event)
         self.dirty = True

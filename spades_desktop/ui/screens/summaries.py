@@ -12,6 +12,7 @@ from ...engine.record import record_of
 from ...engine.rule_values import BiddingStyle
 from ...engine.seats import Seat
 from ...storage.atomic import write_json
+from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext, TableContext
 from ..core.theme import BANNER, BODY, CAPTION, GOLD, HEADING, LEAD, MUTED, NOTICE
 from ..core.widgets import Button, draw_text, draw_wrapped
@@ -22,15 +23,21 @@ from .menu_base import ModalScene, draw_table_rows
 
 
 class HandSummaryScene(ModalScene):
+    keys = (Context.HAND_SUMMARY,)
+
     def __init__(self, app: AppContext, table: TableContext, event: E.HandScored) -> None:
         super().__init__(app, table)
         self.event = event
         self.exported = ""
+        keys = Context.HAND_SUMMARY
         self.group.set([
-            Button("Continue", self.close, hotkey=pygame.K_RETURN),
-            Button("Score sheet (S)", self.score_sheet, hotkey=pygame.K_s),
-            Button("Export hand record (E)", self.export, hotkey=pygame.K_e),
-            Button("Why these bids (B)", self.bid_reasons, hotkey=pygame.K_b),
+            Button("Continue", self.close, name="continue"),  # it has the focus: Enter
+            Button(with_key("Score sheet", Intent.SCORE_SHEET, keys), self.score_sheet, intent=Intent.SCORE_SHEET,
+                   name="score_sheet"),
+            Button(with_key("Export hand record", Intent.EXPORT, keys), self.export, intent=Intent.EXPORT,
+                   name="export"),
+            Button(with_key("Why these bids", Intent.WHY_BIDS, keys), self.bid_reasons, intent=Intent.WHY_BIDS,
+                   name="why_bids"),
         ])
         self.group.focus = 0
 
@@ -88,13 +95,16 @@ class HandSummaryScene(ModalScene):
 
 
 class GameOverScene(ModalScene):
+    keys = (Context.GAME_OVER,)
+
     def __init__(self, app: AppContext, table: TableContext, event: E.GameOver) -> None:
         super().__init__(app, table)
         self.event = event
         self.group.set([
-            Button("New game", app.new_game, hotkey=pygame.K_n),
-            Button("Score sheet (S)", self.score_sheet, hotkey=pygame.K_s),
-            Button("Title", app.to_title),
+            Button("New game", app.new_game, intent=Intent.NEW_GAME, name="new_game"),
+            Button(with_key("Score sheet", Intent.SCORE_SHEET, Context.GAME_OVER), self.score_sheet,
+                   intent=Intent.SCORE_SHEET, name="score_sheet"),
+            Button("Title", app.to_title, name="title"),
         ])
         self.group.focus = 0
 

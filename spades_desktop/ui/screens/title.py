@@ -7,6 +7,7 @@ import pygame
 from ... import __version__
 from ..cards.card_sprite import TRUMP_FIRST
 from ..cards.cardart import draw_suit
+from ..core.keymap import Context, Intent
 from ..core.theme import CAPTION, MUTED, NOTICE, SMALL, TITLE_SUIT_BLACK, TITLE_SUIT_RED
 from ..core.widgets import Button, draw_text, draw_wrapped
 from ..text.messages import sentence, with_overflow, wrap
@@ -15,6 +16,7 @@ from .menu_base import MenuScene
 
 class TitleScene(MenuScene):
     title = "Spades Desktop"
+    keys = (Context.TITLE,)
 
     def build(self) -> None:
         app = self.app
@@ -23,14 +25,16 @@ class TitleScene(MenuScene):
         self.continue_reason = "" if can_continue or not app.paths.autosave_file.exists() else problem
         self.group.set([
             Button("Continue", app.continue_game, enabled=can_continue,
-                   reason=problem or "no game in progress"),
-            Button("New game", lambda: app.unless_game_in_progress(app.new_game), hotkey=pygame.K_n),
-            Button("Load", lambda: app.stack.push(app.scenes.load())),
-            Button("Watch a game", lambda: app.watch_game(), hotkey=pygame.K_w),
-            Button("Settings", app.open_settings),
-            Button("Statistics", lambda: app.stack.push(app.scenes.statistics())),
-            Button("How to play", lambda: app.stack.push(app.scenes.help(app.settings.house_rules()))),
-            Button("Quit", app.quit, hotkey=pygame.K_q),
+                   reason=problem or "no game in progress", name="continue"),
+            Button("New game", lambda: app.unless_game_in_progress(app.new_game), intent=Intent.NEW_GAME,
+                   name="new_game"),
+            Button("Load", lambda: app.stack.push(app.scenes.load()), name="load"),
+            Button("Watch a game", lambda: app.watch_game(), intent=Intent.WATCH_GAME, name="watch"),
+            Button("Settings", app.open_settings, name="settings"),
+            Button("Statistics", lambda: app.stack.push(app.scenes.statistics()), name="statistics"),
+            Button("How to play", lambda: app.stack.push(app.scenes.help(app.settings.house_rules())),
+                   name="how_to_play"),
+            Button("Quit", app.quit, intent=Intent.QUIT, name="quit"),
         ])
         self.group.focus = 0 if can_continue else 1
 

@@ -18,7 +18,7 @@ from ...engine import actions as A
 from ...engine.cards import SUIT_NAMES
 from ...engine.rule_values import BiddingStyle
 from ...engine.state import Phase
-from ..core.keymap import Context, Intent
+from ..core.keymap import Context, Intent, with_key
 from ..core.keymap import label_of as key
 from ..core.theme import BODY, CONTROL_RADIUS, CREAM, GOLD, SMALL, TOOLTIP_BORDER, TOOLTIP_FILL
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
@@ -123,7 +123,7 @@ class ChoicePanel:
             buttons.append(Button(label, partial(act, action), enabled=ok, name="nil" if n == 0 else f"bid_{n}",
                                   reason="" if ok else sentence(st.why_illegal(action) or ""), action=action))
         if len(buttons) == 1:
-            buttons[0].label = f"Bid {buttons[0].label.lower()} (Enter)"
+            buttons[0].label = with_key(f"Bid {buttons[0].label.lower()}", Intent.CONFIRM, Context.BIDDING)
         return buttons
 
     def _layout(self) -> None:

@@ -1,20 +1,22 @@
 """The person's input at the table: clicks on cards and chips, and keys read through the keymap.
 
-Every key is looked up in ``core.keymap`` for the contexts in force (a computer's claim, watching,
-the phase the person must act in, then the table's own keys), so a key means one thing where it is
-pressed; the intents are handed to the table's actions (``act``, ``undo``, ``hint`` ...).  Digits
-typing a bid are the one text the table reads directly.
+Every key is looked up in ``core.keymap`` for the contexts in force (a computer's claim, a trick
+held for study, watching, a focused choice, the decision the person must make, the choice panel's
+buttons, then the table's own keys), so a key means one thing where it is pressed; the intents are
+handed to the table's actions (``act``, ``undo``, ``hint`` ...).
 """
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...engine import actions as A
 from ...engine.state import Phase
-from ..core.keymap import GO_ON_KEYS, Context, Intent, intent_for, label_of
+from ..core.keymap import Context, Intent, binding_for, label_of
+from ..core.keys import key_press
 from ..text.variants import forced_bid
 
 if TYPE_CHECKING:
@@ -22,16 +24,41 @@ if TYPE_CHECKING:
 
 #: the context of the decision each phase asks of the person
 PHASE_CONTEXT = {Phase.BLIND_DECISION: Context.BLIND_DECISION, Phase.DRAW: Context.DRAW, Phase.TRUMP: Context.TRUMP,
-                 Phase.PLAY: Context.PLAY, Phase.EXCHANGE: Context.PLAY}
+                 Phase.PLAY: Context.PLAY, Phase.EXCHANGE: Context.EXCHANGE}
+DECISIONS = (Context.BIDDING, Context.AUCTION, *PHASE_CONTEXT.values())
 TRUMP_OF = {Intent.TRUMP_CLUBS: 0, Intent.TRUMP_DIAMONDS: 1, Intent.TRUMP_HEARTS: 2, Intent.TRUMP_SPADES: 3}
 PHASE_ACTIONS = {Intent.BLIND_NIL: A.BLIND_NIL, Intent.LOOK: A.LOOK, Intent.KEEP: A.KEEP, Intent.DISCARD: A.DISCARD,
                  Intent.NO_TRUMP: A.NO_TRUMP, Intent.NIL: A.NIL, Intent.PASS: A.PASS,
                  **{intent: A.TRUMP_BASE + suit for intent, suit in TRUMP_OF.items()}}
-DIGITS = {**{str(d): d for d in range(10)}, **{f"[{d}]": d for d in range(10)}}
 
 
-def key_name(event: pygame.event.Event) -> str:
-    return pygame.key.name(event.key)
+def table_contexts(*, claim_offer: bool = False, trick_held: bool = False, watching: bool = False,
+                   decision: Context | None = None, choices: bool = False, focused: bool = False) -> list[Context]:
+    """The table's contexts in force, the most specific first."""
+    found = [context for context, wanted in ((Context.CLAIM_OFFER, claim_offer), (Context.TRICK_HELD, trick_held),
+                                             (Context.WATCH, watching), (Context.FOCUSED, focused)) if wanted]
+    if decision is not None:
+        found.append(decision)
+    if choices:
+        found.append(Context.CHOICES)
+    found.append(Context.TABLE)
+    return found
+
+
+def possible_table_contexts() -> list[list[Context]]:
+    """Every set of contexts the table can put in force (for the keymap's tests): nobody decides
+    while watching; the panel's buttons take keys only while the person may act (so never while a
+    trick is held, and playing a card has none); a button has the focus only among buttons."""
+    sets = []
+    for claim_offer, trick_held, watching, choices, focused in itertools.product((False, True), repeat=5):
+        for decision in (None, *DECISIONS):
+            if watching and (decision is not None or choices):
+                continue
+            if (focused and not choices) or (choices and (decision in (None, Context.PLAY) or trick_held)):
+                continue
+            sets.append(table_contexts(claim_offer=claim_offer, trick_held=trick_held, watching=watching,
+                                       decision=decision, choices=choices, focused=focused))
+    return sets
 
 
 class TableInput:
@@ -41,48 +68,50 @@ class TableInput:
     def contexts(self) -> list[Context]:
         """The contexts whose keys are live now, the most specific first."""
         table = self.table
-        found: list[Context] = []
-        if table.claim.offered_by is not None:
-            found.append(Context.CLAIM_OFFER)
-        if table.watching:
-            found.append(Context.WATCH)
         state = table.ctl.state
+        decision = None
         if table.ctl.human_turn() and not table.autoplay:
             if state.phase is Phase.BIDDING:
-                found.append(Context.AUCTION if state.is_auction else Context.BIDDING)
-            elif state.phase in PHASE_CONTEXT:
-                found.append(PHASE_CONTEXT[state.phase])
-        found.append(Context.TABLE)
-        return found
+                decision = Context.AUCTION if state.is_auction else Context.BIDDING
+            else:
+                decision = PHASE_CONTEXT.get(state.phase)
+        choices = table.accepting_input() and bool(table.panel.buttons)
+        return table_contexts(claim_offer=table.claim.offered_by is not None,
+                              trick_held=table.pending_gather is not None, watching=table.watching,
+                              decision=decision, choices=choices,
+                              focused=choices and table.panel.group.focused() is not None)
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        """A key: its intent in the contexts in force; True if the table used it."""
+    def _key(self, event: pygame.event.Event) -> None:
+        """A key: its intent in the contexts in force, handed to what the table does."""
         table = self.table
-        key = key_name(event)
-        contexts = self.contexts()
-        intent = intent_for(contexts, key, ctrl=bool(event.mod & pygame.KMOD_CTRL))
-        if intent is None:
-            if key in DIGITS and contexts[0] in (Context.BIDDING, Context.AUCTION) and table.accepting_input():
-                self._digit(DIGITS[key])
-                return True
-            return False
+        press = key_press(event)
+        found = binding_for(self.contexts(), press)
+        if found is None:
+            return
+        context, binding = found
+        intent = binding.intent
         if intent is Intent.GO_ON:
-            return False
-        if intent in TABLE_ACTIONS:
+            self._go_on()
+        elif intent in TABLE_ACTIONS:
             TABLE_ACTIONS[intent](self)
-            return True
-        if not table.accepting_input():
-            return True  # the person's decision, pressed while cards still move: nothing happens
-        if intent in (Intent.CURSOR_LEFT, Intent.CURSOR_RIGHT, Intent.CHOOSE):
-            self._play_intent(intent, key)
+        elif context in (Context.CHOICES, Context.FOCUSED):
+            if table.panel.group.do(intent):
+                table.dirty = True
+        elif not table.accepting_input():
+            return  # the person's decision, pressed while cards still move: nothing happens
+        elif intent in (Intent.CURSOR_LEFT, Intent.CURSOR_RIGHT, Intent.CHOOSE, Intent.PICK):
+            self._card_intent(intent)
+        elif intent is Intent.CONFIRM and context is Context.EXCHANGE:
+            table.confirm_exchange()
         elif intent is Intent.CONFIRM:
             self._confirm_bid()
+        elif intent is Intent.DIGIT:
+            self._digit(int(press.key.strip("[]")))
         elif intent is Intent.ERASE:
             table.typed = table.typed[:-1]
             table.dirty = True
         elif intent in PHASE_ACTIONS:
             table.act(PHASE_ACTIONS[intent])
-        return True
 
     # ------------------------------------------------------------ what the table's keys do
     def _show_hands(self) -> None:
@@ -147,18 +176,14 @@ class TableInput:
         elif (only := forced_bid(table.ctl.state)) is not None:
             table.act(only)  # mirror (or whiz without spades): Enter confirms the only bid
 
-    def _continue_after_trick(self, event: pygame.event.Event) -> bool:
-        """A click or Space/Enter gathers a trick held for study."""
+    def _go_on(self) -> None:
+        """Gather the trick held for study (Space, Enter or a click)."""
         table = self.table
         if table.pending_gather is None:
-            return False
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                event.type == pygame.KEYDOWN and key_name(event) in GO_ON_KEYS):
-            gather, table.pending_gather = table.pending_gather, None
-            gather()
-            table.dirty = True
-            return True
-        return False
+            return
+        gather, table.pending_gather = table.pending_gather, None
+        gather()
+        table.dirty = True
 
     def _card_at(self, pos: tuple[int, int]) -> int:
         seat = self.table.ctl.human
@@ -178,11 +203,14 @@ class TableInput:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         table = self.table
-        if event.type == pygame.KEYDOWN and self._key(event):
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
             return
-        if self._continue_after_trick(event):
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and table.pending_gather is not None:
+            self._go_on()
             return
-        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and table.modal is None
+        clicked = clicked and table.modal is None
         if clicked and table.undo_chip is not None and table.undo_chip.collidepoint(event.pos):
             table.undo()
             return
@@ -190,16 +218,15 @@ class TableInput:
                 and table.claim_available()):
             table.make_claim()
             return
-        if self.table.panel.handle(event):
-            self.table.dirty = True
+        if table.panel.handle(event):
+            table.dirty = True
             return
-        if not self.table.accepting_input():
-            if event.type == pygame.MOUSEMOTION and self.table.hover != -1:
-                self.table.hover = -1
-                self.table.dirty = True
+        if not table.accepting_input():
+            if event.type == pygame.MOUSEMOTION and table.hover != -1:
+                table.hover = -1
+                table.dirty = True
             return
-        phase = self.table.ctl.state.phase
-        if phase in (Phase.PLAY, Phase.EXCHANGE):
+        if table.ctl.state.phase in (Phase.PLAY, Phase.EXCHANGE):
             self._hand_input(event)
 
     def _hand_input(self, event: pygame.event.Event) -> None:
@@ -215,8 +242,8 @@ class TableInput:
             if idx >= 0:
                 self._choose_card(cards[idx], idx)
 
-    def _play_intent(self, intent: Intent, key: str) -> None:
-        """Arrows, Enter, Up and Space in the person's hand (play, or choosing cards to pass)."""
+    def _card_intent(self, intent: Intent) -> None:
+        """The arrows, and the key that plays (or picks to pass) the card they are on."""
         table = self.table
         cards = table.view.hands.get(table.ctl.human, []) if table.ctl.human is not None else []
         if not cards:
@@ -224,8 +251,6 @@ class TableInput:
         if intent in (Intent.CURSOR_LEFT, Intent.CURSOR_RIGHT):
             table.selected = self._keyboard_step(cards, -1 if intent is Intent.CURSOR_LEFT else 1)
             table.dirty = True
-        elif table.ctl.state.phase is Phase.EXCHANGE and key in ("return", "enter"):
-            table.confirm_exchange()
         elif 0 <= table.selected < len(cards):
             self._choose_card(cards[table.selected], table.selected)
         else:  # nothing chosen yet: Enter first shows where the keyboard starts

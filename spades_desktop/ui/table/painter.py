@@ -18,7 +18,7 @@ from ...engine.state import Phase
 from ...engine.words import plural
 from ..cards.card_sprite import CardSprite, hand_order
 from ..cards.cardart import draw_suit, suit_colour
-from ..core.keymap import Context, Intent, help_items, label_of
+from ..core.keymap import Context, Intent, claim_keys, table_key_help, with_key
 from ..core.theme import (
     BADGE_FILL,
     BOARD_FILL,
@@ -66,9 +66,6 @@ if TYPE_CHECKING:
 
 CONTRACT_COLOURS = {Contract.BIDDING: MUTED, Contract.NONE: MUTED, Contract.OPEN: CREAM, Contract.MADE: MADE,
                     Contract.SET: NEGATIVE}
-#: the table's key help, two short lines from the keymap
-KEY_HELP = (" · ".join(help_items(Context.TABLE, (Intent.MENU, Intent.LAST_TRICK, Intent.SCORE_SHEET))),
-            " · ".join(help_items(Context.TABLE, (Intent.HINT, Intent.UNDO, Intent.SPEED))))
 
 
 class TablePainter:
@@ -197,7 +194,7 @@ class TablePainter:
         if table.autoplay or not table.claim_available():
             return
         left = table.ctl.state.hand_size - table.ctl.state.trick_count
-        label = f"Claim the remaining {plural(left, 'trick')} ({label_of(Intent.CLAIM, Context.TABLE)})"
+        label = with_key(f"Claim the remaining {plural(left, 'trick')}", Intent.CLAIM, Context.TABLE)
         table.claim_chip = self.chip(surface, label, bottomleft=(14, table.layout.height - 14))
 
     def draw_undo_chip(self, surface: pygame.Surface) -> None:
@@ -207,7 +204,8 @@ class TablePainter:
         if table.autoplay or not table.undo_available():
             return
         lay = table.layout
-        table.undo_chip = self.chip(surface, "Undo (Ctrl+Z)", bottomright=(lay.width - 14, lay.height - 14))
+        table.undo_chip = self.chip(surface, with_key("Undo", Intent.UNDO, Context.TABLE),
+                                    bottomright=(lay.width - 14, lay.height - 14))
 
     def chip(self, surface: pygame.Surface, label: str, **anchor: tuple[int, int]) -> pygame.Rect:
         """A small clickable label in a framed panel; returns where it went (for the clicks)."""
@@ -410,7 +408,9 @@ class TablePainter:
         draw_text(surface, small, title, CREAM, topleft=(tr.left + pad, tr.top + pad))
         draw_text(surface, small, contract or summary.target_text, MUTED, topleft=(tr.left + pad, tr.top + pad + sub))
         help_font = fonts.get(TINY)
-        for i, help_line in enumerate(KEY_HELP):  # two short lines: legible at any size, clear of North's plate
+        # two short lines from the keymap, without the keys the phase has taken (S names spades while
+        # trump is named): legible at any size, clear of North's plate
+        for i, help_line in enumerate(table_key_help(table.input.contexts())):
             draw_text(surface, help_font, help_line, KEY_HELP_TEXT,
                       topright=(tr.right, tr.bottom + 4 + i * help_font.get_linesize()))
 
@@ -449,8 +449,9 @@ class TablePainter:
         claimer = table.claim.offered_by
         if claimer is not None:
             left = table.ctl.state.hand_size - table.ctl.state.trick_count
+            _, agree, refuse = claim_keys()
             text = (f"{table.name(claimer)} claims the remaining {plural(left, 'trick')}"
-                    "  ·  Enter agrees, Esc plays on")
+                    f"  ·  {agree} {Intent.ACCEPT_CLAIM.value}, {refuse} {Intent.REFUSE_CLAIM.value}")
             colour = GOLD
         elif table.view.trick_winner is not None:
             winner = table.view.trick_winner

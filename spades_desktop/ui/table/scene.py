@@ -31,7 +31,7 @@ from ...session.game_session import GameSession
 from ..cards.card_sprite import CardSprite, hand_order
 from ..core.scene import AppContext, Scene
 from ..core.tween import Tween, Tweener, ease_out_cubic
-from ..core.widgets import Button
+from ..core.widgets import Button, ButtonGroup
 from ..text.messages import refusal, sentence
 from ..text.table_summary import TableSummary, summarize
 from ..text.variants import card_words, style_reason
@@ -43,6 +43,7 @@ from .view import TableView
 if TYPE_CHECKING:
     from ...storage.settings import Settings
     from ..cards.cardart import CardArt
+    from ..core.keymap import Context
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 UNDO_GRACE = 1.2  # seconds the next computer waits after the person's card, so Ctrl+Z can take it back
@@ -69,6 +70,8 @@ class Animator(Protocol):
 class Panel(Protocol):
     """The choice buttons in the middle of the table (``choice_panel.ChoicePanel``)."""
 
+    group: ButtonGroup  # the keys' focus and presses go to it
+
     @property
     def buttons(self) -> list[Button]: ...
 
@@ -82,6 +85,8 @@ class Panel(Protocol):
 
 class Input(Protocol):
     """Routes the person's clicks and keys (``input.TableInput``)."""
+
+    def contexts(self) -> list[Context]: ...
 
     def handle_event(self, event: pygame.event.Event) -> None: ...
 

@@ -7,8 +7,9 @@ rule table (``engine.rule_table``), so a new rule explains itself here without a
 from __future__ import annotations
 
 from ...engine.rule_table import RULE_SPECS, SPECS
+from ...engine.rule_values import Mode
 from ...engine.rules import HouseRules
-from ..core.keymap import Context, Intent, how_to_play_keys, label_of
+from ..core.keymap import Context, Intent, claim_keys, how_to_play_keys, label_of, review_keys
 
 PLAY_LINES = (
     "Follow the suit led if you can; otherwise play any card. The highest trump wins the trick,",
@@ -24,13 +25,11 @@ def rules_text(rules: HouseRules) -> list[str]:
     for spec in sorted(RULE_SPECS, key=lambda spec: spec.topic):  # stable: table order within a topic
         if spec.key != "mode" and spec.explain is not None:
             lines += spec.explain(rules)
-    lines += how_to_play_keys()
-    claim = label_of(Intent.CLAIM, Context.TABLE)
-    agree = label_of(Intent.ACCEPT_CLAIM, Context.CLAIM_OFFER)
-    refuse = label_of(Intent.REFUSE_CLAIM, Context.CLAIM_OFFER)
+    lines += how_to_play_keys(auction=rules.mode == Mode.AUCTION, draw=rules.mode == Mode.TWO_PLAYER)
+    claim, agree, refuse = claim_keys()
     lines.append(f"Claim: when your side must take every trick left, {claim} (or the Claim chip) ends the hand; a"
                  f" computer that claims shows its cards: {agree} agrees, {refuse} plays on.")
-    lines.append("Score sheet: Enter or a click replays a hand trick by trick (Left/Right, Home/End); R on a save too.")
-    lines.append("Play checker (Settings, Gameplay; or C in the pause menu for one hand): the hard level says when"
-                 " a bid or card gave points away.")
+    lines.append(review_keys())
+    lines.append(f"Play checker (Settings, Gameplay; or {label_of(Intent.TOGGLE_CHECKER, Context.PAUSE)} in the pause"
+                 " menu for one hand): the hard level says when a bid or card gave points away.")
     return lines
