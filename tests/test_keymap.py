@@ -54,14 +54,12 @@ def test_no_key_means_two_things_in_one_context(context):
 
 
 # ---------------------------------------------------------------------------- every set of contexts in force
-def _screen_sets(tmp_path) -> dict[str, list[Context]]:
-    """The contexts each screen puts in force, read from the real scenes (with and without a
-    focused button, and the settings with a value being edited)."""
-    d = Driver(str(tmp_path), rules="standard", seed=3)
+def _screens(d: Driver) -> dict[str, object]:
+    """Every screen a person meets, built by the app's own factory over a game in progress."""
     assert d.wait_for_person() == "act"
     app, table = d.app, d.table
     state = table.ctl.state
-    scenes = {
+    return {
         "title": app.scenes.title(), "pause": app.scenes.pause(table), "load": app.scenes.load(),
         "statistics": app.scenes.statistics(), "info": app.scenes.info("Info", "text"),
         "confirm": app.scenes.confirm("Sure?", lambda: None), "abandon": app.scenes.abandon(lambda: None),
@@ -69,6 +67,14 @@ def _screen_sets(tmp_path) -> dict[str, list[Context]]:
         "text": app.scenes.text("Text", ["a line"]), "score_sheet": app.scenes.score_sheet(state),
         "last_trick": app.scenes.last_trick((), None, table.name), "settings": app.scenes.settings(False),
     }
+
+
+def _screen_sets(tmp_path) -> dict[str, list[Context]]:
+    """The contexts each screen puts in force, read from the real scenes (with and without a
+    focused button, and the settings with a value being edited)."""
+    d = Driver(str(tmp_path), rules="standard", seed=3)
+    app = d.app
+    scenes = _screens(d)
     sets: dict[str, list[Context]] = {}
     for name, scene in scenes.items():
         group = getattr(scene, "group", None)
@@ -209,6 +215,22 @@ def test_help_and_labels_follow_the_keymap(tmp_path, monkeypatch):
     assert isinstance(d.app.stack.top, AbandonScene)
     d.key(pygame.K_f)
     assert type(d.app.stack.top).__name__ == "SaveNameScene"
+    d.app.writer.close()
+
+
+def test_every_button_has_a_name_of_its_own(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=3)
+    screens = _screens(d)
+    groups = {name: scene.group for name, scene in screens.items() if getattr(scene, "group", None) is not None}
+    groups["table"] = d.table.panel.group
+    assert {"title", "pause", "abandon", "save_name", "load", "statistics", "confirm"} <= set(groups)
+    for where, group in groups.items():
+        names = [b.name for b in group.buttons]
+        assert len(set(names)) == len(names), f"{where}: {names}"
+        assert all(name and name.replace("_", "").isalnum() and name.islower() for name in names), names
+    assert [b.name for b in groups["abandon"].buttons] == ["abandon", "save_first", "keep"]
+    assert [b.name for b in groups["title"].buttons][:2] == ["continue", "new_game"]
+    pygame.key.stop_text_input()
     d.app.writer.close()
 
 

@@ -54,9 +54,8 @@ def _switch_prompt_to_every_hand(d: Driver) -> None:
     d.key(pygame.K_ESCAPE)
     pause = d.app.stack.top
     assert isinstance(pause, PauseScene)
-    settings_button = next(b for b in pause.group.buttons if b.label == "Settings")
     d.step()
-    d.click(settings_button.rect.center)
+    d.click_button("settings")
     scene = d.app.stack.top
     assert isinstance(scene, SettingsScene)
     _settings_row(d, scene, "blind_nil_prompt")
@@ -135,14 +134,6 @@ def test_cards_kept_face_down_still_offer_blind_nil(tmp_path):
 
 
 # ---------------------------------------------------------------- 2. no game thrown away without asking
-def _title_button(d: Driver, label: str):
-    from spades_desktop.ui.screens.title import TitleScene
-
-    title = d.app.stack.top
-    assert isinstance(title, TitleScene)
-    return next(b for b in title.group.buttons if b.label == label)
-
-
 def _game_in_progress(tmp_path) -> tuple[Driver, list[int]]:
     d = Driver(str(tmp_path), rules="standard", seed=5)
     for _ in range(3):
@@ -166,7 +157,7 @@ def test_new_game_asks_before_abandoning_the_game_in_progress(tmp_path):
     from spades_desktop.ui.screens.files import AbandonScene
 
     d, log = _game_in_progress(tmp_path)
-    d.click(_title_button(d, "New game").rect.center)
+    d.click_button("new_game")
     assert isinstance(d.app.stack.top, AbandonScene), "New game replaced the game in progress without asking"
     assert _autosave_log(d) == log
     d.key(pygame.K_n)  # keep it
@@ -198,7 +189,7 @@ def test_load_asks_before_abandoning_the_game_in_progress(tmp_path):
     d, log = _game_in_progress(tmp_path)
     loaded = d.app.load_autosave()
     d.app.saves.save("Older game", loaded[0])
-    d.click(_title_button(d, "Load").rect.center)
+    d.click_button("load")
     scene = d.app.stack.top
     assert isinstance(scene, LoadScene)
     d.key(pygame.K_RETURN)  # the first save
@@ -307,9 +298,8 @@ def test_the_undo_chip_and_the_pause_menu_take_a_card_back(tmp_path):
     pause = d.app.stack.top
     assert isinstance(pause, PauseScene)
     d.step()
-    undo = next(b for b in pause.group.buttons if b.label.startswith("Undo"))
-    assert undo.enabled
-    d.click(undo.rect.center)
+    assert d.button("undo").enabled
+    d.click_button("undo")
     assert table.ctl.state.log == log_before and d.app.stack.top is table
 
 
@@ -408,7 +398,7 @@ def test_saved_as_shows_above_the_pause_menu_and_f12_confirms_on_the_table(tmp_p
     d.key(pygame.K_ESCAPE)
     pause = d.app.stack.top
     d.step()
-    d.click(next(b for b in pause.group.buttons if b.label == "Save game").rect.center)
+    d.click_button("save")
     assert isinstance(d.app.stack.top, SaveNameScene)
     d.key(pygame.K_RETURN)
     assert d.app.stack.top is pause
@@ -456,9 +446,8 @@ def test_the_save_name_box_edits_like_a_text_box(tmp_path, monkeypatch):
     d = Driver(str(tmp_path), rules="standard", seed=1)
     assert d.wait_for_person() == "act"
     d.key(pygame.K_ESCAPE)
-    pause = d.app.stack.top
     d.step()
-    d.click(next(b for b in pause.group.buttons if b.label == "Save game").rect.center)
+    d.click_button("save")
     scene = d.app.stack.top
     assert isinstance(scene, SaveNameScene)
     assert scene.box.field.all_selected

@@ -196,9 +196,8 @@ def test_watch_a_game_plays_on_without_touching_statistics_or_the_game_in_progre
     stats = stats_file.read_bytes() if stats_file.exists() else b""
     d.app.to_title()
     d.step()
-    title = d.app.stack.top
-    assert isinstance(title, TitleScene)
-    d.click(next(b for b in title.group.buttons if b.label == "Watch a game").rect.center)
+    assert isinstance(d.app.stack.top, TitleScene)
+    d.click_button("watch")
     table = d.table
     assert table.watching and table.ctl.human is None and table.show_all_hands
     d.step(600)

@@ -305,8 +305,7 @@ def test_a_forbidden_bid_button_is_greyed_and_hovering_it_shows_the_rule(tmp_pat
             break
         d.act_once()
     table = d.table
-    nil = next(b for b in table.panel.buttons if b.label == "Nil")
-    three = next(b for b in table.panel.buttons if b.label == "3")
+    nil, three = d.button("nil"), d.button("bid_3")
     assert not nil.enabled and nil.reason == "Nil is not allowed: the minimum bid is one"
     assert three.enabled and not three.reason
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=nil.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
@@ -315,7 +314,7 @@ def test_a_forbidden_bid_button_is_greyed_and_hovering_it_shows_the_rule(tmp_pat
     tip = table.panel.reason_rect
     assert tip is not None and not any(tip.colliderect(b.rect) for b in table.panel.buttons)  # covers no choice
     before = len(table.ctl.state.log)
-    d.click(nil.rect.center)
+    d.click_button("nil")
     assert len(table.ctl.state.log) == before  # a greyed button does nothing
 
 
@@ -416,7 +415,7 @@ def test_choice_panels_leave_every_name_plate_visible(tmp_path, mode, size):
         if state.is_auction and state.phase is Phase.BIDDING:
             for button in table.panel.buttons:  # a call the auction no longer allows says why
                 assert button.enabled or button.reason.startswith("A bid must be higher than")
-            d.click(next(b for b in table.panel.buttons if b.label == "13").rect.center)  # win it: name trump
+            d.click_button("bid_13")  # win it: name trump
         elif state.phase is Phase.BLIND_DECISION:
             d.key(pygame.K_b if mode == "standard" else pygame.K_RETURN)  # blind nil leads to the exchange
         else:

@@ -64,7 +64,7 @@ def test_continue_is_greyed_with_the_reason_when_the_autosave_cannot_be_read(tmp
     app = _title_app(tmp_path)
     title = app.stack.top
     assert isinstance(title, TitleScene)
-    cont = title.group.buttons[0]
+    cont = title.group.named("continue")
     assert cont.label == "Continue" and not cont.enabled
     assert title.continue_reason == "autosave.json cannot be used: it is damaged (not complete JSON)."
     _click(app, cont.rect.center)  # a greyed button does nothing
@@ -90,9 +90,8 @@ def test_continue_offers_the_longest_legal_part_of_a_damaged_autosave(tmp_path):
     autosave.write_text(json.dumps(doc))
     d.app.to_title()
     d.step()
-    title = d.app.stack.top
-    assert title.group.buttons[0].enabled  # part of the game can be used: Continue is offered
-    d.click(title.group.buttons[0].rect.center)
+    assert d.button("continue").enabled  # part of the game can be used: Continue is offered
+    d.click_button("continue")
     table = d.table
     assert table is not None, "Continue went back to the title instead of the recovered game"
     assert table.ctl.state.log == log and table.ctl.state.scores == scores
@@ -120,8 +119,7 @@ def test_statistics_count_the_hands_of_an_unfinished_game_once_across_continue(t
     assert hands >= 2 and stats.hands == hands and stats.started == 1
     d.app.to_title()
     d.step()
-    title = d.app.stack.top
-    d.click(next(b for b in title.group.buttons if b.label == "Statistics").rect.center)
+    d.click_button("statistics")
     screen = d.app.stack.top
     assert isinstance(screen, StatisticsScene)
     values = {label: fn(d.app.stats.per_mode["partnership"]) for label, fn in screen.rows()}
@@ -208,7 +206,7 @@ def test_a_new_game_keeps_an_unreadable_autosave_aside_without_calling_it_damage
     monkeypatch.setattr(os, "open", no_permission)  # as mode 000 does, even for root
     app = _title_app(tmp_path)
     title = app.stack.top
-    assert not title.group.buttons[0].enabled
+    assert not title.group.named("continue").enabled
     assert title.continue_reason == "autosave.json cannot be used: it could not be read (permission denied)."
     assert autosave.exists()  # reported, left where it is
     _key(app, pygame.K_n)
