@@ -106,6 +106,36 @@ def _all_sets(tmp_path) -> dict[str, list[Context]]:
     return {name: [Context.GLOBAL, *contexts] for name, contexts in sets.items()}  # the app looks first
 
 
+def _scene_classes() -> set[type]:
+    import spades_desktop.ui.registry  # noqa: F401  (loads every scene class)
+    from spades_desktop.ui.core.scene import Scene
+
+    found, todo = set(), [Scene]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            found.add(sub)
+            todo.append(sub)
+    return found
+
+
+def test_the_sets_checked_cover_every_screen(tmp_path):
+    """A new screen must read its keys through the keymap and join the sets checked below."""
+    from spades_desktop.ui.screens.replay import HandReplayScene
+    from spades_desktop.ui.table.scene import TableScene
+
+    d = Driver(str(tmp_path), rules="standard", seed=3)
+    built = {type(scene) for scene in _screens(d).values()} | {HandSummaryScene, GameOverScene, HandReplayScene}
+    for cls in _scene_classes() - {TableScene}:
+        if not cls.__module__.startswith("spades_desktop."):
+            continue
+        assert hasattr(cls, "key_contexts"), f"{cls.__name__} reads keys without the keymap"
+        if not getattr(cls, "__abstractmethods__", None) and cls.__name__ not in ("MenuScene", "ModalScene",
+                                                                                  "OverlayInfo"):
+            assert cls in built, f"{cls.__name__}: add it to _screens so its keys are checked"
+    pygame.key.stop_text_input()
+    d.app.writer.close()
+
+
 def test_a_key_means_one_thing_in_every_set_of_contexts_in_force(tmp_path):
     """The 'one key, one meaning' guarantee.  Where two contexts in force bind the same key to two
     intents, the earlier one takes it and must say so (``over``); a declaration no set needs is
