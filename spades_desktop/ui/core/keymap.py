@@ -460,9 +460,7 @@ def table_key_help(in_force: Sequence[Context]) -> tuple[str, str]:
 def how_to_play_keys(auction: bool = False, draw: bool = False) -> list[str]:
     """How to play's key lines, generated from the keymap: the auction's keys (pass, trump) in an
     auction, the two-player draw's where there is one."""
-    def key(intent: Intent, context: Context) -> str:
-        return label_of(intent, context)
-
+    key = label_of
     cursor = f"{key(Intent.CURSOR_LEFT, Context.PLAY)}/{key(Intent.CURSOR_RIGHT, Context.PLAY)}"
     if auction:
         bid = (f"Bid: digits and {key(Intent.CONFIRM, Context.AUCTION)}, {key(Intent.PASS, Context.AUCTION)} pass."
