@@ -193,17 +193,17 @@ def _value_allowed(spec: RuleSpec, value: object) -> bool:
 
 def preset(name: str) -> HouseRules:
     try:
-        changes = PRESET_CHANGES[name]
+        changes = _PRESETS_BY_NAME[name].changes
     except KeyError:
-        raise RulesError("preset", name, ", ".join(PRESET_CHANGES)) from None
+        raise RulesError("preset", name, ", ".join(_PRESETS_BY_NAME)) from None
     return HouseRules(**changes)
 
 
 def preset_name(rules: HouseRules) -> str:
     """The preset these rules equal, or ``"custom"``."""
-    for name in PRESET_CHANGES:
-        if preset(name) == rules:
-            return name
+    for p in PRESETS:
+        if preset(p.name) == rules:
+            return p.name
     return "custom"
 
 
@@ -550,6 +550,4 @@ CHOICES: dict[str, tuple[Any, ...]] = {spec.key: spec.choices for spec in RULE_S
 VARIANT_MODES: dict[str, dict[Any, tuple[Mode, ...]]] = {
     spec.key: dict(spec.value_modes) for spec in RULE_SPECS if spec.value_modes is not None}
 _BOOL_KEYS = frozenset(spec.key for spec in RULE_SPECS if set(spec.choices) == {True, False})
-#: Named presets of RULES.md; each maps to the options it sets over the defaults.
-PRESET_CHANGES: dict[str, Mapping[str, Any]] = {p.name: p.changes for p in PRESETS}
-PRESET_TITLES: dict[str, str] = {p.name: p.title for p in PRESETS}
+_PRESETS_BY_NAME: dict[str, Preset] = {p.name: p for p in PRESETS}
