@@ -21,7 +21,18 @@ from enum import IntEnum
 from typing import Any
 
 from .decks import deck_for
-from .rule_values import ALL_MODES, BiddingStyle, Deck, FirstLead, Mode, SpadesLead, Undo
+from .rule_values import (
+    ALL_MODES,
+    BIDDING_MODES,
+    DECK_MODES,
+    EXCHANGE_MODES,
+    BiddingStyle,
+    Deck,
+    FirstLead,
+    Mode,
+    SpadesLead,
+    Undo,
+)
 from .words import plural
 
 # members the engine's hot paths compare with, bound once (an enum member lookup costs ~100 ns)
@@ -30,12 +41,13 @@ _THREE_PLAYER = Mode.THREE_PLAYER
 _STANDARD_DECK = Deck.STANDARD
 _STANDARD_BIDDING = BiddingStyle.STANDARD
 
-#: how each mode is named on screen (also the words of the mode's settings row)
+# How the mode, the deck and the bidding style are named on screen: the words of their records
+# below (their settings rows), which the other screens (mode titles, bid prompts, files) use too.
 MODE_WORDS: dict[str, str] = {
     Mode.PARTNERSHIP: "Partnership", Mode.CUTTHROAT: "Cutthroat", Mode.TWO_PLAYER: "Two-player",
     Mode.AUCTION: "Auction", Mode.THREE_PLAYER: "Three-player",
 }
-DECK_WORDS: dict[str, str] = {Deck.STANDARD: "Standard deck", Deck.JOKERS: "Jokers",
+DECK_WORDS: dict[str, str] = {Deck.STANDARD: "Standard", Deck.JOKERS: "Jokers",
                                Deck.JOKERS_DEUCES: "Jokers & deuces"}
 BIDDING_WORDS: dict[str, str] = {s: s.value.capitalize() for s in BiddingStyle}
 #: trump order from the top, per deck (RULES.md section 6)
@@ -418,20 +430,6 @@ def _explain_all_tricks(r: HouseRules) -> list[str]:
             " (after any doubling; nils still count)."]
 
 
-DECK_MODES: dict[Any, tuple[Mode, ...]] = {
-    Deck.STANDARD: ALL_MODES,
-    Deck.JOKERS: (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.THREE_PLAYER),
-    Deck.JOKERS_DEUCES: (Mode.PARTNERSHIP, Mode.CUTTHROAT),
-}
-BIDDING_MODES: dict[Any, tuple[Mode, ...]] = {
-    BiddingStyle.STANDARD: ALL_MODES,
-    BiddingStyle.WHIZ: (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.TWO_PLAYER, Mode.THREE_PLAYER),
-    BiddingStyle.MIRROR: (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.TWO_PLAYER, Mode.THREE_PLAYER),
-    BiddingStyle.SUICIDE: (Mode.PARTNERSHIP,),
-}
-EXCHANGE_MODES: dict[Any, tuple[Mode, ...]] = {n: (Mode.PARTNERSHIP,) if n else ALL_MODES for n in (0, 1, 2, 3)}
-
-
 def _style_brings_nil(r: HouseRules) -> bool:
     return r.bidding_in_force != BiddingStyle.STANDARD and r.mode != Mode.AUCTION
 
@@ -442,7 +440,7 @@ RULE_SPECS: tuple[RuleSpec, ...] = (
              tuple(Mode), Mode.PARTNERSHIP, MODE_WORDS, kind=Mode, explain=_explain_mode, topic=Topic.DEAL),
     RuleSpec("deck", "Deck",
              "Jokers: Big and Little Joker top the spades; Jokers & deuces: the 2D and 2S rank next",
-             tuple(Deck), Deck.STANDARD, {**DECK_WORDS, Deck.STANDARD: "Standard"}, kind=Deck,
+             tuple(Deck), Deck.STANDARD, DECK_WORDS, kind=Deck,
              value_modes=DECK_MODES, unless=(_variant_limit("Jokers decks", DECK_MODES, Deck.STANDARD),),
              explain=_explain_deck, topic=Topic.DEAL),
     RuleSpec("bidding", "Bidding style",
