@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from .ai.players import ComputerPlayer, Level
 from .engine.events import HandScored
 from .engine.rule_values import Mode
-from .engine.rules import PRESET_CHANGES, HouseRules, preset
+from .engine.rules import PRESETS, HouseRules, preset
 from .engine.scoring import SideBreakdown
 from .engine.seats import Seat
 from .engine.state import GameState
@@ -241,7 +241,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--games", type=int, default=None, help="number of whole games")
     p.add_argument("--duplicate", action="store_true", help="play each deal twice with the sides swapped")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--rules", default="standard", help="preset: " + ", ".join(PRESET_CHANGES))
+    p.add_argument("--rules", default="standard", help="preset: " + ", ".join(p.name for p in PRESETS))
     p.add_argument("--rules-json", default=None, help="house rules as a JSON object (overrides --rules)")
     p.add_argument("--budget", type=float, default=None, help="hard level's seconds per decision")
     p.add_argument("--iterations", type=int, default=None,

@@ -12,7 +12,7 @@ from spades_desktop.ai.knowledge import knowledge_from_view, sample_deal
 from spades_desktop.ai.playout import legal_mask
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.cards import card_id
-from spades_desktop.engine.rules import PRESET_CHANGES, HouseRules, preset
+from spades_desktop.engine.rules import PRESETS, HouseRules, preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
 from tests.ai_helpers import deal, position
@@ -24,7 +24,7 @@ def _player(level: Level, seed: int = 0) -> ComputerPlayer:
     return ComputerPlayer(level, seed=seed, iterations=6 if level is Level.HARD else None)
 
 
-@pytest.mark.parametrize("name", list(PRESET_CHANGES))
+@pytest.mark.parametrize("name", [p.name for p in PRESETS])
 def test_every_decision_is_legal_in_every_preset(name):
     rules = preset(name)
     if rules.mode == "partnership":

@@ -7,10 +7,10 @@ import pytest
 
 from spades_desktop.engine import GameState, preset
 from spades_desktop.engine.record import check_record, record_of
-from spades_desktop.engine.rules import PRESET_CHANGES
+from spades_desktop.engine.rules import PRESETS
 
 
-@pytest.mark.parametrize("name", [*PRESET_CHANGES, "exchange"])
+@pytest.mark.parametrize("name", [*(p.name for p in PRESETS), "exchange"])
 def test_exported_records_replay_to_the_same_scores(name):
     rules = preset("standard").with_changes(blind_nil_exchange=2) if name == "exchange" else preset(name)
     rng = random.Random(name)

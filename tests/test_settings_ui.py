@@ -187,3 +187,30 @@ def test_arrow_keys_on_every_row_never_fail_and_leave_a_name_alone(tmp_path):
                 assert row.get() == before
     names = [row for row in _rows_of(scene, SECTIONS.index("Players")) if row.text]
     assert names, "the Players section has name rows"
+
+
+def test_the_boston_row_comes_from_the_rule_table_and_leaves_the_presets_alone(tmp_path):
+    """all_tricks_bonus has its settings row (label, help, Off/200/250) from its record alone, in
+    every mode; setting it makes the rules Custom, and no preset sets it."""
+    from spades_desktop.engine.rules import PRESETS, Mode, preset, preset_name
+    from spades_desktop.ui.screens.settings import words
+
+    d = Driver(str(tmp_path), rules=None)
+    scene = _open(d)
+    rows = scene.rows()
+    index = next(i for i, r in enumerate(rows) if r.key == "all_tricks_bonus")
+    row = rows[index]
+    assert (row.label, row.explanation) == ("All tricks bonus (Boston)",
+                                            "A side that takes every trick of a hand scores extra")
+    assert [words(row.key, v) for v in row.choices] == ["Off", "200", "250"] and row.get() == 0
+    _go_to(d, scene, 0, index)
+    d.key(pygame.K_RIGHT)
+    assert _stored(d)["rules"]["all_tricks_bonus"] == 200
+    assert next(r for r in scene.rows() if r.key == "preset").get() == "custom"
+    for mode in Mode:
+        d.app.update_settings(rules=HouseRules(mode=mode, all_tricks_bonus=250).to_dict())
+        boston = next(r for r in scene.rows() if r.key == "all_tricks_bonus")
+        assert boston.disabled() == "" and words(boston.key, boston.get()) == "250"
+    for p in PRESETS:
+        assert preset(p.name).all_tricks_bonus == 0
+        assert preset_name(preset(p.name).with_changes(all_tricks_bonus=250)) == "custom"

@@ -15,7 +15,7 @@ import pytest
 
 from spades_desktop.ai import ComputerPlayer, Level
 from spades_desktop.engine import GameState, preset
-from spades_desktop.engine.rules import PRESET_CHANGES
+from spades_desktop.engine.rules import PRESETS
 from spades_desktop.engine.serialize import summary
 from spades_desktop.storage.atomic import write_json
 from spades_desktop.storage.paths import user_paths
@@ -49,7 +49,7 @@ def _play(state: GameState, steps: int, seed: int) -> list[int]:
     return actions
 
 
-@pytest.mark.parametrize("name", list(PRESET_CHANGES))
+@pytest.mark.parametrize("name", [p.name for p in PRESETS])
 def test_save_anywhere_then_continue_equals_never_saving(tmp_path, name):
     rng = random.Random(name)
     for game in range(6):

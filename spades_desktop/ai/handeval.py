@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from ..engine.cards import FULL_DECK, SUIT_FIELDS, SUIT_MASKS, SUIT_OF, card_id, card_rank
 from ..engine.decks import deck_for
+from ..engine.rule_values import Deck, Mode
 
 ACE, KING, QUEEN, JACK, TEN = 12, 11, 10, 9, 8
-_DECK_JOKERS = deck_for("jokers", "partnership").mask
-_DECK_DEUCES = deck_for("jokers_deuces", "partnership").mask
+_DECK_JOKERS = deck_for(Deck.JOKERS, Mode.PARTNERSHIP).mask
+_DECK_DEUCES = deck_for(Deck.JOKERS_DEUCES, Mode.PARTNERSHIP).mask
 _HIGH_DEUCES = 0b11 << 52  # the 2 of spades and 2 of diamonds as high trumps
 
 

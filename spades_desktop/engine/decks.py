@@ -19,7 +19,8 @@ from .cards import (
     cards_of,
     make_card,
 )
-from .rule_values import Mode
+from .rule_values import DECK_MODES, Mode
+from .rule_values import Deck as DeckOption
 
 _TWO_C, _TWO_D, _TWO_H, _TWO_S = (make_card(0, suit) for suit in range(4))
 _JOKERS = 1 << LITTLE_JOKER | 1 << BIG_JOKER
@@ -44,24 +45,17 @@ class Deck:
         """The club that must open the hand under the two-of-clubs first lead."""
         return (self.mask & -self.mask).bit_length() - 1
 
-#: Decks that may be played in each mode; other modes play the standard deck.
-DECK_MODES: dict[str, tuple[str, ...]] = {
-    "standard": ("partnership", "cutthroat", "two_player", "auction", "three_player"),
-    "jokers": ("partnership", "cutthroat", "three_player"),
-    "jokers_deuces": ("partnership", "cutthroat"),
-}
-
 
 @cache
-def deck_for(name: str, mode: str) -> Deck:
+def deck_for(name: DeckOption, mode: Mode) -> Deck:
     """The deck of option ``name`` in ``mode`` (the standard one where the mode excludes it)."""
     if mode not in DECK_MODES.get(name, ()):
-        name = "standard"
+        name = DeckOption.STANDARD
     three = mode == Mode.THREE_PLAYER
     hand_size = 17 if three else 13
-    if name == "standard":
+    if name == DeckOption.STANDARD:
         return Deck(name, FULL_DECK & ~(1 << _TWO_C if three else 0), hand_size)
-    if name == "jokers":
+    if name == DeckOption.JOKERS:
         removed = 1 << _TWO_H | 1 << _TWO_D | (1 << _TWO_C if three else 0)
         return Deck(name, (FULL_DECK & ~removed) | _JOKERS, hand_size)
     # jokers_deuces: out go the 2 of clubs and the 2 of hearts; the 2 of diamonds and the

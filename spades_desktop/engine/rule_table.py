@@ -21,7 +21,18 @@ from enum import IntEnum
 from typing import Any
 
 from .decks import deck_for
-from .rule_values import ALL_MODES, BiddingStyle, Deck, FirstLead, Mode, SpadesLead, Undo
+from .rule_values import (
+    ALL_MODES,
+    BIDDING_MODES,
+    DECK_MODES,
+    EXCHANGE_MODES,
+    BiddingStyle,
+    Deck,
+    FirstLead,
+    Mode,
+    SpadesLead,
+    Undo,
+)
 from .words import plural
 
 # members the engine's hot paths compare with, bound once (an enum member lookup costs ~100 ns)
@@ -30,12 +41,13 @@ _THREE_PLAYER = Mode.THREE_PLAYER
 _STANDARD_DECK = Deck.STANDARD
 _STANDARD_BIDDING = BiddingStyle.STANDARD
 
-#: how each mode is named on screen (also the words of the mode's settings row)
+# How the mode, the deck and the bidding style are named on screen: the words of their records
+# below (their settings rows), which the other screens (mode titles, bid prompts, files) use too.
 MODE_WORDS: dict[str, str] = {
     Mode.PARTNERSHIP: "Partnership", Mode.CUTTHROAT: "Cutthroat", Mode.TWO_PLAYER: "Two-player",
     Mode.AUCTION: "Auction", Mode.THREE_PLAYER: "Three-player",
 }
-DECK_WORDS: dict[str, str] = {Deck.STANDARD: "Standard deck", Deck.JOKERS: "Jokers",
+DECK_WORDS: dict[str, str] = {Deck.STANDARD: "Standard", Deck.JOKERS: "Jokers",
                                Deck.JOKERS_DEUCES: "Jokers & deuces"}
 BIDDING_WORDS: dict[str, str] = {s: s.value.capitalize() for s in BiddingStyle}
 #: trump order from the top, per deck (RULES.md section 6)
@@ -193,17 +205,17 @@ def _value_allowed(spec: RuleSpec, value: object) -> bool:
 
 def preset(name: str) -> HouseRules:
     try:
-        changes = PRESET_CHANGES[name]
+        changes = _PRESETS_BY_NAME[name].changes
     except KeyError:
-        raise RulesError("preset", name, ", ".join(PRESET_CHANGES)) from None
+        raise RulesError("preset", name, ", ".join(_PRESETS_BY_NAME)) from None
     return HouseRules(**changes)
 
 
 def preset_name(rules: HouseRules) -> str:
     """The preset these rules equal, or ``"custom"``."""
-    for name in PRESET_CHANGES:
-        if preset(name) == rules:
-            return name
+    for p in PRESETS:
+        if preset(p.name) == rules:
+            return p.name
     return "custom"
 
 
@@ -418,20 +430,6 @@ def _explain_all_tricks(r: HouseRules) -> list[str]:
             " (after any doubling; nils still count)."]
 
 
-DECK_MODES: dict[Any, tuple[Mode, ...]] = {
-    Deck.STANDARD: ALL_MODES,
-    Deck.JOKERS: (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.THREE_PLAYER),
-    Deck.JOKERS_DEUCES: (Mode.PARTNERSHIP, Mode.CUTTHROAT),
-}
-BIDDING_MODES: dict[Any, tuple[Mode, ...]] = {
-    BiddingStyle.STANDARD: ALL_MODES,
-    BiddingStyle.WHIZ: (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.TWO_PLAYER, Mode.THREE_PLAYER),
-    BiddingStyle.MIRROR: (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.TWO_PLAYER, Mode.THREE_PLAYER),
-    BiddingStyle.SUICIDE: (Mode.PARTNERSHIP,),
-}
-EXCHANGE_MODES: dict[Any, tuple[Mode, ...]] = {n: (Mode.PARTNERSHIP,) if n else ALL_MODES for n in (0, 1, 2, 3)}
-
-
 def _style_brings_nil(r: HouseRules) -> bool:
     return r.bidding_in_force != BiddingStyle.STANDARD and r.mode != Mode.AUCTION
 
@@ -442,7 +440,7 @@ RULE_SPECS: tuple[RuleSpec, ...] = (
              tuple(Mode), Mode.PARTNERSHIP, MODE_WORDS, kind=Mode, explain=_explain_mode, topic=Topic.DEAL),
     RuleSpec("deck", "Deck",
              "Jokers: Big and Little Joker top the spades; Jokers & deuces: the 2D and 2S rank next",
-             tuple(Deck), Deck.STANDARD, {Deck.STANDARD: "Standard", **DECK_WORDS}, kind=Deck,
+             tuple(Deck), Deck.STANDARD, DECK_WORDS, kind=Deck,
              value_modes=DECK_MODES, unless=(_variant_limit("Jokers decks", DECK_MODES, Deck.STANDARD),),
              explain=_explain_deck, topic=Topic.DEAL),
     RuleSpec("bidding", "Bidding style",
@@ -470,8 +468,7 @@ RULE_SPECS: tuple[RuleSpec, ...] = (
              unless=(Unless(lambda r: not r.nil_possible and r.mode != Mode.AUCTION, "nil is off"),
                      _NO_NIL_IN_AUCTION), topic=Topic.BIDDING),
     RuleSpec("blind_nil_allowed", "Blind nil allowed", "Bid nil before looking at your cards", (True, False), True,
-             unless=(Unless(lambda r: not r.nil_allowed and r.mode != Mode.AUCTION, "nil is off"),
-                     _NO_NIL_IN_AUCTION), topic=Topic.BIDDING),
+             unless=(Unless(lambda r: not r.nil_allowed, "nil is off"), _NO_NIL_IN_AUCTION), topic=Topic.BIDDING),
     RuleSpec("blind_nil_value", "Blind nil value", "Points won or lost for a blind nil", (100, 200), 200,
              unless=(_NO_NIL_IN_AUCTION, _BLIND_NIL_OFF), topic=Topic.BIDDING),
     RuleSpec("blind_nil_min_deficit", "Blind nil only when behind by", "Blind nil needs your side this far behind",
@@ -551,6 +548,4 @@ CHOICES: dict[str, tuple[Any, ...]] = {spec.key: spec.choices for spec in RULE_S
 VARIANT_MODES: dict[str, dict[Any, tuple[Mode, ...]]] = {
     spec.key: dict(spec.value_modes) for spec in RULE_SPECS if spec.value_modes is not None}
 _BOOL_KEYS = frozenset(spec.key for spec in RULE_SPECS if set(spec.choices) == {True, False})
-#: Named presets of RULES.md; each maps to the options it sets over the defaults.
-PRESET_CHANGES: dict[str, Mapping[str, Any]] = {p.name: p.changes for p in PRESETS}
-PRESET_TITLES: dict[str, str] = {p.name: p.title for p in PRESETS}
+_PRESETS_BY_NAME: dict[str, Preset] = {p.name: p for p in PRESETS}

@@ -48,3 +48,19 @@ class Undo(StrEnum):
 
 
 ALL_MODES: tuple[Mode, ...] = tuple(Mode)
+
+# The modes each value of a RULES.md section-6 variant plays in; in the other modes the variant is
+# not in force (the first value is played instead).  The rule table's records hold them
+# (``RuleSpec.value_modes``); they are here so that the deck below the table can ask them too.
+DECK_MODES: dict[Deck, tuple[Mode, ...]] = {
+    Deck.STANDARD: ALL_MODES,
+    Deck.JOKERS: (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.THREE_PLAYER),
+    Deck.JOKERS_DEUCES: (Mode.PARTNERSHIP, Mode.CUTTHROAT),
+}
+BIDDING_MODES: dict[BiddingStyle, tuple[Mode, ...]] = {
+    BiddingStyle.STANDARD: ALL_MODES,
+    BiddingStyle.WHIZ: (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.TWO_PLAYER, Mode.THREE_PLAYER),
+    BiddingStyle.MIRROR: (Mode.PARTNERSHIP, Mode.CUTTHROAT, Mode.TWO_PLAYER, Mode.THREE_PLAYER),
+    BiddingStyle.SUICIDE: (Mode.PARTNERSHIP,),
+}
+EXCHANGE_MODES: dict[int, tuple[Mode, ...]] = {n: (Mode.PARTNERSHIP,) if n else ALL_MODES for n in (0, 1, 2, 3)}

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from .rule_table import (
     CHOICES,
-    PRESET_CHANGES,
-    PRESET_TITLES,
     PRESETS,
     RULE_SPECS,
     VARIANT_MODES,
@@ -18,6 +16,5 @@ from .rule_table import (
 )
 from .rule_values import BiddingStyle, Deck, FirstLead, Mode, SpadesLead, Undo
 
-__all__ = ["CHOICES", "PRESETS", "PRESET_CHANGES", "PRESET_TITLES", "RULE_SPECS", "VARIANT_MODES", "BiddingStyle",
-           "Deck", "FirstLead", "HouseRules", "Mode", "RulesError", "SpadesLead", "Undo", "default_exchange",
-           "preset", "preset_name"]
+__all__ = ["CHOICES", "PRESETS", "RULE_SPECS", "VARIANT_MODES", "BiddingStyle", "Deck", "FirstLead", "HouseRules",
+           "Mode", "RulesError", "SpadesLead", "Undo", "default_exchange", "preset", "preset_name"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.rule_values import Undo
 from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext, TableContext
 from ..core.theme import PANEL_OPAQUE, VEIL_MENU
@@ -31,7 +32,7 @@ class PauseScene(MenuScene):
             rule = table.ctl.state.rules.undo
             can_undo = table.undo_available()
             buttons.append(Button(with_key("Undo", Intent.UNDO, Context.PAUSE), self.undo, enabled=can_undo,
-                                  reason="" if can_undo else "Undo is off in these house rules" if rule == "off"
+                                  reason="" if can_undo else "Undo is off in these house rules" if rule == Undo.OFF
                                   else "Nothing of yours can be taken back now", intent=Intent.UNDO, name="undo"))
         if traits.offers_checker:
             buttons.append(Button("Stop checking my play" if table.checking else "Check my play this hand",

@@ -19,7 +19,7 @@ import pygame
 
 from ...engine.rule_table import PRESETS, RULE_SPECS, SPECS, RuleSpec
 from ...engine.rule_values import Mode
-from ...engine.rules import PRESET_TITLES, HouseRules, RulesError, preset, preset_name
+from ...engine.rules import HouseRules, RulesError, preset, preset_name
 from ...storage.settings import (
     BACKS,
     BLIND_PROMPTS,
@@ -413,7 +413,7 @@ class SettingsScene(Scene):
                       MUTED if not reason else DISABLED_REASON, bottomleft=(line.left + 14, line.bottom - 5))
             value_text = "" if self.editing is row else words(row.key, row.get())
             if row.key == "preset":
-                value_text = PRESET_TITLES.get(row.get(), "Custom")
+                value_text = next((p.title for p in PRESETS if p.name == row.get()), "Custom")
             control = pygame.Rect(0, 0, int(w * 0.26), int(row_h * 0.62))
             control.midright = (line.right - 14, line.centery)
             pygame.draw.rect(surface, BUTTON_DISABLED if reason else BUTTON, control, border_radius=CONTROL_RADIUS)

@@ -353,9 +353,9 @@ class TableScene(Scene):
             self.ctl.undo()  # the engine decides whether the house rule allows it
         except UndoNotAllowed:
             rule = self.ctl.state.rules.undo
-            self.flash("Undo is off in these house rules" if rule == "off"
+            self.flash("Undo is off in these house rules" if rule == Undo.OFF
                        else "Only your last card can be taken back, before the next card is played"
-                       if rule == "last_card" else "Nothing of yours to undo")
+                       if rule == Undo.LAST_CARD else "Nothing of yours to undo")
             return
         self.queue.clear()
         self.tweener.finish_all()
