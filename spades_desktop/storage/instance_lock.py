@@ -5,6 +5,10 @@ The lock is the operating system's own (``flock`` on POSIX, ``msvcrt.locking`` o
 small file in the data folder, so it is released the moment its process ends, however it ends:
 a lock file left behind by a crash or a kill is stale by construction and is simply taken over.
 The file also names the holder's process id, for the log and for the person.
+
+The lock fails closed: when its file cannot be opened at all (a folder in its place, a file
+owned by another user, a data folder that is not a folder), this copy cannot know whether
+another one runs, so it does not count as the owner and saves nothing.
 """
 
 from __future__ import annotations
@@ -26,20 +30,26 @@ class InstanceLock:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._fd: int | None = None
+        self.problem = ""  # why the lock could not even be tried (its file cannot be opened), or ""
 
     @property
     def held(self) -> bool:
         return self._fd is not None
 
     def acquire(self) -> bool:
-        """Take the lock if no other live copy holds it; True if this copy now holds it."""
+        """Take the lock if no other live copy holds it; True only if this copy now holds it.
+
+        False when another copy holds it, and also when its file cannot be opened (``problem``
+        then says why): a copy that cannot check the lock must not act as its owner.
+        """
         if self._fd is not None:
             return True
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError:
-            return True  # a folder we cannot lock in is a folder nobody else can write either: carry on
+        except OSError as exc:
+            self.problem = exc.strerror or type(exc).__name__
+            return False
         if not _try_lock(fd):
             os.close(fd)
             return False

@@ -40,10 +40,22 @@ class UserPaths:
     def log_file(self) -> Path:
         return self.log / "spades-desktop.log"
 
+    @property
+    def folders(self) -> tuple[Path, ...]:
+        return (self.config, self.data, self.saves, self.log)
+
     def ensure(self) -> UserPaths:
-        for folder in (self.config, self.data, self.saves, self.log):
+        """Make the folders; raises OSError if one cannot be made (the app uses ``make_folders``,
+        which reports instead)."""
+        for folder in self.folders:
             folder.mkdir(parents=True, exist_ok=True)
         return self
+
+    def holds(self, path: Path) -> bool:
+        """Whether ``path`` lies inside one of the game's own folders (where only the game writes)."""
+        target = path.expanduser().resolve()
+        return any(target.is_relative_to(folder.expanduser().resolve())
+                   for folder in (self.config, self.data, self.log))
 
 
 def user_paths(environ: dict[str, str] | None = None) -> UserPaths:

@@ -159,6 +159,8 @@ class SettingsFile:
     settings: Settings
     problems: list[str]
     writable: bool = True  # False when the file was out of reach (a pipe, a folder, no permission)
+    #: values were left out or replaced by defaults: the file is kept aside before it is rewritten
+    had_bad_values: bool = False
 
 
 def read_settings_file(path: Path) -> SettingsFile:
@@ -176,8 +178,8 @@ def read_settings_file(path: Path) -> SettingsFile:
                                          " and the defaults are used"])
     settings, problems = settings_from_dict(data)
     if not _is_settings(data):
-        problems = [f"{path.name}: {problems[0]}{keep_aside(path)} and the defaults are used"]
-    return SettingsFile(settings, problems)
+        return SettingsFile(settings, [f"{path.name}: {problems[0]}{keep_aside(path)} and the defaults are used"])
+    return SettingsFile(settings, problems, had_bad_values=bool(problems))
 
 
 def load_settings(path: Path) -> tuple[Settings, list[str]]:

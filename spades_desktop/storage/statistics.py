@@ -75,6 +75,7 @@ class ModeStats:
         rules: list[tuple[bool, str]] = [
             (self.won + self.lost <= self.games, "more games won and lost than finished"),
             (self.games <= self.started, "more games finished than started"),
+            (self.hands == 0 or self.started > 0, "hands counted in a mode where no game was started"),
             (self.contracts_made + self.contracts_set <= self.hands, "more contracts than hands"),
             (self.nil_made <= self.nil_attempts, "more nils made than bid"),
             (self.blind_nil_made <= self.blind_nil_attempts, "more blind nils made than bid"),
@@ -112,11 +113,19 @@ class TrackedGame:
         return cls(mode, hands, finished)
 
 
+def _started_of_v1(counts: dict[str, Any]) -> Any:
+    """Format 1 did not count games begun: its finished games, or one if only hands were counted."""
+    games, hands = counts.get("games", 0), counts.get("hands", 0)
+    if games == 0 and isinstance(hands, int) and hands > 0:
+        return 1
+    return games
+
+
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     """Version 1 counted finished games only: each was started too, and no game was tracked."""
     modes = data.get("modes")
     if isinstance(modes, dict):
-        modes = {m: ({**v, "started": v.get("games", 0)} if isinstance(v, dict) else v) for m, v in modes.items()}
+        modes = {m: ({**v, "started": _started_of_v1(v)} if isinstance(v, dict) else v) for m, v in modes.items()}
     return {**data, "version": 2, "modes": modes, "tracked": {}}
 
 
@@ -168,6 +177,8 @@ class Statistics:
                 else:
                     stats.nil_attempts += 1
                     stats.nil_made += int(nil.made)
+        if counted:
+            stats.started = max(stats.started, 1)  # a game begun before a reset is started now
         return counted
 
     def record_game(self, state: GameState, seat: Seat = Seat.S, game_id: str | None = None) -> None:

@@ -2,7 +2,9 @@
 
 JSON encoding, the write and the fsync take a few milliseconds, too long for a
 frame.  Only the newest pending payload per file is kept (older ones are
-superseded), and ``flush`` waits for everything to be on disk (on quit).
+superseded), and ``flush`` waits for everything to be on disk (on quit).  Both outcomes are
+reported (``on_error``, ``on_written``, called on the writer's thread), so the game can tell the
+player at once when a save fails and again when it works after a failure.
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ log = logging.getLogger(__name__)
 
 
 class BackgroundWriter:
-    def __init__(self, on_error: Callable[[Path, Exception], None] | None = None) -> None:
+    def __init__(self, on_error: Callable[[Path, Exception], None] | None = None,
+                 on_written: Callable[[Path], None] | None = None) -> None:
         self._pending: dict[Path, Any] = {}
+        self._on_written = on_written
         self._lock = threading.Condition()
         self._busy = False
         self._stop = False
@@ -66,6 +70,9 @@ class BackgroundWriter:
                 log.error("could not write %s: %s", path, exc)
                 if self._on_error is not None:
                     self._on_error(path, exc)
+            else:
+                if self._on_written is not None:
+                    self._on_written(path)
             finally:
                 with self._lock:
                     self._busy = False

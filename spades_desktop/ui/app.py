@@ -25,9 +25,12 @@ from ..engine.state import GameState
 from ..resources import asset_path
 from ..session.game_session import GameSession, SessionMode
 from ..storage.atomic import keep_aside, remove_leftover_temporaries
+from ..storage.faults import folder_usable, make_folders
 from ..storage.game_keeper import GameKeeper
 from ..storage.instance_lock import InstanceLock
 from ..storage.paths import UserPaths, user_paths
+from ..storage.reading import shown
+from ..storage.save_status import SaveStatus
 from ..storage.saves import SaveError, SaveFolder, cards_seen_of, check_save, game_id_of, recover_save
 from ..storage.settings import read_settings_file, save_settings
 from ..storage.statistics import read_statistics_file, save_statistics
@@ -43,6 +46,9 @@ log = logging.getLogger("spades_desktop")
 
 READ_ONLY_NOTICE = ("Spades Desktop is already running for this user, so this window saves nothing"
                     " (games, settings and statistics stay as the other window keeps them)")
+LOCK_UNUSABLE_NOTICE = ("Another copy may be running, or the lock file cannot be opened: {path}."
+                        " This copy will not save")
+UNSAVED_QUIT_QUESTION = "Your game could not be saved ({reason}). Quit anyway and lose it?"
 
 
 @dataclass
@@ -116,21 +122,30 @@ class App:
         self.options = options
         self._uncovered_events = frozenset((pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
                                             pygame.WINDOWFOCUSGAINED, pygame.WINDOWMAXIMIZED, pygame.VIDEOEXPOSE))
-        self.paths = user_paths().ensure()
+        self.paths = user_paths()
+        folder_faults = make_folders(self.paths.folders)  # a file in a folder's place: said, not fatal
         setup_logging(self.paths)
         self.lock = InstanceLock(self.paths.lock_file)
-        self.read_only = not self.lock.acquire()
+        self.read_only = not self.lock.acquire()  # also when the lock cannot even be tried: fails closed
         if not self.read_only:  # a second copy leaves the first one's files alone, temporary ones too
             for folder in (self.paths.config, self.paths.data, self.paths.saves):
                 remove_leftover_temporaries(folder)
         settings_file = read_settings_file(self.paths.settings_file)
         self.settings, problems = settings_file.settings, settings_file.problems
-        self.settings_writable = settings_file.writable and not self.read_only  # never replace what we could not read
+        self.settings_writable = (settings_file.writable and not self.read_only  # never replace what we could not read
+                                  and folder_usable(self.paths.config))
+        self.settings_had_bad_values = settings_file.had_bad_values  # kept aside before the first rewrite
         name = self.paths.settings_file.name
-        self.notices: list[str] = [p if p.startswith(name) else f"{name}: {p}" for p in problems]
+        self.notices: list[str] = [fault.folder_unusable() for fault in folder_faults]
+        for fault in folder_faults:
+            log.warning("%s", fault.folder_unusable())
+        self.notices += [p if p.startswith(name) else f"{name}: {p}" for p in problems]
         for p in problems:
             log.warning("settings: %s", p)
-        if self.read_only:
+        if self.read_only and self.lock.problem:
+            self.notice(LOCK_UNUSABLE_NOTICE.format(path=shown(str(self.paths.lock_file))))
+            log.warning("the lock %s cannot be opened (%s): read-only", self.paths.lock_file, self.lock.problem)
+        elif self.read_only:
             holder = self.lock.holder()
             self.notice(READ_ONLY_NOTICE)
             log.warning("another copy (process %s) holds %s: read-only", holder or "?", self.paths.lock_file)
@@ -164,7 +179,9 @@ class App:
         self.notices.extend(stats_file.problems)
         self.session: GameSession | None = None  # the game at the table, if any
         self.recovery_note = ""  # how far a damaged autosave was recovered, said once at the table
-        self.writer = BackgroundWriter(lambda path, exc: self.notice(f"Could not save {path.name}: {exc}"))
+        self._unsaved_question: object | None = None  # the open "quit anyway?" question, if any
+        self.save_status = SaveStatus()  # told by the writer's thread, read once a frame
+        self.writer = BackgroundWriter(self.save_status.failed, self.save_status.written)
         self.keeper = GameKeeper(self.paths.autosave_file, self.writer, self.stats, self.save_statistics)
 
     # ------------------------------------------------------------ window
@@ -182,9 +199,34 @@ class App:
 
     def notice(self, text: str) -> None:
         """A problem the person should know of (a damaged file, a failed write): listed on the title
-        screen and kept whole in the log."""
+        screen (once, however often it happens) and kept whole in the log."""
         log.warning("%s", text)
-        self.notices.append(text)
+        if text not in self.notices:
+            self.notices.append(text)
+
+    def hear_from_the_disk(self) -> None:
+        """Say at once when a save fails and when it works again (in the toast, over any scene)."""
+        for news in self.save_status.news():
+            self.notice(news) if news.startswith("Could not") else log.info("%s", news)
+            self.flash(news, seconds=8.0)
+
+    def unsaved_game_fault(self) -> str:
+        """Why the game at the table is not on disk (its last autosave failed), or ""."""
+        if self.session is None or not self.session.mode.traits.kept:
+            return ""
+        fault = self.save_status.fault(self.paths.autosave_file)
+        return fault.reason if fault is not None else ""
+
+    def unless_unsaved(self, go_on: Callable[[], None]) -> None:
+        """Run ``go_on`` (quit, leave the table), or first ask when the game would be lost with it."""
+        self.writer.flush(timeout=1.0)
+        self.hear_from_the_disk()
+        reason = self.unsaved_game_fault()
+        if not reason:
+            go_on()
+            return
+        self._unsaved_question = self.scenes.confirm(UNSAVED_QUIT_QUESTION.format(reason=reason), go_on)
+        self.stack.push(self._unsaved_question)
 
     def redraw_all(self) -> None:
         for scene in self.stack.visible():
@@ -232,6 +274,11 @@ class App:
     def update_settings(self, **changes: object) -> None:
         self.settings = self.settings.with_changes(**changes)
         if self.settings_writable:  # not for a second copy, nor over a file we could not read
+            if self.settings_had_bad_values:  # the file the player may want back is kept, as saves are
+                self.settings_had_bad_values = False
+                kept = keep_aside(self.paths.settings_file, "corrupt")
+                if kept:
+                    self.notice(f"{self.paths.settings_file.name} held values the game could not use{kept}")
             try:
                 save_settings(self.paths.settings_file, self.settings)
             except OSError as exc:
@@ -402,7 +449,10 @@ class App:
     def handle(self, event) -> None:
         pygame = self.pygame
         if event.type == pygame.QUIT:
-            self.running = False
+            if self.stack.top is not None and self.stack.top is self._unsaved_question:
+                self.running = False  # asked already: closing the window again is the answer
+                return
+            self.unless_unsaved(self.quit)
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.window_size = (max(960, event.w), max(540, event.h))
@@ -443,6 +493,7 @@ class App:
             self.handle(event)
             if not self.running:
                 return False
+        self.hear_from_the_disk()
         changed = False
         for scene in list(self.stack.visible()):
             if scene.update(dt):
@@ -466,6 +517,8 @@ class App:
             return self.smoke_test()
         if opts.autoplay_hands is not None or opts.new_game:
             self.new_game()
+            if self.notices:  # no title screen to list them on: the table says them once
+                self.flash(" ".join(sentence(n) for n in self.notices), seconds=10.0)
         else:
             self.to_title()
         started = time.perf_counter()
@@ -500,10 +553,14 @@ class App:
         return self.close()
 
     def close(self) -> int:
+        """Quit: the game's files are written first; the --screenshot image last, so a path that
+        cannot be written costs nothing else (it is one line on stderr and exit status 1)."""
+        shot = None
         if self.options.screenshot:
             for scene in self.stack.visible():
                 scene.draw(self.screen)
-            self.screenshot(self.options.screenshot)
+            self.draw_toast()
+            shot = self.screen.copy()
         for scene in self.stack.scenes:
             scene.closed()
         if self.session is not None:
@@ -511,12 +568,39 @@ class App:
         self.forget_card_art()
         self.writer.close()
         self.lock.release()
+        status = 0
+        if shot is not None:
+            try:
+                path = Path(str(self.options.screenshot))
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self.pygame.image.save(shot, str(path))
+            except (OSError, self.pygame.error) as exc:
+                print(screenshot_error(str(self.options.screenshot), exc), file=sys.stderr)
+                status = 1
         self.pygame.quit()
-        return 0
+        return status
+
+
+def screenshot_error(path: str, exc: BaseException) -> str:
+    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return f"spades-desktop: the screenshot could not be written to {path}: {reason.rstrip('.').lower()}"
+
+
+def refused_screenshot(options: Options, paths: UserPaths) -> str:
+    """Why --screenshot's path is refused (it lies in the game's own folders, where it could
+    overwrite a save), or ""."""
+    if options.screenshot and paths.holds(Path(options.screenshot)):
+        return (f"spades-desktop: --screenshot {options.screenshot} is inside the game's own folders"
+                " (its saves and settings live there); choose a path elsewhere")
+    return ""
 
 
 def main(argv: Sequence[str]) -> int:
     options = parse_options(argv)
+    refused = refused_screenshot(options, user_paths())
+    if refused:
+        print(refused, file=sys.stderr)
+        return 2
     app = App(options)
     return app.run()
 

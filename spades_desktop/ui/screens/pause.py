@@ -49,7 +49,7 @@ class PauseScene(MenuScene):
         buttons += [
             Button("Settings", app.open_settings, name="settings"),
             Button("How to play", lambda: app.stack.push(app.scenes.help(table.ctl.state.rules)), name="how_to_play"),
-            Button("Quit to title", app.to_title, name="quit_to_title"),
+            Button("Quit to title", lambda: app.unless_unsaved(app.to_title), name="quit_to_title"),
         ]
         self.group.set(buttons)
         self.group.focus = 0
