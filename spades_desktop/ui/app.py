@@ -48,7 +48,7 @@ READ_ONLY_NOTICE = ("Spades Desktop is already running for this user, so this wi
                     " (games, settings and statistics stay as the other window keeps them)")
 LOCK_UNUSABLE_NOTICE = ("Another copy may be running, or the lock file cannot be opened: {path}."
                         " This copy will not save")
-UNSAVED_QUIT_QUESTION = "Your game could not be saved ({reason}). Quit anyway and lose it?"
+UNSAVED_QUIT_QUESTION = "Your game could not be saved: it is only in memory. Quit anyway and lose it?"
 
 
 @dataclass
@@ -225,7 +225,7 @@ class App:
         if not reason:
             go_on()
             return
-        self._unsaved_question = self.scenes.confirm(UNSAVED_QUIT_QUESTION.format(reason=reason), go_on)
+        self._unsaved_question = self.scenes.confirm(UNSAVED_QUIT_QUESTION, go_on)
         self.stack.push(self._unsaved_question)
 
     def redraw_all(self) -> None:

@@ -32,7 +32,8 @@ from ..core.theme import (
     SMALL,
     SUBHEADING,
 )
-from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
+from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
+from ..text.messages import wrap
 
 
 class ConfirmScene(Scene):
@@ -78,8 +79,10 @@ class ConfirmScene(Scene):
         rect = pygame.Rect(0, 0, int(w * self.panel_width), int(h * 0.3))
         rect.center = (w // 2, h // 2)
         draw_panel(surface, rect, PANEL_OPAQUE)
-        draw_text(surface, self.app.fonts.get(LARGE, bold=True), self.question, CREAM,
-                  center=(rect.centerx, rect.top + int(rect.h * 0.3)))
+        font = self.app.fonts.get(LARGE, bold=True)
+        lines = wrap(self.question, rect.w - 2 * int(h * 0.03), lambda t: font.size(t)[0])
+        top = rect.top + int(rect.h * 0.3) - font.get_linesize() * len(lines) // 2
+        draw_wrapped(surface, font, lines, CREAM, (rect.centerx, top))
         self.group.layout_row((rect.centerx, rect.top + int(rect.h * 0.7)), self.button_width(rect), int(h * 0.06),
                               self.button_gap)
         self.group.draw(surface, self.app.fonts.get(self.button_font, bold=True))
