@@ -87,3 +87,34 @@ def test_the_type_scale_runs_from_the_largest_size_to_the_smallest():
              theme.SMALLEST]
     assert scale == sorted(scale, reverse=True) and len(set(scale)) == len(scale)
     assert all(0 <= size < 0.1 for size in scale)
+
+
+def test_every_text_is_drawn_in_the_themes_typeface():
+    """Only the typeface module opens a font, and only it may fall back to pygame's own face (when
+    the file is missing, which the smoke test reports); the face ships with its licence."""
+    from pathlib import Path
+
+    from spades_desktop.resources import asset_path
+    from spades_desktop.ui.core.theme import TYPEFACE
+    from spades_desktop.ui.core.typeface import typeface_missing
+
+    root = Path(__file__).resolve().parent.parent / "spades_desktop"
+    opening = [str(p.relative_to(root)) for p in root.rglob("*.py")
+               if "pygame.font.Font(" in p.read_text(encoding="utf-8")]
+    assert opening == ["ui/core/typeface.py"], opening
+    assert typeface_missing() == []
+    assert all(asset_path(name).is_file() for name in TYPEFACE.files)
+    assert "SIL Open Font License" in asset_path("fonts/OFL.txt").read_text(encoding="utf-8")
+
+
+def test_the_smoke_test_fails_without_the_typeface(tmp_path, monkeypatch):
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from spades_desktop.ui.app import App, Options
+    from spades_desktop.ui.core import theme, typeface
+
+    monkeypatch.setenv("SPADES_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setattr(typeface, "TYPEFACE", theme.Typeface("fonts/not-there.otf", theme.TYPEFACE.bold))
+    assert App(Options(smoke_test=True, seed=1)).run() == 1

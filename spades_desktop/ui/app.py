@@ -550,6 +550,12 @@ class App:
             return 1
         self.redraw_all()
         self.frame(1 / 60)
+        from .core.typeface import typeface_missing
+
+        if typeface_missing():  # the frozen app's check that its typeface came along
+            log.error("smoke test: the typeface is missing: %s", ", ".join(typeface_missing()))
+            self.close()
+            return 1
         return self.close()
 
     def close(self) -> int:

@@ -15,6 +15,7 @@ import pygame
 
 from ...engine.cards import BIG_JOKER, RANKS
 from ..core.theme import CARD_SHADOW
+from ..core.typeface import typeface
 from ..text.variants import counts_as_trump_mark, face_of
 from .classic_deck import ClassicFaces
 
@@ -185,9 +186,7 @@ class CardArt:
     def _font(self, px: int, bold: bool = True) -> pygame.font.Font:
         font = self._font_cache.get(px)
         if font is None:
-            font = pygame.font.Font(None, px)
-            font.set_bold(bold)
-            self._font_cache[px] = font
+            font = self._font_cache[px] = typeface(px, bold)
         return font
 
     def _finish(self, big: pygame.Surface) -> pygame.Surface:

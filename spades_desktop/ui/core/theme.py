@@ -8,6 +8,8 @@ height, as ``Fonts.get`` takes them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...engine.seats import Seat
 
 # ---------------------------------------------------------------- the palette
@@ -113,3 +115,27 @@ CONTROL_RADIUS = 8  # a settings row and its value control, a text box, a toolti
 BORDER = 2  # a panel's or a button's edge
 FOCUS_BORDER = 3  # a focused or selected button's edge
 MESSAGE_PADDING = (32, 18)  # a message panel is this much wider and taller than its lines
+
+
+# ---------------------------------------------------------------- typeface
+@dataclass(frozen=True)
+class Typeface:
+    """A text face's files (under assets/), regular and bold."""
+
+    regular: str
+    bold: str
+
+    def file(self, bold: bool) -> str:
+        return self.bold if bold else self.regular
+
+    @property
+    def files(self) -> tuple[str, str]:
+        return (self.regular, self.bold)
+
+
+#: the text face of every screen and of the large-index cards (Inter, SIL OFL, in assets/fonts)
+TYPEFACE = Typeface("fonts/Inter-Regular.otf", "fonts/Inter-Bold.otf")
+#: the type scale's sizes were set for pygame's built-in face, whose line is about 0.75 of the size
+#: asked for; Inter's is 1.2: sizes are scaled so a line keeps its height and every layout its room
+TYPEFACE_SCALE = 0.62
+

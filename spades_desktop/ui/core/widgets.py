@@ -28,9 +28,10 @@ from .theme import (
     PANEL_FILL,
     PANEL_RADIUS,
 )
+from .typeface import typeface
 
-#: no text smaller than 14 px on screen: pygame's own font draws glyphs about 2/3 of the size asked
-#: for (size 21 gives text 14 px high), so this is the smallest size asked for
+#: no text smaller than 14 px on screen: the type scale's size 21 gives text about 14 px high (the
+#: typeface is scaled to that: see ``theme.TYPEFACE_SCALE``), so this is the smallest size asked for
 MIN_FONT_SIZE = 21
 
 
@@ -46,9 +47,7 @@ class Fonts:
         key = (px, bold)
         font = self._cache.get(key)
         if font is None:
-            font = pygame.font.Font(None, px)
-            font.set_bold(bold)
-            self._cache[key] = font
+            font = self._cache[key] = typeface(px, bold)
         return font
 
 
