@@ -34,9 +34,10 @@ from ..core.theme import (
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
 from ..text.messages import wrap
+from .menu_base import ButtonScene
 
 
-class ConfirmScene(Scene):
+class ConfirmScene(ButtonScene):
     overlay = True
     panel_width = 0.5  # of the window
     button_gap = 20
@@ -58,18 +59,8 @@ class ConfirmScene(Scene):
     def no(self) -> None:
         self.app.stack.pop()
 
-    def key_contexts(self) -> list[Context]:
-        return [*self.group.contexts(), *self.keys, Context.CHOICES, Context.SCREEN]
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            intent = intent_for(self.key_contexts(), event)
-            if intent is Intent.BACK:
-                self.no()
-            elif intent is not None and self.group.do(intent):
-                self.dirty = True
-        elif self.group.handle(event):
-            self.dirty = True
+    def back(self) -> None:
+        self.no()
 
     def button_width(self, panel: pygame.Rect) -> int:
         return int(self.app.screen.get_height() * 0.16)
@@ -357,7 +348,7 @@ class LoadScene(Scene):
                       midbottom=(w // 2, h - 8 - i * int(h * 0.03)))
 
 
-class StatisticsScene(Scene):
+class StatisticsScene(ButtonScene):
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.group = ButtonGroup([Button("Reset", self.reset, name="reset"), Button("Back", self.back, name="back")])
@@ -370,22 +361,6 @@ class StatisticsScene(Scene):
             self.dirty = True
 
         self.app.stack.push(self.app.scenes.confirm("Reset all statistics?", really))
-
-    def back(self) -> None:
-        self.app.stack.pop()
-
-    def key_contexts(self) -> list[Context]:
-        return [*self.group.contexts(), Context.CHOICES, Context.SCREEN]
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            intent = intent_for(self.key_contexts(), event)
-            if intent is Intent.BACK:
-                self.back()
-            elif intent is not None and self.group.do(intent):
-                self.dirty = True
-        elif self.group.handle(event):
-            self.dirty = True
 
     @staticmethod
     def rows() -> list[tuple[str, Callable]]:

@@ -19,20 +19,13 @@ def veil(surface: pygame.Surface, alpha: int) -> None:
     surface.blit(shade, (0, 0))
 
 
-class MenuScene(Scene):
-    """A column of buttons under a title; Esc runs ``back``."""
+class ButtonScene(Scene):
+    """A scene of buttons read by the keymap: its own keys, the buttons' and Esc, which runs
+    ``back`` (menus, questions, the statistics)."""
 
-    title = ""
     #: the screen's own keys (the keymap's context), before the buttons' and Esc
     keys: tuple[Context, ...] = ()
-
-    def __init__(self, app: AppContext) -> None:
-        super().__init__(app)
-        self.group = ButtonGroup()
-        self.build()
-
-    def build(self) -> None:
-        self.group.set([])
+    group: ButtonGroup
 
     def back(self) -> None:
         self.app.stack.pop()
@@ -55,6 +48,20 @@ class MenuScene(Scene):
             self.back()
             return True
         return self.group.do(intent)
+
+
+class MenuScene(ButtonScene):
+    """A column of buttons under a title; Esc runs ``back``."""
+
+    title = ""
+
+    def __init__(self, app: AppContext) -> None:
+        super().__init__(app)
+        self.group = ButtonGroup()
+        self.build()
+
+    def build(self) -> None:
+        self.group.set([])
 
     def layout(self) -> None:
         w, h = self.app.screen.get_size()
