@@ -129,8 +129,8 @@ def test_the_sets_checked_cover_every_screen(tmp_path):
         if not cls.__module__.startswith("spades_desktop."):
             continue
         assert hasattr(cls, "key_contexts"), f"{cls.__name__} reads keys without the keymap"
-        if not getattr(cls, "__abstractmethods__", None) and cls.__name__ not in ("ButtonScene", "MenuScene", "ModalScene",
-                                                                                  "OverlayInfo"):
+        bases = ("ButtonScene", "MenuScene", "ModalScene", "OverlayInfo")
+        if not getattr(cls, "__abstractmethods__", None) and cls.__name__ not in bases:
             assert cls in built, f"{cls.__name__}: add it to _screens so its keys are checked"
     pygame.key.stop_text_input()
     d.app.writer.close()
