@@ -214,3 +214,65 @@ def test_the_boston_row_comes_from_the_rule_table_and_leaves_the_presets_alone(t
     for p in PRESETS:
         assert preset(p.name).all_tricks_bonus == 0
         assert preset_name(preset(p.name).with_changes(all_tricks_bonus=250)) == "custom"
+
+
+def _wheel(d: Driver, y: float) -> None:
+    """The wheel turned ``y`` notches (toward the person is positive, as SDL reports it)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=int(y), flipped=False, precise_x=0.0,
+                                         precise_y=float(y), touch=False, which=0))
+    d.step()
+
+
+def test_the_wheel_keeps_the_highlight_on_a_row_in_view(tmp_path):
+    """Each notch moves the list a row and the highlight with it; at either end the highlight goes
+    on to the first or the last row; never between rows, off the list or out of view."""
+    d = Driver(str(tmp_path), rules=None, size=(1280, 720))
+    scene = _open(d)
+    count = len(scene.rows())
+    assert count > scene.visible_rows
+
+    def on_a_row_in_view() -> None:
+        d.step()
+        assert 0 <= scene.focus < count, f"the highlight left the rows: {scene.focus}"
+        assert scene.scroll <= scene.focus < scene.scroll + scene.visible_rows, (scene.focus, scene.scroll)
+
+    for notch in range(1, 4):
+        _wheel(d, -1)
+        on_a_row_in_view()
+        assert scene.focus == scene.scroll == notch  # the highlight keeps its place on the panel
+    _wheel(d, -0.5)  # half a notch of a touchpad: nothing yet
+    assert scene.focus == 3
+    _wheel(d, -0.5)
+    assert scene.focus == 4
+    for _ in range(count):
+        _wheel(d, -1)
+        on_a_row_in_view()
+    assert scene.focus == count - 1  # the end of the list: the highlight on the last row
+    for _ in range(count):
+        _wheel(d, 1)
+        on_a_row_in_view()
+    assert scene.focus == scene.scroll == 0
+    d.key(pygame.K_UP)  # round to Restore defaults, under the list
+    assert scene.focus == count
+    _wheel(d, 1)
+    on_a_row_in_view()
+    assert scene.focus == count - 1
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_rows_fill_the_list(tmp_path, size):
+    """As many rows as the panel's height holds, with no empty band under the last one; a short
+    section's panel ends under its last row."""
+    d = Driver(str(tmp_path), rules=None, size=size)
+    scene = _open(d)
+    for section in SECTIONS:
+        d.step()
+        scene.draw(d.app.screen)
+        rows = scene.rows()
+        shown = sorted(scene.row_rects)
+        assert len(shown) == min(len(rows), scene.visible_rows), section
+        last = scene.row_rects[shown[-1]]
+        gap = scene.panel.bottom - last.bottom
+        assert gap < last.h // 2, f"{section}: {gap} px empty under the last row at {size} (rows {last.h} px)"
+        d.key(pygame.K_TAB)
+
