@@ -259,6 +259,68 @@ def test_the_wheel_keeps_the_highlight_on_a_row_in_view(tmp_path):
     assert scene.focus == count - 1
 
 
+def _boxes_of_row(scene: SettingsScene, index: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The '<' arrow, the value between the arrows and the '>' arrow of row ``index`` as last drawn."""
+    line = scene.row_rects[index]
+    inside = [rect for rect, _ in scene.hit_boxes if line.contains(rect) and rect != line]
+    arrows = sorted((r for r in inside if r.w == r.h), key=lambda r: r.x)
+    value = next(r for r in inside if r.w > r.h)
+    return arrows[0], value, arrows[-1]
+
+
+def test_on_off_rows_step_as_every_other_row(tmp_path):
+    """Every row's choices run from 'off' up, so Right (and '>') is the next choice, Left (and '<')
+    the one before, stopping at the ends; Enter and a click on the value take the next, round to
+    the first. An On/Off row is Off first: Right turns it on."""
+    d = Driver(str(tmp_path), rules=None)
+    scene = _open(d)
+    bools = 0
+    for section in range(len(SECTIONS)):
+        for index, row in enumerate(_rows_of(scene, section)):
+            if set(row.choices) == {False, True}:
+                assert row.choices == (False, True), f"{row.key} steps On then Off"
+            if row.key == "fullscreen" or row.text or row.disabled() or set(row.choices) != {False, True}:
+                continue
+            bools += 1
+            _go_to(d, scene, section, index)
+            while row.can_step(-1):
+                d.key(pygame.K_LEFT)
+            assert row.get() is False, row.key
+            d.key(pygame.K_RIGHT)
+            assert row.get() is True, f"Right on {row.key} did not turn it on"
+            d.key(pygame.K_RIGHT)  # the end of its choices
+            assert row.get() is True
+            d.key(pygame.K_LEFT)
+            assert row.get() is False
+            d.key(pygame.K_RETURN)
+            assert row.get() is True
+            scene.draw(d.app.screen)
+            left, value, right = _boxes_of_row(scene, index)
+            d.click(left.center)
+            assert row.get() is False, f"'<' on {row.key}"
+            d.click(right.center)
+            assert row.get() is True, f"'>' on {row.key}"
+            d.click(value.center)  # as Enter: round to the first
+            assert row.get() is False, f"a click on {row.key}'s value"
+            d.click(value.center)
+            assert row.get() is True
+    assert bools >= 8
+
+
+def test_a_click_on_a_value_steps_it_as_enter_does(tmp_path):
+    d = Driver(str(tmp_path), rules=None)
+    scene = _open(d)
+    _go_to(d, scene, SECTIONS.index("Gameplay"), 0)
+    row = scene.rows()[0]
+    assert row.key == "animation_speed" and row.get() == "instant"
+    scene.draw(d.app.screen)
+    _, value, _ = _boxes_of_row(scene, 0)
+    d.click(value.center)
+    assert row.get() == "slow"  # round to the first, as Enter
+    d.click(value.center)
+    assert row.get() == "normal"
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 def test_the_rows_fill_the_list(tmp_path, size):
     """As many rows as the panel's height holds, with no empty band under the last one; a short

@@ -1,10 +1,13 @@
 """The settings screen: house rules, players, gameplay, display and sound.
 
 Every control is a row with a value that steps through its allowed values, so a
-value outside its range cannot be entered.  Rows that depend on another option
-are shown disabled with the reason.  Mouse (tabs, arrows, toggles) and keyboard
-(Tab between sections, Up/Down between rows, Left/Right or Enter to change, Esc
-to go back) both reach every option.  Each change is saved at once; house rules
+value outside its range cannot be entered; every row's values run from 'off' up
+(Off before On), so Right or '>' is the next one and Left or '<' the one before,
+stopping at the ends, while Enter or a click on the value takes the next, round to
+the first.  Rows that depend on another option are shown disabled with the reason.
+Mouse (tabs, arrows, values, the wheel) and keyboard (Tab between sections,
+Up/Down between rows, Left/Right or Enter to change, Esc to go back) both reach
+every option.  Each change is saved at once; house rules
 take effect from the next game, display and sound at once.
 """
 
@@ -200,11 +203,11 @@ class SettingsScene(Scene):
             rows += [
                 Row("animation_speed", "Animation speed", "How fast cards move (A during play cycles it)", SPEEDS,
                     lambda: self.settings.animation_speed, lambda v: self._put(animation_speed=v)),
-                Row("auto_play_forced", "Play a forced card", "Play your only legal card for you", (True, False),
+                Row("auto_play_forced", "Play a forced card", "Play your only legal card for you", (False, True),
                     lambda: self.settings.auto_play_forced, lambda v: self._put(auto_play_forced=v)),
                 Row("confirm_play", "Confirm before playing", "First click lifts a card, a second plays it",
                     (False, True), lambda: self.settings.confirm_play, lambda v: self._put(confirm_play=v)),
-                Row("hints", "Hints", "H suggests a bid or a card", (True, False),
+                Row("hints", "Hints", "H suggests a bid or a card", (False, True),
                     lambda: self.settings.hints, lambda v: self._put(hints=v)),
                 Row("play_checker", "Play checker", "The hard level checks your bids and cards and says when"
                     " one gave points away", (False, True),
@@ -450,6 +453,8 @@ class SettingsScene(Scene):
                                      border_radius=CONTROL_RADIUS)
                     draw_text(surface, value_font, glyph, GOLD if able else MUTED, center=rect.center)
                     self.hit_boxes.insert(0, (rect, partial(self._click_step, row, direction, index)))
+                # the value itself, between its arrows: the next choice, round to the first, as Enter
+                self.hit_boxes.append((control, partial(self._click_step, row, 1, index, True)))
             elif row.text:
                 self.hit_boxes.insert(0, (control, partial(self._focus_and_edit, row, index)))
             self.hit_boxes.append((line, partial(self._focus, index)))
@@ -488,6 +493,6 @@ class SettingsScene(Scene):
         self.focus = index
         self._start_edit(row)
 
-    def _click_step(self, row: Row, direction: int, index: int) -> None:
+    def _click_step(self, row: Row, direction: int, index: int, wrap: bool = False) -> None:
         self.focus = index
-        row.step(direction)
+        row.step(direction, wrap)
