@@ -338,3 +338,33 @@ def test_the_rows_fill_the_list(tmp_path, size):
         assert gap < last.h // 2, f"{section}: {gap} px empty under the last row at {size} (rows {last.h} px)"
         d.key(pygame.K_TAB)
 
+
+def test_the_window_size_row_shows_the_windows_real_size(tmp_path, monkeypatch):
+    """A window of a size none of the choices has (dragged, or --size) shows that size; Right and
+    Left go to the listed sizes either side of it."""
+    from spades_desktop.ui.screens import settings as settings_module
+
+    drawn: list[str] = []
+    original = settings_module.draw_text
+
+    def recording(surface, font, text, colour, **anchor):
+        drawn.append(text)
+        return original(surface, font, text, colour, **anchor)
+
+    monkeypatch.setattr(settings_module, "draw_text", recording)
+    d = Driver(str(tmp_path), rules=None, size=(1400, 800))
+    scene = _open(d)
+    index = next(i for i, r in enumerate(_rows_of(scene, SECTIONS.index("Display"))) if r.key == "window_size")
+    _go_to(d, scene, SECTIONS.index("Display"), index)
+    drawn.clear()
+    scene.draw(d.app.screen)
+    assert "1400 x 800" in drawn and "1280 x 720" not in drawn
+    d.key(pygame.K_RIGHT)
+    assert d.app.screen.get_size() == (1600, 900)
+    d.app.resize_window((1400, 800))
+    d.step()
+    d.key(pygame.K_LEFT)
+    assert d.app.screen.get_size() == (1280, 720)
+    drawn.clear()
+    scene.draw(d.app.screen)
+    assert "1280 x 720" in drawn

@@ -224,8 +224,8 @@ class SettingsScene(Scene):
             rows += [
                 Row("fullscreen", "Full screen", "Also F11 at any time", (False, True),
                     lambda: self.settings.fullscreen, self._set_fullscreen),
-                Row("window_size", "Window size", "The size of the window when not full screen", WINDOW_SIZES,
-                    lambda: tuple(self.settings.window_size), self._set_window_size,
+                Row("window_size", "Window size", "The size of the window when not full screen",
+                    self._window_sizes(), self._window_size, self._set_window_size,
                     lambda: "not in full screen" if self.settings.fullscreen else ""),
                 Row("deck_style", "Deck", "Classic court figures, or large corner indices that read at a glance",
                     DECK_STYLES, lambda: self.settings.deck_style, lambda v: self._put_display(deck_style=v)),
@@ -281,6 +281,19 @@ class SettingsScene(Scene):
         if value != self.app.fullscreen:
             self.app.toggle_fullscreen()
         self.dirty = True
+
+    def _window_size(self) -> tuple[int, int]:
+        """The window's size as it is (the person may have dragged it to any size), or in full
+        screen the size it goes back to."""
+        if self.app.fullscreen:
+            return self.app.window_size
+        width, height = self.app.screen.get_size()
+        return width, height
+
+    def _window_sizes(self) -> tuple[tuple[int, int], ...]:
+        """The sizes offered, smallest first, with the window's own among them where it is none of
+        them: Left and Right go to the sizes either side of it."""
+        return tuple(sorted({*WINDOW_SIZES, self._window_size()}, key=lambda size: (size[0] * size[1], size)))
 
     def _set_window_size(self, value: tuple[int, int]) -> None:
         self._put(window_size=tuple(value))
