@@ -499,8 +499,10 @@ def test_settings_scroll_with_the_wheel_and_page_keys_and_arrows_stop_at_the_end
         d.step()
     d.step(3)
     assert scene.scroll == 3, "the list jumped back to the highlighted row"
+    assert scene.focus == 3, "the highlight moves with the list"
     d.key(pygame.K_PAGEDOWN)
-    assert scene.focus == scene.visible_rows and scene.scroll <= scene.focus < scene.scroll + scene.visible_rows
+    assert scene.focus == 3 + scene.visible_rows and scene.scroll <= scene.focus < scene.scroll + scene.visible_rows
+    d.key(pygame.K_PAGEUP)
     d.key(pygame.K_PAGEUP)
     assert scene.focus == 0 and scene.scroll == 0
     # an arrow that cannot step further does nothing (and is drawn disabled)

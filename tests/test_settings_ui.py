@@ -214,3 +214,157 @@ def test_the_boston_row_comes_from_the_rule_table_and_leaves_the_presets_alone(t
     for p in PRESETS:
         assert preset(p.name).all_tricks_bonus == 0
         assert preset_name(preset(p.name).with_changes(all_tricks_bonus=250)) == "custom"
+
+
+def _wheel(d: Driver, y: float) -> None:
+    """The wheel turned ``y`` notches (toward the person is positive, as SDL reports it)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=int(y), flipped=False, precise_x=0.0,
+                                         precise_y=float(y), touch=False, which=0))
+    d.step()
+
+
+def test_the_wheel_keeps_the_highlight_on_a_row_in_view(tmp_path):
+    """Each notch moves the list a row and the highlight with it; at either end the highlight goes
+    on to the first or the last row; never between rows, off the list or out of view."""
+    d = Driver(str(tmp_path), rules=None, size=(1280, 720))
+    scene = _open(d)
+    count = len(scene.rows())
+    assert count > scene.visible_rows
+
+    def on_a_row_in_view() -> None:
+        d.step()
+        assert 0 <= scene.focus < count, f"the highlight left the rows: {scene.focus}"
+        assert scene.scroll <= scene.focus < scene.scroll + scene.visible_rows, (scene.focus, scene.scroll)
+
+    for notch in range(1, 4):
+        _wheel(d, -1)
+        on_a_row_in_view()
+        assert scene.focus == scene.scroll == notch  # the highlight keeps its place on the panel
+    _wheel(d, -0.5)  # half a notch of a touchpad: nothing yet
+    assert scene.focus == 3
+    _wheel(d, -0.5)
+    assert scene.focus == 4
+    for _ in range(count):
+        _wheel(d, -1)
+        on_a_row_in_view()
+    assert scene.focus == count - 1  # the end of the list: the highlight on the last row
+    for _ in range(count):
+        _wheel(d, 1)
+        on_a_row_in_view()
+    assert scene.focus == scene.scroll == 0
+    d.key(pygame.K_UP)  # round to Restore defaults, under the list
+    assert scene.focus == count
+    _wheel(d, 1)
+    on_a_row_in_view()
+    assert scene.focus == count - 1
+
+
+def _boxes_of_row(scene: SettingsScene, index: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The '<' arrow, the value between the arrows and the '>' arrow of row ``index`` as last drawn."""
+    line = scene.row_rects[index]
+    inside = [rect for rect, _ in scene.hit_boxes if line.contains(rect) and rect != line]
+    arrows = sorted((r for r in inside if r.w == r.h), key=lambda r: r.x)
+    value = next(r for r in inside if r.w > r.h)
+    return arrows[0], value, arrows[-1]
+
+
+def test_on_off_rows_step_as_every_other_row(tmp_path):
+    """Every row's choices run from 'off' up, so Right (and '>') is the next choice, Left (and '<')
+    the one before, stopping at the ends; Enter and a click on the value take the next, round to
+    the first. An On/Off row is Off first: Right turns it on."""
+    d = Driver(str(tmp_path), rules=None)
+    scene = _open(d)
+    bools = 0
+    for section in range(len(SECTIONS)):
+        for index, row in enumerate(_rows_of(scene, section)):
+            if set(row.choices) == {False, True}:
+                assert row.choices == (False, True), f"{row.key} steps On then Off"
+            if row.key == "fullscreen" or row.text or row.disabled() or set(row.choices) != {False, True}:
+                continue
+            bools += 1
+            _go_to(d, scene, section, index)
+            while row.can_step(-1):
+                d.key(pygame.K_LEFT)
+            assert row.get() is False, row.key
+            d.key(pygame.K_RIGHT)
+            assert row.get() is True, f"Right on {row.key} did not turn it on"
+            d.key(pygame.K_RIGHT)  # the end of its choices
+            assert row.get() is True
+            d.key(pygame.K_LEFT)
+            assert row.get() is False
+            d.key(pygame.K_RETURN)
+            assert row.get() is True
+            scene.draw(d.app.screen)
+            left, value, right = _boxes_of_row(scene, index)
+            d.click(left.center)
+            assert row.get() is False, f"'<' on {row.key}"
+            d.click(right.center)
+            assert row.get() is True, f"'>' on {row.key}"
+            d.click(value.center)  # as Enter: round to the first
+            assert row.get() is False, f"a click on {row.key}'s value"
+            d.click(value.center)
+            assert row.get() is True
+    assert bools >= 8
+
+
+def test_a_click_on_a_value_steps_it_as_enter_does(tmp_path):
+    d = Driver(str(tmp_path), rules=None)
+    scene = _open(d)
+    _go_to(d, scene, SECTIONS.index("Gameplay"), 0)
+    row = scene.rows()[0]
+    assert row.key == "animation_speed" and row.get() == "instant"
+    scene.draw(d.app.screen)
+    _, value, _ = _boxes_of_row(scene, 0)
+    d.click(value.center)
+    assert row.get() == "slow"  # round to the first, as Enter
+    d.click(value.center)
+    assert row.get() == "normal"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_rows_fill_the_list(tmp_path, size):
+    """As many rows as the panel's height holds, with no empty band under the last one; a short
+    section's panel ends under its last row."""
+    d = Driver(str(tmp_path), rules=None, size=size)
+    scene = _open(d)
+    for section in SECTIONS:
+        d.step()
+        scene.draw(d.app.screen)
+        rows = scene.rows()
+        shown = sorted(scene.row_rects)
+        assert len(shown) == min(len(rows), scene.visible_rows), section
+        last = scene.row_rects[shown[-1]]
+        gap = scene.panel.bottom - last.bottom
+        assert gap < last.h // 2, f"{section}: {gap} px empty under the last row at {size} (rows {last.h} px)"
+        d.key(pygame.K_TAB)
+
+
+def test_the_window_size_row_shows_the_windows_real_size(tmp_path, monkeypatch):
+    """A window of a size none of the choices has (dragged, or --size) shows that size; Right and
+    Left go to the listed sizes either side of it."""
+    from spades_desktop.ui.screens import settings as settings_module
+
+    drawn: list[str] = []
+    original = settings_module.draw_text
+
+    def recording(surface, font, text, colour, **anchor):
+        drawn.append(text)
+        return original(surface, font, text, colour, **anchor)
+
+    monkeypatch.setattr(settings_module, "draw_text", recording)
+    d = Driver(str(tmp_path), rules=None, size=(1400, 800))
+    scene = _open(d)
+    index = next(i for i, r in enumerate(_rows_of(scene, SECTIONS.index("Display"))) if r.key == "window_size")
+    _go_to(d, scene, SECTIONS.index("Display"), index)
+    drawn.clear()
+    scene.draw(d.app.screen)
+    assert "1400 x 800" in drawn and "1280 x 720" not in drawn
+    d.key(pygame.K_RIGHT)
+    assert d.app.screen.get_size() == (1600, 900)
+    d.app.resize_window((1400, 800))
+    d.step()
+    d.key(pygame.K_LEFT)
+    assert d.app.screen.get_size() == (1280, 720)
+    drawn.clear()
+    scene.draw(d.app.screen)
+    assert "1280 x 720" in drawn

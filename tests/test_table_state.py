@@ -140,3 +140,30 @@ def test_the_score_sheet_spells_out_each_column_and_each_nil():
     assert cells["Nil"] == "You blind nil -200"
     assert cells["Bags"] == "2" and cells["Penalty"] == "-100" and cells["Hand"] == "-248"
     assert cells["Score"] == "52" and cells["Bags held"] == "1"
+
+
+def test_the_score_sheet_says_short_headers_in_its_legend_and_names_no_seat_of_its_own():
+    """A narrow window shortens three headers (a legend says them whole) and the players' names to
+    initials; a side of one seat is named over its columns, so its nil is 'nil +100'."""
+    from spades_desktop.engine.scoring import NilResult, SideBreakdown
+    from spades_desktop.ui.text.score_sheet import (
+        COLUMNS,
+        NARROW,
+        NUMBER_HEADER,
+        header_legend,
+        headers,
+        initial,
+        side_cells,
+    )
+
+    assert headers(COLUMNS) == COLUMNS
+    assert headers(COLUMNS, short=True) == ("Bid", "Won", "Pts", "Nil", "Bags", "Pen.", "Hand", "Score", "Held")
+    assert header_legend(COLUMNS) == ("Pts = the contract's points · Pen. = bag penalty"
+                                      " · Held = bags held after the hand")
+    assert header_legend(NARROW) == "" and NUMBER_HEADER == "#"
+    assert initial("North") == "N." and initial("You") == "You"
+    b = SideBreakdown(side="N", contract=0, tricks=0, made=None, contract_points=0, bonus=0, bags=0, bag_points=0,
+                      nils=(NilResult(Seat.N, False, 0, True, 100),), nil_points=100, blind_nil_points=0,
+                      defence_points=0, penalty=0, total=100, score_before=0, score_after=100, bags_before=0,
+                      bags_after=0)
+    assert dict(zip(COLUMNS, side_cells(b, _name), strict=True))["Nil"] == "nil +100"

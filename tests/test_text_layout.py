@@ -16,9 +16,13 @@ import pygame
 import pytest
 
 import spades_desktop.ui
+from spades_desktop.ai import ComputerPlayer, Level
 from spades_desktop.engine.rules import preset
+from spades_desktop.engine.state import GameState
 from spades_desktop.ui.core import widgets
 from spades_desktop.ui.screens import settings as settings_scene
+from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
+from spades_desktop.ui.text.score_sheet import NARROW, NUMBER_HEADER, SHORT_HEADERS, columns_for
 from tests.ui_driver import Driver
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
@@ -96,6 +100,39 @@ def _check(texts, size, where):
         assert not small, f"{where}: text under 14 px at 1280x720: {small}"
 
 
+def _check_sheet(d: Driver, texts, size, where) -> None:
+    """The score sheet on top: every column of its sides there (under its header, full or short),
+    each as wide as its widest text, none overlapping another, all inside the panel."""
+    sheet = d.app.stack.top
+    if not isinstance(sheet, ScoreSheetScene):
+        return
+    sides = sheet.state.sides
+    columns = columns_for(len(sides))
+    if len(sides) == 4 and size[0] < 1280:  # four seats of their own: the fewest columns (the summary has the rest)
+        columns = NARROW
+    drawn = [text for text, _, _ in texts]
+    for column in columns:
+        found = sum(drawn.count(h) for h in {column, SHORT_HEADERS.get(column, column)})
+        assert found >= len(sides), f"{where}: the score sheet's {column!r} column is missing at {size}"
+    spans = sheet.column_spans
+    assert sorted((side, c) for side, c, _ in spans) == sorted(
+        [("", NUMBER_HEADER)] + [(side, c) for side in sides for c in columns]), f"{where}: columns at {size}"
+    for (_, a, ra), (_, b, rb) in itertools.combinations(spans, 2):
+        assert ra.right <= rb.left or rb.right <= ra.left, f"{where}: {a!r} overlaps {b!r} at {size}"
+    for text, rect, _ in texts:
+        assert sheet.panel.contains(rect), f"{where}: {text!r} leaves the score sheet's panel at {size}"
+    for side, column, span in spans:  # sized from its texts: the widest of them fills it
+        inside = [rect for _, rect, _ in texts if span.contains(rect)]
+        widest = max(r.w for r in inside)
+        assert widest == span.w or (column == "Nil" and widest <= span.w), f"{where}: {side} {column!r} at {size}"
+        if column != "Nil":  # numbers line up on the right
+            assert {r.right for r in inside} == {span.right}, f"{where}: {side} {column!r} at {size}"
+    table = pygame.Rect(spans[0][2].left, spans[0][2].top, spans[-1][2].right - spans[0][2].left, spans[0][2].h)
+    for text, rect, _ in texts:  # every text of the table is in a column
+        if table.colliderect(rect):
+            assert sum(span.contains(rect) for _, _, span in spans) == 1, f"{where}: {text!r} at {size}"
+
+
 def _scenes(d: Driver):
     """Walk the scenes a player meets, yielding a name for each once it is on screen."""
     app = d.app
@@ -164,6 +201,28 @@ def test_no_text_overlaps_or_leaves_the_window(tmp_path, monkeypatch, size):
         d.step()
         for layer in recorder.frame(d):
             _check(layer, size, where)
+        _check_sheet(d, layer, size, where)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("mode", ["standard", "three_player", "cutthroat"])
+def test_the_score_sheet_of_a_long_game_keeps_its_columns(tmp_path, monkeypatch, size, mode):
+    """Fourteen hands with nils, bags and penalties: every column (short headers where the full ones
+    leave too little room), each as wide as its texts, scrolled to either end by the keys."""
+    state = GameState.new_game(preset(mode).with_changes(target_score=1000), 5)[0]
+    players = {s: ComputerPlayer(Level.NORMAL, seed=int(s)) for s in state.seats}
+    while len(state.hand_history) < 14 and not state.is_terminal():
+        state.apply(players[state.turn].decide(state.view(state.turn)))
+    recorder = TextRecorder(monkeypatch)
+    d = Driver(str(tmp_path), rules=mode, seed=3, size=size)
+    d.app.stack.push(d.app.scenes.score_sheet(state))
+    for key in (None, pygame.K_HOME, pygame.K_END):
+        if key is not None:
+            d.key(key)
+        d.step()
+        layer = recorder.frame(d)[-1]
+        _check(layer, size, f"{mode}: score sheet")
+        _check_sheet(d, layer, size, f"{mode}: score sheet")
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -217,6 +276,7 @@ def test_no_text_overlaps_in_the_variants(tmp_path, monkeypatch, size, variant):
         d.step()
         for layer in recorder.frame(d):
             _check(layer, size, f"{variant}: {where}")
+        _check_sheet(d, layer, size, f"{variant}: {where}")
 
     def check_phase(phase) -> None:
         check(phase.value)

@@ -75,6 +75,7 @@ class AppContext(Protocol):
     read_only: bool
     running: bool
     fullscreen: bool
+    window_size: tuple[int, int]  # the window's size when not full screen
 
     def card_art(self, width: int) -> CardArt: ...
     def title_background(self) -> pygame.Surface: ...

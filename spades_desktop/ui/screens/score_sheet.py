@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 import pygame
 
 from ...engine.seats import SEAT_NAMES, Seat
@@ -22,12 +25,24 @@ from ..core.theme import (
     QUIET_BORDER,
     ROW_NEXT,
     ROW_STRIPE,
+    SHEET_PADDING,
     SMALLEST,
     TINY,
     VEIL_OPAQUE,
 )
 from ..core.widgets import draw_panel, draw_text
-from ..text.score_sheet import COMPACT, NARROW, columns_for, sheet_rows
+from ..text.messages import fit_text
+from ..text.score_sheet import (
+    COMPACT,
+    NARROW,
+    NUMBER_HEADER,
+    SheetRow,
+    columns_for,
+    header_legend,
+    headers,
+    initial,
+    sheet_rows,
+)
 from ..text.words import side_name
 from .menu_base import OverlayInfo, veil
 
@@ -42,6 +57,9 @@ class ScoreSheetScene(OverlayInfo):
         self.first: int | None = None  # index of the first hand shown; None follows the latest hands
         self.fit = 14  # hand lines that fit; set by draw for the window size
         self.row_rects: dict[int, pygame.Rect] = {}  # hand index -> its row on screen (a click replays it)
+        self.panel = pygame.Rect(0, 0, 0, 0)  # where draw put the sheet
+        self.column_spans: list[tuple[str, str, pygame.Rect]] = []  # (side, column, its strip) as drawn
+        self._laid_out: tuple[tuple[int, int, int], SheetLayout] | None = None
 
     def _last_first(self) -> int:
         return max(0, len(self.state.hand_history) - self.fit)
@@ -90,81 +108,163 @@ class ScoreSheetScene(OverlayInfo):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         veil(surface, VEIL_OPAQUE)  # opaque: nothing of the layers below shows through
-        rect = pygame.Rect(0, 0, int(w * 0.94), int(h * 0.9))
+        rect = self.panel = pygame.Rect(0, 0, int(w * 0.96), int(h * 0.92))
         rect.center = (w // 2, h // 2)
         draw_panel(surface, rect, PANEL_OPAQUE)
         draw_text(surface, self.app.fonts.get(HEADING_SMALL, bold=True), "Score sheet", GOLD,
                   midtop=(rect.centerx, rect.top + 10))
-        state = self.state
-        sides = list(state.sides)
-        for columns in dict.fromkeys((columns_for(len(sides)), COMPACT, NARROW)):  # all the columns if they fit
-            rows = sheet_rows(state, self.name, columns)
-            font, bold, widths, fits = self._fit_columns(rect.w - 40, columns, sides, rows)
-            if fits:
-                break
+        sides = list(self.state.sides)
+        lay = self._layout(rect.w - 2 * SHEET_PADDING, sides)
+        rows, font, bold, columns = lay.rows, lay.font, lay.bold, lay.columns
+        caption = self.app.fonts.get(CAPTION)
+        legend = header_legend(columns) if lay.short else ""
         line = font.get_linesize() + 4
         top = rect.top + int(h * 0.08)
-        self.fit = max(3, (rect.bottom - top - 3 * line - int(h * 0.05)) // line)
+        bottom = rect.bottom - 8 - caption.get_linesize() * (2 if legend else 1) - 6  # the footer's lines below
+        self.fit = max(3, (bottom - top - 2 * line - 4) // line)
         start, end = self.shown_range()
         shown = rows[start:end]
-        hand_w = widths[0]
-        group_w = sum(widths[1:])
-        gap = max(12, (rect.w - 40 - hand_w - group_w * len(sides)) // max(1, len(sides)))
-        x0 = rect.left + 20
-        # header: side names over their groups, then the column names
-        draw_text(surface, bold, "Hand", GOLD, topleft=(x0, top + line))
+        x0 = rect.centerx - lay.width // 2
+        x1 = x0 + lay.width
+        # the hand numbers, then a group of columns per side, each a gap apart with a line in it
+        spans: list[tuple[str, str, int, int]] = [("", NUMBER_HEADER, x0, x0 + lay.number_w)]
         lefts = []
-        x = x0 + hand_w + gap
+        x = x0 + lay.number_w
         for side in sides:
+            pygame.draw.line(surface, QUIET_BORDER, (x + lay.gap // 2, top), (x + lay.gap // 2, bottom))
+            x += lay.gap
             lefts.append(x)
-            draw_text(surface, bold, side_name(side, self.app.settings.names), GOLD,
-                      midtop=(x + group_w // 2, top))
-            pygame.draw.line(surface, QUIET_BORDER, (x - gap // 2, top), (x - gap // 2, rect.bottom - int(h * 0.06)))
-            cx = x
-            for label, width in zip(columns, widths[1:], strict=True):
-                draw_text(surface, bold, label, MUTED, topright=(cx + width - 6, top + line))
-                cx += width
-            x += group_w + gap
-        y = top + 2 * line + 4
-        pygame.draw.line(surface, QUIET_BORDER, (x0, y - 3), (rect.right - 20, y - 3))
+            for column, width in zip(columns, lay.widths, strict=True):
+                spans.append((side, column, x, x + width))
+                x += width + lay.gutter
+            x -= lay.gutter
+        rows_top = top + 2 * line + 4
+        rows_bottom = rows_top + len(shown) * line
+        self.column_spans = [(side, column, pygame.Rect(a, top + line, b - a, rows_bottom - top - line))
+                             for side, column, a, b in spans]
+        # header: side names over their groups, then the column names
+        group_w = sum(lay.widths) + lay.gutter * (len(columns) - 1)
+        for side, left in zip(sides, lefts, strict=True):
+            name = fit_text(side_name(side, self.app.settings.names), group_w, lambda t: bold.size(t)[0])
+            draw_text(surface, bold, name, GOLD, midtop=(left + group_w // 2, top))
+        for side, column, a, b in spans:
+            label = NUMBER_HEADER if not side else lay.headers[columns.index(column)]
+            anchor = {"topleft": (a, top + line)} if column == "Nil" else {"topright": (b, top + line)}
+            draw_text(surface, bold, label, GOLD if not side else MUTED, **anchor)
+        pygame.draw.line(surface, QUIET_BORDER, (x0, rows_top - 3), (x1, rows_top - 3))
         self.row_rects = {}
+        y = rows_top
         for i, row in enumerate(shown):
-            row_rect = pygame.Rect(x0 - 6, y - 1, rect.w - 28, line)
+            row_rect = pygame.Rect(x0 - SHEET_PADDING // 2, y - 1, x1 - x0 + SHEET_PADDING, line)
             self.row_rects[start + i] = row_rect
             if start + i == end - 1:  # Enter replays this one
                 pygame.draw.rect(surface, ROW_NEXT, row_rect)
             elif i % 2:
                 pygame.draw.rect(surface, ROW_STRIPE, row_rect)
-            draw_text(surface, font, str(row.hand), CREAM, topleft=(x0, y))
+            draw_text(surface, font, str(row.hand), CREAM, topright=(x0 + lay.number_w, y))
             for side, left in zip(sides, lefts, strict=True):
                 cx = left
-                for c, (text, width) in enumerate(zip(row.cells[side], widths[1:], strict=True)):
-                    colour = NOTICE if columns[c] in ("Nil", "Penalty") and "-" in text else CREAM
-                    draw_text(surface, bold if columns[c] == "Score" else font, text, colour,
-                              topright=(cx + width - 6, y))
-                    cx += width
+                for column, text, width in zip(columns, row.cells[side], lay.widths, strict=True):
+                    colour = NOTICE if column in ("Nil", "Penalty") and "-" in text else CREAM
+                    if column == "Nil":  # words, from the left; cut if the window leaves them too little room
+                        draw_text(surface, font, fit_text(text, width, lambda t: font.size(t)[0]), colour,
+                                  topleft=(cx, y))
+                    else:  # numbers, from the right, so that their digits line up
+                        draw_text(surface, bold if column == "Score" else font, text, colour, topright=(cx + width, y))
+                    cx += width + lay.gutter
             y += line
         if not rows:
             draw_text(surface, font, "No hand scored yet", MUTED, topleft=(x0, y))
         footer = "Enter or a click replays a hand trick by trick."
         if len(rows) > self.fit:
             footer = f"Hands {start + 1}-{end} of {len(rows)}: Up/Down or the wheel to scroll; Enter replays."
-        draw_text(surface, self.app.fonts.get(CAPTION), footer + " Any other key closes.", MUTED,
-                  midbottom=(rect.centerx, rect.bottom - 8))
+        room = rect.w - 2 * SHEET_PADDING
+        draw_text(surface, caption, fit_text(footer + " Any other key closes.", room, lambda t: caption.size(t)[0]),
+                  MUTED, midbottom=(rect.centerx, rect.bottom - 8))
+        if legend:
+            draw_text(surface, caption, fit_text(legend, room, lambda t: caption.size(t)[0]), MUTED,
+                      midbottom=(rect.centerx, rect.bottom - 8 - caption.get_linesize()))
 
     def name(self, seat: Seat) -> str:
         return "You" if seat == Seat.S else self.app.settings.names.get(seat.name, SEAT_NAMES[seat])
 
-    def _fit_columns(self, room: int, columns: tuple[str, ...], sides: list[str],
-                     rows: list) -> tuple[pygame.font.Font, pygame.font.Font, list[int], bool]:
-        """The largest font (down to 14 px) at which every column fits across the panel."""
-        for rel in (BODY, LABEL, CAPTION, TINY, SMALLEST):
-            font = self.app.fonts.get(rel)
-            bold = self.app.fonts.get(rel, bold=True)
-            widths = [bold.size("Hand")[0] + 16]
-            for c, label in enumerate(columns):
-                texts = [row.cells[side][c] for row in rows for side in sides]
-                widths.append(max([bold.size(label)[0], *(bold.size(t)[0] for t in texts)]) + 14)
-            if widths[0] + sum(widths[1:]) * len(sides) + 12 * len(sides) <= room:
-                return font, bold, widths, True
-        return font, bold, widths, False
+    def _layout(self, room: int, sides: list[str]) -> SheetLayout:
+        """The columns, the headers and the largest font that fit ``room`` across, each column as wide
+        as its widest text (kept for the window's size and the number of hands)."""
+        key = (room, self.app.fonts.height, len(self.state.hand_history))
+        if self._laid_out is None or self._laid_out[0] != key:
+            self._laid_out = (key, self._fit(room, sides))
+        return self._laid_out[1]
+
+    def _fit(self, room: int, sides: list[str]) -> SheetLayout:
+        """Every column of the game's sides if it can: the largest font first, then short headers;
+        then, at the smallest font, narrower gutters, the players' initials in the nil words, and
+        last the nil words cut to the room left; only then fewer columns."""
+        fonts = self.app.fonts
+        sizes = {fonts.get(rel).get_height(): rel for rel in reversed((BODY, LABEL, CAPTION, TINY, SMALLEST))}
+        rels = sorted(sizes.values(), reverse=True)
+        lay: SheetLayout | None = None
+        for columns in dict.fromkeys((columns_for(len(sides)), COMPACT, NARROW)):
+            rows = sheet_rows(self.state, self.name, columns)
+            for rel in rels:
+                for short in (False, True):
+                    lay = SheetLayout.measure(fonts.get(rel), fonts.get(rel, bold=True), columns, short, rows,
+                                              sides, room)
+                    if lay.fits:
+                        return lay
+            font, bold = fonts.get(rels[-1]), fonts.get(rels[-1], bold=True)
+            initials = sheet_rows(self.state, lambda seat: initial(self.name(seat)), columns)
+            for tight_rows, cut in ((rows, False), (initials, False), (initials, True)):
+                lay = SheetLayout.measure(font, bold, columns, True, tight_rows, sides, room, tight=True, cut=cut)
+                if lay.fits:
+                    return lay
+        assert lay is not None
+        return lay  # nothing fits: the fewest columns at the smallest size
+
+
+@dataclass
+class SheetLayout:
+    """How the score sheet's columns are laid across the panel: their widths from the widths of their
+    texts, the space between them, and whether they fit."""
+
+    rows: list[SheetRow]
+    font: pygame.font.Font
+    bold: pygame.font.Font  # headers, side names and the Score column
+    columns: tuple[str, ...]
+    headers: tuple[str, ...]
+    short: bool  # the short headers (a legend says what they stand for)
+    number_w: int  # the hand numbers' column
+    widths: list[int]  # each column of a side's group
+    gutter: int  # between two columns of a group
+    gap: int  # between two groups (a line runs down its middle)
+    width: int  # the whole table
+    fits: bool
+
+    @classmethod
+    def measure(cls, font: pygame.font.Font, bold: pygame.font.Font, columns: tuple[str, ...], short: bool,
+                rows: list[SheetRow], sides: list[str], room: int, tight: bool = False,
+                cut: bool = False) -> SheetLayout:
+        """The columns at this font: a gutter of one digit at least (half of one if ``tight``) and
+        three at most; with ``cut`` the Nil column takes only the room left (down to its header's width)."""
+        names = headers(columns, short)
+        digit = bold.size("0")[0]
+        least = digit // 2 if tight else digit
+        number_w = max([bold.size(NUMBER_HEADER)[0], *(font.size(str(row.hand))[0] for row in rows)])
+        widths = []
+        for c, (column, header) in enumerate(zip(columns, names, strict=True)):
+            face = bold if column == "Score" else font
+            texts = {row.cells[side][c] for row in rows for side in sides}
+            widths.append(max([bold.size(header)[0], *(face.size(t)[0] for t in texts)]))
+        n, count = len(sides), len(columns)
+
+        def total(gutter: int) -> int:  # a group's gutters, and a gap of two gutters before each group
+            return number_w + n * (sum(widths) + (count - 1) * gutter + 2 * gutter)
+
+        if cut and "Nil" in columns and total(least) > room:
+            nil = columns.index("Nil")
+            header_w = bold.size(names[nil])[0]
+            widths[nil] = max(header_w, widths[nil] - math.ceil((total(least) - room) / n))
+        most = room - number_w - n * sum(widths)
+        gutter = max(least, min(3 * digit, most // max(1, n * (count + 1))))
+        return cls(rows, font, bold, columns, names, short, number_w, widths, gutter, 2 * gutter, total(gutter),
+                   total(gutter) <= room)

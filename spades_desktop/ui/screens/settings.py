@@ -1,10 +1,13 @@
 """The settings screen: house rules, players, gameplay, display and sound.
 
 Every control is a row with a value that steps through its allowed values, so a
-value outside its range cannot be entered.  Rows that depend on another option
-are shown disabled with the reason.  Mouse (tabs, arrows, toggles) and keyboard
-(Tab between sections, Up/Down between rows, Left/Right or Enter to change, Esc
-to go back) both reach every option.  Each change is saved at once; house rules
+value outside its range cannot be entered; every row's values run from 'off' up
+(Off before On), so Right or '>' is the next one and Left or '<' the one before,
+stopping at the ends, while Enter or a click on the value takes the next, round to
+the first.  Rows that depend on another option are shown disabled with the reason.
+Mouse (tabs, arrows, values, the wheel) and keyboard (Tab between sections,
+Up/Down between rows, Left/Right or Enter to change, Esc to go back) both reach
+every option.  Each change is saved at once; house rules
 take effect from the next game, display and sound at once.
 """
 
@@ -51,10 +54,12 @@ from ..core.theme import (
     FOOTNOTE,
     GOLD,
     LIST_FILL,
+    LIST_PADDING,
     MUTED,
     QUIET_BORDER,
     ROW,
     ROW_FOCUS,
+    ROW_SPACING,
     SETTINGS_TITLE,
 )
 from ..core.widgets import draw_panel, draw_text
@@ -125,8 +130,10 @@ class SettingsScene(Scene):
         self.scroll = 0
         self.editing: Row | None = None
         self.edit_box = TextBox(TextField())
-        self.follow_focus = True  # keep the focused row in view (until the wheel scrolls away)
         self.visible_rows = 8  # rows that fit; set by draw for the window size
+        self.wheel = 0.0  # a part of a row the wheel (a touchpad) has turned, not yet a whole one
+        self.panel = pygame.Rect(0, 0, 0, 0)  # the list's panel and its rows on screen, as last drawn
+        self.row_rects: dict[int, pygame.Rect] = {}
         self.hit_boxes: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.message = ""
 
@@ -196,11 +203,11 @@ class SettingsScene(Scene):
             rows += [
                 Row("animation_speed", "Animation speed", "How fast cards move (A during play cycles it)", SPEEDS,
                     lambda: self.settings.animation_speed, lambda v: self._put(animation_speed=v)),
-                Row("auto_play_forced", "Play a forced card", "Play your only legal card for you", (True, False),
+                Row("auto_play_forced", "Play a forced card", "Play your only legal card for you", (False, True),
                     lambda: self.settings.auto_play_forced, lambda v: self._put(auto_play_forced=v)),
                 Row("confirm_play", "Confirm before playing", "First click lifts a card, a second plays it",
                     (False, True), lambda: self.settings.confirm_play, lambda v: self._put(confirm_play=v)),
-                Row("hints", "Hints", "H suggests a bid or a card", (True, False),
+                Row("hints", "Hints", "H suggests a bid or a card", (False, True),
                     lambda: self.settings.hints, lambda v: self._put(hints=v)),
                 Row("play_checker", "Play checker", "The hard level checks your bids and cards and says when"
                     " one gave points away", (False, True),
@@ -217,8 +224,8 @@ class SettingsScene(Scene):
             rows += [
                 Row("fullscreen", "Full screen", "Also F11 at any time", (False, True),
                     lambda: self.settings.fullscreen, self._set_fullscreen),
-                Row("window_size", "Window size", "The size of the window when not full screen", WINDOW_SIZES,
-                    lambda: tuple(self.settings.window_size), self._set_window_size,
+                Row("window_size", "Window size", "The size of the window when not full screen",
+                    self._window_sizes(), self._window_size, self._set_window_size,
                     lambda: "not in full screen" if self.settings.fullscreen else ""),
                 Row("deck_style", "Deck", "Classic court figures, or large corner indices that read at a glance",
                     DECK_STYLES, lambda: self.settings.deck_style, lambda v: self._put_display(deck_style=v)),
@@ -275,6 +282,19 @@ class SettingsScene(Scene):
             self.app.toggle_fullscreen()
         self.dirty = True
 
+    def _window_size(self) -> tuple[int, int]:
+        """The window's size as it is (the person may have dragged it to any size), or in full
+        screen the size it goes back to."""
+        if self.app.fullscreen:
+            return self.app.window_size
+        width, height = self.app.screen.get_size()
+        return width, height
+
+    def _window_sizes(self) -> tuple[tuple[int, int], ...]:
+        """The sizes offered, smallest first, with the window's own among them where it is none of
+        them: Left and Right go to the sizes either side of it."""
+        return tuple(sorted({*WINDOW_SIZES, self._window_size()}, key=lambda size: (size[0] * size[1], size)))
+
     def _set_window_size(self, value: tuple[int, int]) -> None:
         self._put(window_size=tuple(value))
         self.app.resize_window(tuple(value))  # type: ignore[arg-type]
@@ -309,11 +329,9 @@ class SettingsScene(Scene):
                 self._go_section((self.section + step) % len(SECTIONS))
             elif intent in (Intent.SCROLL_DOWN, Intent.SCROLL_UP):
                 self.focus = (self.focus + (1 if intent is Intent.SCROLL_DOWN else -1)) % (len(rows) + 1)
-                self.follow_focus = True
             elif intent in (Intent.PAGE_DOWN, Intent.PAGE_UP):
                 page = self.visible_rows if intent is Intent.PAGE_DOWN else -self.visible_rows
                 self.focus = max(0, min(len(rows) - 1, self.focus + page))
-                self.follow_focus = True
             elif intent in (Intent.VALUE_DOWN, Intent.VALUE_UP) and self.focus < len(rows):
                 rows[self.focus].step(1 if intent is Intent.VALUE_UP else -1)
             elif intent is Intent.CHANGE:
@@ -331,9 +349,18 @@ class SettingsScene(Scene):
                     self.dirty = True
                     break
         elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y)
-            self.follow_focus = False  # the wheel moves the view; the focused row may leave it
+            self.wheel -= getattr(event, "precise_y", event.y)  # turned away from the person: down the list
+            steps = int(self.wheel)
+            self.wheel -= steps
+            if steps and rows:
+                self._wheel(steps, len(rows))
             self.dirty = True
+
+    def _wheel(self, steps: int, count: int) -> None:
+        """The list moves ``steps`` rows and the highlight with it, so it stays on the same row of the
+        panel; at either end of the list the highlight goes on to the first or the last row."""
+        self.scroll = max(0, min(max(0, count - self.visible_rows), self.scroll + steps))
+        self.focus = max(0, min(count - 1, self.focus + steps))  # Restore defaults is under the last row
 
     def _start_edit(self, row: Row) -> None:
         if row.disabled():
@@ -382,45 +409,54 @@ class SettingsScene(Scene):
                              border_radius=BUTTON_RADIUS)
             draw_text(surface, fonts.get(BODY_SMALL, bold=True), name, CREAM, center=rect.center)
             self.hit_boxes.append((rect, partial(self._go_section, i)))
-        panel = pygame.Rect(int(w * 0.05), int(h * 0.18), int(w * 0.9), int(h * 0.68))
-        draw_panel(surface, panel, LIST_FILL, QUIET_BORDER)
         rows = self.rows()
         label_font = fonts.get(ROW, bold=True)
         small = fonts.get(FOOTNOTE)
-        row_h = max(int(h * 0.075), label_font.get_linesize() + small.get_linesize() + 20)  # label above its note
-        visible = self.visible_rows = max(1, (panel.h - 16) // row_h)
-        if self.focus < len(rows) and self.follow_focus:
+        # as many rows as the room allows, each at least its label over its note, stretched to fill
+        # the list's panel; a short list's panel ends under its last row
+        space = pygame.Rect(int(w * 0.05), int(h * 0.18), int(w * 0.9), int(h * 0.68))
+        least = max(int(h * 0.075), label_font.get_linesize() + small.get_linesize() + 20)
+        visible = self.visible_rows = max(1, (space.h - 2 * LIST_PADDING) // least)
+        row_h = (space.h - 2 * LIST_PADDING) // visible
+        panel = self.panel = pygame.Rect(space.left, space.top, space.w,
+                                         min(visible, max(1, len(rows))) * row_h + 2 * LIST_PADDING)
+        draw_panel(surface, panel, LIST_FILL, QUIET_BORDER)
+        if self.focus < len(rows):  # the highlighted row in view
             if self.focus < self.scroll:
                 self.scroll = self.focus
             elif self.focus >= self.scroll + visible:
                 self.scroll = self.focus - visible + 1
         self.scroll = max(0, min(self.scroll, max(0, len(rows) - visible)))
+        self.row_rects = {}
         value_font = fonts.get(ROW, bold=True)
         for pos, index in enumerate(range(self.scroll, min(len(rows), self.scroll + visible))):
             row = rows[index]
-            y = panel.top + 8 + pos * row_h
-            line = pygame.Rect(panel.left + 8, y, panel.w - 16, row_h - 6)
+            y = panel.top + LIST_PADDING + pos * row_h
+            line = self.row_rects[index] = pygame.Rect(panel.left + LIST_PADDING, y, panel.w - 2 * LIST_PADDING,
+                                                       row_h - ROW_SPACING)
             reason = row.disabled()
             if index == self.focus:
                 pygame.draw.rect(surface, ROW_FOCUS, line, border_radius=CONTROL_RADIUS)
                 pygame.draw.rect(surface, GOLD, line, width=BORDER, border_radius=CONTROL_RADIUS)
             colour = MUTED if reason else CREAM
-            draw_text(surface, label_font, row.label, colour, topleft=(line.left + 14, line.top + 6))
+            block = label_font.get_linesize() + small.get_linesize()  # the label over its note, mid-row
+            label_top = line.centery - block // 2
+            draw_text(surface, label_font, row.label, colour, topleft=(line.left + 14, label_top))
             # the reason first: a note too long for the row is cut at its end
             note = f"{sentence(reason)}  ·  {row.explanation}" if reason else row.explanation
             room = line.w - int(w * 0.26) - 56  # up to the value control
             draw_text(surface, small, fit_text(note, room, lambda t: small.size(t)[0]),
-                      MUTED if not reason else DISABLED_REASON, bottomleft=(line.left + 14, line.bottom - 5))
+                      MUTED if not reason else DISABLED_REASON,
+                      topleft=(line.left + 14, label_top + label_font.get_linesize()))
             value_text = "" if self.editing is row else words(row.key, row.get())
             if row.key == "preset":
                 value_text = next((p.title for p in PRESETS if p.name == row.get()), "Custom")
-            control = pygame.Rect(0, 0, int(w * 0.26), int(row_h * 0.62))
+            control = pygame.Rect(0, 0, int(w * 0.26), int(least * 0.62))
             control.midright = (line.right - 14, line.centery)
             pygame.draw.rect(surface, BUTTON_DISABLED if reason else BUTTON, control, border_radius=CONTROL_RADIUS)
             draw_text(surface, value_font, value_text, colour, center=control.center)
             if self.editing is row:
                 self.edit_box.draw(surface, value_font, control)
-            self.hit_boxes.append((line, partial(self._focus, index)))
             if not row.text and not reason:
                 left = pygame.Rect(control.left, control.top, control.h, control.h)
                 right = pygame.Rect(control.right - control.h, control.top, control.h, control.h)
@@ -430,8 +466,11 @@ class SettingsScene(Scene):
                                      border_radius=CONTROL_RADIUS)
                     draw_text(surface, value_font, glyph, GOLD if able else MUTED, center=rect.center)
                     self.hit_boxes.insert(0, (rect, partial(self._click_step, row, direction, index)))
+                # the value itself, between its arrows: the next choice, round to the first, as Enter
+                self.hit_boxes.append((control, partial(self._click_step, row, 1, index, True)))
             elif row.text:
                 self.hit_boxes.insert(0, (control, partial(self._focus_and_edit, row, index)))
+            self.hit_boxes.append((line, partial(self._focus, index)))
         if len(rows) > visible:
             draw_text(surface, small, f"{self.scroll + 1}-{min(len(rows), self.scroll + visible)} of {len(rows)}",
                       MUTED, topright=(panel.right - 10, panel.bottom + 4))
@@ -459,7 +498,6 @@ class SettingsScene(Scene):
         self.section = index
         self.focus = 0
         self.scroll = 0
-        self.follow_focus = True
 
     def _focus(self, index: int) -> None:
         self.focus = index
@@ -468,6 +506,6 @@ class SettingsScene(Scene):
         self.focus = index
         self._start_edit(row)
 
-    def _click_step(self, row: Row, direction: int, index: int) -> None:
+    def _click_step(self, row: Row, direction: int, index: int, wrap: bool = False) -> None:
         self.focus = index
-        row.step(direction)
+        row.step(direction, wrap)

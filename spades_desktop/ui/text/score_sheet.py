@@ -17,6 +17,24 @@ from ...engine.state import GameState
 COLUMNS = ("Bid", "Won", "Contract", "Nil", "Bags", "Penalty", "Hand", "Score", "Bags held")
 
 
+#: the headers of the columns when the full ones leave too little room (the legend says them whole)
+SHORT_HEADERS = {"Contract": "Pts", "Penalty": "Pen.", "Bags held": "Held"}
+
+#: the header over the hand numbers: as narrow as the numbers under it
+NUMBER_HEADER = "#"
+
+
+def headers(columns: tuple[str, ...], short: bool = False) -> tuple[str, ...]:
+    """The header of each column, shortened where ``short``."""
+    return tuple(SHORT_HEADERS.get(c, c) if short else c for c in columns)
+
+
+def header_legend(columns: tuple[str, ...]) -> str:
+    """What the short headers of ``columns`` stand for, or "" if none of them is shortened."""
+    said = {"Contract": "the contract's points", "Penalty": "bag penalty", "Bags held": "bags held after the hand"}
+    return " · ".join(f"{SHORT_HEADERS[c]} = {said[c]}" for c in columns if c in SHORT_HEADERS)
+
+
 #: with four sides only the columns that matter most fit across the window
 COMPACT = ("Bid", "Won", "Nil", "Penalty", "Hand", "Score")
 
@@ -35,8 +53,16 @@ class SheetRow:
     cells: dict[str, tuple[str, ...]]  # side -> one text per column of COLUMNS
 
 
+def initial(name: str) -> str:
+    """A player's name shortened for a narrow window: 'North' is 'N.', 'You' stays 'You'."""
+    return name if len(name) <= 3 else name[0] + "."
+
+
 def _nil_words(breakdown: SideBreakdown, name: Callable[[Seat], str]) -> str:
-    return ", ".join(f"{name(n.seat)} {'blind nil' if n.blind else 'nil'} {n.points:+d}" for n in breakdown.nils)
+    """'North nil +100, You blind nil -200'; a side of one seat is named over its column already:
+    'nil +100'."""
+    return ", ".join(f"{name(n.seat) + ' ' if len(breakdown.side) > 1 else ''}{'blind nil' if n.blind else 'nil'}"
+                     f" {n.points:+d}" for n in breakdown.nils)
 
 
 def side_cells(b: SideBreakdown, name: Callable[[Seat], str]) -> tuple[str, ...]:
