@@ -9,7 +9,7 @@ checked before anything changes, so an illegal action leaves the state as it was
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import reduce
 from operator import or_
 
@@ -1100,6 +1100,14 @@ class GameState:
         for action in self.log[:count]:
             state._do(action, None)
         return state
+
+    def replayed(self) -> Iterator[tuple[GameState, int]]:
+        """The game played again from its start: each logged action with the state just before it
+        (one state, changed in place by the next step: read it, keep nothing of it)."""
+        state = self._fresh_start()
+        for action in self.log:
+            yield state, action
+            state._do(action, None)
 
     def _fresh_start(self) -> GameState:
         if self.start is None:

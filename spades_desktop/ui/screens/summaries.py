@@ -6,10 +6,9 @@ import time
 
 import pygame
 
-from ...ai.explain import explain_bid
+from ...ai.explain import BidMoment, bid_moments
 from ...engine import events as E
 from ...engine.record import record_of
-from ...engine.rule_values import BiddingStyle
 from ...engine.seats import Seat
 from ...storage.atomic import write_json
 from ..core.keymap import Context, Intent, with_key
@@ -17,8 +16,8 @@ from ..core.scene import AppContext, TableContext
 from ..core.theme import BANNER, BODY, CAPTION, GOLD, HEADING, LEAD, MUTED, NOTICE
 from ..core.widgets import Button, draw_text, draw_wrapped
 from ..text.summary_rows import breakdown_rows, game_summary_rows
-from ..text.variants import style_words
-from ..text.words import action_bid_text, side_name
+from ..text.why_bids import why_line
+from ..text.words import side_name
 from .menu_base import ModalScene, draw_table_rows
 
 
@@ -48,15 +47,11 @@ class HandSummaryScene(ModalScene):
         if result is None or state.is_auction:
             self.app.flash("Bid explanations are for games with bids (not the auction)")
             return
-        opponents = 1 if state.is_two else 2
-        lines = []
-        for seat, action in result.bids:
-            words = action_bid_text(action)
-            forced = style_words(state.bidding, result.hands[seat])  # whiz and mirror: the count decides
-            why = forced if state.bidding == BiddingStyle.MIRROR or (forced and words == "nil") \
-                else explain_bid(result.hands[seat], words, opponents, state.deck.mask)
-            lines.append(f"{self.table.name(seat)} {'bid ' if words[0].isdigit() else ''}{words}: "
-                         + (f"{forced}; {why}" if forced and why != forced else why))
+        moments = bid_moments(state, result.hand_number) or [
+            BidMoment(seat, action, result.hands[seat], None) for seat, action in result.bids]  # no moves kept
+        human = self.table.ctl.human
+        lines = [why_line(self.table.name(m.seat), m, person=m.seat == human, style=state.bidding,
+                          opponents=1 if state.is_two else 2, deck=state.deck.mask) for m in moments]
         self.app.stack.push(self.app.scenes.text(f"Why these bids: hand {result.hand_number}", lines))
 
     def export(self) -> None:

@@ -178,3 +178,12 @@ def style_words(style: str, hand: int) -> str:
         return f"{style}: no spades, so nil"
     held = f"{plural(spades, 'spade')} held"
     return f"{style}: {held}, so {spades}" + (" or nil" if style == BiddingStyle.WHIZ else "")
+
+
+def suicide_words(partner_bid: int | None) -> str:
+    """What suicide left a seat whose partner had bid ``partner_bid`` (None: not yet) when it bid."""
+    if partner_bid is None:
+        return "suicide: first of the side to bid, so nil or 4 or more"
+    if partner_bid == 0:
+        return "suicide: the partner bid nil, so 4 or more"
+    return f"suicide: the partner bid {partner_bid}, so nil"
