@@ -167,6 +167,24 @@ def exchange_prompt(state: GameState, seat: Seat) -> str:
     return f"Your partner bid {kind}: choose {cards} to pass"
 
 
+def cards_words(mask: int) -> str:
+    """The cards of ``mask``, high to low, in card words joined as a sentence: 'the queen of hearts
+    (QH) and the 9 of clubs (9C)'."""
+    words = [card_words(c) for c in sorted(cards_of(mask), reverse=True)]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def exchange_words(given: int, received: int, partner: str | None) -> list[str]:
+    """What the person's exchange brought in and sent out, received first: 'North passed you the
+    queen of hearts (QH) and the 9 of clubs (9C)', 'You passed North ...'; with ``partner`` None
+    (two-player's blind nil) the swap with the discards.  Nothing when no card changed hands."""
+    if not received and not given:
+        return []
+    if partner is None:
+        return [f"You swapped {cards_words(given)} for {cards_words(received)} from the discards"]
+    return [f"{partner} passed you {cards_words(received)}", f"You passed {partner} {cards_words(given)}"]
+
+
 # ---------------------------------------------------------------- why these bids
 def style_words(style: str, hand: int) -> str:
     """What a whiz or mirror style left a dealt ``hand`` to bid, for the hand summary's 'Why these
