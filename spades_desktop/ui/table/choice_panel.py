@@ -154,7 +154,7 @@ class ChoicePanel:
         bw = max(90, int(h * (0.2 if n <= 3 else 0.12)))
         font = table.app.fonts.get(BODY, bold=True)
         bw = max(bw, *(font.size(b.label)[0] + 28 for b in self.buttons))  # 'Bid nil (Enter)' fits
-        y = cy + (lay.card_h * 0.45 if st.phase is Phase.DRAW else bh * 0.4)
+        y = cy + (lay.card_h * 0.5 + bh * 0.5 + 12 if st.phase is Phase.DRAW else bh * 0.4)  # the draw: under the card
         gap = max(8, h // 90)
         if n > 3 and n * bw + (n - 1) * gap > lay.width * 0.45:  # a narrow window: two rows clear the plates
             rows = (self.buttons[:(n + 1) // 2], self.buttons[(n + 1) // 2:])

@@ -150,6 +150,28 @@ def style_reason(state: GameState, seat: Seat, action: int) -> str:
     return ""
 
 
+# ---------------------------------------------------------------- the two-player draw
+def draw_progress(state: GameState, seat: Seat) -> str:
+    """Where a seat stands in the two-player draw: 'card 7 of 13' while it draws its seventh card,
+    '6 of 13 held' while the other seat draws."""
+    held = state.hands[seat].bit_count()
+    if state.turn == seat and held < state.hand_size:
+        return f"card {held + 1} of {state.hand_size}"
+    return f"{held} of {state.hand_size} held"
+
+
+def draw_prompt(state: GameState, seat: Seat) -> list[str]:
+    """The draw's question over the card on offer, as the engine plays it (RULES.md 4.3): the
+    progress, the choice and what becomes of the next card.  Keeping the card sends the next one
+    to the discards unseen; discarding it takes the next one, whatever it is."""
+    card = state.drawn_card
+    if card is None:
+        return []
+    return [draw_progress(state, seat).capitalize(),
+            f"Keep {card_words(card)}, or discard it and take the next card unseen",
+            "If you keep it, the next card goes to the discards unseen"]
+
+
 # ---------------------------------------------------------------- the exchange
 def exchange_prompt(state: GameState, seat: Seat) -> str:
     """What the exchange is, said to the seat choosing: who bid nil and how many cards go."""
