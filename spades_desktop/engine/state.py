@@ -576,7 +576,7 @@ class GameState:
             seat = self.turn
             if action == A.EXCHANGE_DONE:
                 if not self.is_two:
-                    raise IllegalAction(f"choose {self.exchange_limit} cards to pass")
+                    raise IllegalAction(f"choose {plural(self.exchange_limit, 'card')} to pass")
                 return
             if not A.is_card(action):
                 raise WrongPhase("choose a card to exchange")

@@ -19,7 +19,7 @@ from ..text.messages import wrap
 from ..text.summary_rows import breakdown_rows, game_summary_rows
 from ..text.variants import exchange_words
 from ..text.why_bids import why_line
-from ..text.words import side_name
+from ..text.words import side_name, win_title
 from .menu_base import ModalScene, draw_table_rows
 
 
@@ -134,7 +134,7 @@ class GameOverScene(ModalScene):
         state = self.table.ctl.state
         human_side = state.side_of_seat(Seat.S) if Seat.S in state.seats and self.table.ctl.human else ""
         won = self.event.winner == human_side
-        title = "You win!" if won else f"{side_name(self.event.winner, names)} win"
+        title = win_title(side_name(self.event.winner, names), won)
         draw_text(surface, self.app.fonts.get(BANNER, bold=True), title, GOLD, midtop=(rect.centerx, rect.top + 24))
         draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.14))
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.08)), int(h * 0.25), int(h * 0.065), 20)

@@ -18,6 +18,7 @@ from ...engine import actions as A
 from ...engine.cards import SUIT_NAMES
 from ...engine.rule_values import BiddingStyle
 from ...engine.state import Phase
+from ...engine.words import plural
 from ..core.keymap import Context, Intent, with_key
 from ..core.keymap import label_of as key
 from ..core.theme import BODY, CONTROL_RADIUS, CREAM, GOLD, SMALL, TOOLTIP_BORDER, TOOLTIP_FILL
@@ -102,8 +103,8 @@ class ChoicePanel:
             picked = len(table.exchange_pick)
             label = f"Exchange {picked}" if st.is_two else f"Pass {picked}/{need}"
             ok = st.is_two or picked == need
-            buttons = [Button(label, table.confirm_exchange, enabled=ok, reason="" if ok else f"Choose {need} cards",
-                              name="exchange_confirm")]
+            buttons = [Button(label, table.confirm_exchange, enabled=ok,
+                              reason="" if ok else f"Choose {plural(need, 'card')}", name="exchange_confirm")]
         self.group.set(buttons)
         self._layout()
 
