@@ -182,6 +182,7 @@ def test_the_load_screen_survives_names_the_font_cannot_draw_and_deletes_damaged
     d.step(3)  # drawn without an exception
     labels = [b.label for b in scene.group.buttons]
     assert labels[0].startswith("Evening game") and sum("damaged:" in label for label in labels) == 3
+    assert labels[0].endswith("·  North & You 0, East & West 0")  # the sides by name, never 'NS 0'
     for _ in range(3):  # each damaged entry: select it and delete it with the Delete key
         index = next(i for i, info in enumerate(scene.infos) if info.problem)
         scene.group.focus = index

@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..engine.cards import FULL_DECK, SUIT_FIELDS, SUIT_MASKS, SUIT_OF, card_id, card_rank
 from ..engine.decks import deck_for
 from ..engine.rule_values import Deck, Mode
+from ..engine.words import plural
 
 ACE, KING, QUEEN, JACK, TEN = 12, 11, 10, 9, 8
 _DECK_JOKERS = deck_for(Deck.JOKERS, Mode.PARTNERSHIP).mask
@@ -137,7 +138,7 @@ def _count(hand: int, trump: int | None, opponents: int, parts: list[tuple[str, 
             tricks += ruff
             if parts is not None and ruff:
                 short = ("void in", "singleton", "doubleton")[n]
-                parts.append((f"{short} {SUIT_WORDS[suit]} with {trump_len} trumps", ruff))
+                parts.append((f"{short} {SUIT_WORDS[suit]} with {plural(trump_len, 'trump')}", ruff))
             spare_trumps -= round(ruff / 0.7) if ruff else 0
     return min(tricks, float(max(13, hand.bit_count())))  # 17 cards a hand with three players
 

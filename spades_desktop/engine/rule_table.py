@@ -400,8 +400,8 @@ def _explain_blind_exchange(r: HouseRules) -> list[str]:
     if not (r.blind_nil_possible and n and r.mode in (Mode.PARTNERSHIP, Mode.TWO_PLAYER)):
         return []
     if r.mode == Mode.TWO_PLAYER:
-        return [f"After a blind nil you may swap up to {n} cards with the discards."]
-    return [f"A blind nil bidder and partner then swap {n} cards."]
+        return [f"After a blind nil you may swap up to {plural(n, 'card')} with the discards."]
+    return [f"A blind nil bidder and partner then swap {plural(n, 'card')}."]
 
 
 def _explain_bags(r: HouseRules) -> list[str]:

@@ -9,7 +9,7 @@ checked before anything changes, so an illegal action leaves the state as it was
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import reduce
 from operator import or_
 
@@ -576,7 +576,7 @@ class GameState:
             seat = self.turn
             if action == A.EXCHANGE_DONE:
                 if not self.is_two:
-                    raise IllegalAction(f"choose {self.exchange_limit} cards to pass")
+                    raise IllegalAction(f"choose {plural(self.exchange_limit, 'card')} to pass")
                 return
             if not A.is_card(action):
                 raise WrongPhase("choose a card to exchange")
@@ -1100,6 +1100,14 @@ class GameState:
         for action in self.log[:count]:
             state._do(action, None)
         return state
+
+    def replayed(self) -> Iterator[tuple[GameState, int]]:
+        """The game played again from its start: each logged action with the state just before it
+        (one state, changed in place by the next step: read it, keep nothing of it)."""
+        state = self._fresh_start()
+        for action in self.log:
+            yield state, action
+            state._do(action, None)
 
     def _fresh_start(self) -> GameState:
         if self.start is None:

@@ -34,6 +34,7 @@ from ..core.theme import (
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
 from ..text.messages import wrap
+from ..text.words import side_name
 from .menu_base import ButtonScene
 
 
@@ -251,7 +252,7 @@ class LoadScene(Scene):
     def _label(self, info: SaveInfo) -> str:
         if info.problem:
             return f"{info.name}  ·  damaged: {info.problem}"[:110]
-        scores = ", ".join(f"{k} {v}" for k, v in info.scores.items())
+        scores = ", ".join(f"{side_name(k, self.app.settings.names)} {v}" for k, v in info.scores.items())
         return f"{info.name}  ·  {info.when}  ·  {MODE_NAMES.get(info.mode, info.mode)}  ·  hand {info.hand_number}" \
                f"  ·  {scores}"
 

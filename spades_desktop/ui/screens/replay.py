@@ -26,7 +26,7 @@ from ..core.theme import (
 )
 from ..core.widgets import draw_panel, draw_text, draw_wrapped
 from ..text.hand_replay import replay_steps
-from ..text.words import action_bid_text
+from ..text.words import action_bid_text, led_and_won, seat_name
 from .menu_base import OverlayInfo, veil
 
 
@@ -108,7 +108,7 @@ class HandReplayScene(Scene):
             if seat == step.winner:
                 pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=4, border_radius=10)
         if step.winner is not None and step.leader is not None:
-            draw_text(surface, small, f"{self.name(step.leader)} led, {self.name(step.winner)} won", CREAM,
+            draw_text(surface, small, led_and_won(self.name(step.leader), self.name(step.winner)), CREAM,
                       midtop=(w // 2, int(h // 2 + 1.2 * ch)))
         notes = [m.text for m in self.marks if m.trick == step.trick]
         if notes:
@@ -126,7 +126,7 @@ class LastTrickScene(OverlayInfo):
         self.trick = trick
         self.leader: Seat | None = marks[0] if marks is not None else None
         self.winner: Seat | None = marks[1] if marks is not None else None
-        self.name = name or (lambda seat: self.app.settings.names.get(seat.name, seat.name))
+        self.name = name or (lambda seat: seat_name(seat, self.app.settings.names))
 
     def update(self, dt: float) -> bool:
         art = self.app.card_art(int(self.app.screen.get_height() * 0.13))

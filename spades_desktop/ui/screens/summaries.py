@@ -6,19 +6,20 @@ import time
 
 import pygame
 
-from ...ai.explain import explain_bid
+from ...ai.explain import BidMoment, bid_moments
 from ...engine import events as E
 from ...engine.record import record_of
-from ...engine.rule_values import BiddingStyle
 from ...engine.seats import Seat
 from ...storage.atomic import write_json
 from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext, TableContext
-from ..core.theme import BANNER, BODY, CAPTION, GOLD, HEADING, LEAD, MUTED, NOTICE
+from ..core.theme import BANNER, BODY, CAPTION, CREAM, GOLD, HEADING, LEAD, MUTED, NOTICE
 from ..core.widgets import Button, draw_text, draw_wrapped
+from ..text.messages import wrap
 from ..text.summary_rows import breakdown_rows, game_summary_rows
-from ..text.variants import style_words
-from ..text.words import action_bid_text, side_name
+from ..text.variants import exchange_words
+from ..text.why_bids import why_line
+from ..text.words import side_name, win_title
 from .menu_base import ModalScene, draw_table_rows
 
 
@@ -40,6 +41,17 @@ class HandSummaryScene(ModalScene):
                    name="why_bids"),
         ])
         self.group.focus = 0
+        self.exchanged = self._exchanged()
+
+    def _exchanged(self) -> list[str]:
+        """The cards the person's exchange brought in and sent out this hand ('North passed you ...')."""
+        state = self.table.ctl.state
+        human = self.table.ctl.human
+        result = next((h for h in state.hand_history if h.hand_number == self.event.hand_number), None)
+        swap = dict(result.exchanges).get(human) if result is not None and human is not None else None
+        if swap is None:
+            return []
+        return exchange_words(*swap, None if state.is_two else self.table.name(human.partner()))  # type: ignore[union-attr]
 
     def bid_reasons(self) -> None:
         """Each seat's bid with the normal level's count behind it (the person's too)."""
@@ -48,15 +60,11 @@ class HandSummaryScene(ModalScene):
         if result is None or state.is_auction:
             self.app.flash("Bid explanations are for games with bids (not the auction)")
             return
-        opponents = 1 if state.is_two else 2
-        lines = []
-        for seat, action in result.bids:
-            words = action_bid_text(action)
-            forced = style_words(state.bidding, result.hands[seat])  # whiz and mirror: the count decides
-            why = forced if state.bidding == BiddingStyle.MIRROR or (forced and words == "nil") \
-                else explain_bid(result.hands[seat], words, opponents, state.deck.mask)
-            lines.append(f"{self.table.name(seat)} {'bid ' if words[0].isdigit() else ''}{words}: "
-                         + (f"{forced}; {why}" if forced and why != forced else why))
+        moments = bid_moments(state, result.hand_number) or [
+            BidMoment(seat, action, result.hands[seat], None) for seat, action in result.bids]  # no moves kept
+        human = self.table.ctl.human
+        lines = [why_line(self.table.name(m.seat), m, person=m.seat == human, style=state.bidding,
+                          opponents=1 if state.is_two else 2, deck=state.deck.mask) for m in moments]
         self.app.stack.push(self.app.scenes.text(f"Why these bids: hand {result.hand_number}", lines))
 
     def export(self) -> None:
@@ -76,16 +84,21 @@ class HandSummaryScene(ModalScene):
         rows = breakdown_rows(self.event.breakdown, self.app.settings.names)
         marks = self.table.checker.marks_of(self.event.hand_number)
         small = self.app.fonts.get(CAPTION)
+        room = int(surface.get_width() * 0.7) - 48
+        exchanged = [part for line in self.exchanged for part in wrap(line, room, lambda t: small.size(t)[0])]
         notes = [m.text + (f" (trick {m.trick})" if m.trick else " (your bid)") for m in marks[:4]]
         if len(marks) > 4:
             notes.append(f"... and {len(marks) - 4} more")
-        extra = (small.get_linesize() + 8 if self.exported else 0) + (small.get_linesize() * len(notes) + 8)
+        said = len(exchanged) + len(notes)
+        extra = (small.get_linesize() + 8 if self.exported else 0) + (small.get_linesize() * said + 8)
         rect = self.shade(surface, self.content_height(0.1, len(rows), extra))
         draw_text(surface, self.app.fonts.get(HEADING, bold=True), f"Hand {self.event.hand_number}", GOLD,
                   midtop=(rect.centerx, rect.top + 16))
         draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.1))
+        top = rect.top + int(h * 0.1) + len(rows) * (self.app.fonts.get(BODY).get_linesize() + 2) + 6
+        if exchanged:
+            top = draw_wrapped(surface, small, exchanged, CREAM, (rect.centerx, top)).bottom
         if notes:
-            top = rect.top + int(h * 0.1) + len(rows) * (self.app.fonts.get(BODY).get_linesize() + 2) + 6
             draw_wrapped(surface, small, notes, NOTICE, (rect.centerx, top))
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.3), int(h * 0.06), 16)
         self.group.draw(surface, self.app.fonts.get(BODY, bold=True))
@@ -121,7 +134,7 @@ class GameOverScene(ModalScene):
         state = self.table.ctl.state
         human_side = state.side_of_seat(Seat.S) if Seat.S in state.seats and self.table.ctl.human else ""
         won = self.event.winner == human_side
-        title = "You win!" if won else f"{side_name(self.event.winner, names)} win"
+        title = win_title(side_name(self.event.winner, names), won)
         draw_text(surface, self.app.fonts.get(BANNER, bold=True), title, GOLD, midtop=(rect.centerx, rect.top + 24))
         draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.14))
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.08)), int(h * 0.25), int(h * 0.065), 20)

@@ -17,12 +17,14 @@ from ...engine.cards import SUIT_NAMES, cards_of
 from ...engine.seats import Seat
 from ..cards.card_sprite import CardSprite
 from ..core.tween import Tween, ease_in_out_cubic, ease_out_cubic
+from ..text.variants import exchange_words
 from ..text.words import bid_text, call_text
 
 if TYPE_CHECKING:
     from .scene import TableScene
 
 DEAL_STAGGER = 0.022  # seconds between two dealt cards leaving the deck
+EXCHANGE_TIME = 6.0  # seconds the cards an exchange brought the person stay named on the table
 
 
 class EventAnimator:
@@ -157,7 +159,9 @@ class EventAnimator:
         hand[:] = [c for c in hand if c not in gone] + list(cards_of(event.received_mask))
         if event.seat == table.ctl.human:
             table.relayout_human()
-            table.flash("Cards exchanged")
+            partner = None if table.ctl.state.is_two else table.name(event.seat.partner())
+            said = exchange_words(event.given_mask, event.received_mask, partner)
+            table.flash(said[0] if said else "You kept your cards", EXCHANGE_TIME)
         table.hold(0.4 * table.speed)
 
     # ------------------------------------------------------------ play

@@ -18,6 +18,7 @@ from ...engine import actions as A
 from ...engine.cards import SUIT_NAMES
 from ...engine.rule_values import BiddingStyle
 from ...engine.state import Phase
+from ...engine.words import plural
 from ..core.keymap import Context, Intent, with_key
 from ..core.keymap import label_of as key
 from ..core.theme import BODY, CONTROL_RADIUS, CREAM, GOLD, SMALL, TOOLTIP_BORDER, TOOLTIP_FILL
@@ -102,8 +103,8 @@ class ChoicePanel:
             picked = len(table.exchange_pick)
             label = f"Exchange {picked}" if st.is_two else f"Pass {picked}/{need}"
             ok = st.is_two or picked == need
-            buttons = [Button(label, table.confirm_exchange, enabled=ok, reason="" if ok else f"Choose {need} cards",
-                              name="exchange_confirm")]
+            buttons = [Button(label, table.confirm_exchange, enabled=ok,
+                              reason="" if ok else f"Choose {plural(need, 'card')}", name="exchange_confirm")]
         self.group.set(buttons)
         self._layout()
 
@@ -154,7 +155,7 @@ class ChoicePanel:
         bw = max(90, int(h * (0.2 if n <= 3 else 0.12)))
         font = table.app.fonts.get(BODY, bold=True)
         bw = max(bw, *(font.size(b.label)[0] + 28 for b in self.buttons))  # 'Bid nil (Enter)' fits
-        y = cy + (lay.card_h * 0.45 if st.phase is Phase.DRAW else bh * 0.4)
+        y = cy + (lay.card_h * 0.5 + bh * 0.5 + 12 if st.phase is Phase.DRAW else bh * 0.4)  # the draw: under the card
         gap = max(8, h // 90)
         if n > 3 and n * bw + (n - 1) * gap > lay.width * 0.45:  # a narrow window: two rows clear the plates
             rows = (self.buttons[:(n + 1) // 2], self.buttons[(n + 1) // 2:])

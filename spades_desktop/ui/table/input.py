@@ -15,6 +15,7 @@ import pygame
 
 from ...engine import actions as A
 from ...engine.state import Phase
+from ...engine.words import plural
 from ..core.keymap import Context, Intent, binding_for, label_of
 from ..core.keys import key_press
 from ..text.variants import forced_bid
@@ -283,7 +284,7 @@ class TableInput:
             elif len(self.table.exchange_pick) < st.exchange_limit:
                 self.table.exchange_pick.append(card)
             else:
-                self.table.flash(f"Choose at most {st.exchange_limit} cards")
+                self.table.flash(f"Choose at most {plural(st.exchange_limit, 'card')}")
             self.table.panel.invalidate()
             self.table.dirty = True
             return

@@ -59,7 +59,7 @@ from ..core.theme import (
 from ..core.widgets import draw_panel, draw_text, draw_wrapped_panel
 from ..text.messages import wrap
 from ..text.table_summary import Contract, TableSummary
-from ..text.variants import mode_title
+from ..text.variants import draw_prompt, mode_title
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -177,15 +177,25 @@ class TablePainter:
         pygame.draw.rect(surface, GOLD, rect, width=4, border_radius=10)
 
     def draw_offered_card(self, surface: pygame.Surface, card: int | None) -> None:
-        """Two-player draw: the card on offer, face up in the middle, with the question."""
+        """Two-player draw: the card on offer, face up in the middle, with the progress and the
+        question above it and, under the Keep and Discard buttons, what becomes of the next card."""
         if card is None:
             return
-        lay = self.table.layout
+        table = self.table
+        lay = table.layout
         cx, cy = lay.center
-        y = cy - lay.card_h * 0.35
-        self.blit_card(surface, CardSprite(card, cx, y, True))
-        draw_text(surface, self.table.app.fonts.get(LEAD), "Keep this card, or discard it and take the next?",
-                  CREAM, midbottom=(cx, int(y - lay.card_h * 0.55)))
+        self.blit_card(surface, CardSprite(card, cx, cy, True))
+        progress, question, note = draw_prompt(table.ctl.state, table.ctl.state.turn)  # type: ignore[arg-type]
+        fonts = table.app.fonts
+        lead, small = fonts.get(LEAD), fonts.get(SMALL)
+        bottom = int(cy - lay.card_h * 0.5 - 8)
+        for line in reversed(wrap(question, int(lay.width * 0.6), lambda t: lead.size(t)[0])):
+            draw_text(surface, lead, line, CREAM, midbottom=(cx, bottom))
+            bottom -= lead.get_linesize()
+        draw_text(surface, fonts.get(SMALL, bold=True), progress, GOLD, midbottom=(cx, bottom))
+        buttons = [b.rect for b in table.panel.buttons if b.rect is not None]
+        below = max((r.bottom for r in buttons), default=int(cy + lay.card_h * 0.5))
+        draw_text(surface, small, note, MUTED, midtop=(cx, below + 8))
 
     def draw_claim_chip(self, surface: pygame.Surface) -> None:
         """'Claim the remaining N tricks (C)' beside the person's hand once the engine has proven it."""

@@ -10,6 +10,7 @@ from ...ai.checker import CheckJob, Verdict, checkable
 from ...engine import actions as A
 from ...engine.cards import card_id
 from ...engine.view import SeatView
+from ...engine.words import plural
 from ..text.words import action_bid_text
 
 CHECK_SLICE = 0.004  # seconds of checking per frame, beside the computers' own thinking
@@ -26,9 +27,9 @@ class CheckMark:
         v = self.verdict
         points = max(1, round(v.loss))
         if A.is_card(v.best):
-            return f"Checker: {card_id(v.best)} was better than {card_id(v.chosen)}, about {points} points"
+            return f"Checker: {card_id(v.best)} was better than {card_id(v.chosen)}, about {plural(points, 'point')}"
         better, chosen = action_bid_text(v.best), action_bid_text(v.chosen)
-        return f"Checker: bidding {better} was better than {chosen}, about {points} points"
+        return f"Checker: bidding {better} was better than {chosen}, about {plural(points, 'point')}"
 
 
 class PlayChecker:

@@ -266,7 +266,7 @@ class TableScene(Scene):
         st = self.ctl.state
         picks = list(self.exchange_pick)
         if not st.is_two and len(picks) != st.exchange_limit:
-            self.flash(f"Choose {st.exchange_limit} cards to pass to your partner")
+            self.flash(f"Choose {plural(st.exchange_limit, 'card')} to pass to your partner")
             return
         self.exchange_pick = []
         events: list[E.Event] = []

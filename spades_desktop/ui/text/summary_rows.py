@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from ...engine.scoring import SideBreakdown
 from ...engine.seats import Seat
 from ...engine.state import GameState
-from .words import side_name
+from .words import seat_name, side_name
 
 
 def breakdown_rows(breakdown: Mapping[str, SideBreakdown], names: dict[str, str]) -> list[list[str]]:
@@ -18,7 +18,8 @@ def breakdown_rows(breakdown: Mapping[str, SideBreakdown], names: dict[str, str]
         ("Made / set", lambda b: f"{b.contract_points:+d}" if b.made is not None else "-"),
         ("Bonus", lambda b: f"{b.bonus:+d}" if b.bonus else ""),
         ("Bags", lambda b: f"{b.bags} (+{b.bag_points})" if b.bags else "0"),
-        ("Nil", lambda b: ", ".join(f"{n.seat.name} {'blind ' if n.blind else ''}{n.points:+d}" for n in b.nils)),
+        ("Nil", lambda b: ", ".join(f"{seat_name(n.seat, names)} {'blind nil' if n.blind else 'nil'} {n.points:+d}"
+                                    for n in b.nils)),
         ("Defence", lambda b: f"{b.defence_points:+d}" if b.defence_points else ""),
         ("Bag penalty", lambda b: f"{b.penalty:+d}" if b.penalty else ""),
         ("Hand total", lambda b: f"{b.total:+d}"),

@@ -18,6 +18,7 @@ from ...engine.cards import SUIT_MASKS, SUIT_NAMES
 from ...engine.seats import Seat
 from ...engine.state import GameState, Phase
 from ...engine.words import plural
+from .variants import draw_progress
 
 SUIT_SYMBOLS = {0: "♣", 1: "♦", 2: "♥", 3: "♠"}
 
@@ -135,6 +136,8 @@ def _side_progress(state: GameState, side: str, members: tuple[Seat, ...], shown
                 return Contract.NONE, f"Defending · Won {won_all}"
             return Contract.NONE, f"Won {won_all} · {to_set - won_all} more sets it"
         return _contract_line(state.high_bid, won_all, left)
+    if state.is_two and state.stock:  # the two-player draw: the cards are still being taken
+        return Contract.BIDDING, f"Drawing · {draw_progress(state, members[0])}"
     bids = {s: shown[s] for s in members}
     if any(bid is None for bid in bids.values()):
         return Contract.BIDDING, "Bidding"

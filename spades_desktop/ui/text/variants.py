@@ -150,6 +150,28 @@ def style_reason(state: GameState, seat: Seat, action: int) -> str:
     return ""
 
 
+# ---------------------------------------------------------------- the two-player draw
+def draw_progress(state: GameState, seat: Seat) -> str:
+    """Where a seat stands in the two-player draw: 'card 7 of 13' while it draws its seventh card,
+    '6 of 13 held' while the other seat draws."""
+    held = state.hands[seat].bit_count()
+    if state.turn == seat and held < state.hand_size:
+        return f"card {held + 1} of {state.hand_size}"
+    return f"{held} of {state.hand_size} held"
+
+
+def draw_prompt(state: GameState, seat: Seat) -> list[str]:
+    """The draw's question over the card on offer, as the engine plays it (RULES.md 4.3): the
+    progress, the choice and what becomes of the next card.  Keeping the card sends the next one
+    to the discards unseen; discarding it takes the next one, whatever it is."""
+    card = state.drawn_card
+    if card is None:
+        return []
+    return [draw_progress(state, seat).capitalize(),
+            f"Keep {card_words(card)}, or discard it and take the next card unseen",
+            "If you keep it, the next card goes to the discards unseen"]
+
+
 # ---------------------------------------------------------------- the exchange
 def exchange_prompt(state: GameState, seat: Seat) -> str:
     """What the exchange is, said to the seat choosing: who bid nil and how many cards go."""
@@ -167,6 +189,24 @@ def exchange_prompt(state: GameState, seat: Seat) -> str:
     return f"Your partner bid {kind}: choose {cards} to pass"
 
 
+def cards_words(mask: int) -> str:
+    """The cards of ``mask``, high to low, in card words joined as a sentence: 'the queen of hearts
+    (QH) and the 9 of clubs (9C)'."""
+    words = [card_words(c) for c in sorted(cards_of(mask), reverse=True)]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def exchange_words(given: int, received: int, partner: str | None) -> list[str]:
+    """What the person's exchange brought in and sent out, received first: 'North passed you the
+    queen of hearts (QH) and the 9 of clubs (9C)', 'You passed North ...'; with ``partner`` None
+    (two-player's blind nil) the swap with the discards.  Nothing when no card changed hands."""
+    if not received and not given:
+        return []
+    if partner is None:
+        return [f"You swapped {cards_words(given)} for {cards_words(received)} from the discards"]
+    return [f"{partner} passed you {cards_words(received)}", f"You passed {partner} {cards_words(given)}"]
+
+
 # ---------------------------------------------------------------- why these bids
 def style_words(style: str, hand: int) -> str:
     """What a whiz or mirror style left a dealt ``hand`` to bid, for the hand summary's 'Why these
@@ -178,3 +218,12 @@ def style_words(style: str, hand: int) -> str:
         return f"{style}: no spades, so nil"
     held = f"{plural(spades, 'spade')} held"
     return f"{style}: {held}, so {spades}" + (" or nil" if style == BiddingStyle.WHIZ else "")
+
+
+def suicide_words(partner_bid: int | None) -> str:
+    """What suicide left a seat whose partner had bid ``partner_bid`` (None: not yet) when it bid."""
+    if partner_bid is None:
+        return "suicide: first of the side to bid, so nil or 4 or more"
+    if partner_bid == 0:
+        return "suicide: the partner bid nil, so 4 or more"
+    return f"suicide: the partner bid {partner_bid}, so nil"

@@ -39,5 +39,25 @@ def seat_name(seat: Seat, names: dict[str, str]) -> str:
 
 
 def side_name(side: str, names: dict[str, str]) -> str:
-    """'North & South' for a pair, the seat's name for a single seat ('N', 'S' ...)."""
+    """'North & South' for a pair, the seat's name for a single seat ('West'); ``side`` is the
+    engine's key of the side ('NS', 'W')."""
     return " & ".join(seat_name(Seat[letter], names) for letter in side)
+
+
+def in_sentence(name: str) -> str:
+    """A name as it reads after the start of a sentence: the person's 'You' becomes 'you'."""
+    return "you" if name == "You" else name
+
+
+def led_and_won(leader: str, winner: str) -> str:
+    """Who led a trick and who won it: 'North led, you won'; 'You led and won' for one seat."""
+    if leader == winner:
+        return f"{leader} led and won"
+    return f"{leader} led, {in_sentence(winner)} won"
+
+
+def win_title(winner: str, person_won: bool) -> str:
+    """The end of a game: 'You win!', 'North & South win', 'East wins' (``winner``: the side's name)."""
+    if person_won:
+        return "You win!"
+    return f"{winner} {'win' if ' & ' in winner or winner == 'You' else 'wins'}"
