@@ -81,6 +81,9 @@ def test_the_mode_says_who_plays_and_what_is_offered():
     assert not (watch.person_plays or watch.kept or watch.offers_save or watch.offers_undo or watch.offers_checker)
     play = SessionMode.PLAY.traits
     assert play.person_plays and play.kept and play.offers_save and play.offers_undo and play.offers_checker
+    second_copy = SessionMode.READ_ONLY.traits
+    assert second_copy.person_plays and not second_copy.kept
+    assert not second_copy.offers_save, "a second copy cannot save, so it offers no Save"
     session, _ = GameSession.new(HouseRules(), 1, LEVELS, SessionMode.WATCH)
     assert session.controller.human is None
     assert session.watching

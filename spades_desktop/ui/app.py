@@ -23,7 +23,7 @@ from ..engine.rules import RulesError, preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..resources import asset_path
-from ..session.game_session import GameSession, SessionMode
+from ..session.game_session import GameSession, ModeTraits, SessionMode
 from ..storage.atomic import keep_aside, remove_leftover_temporaries
 from ..storage.faults import folder_usable, make_folders
 from ..storage.game_keeper import GameKeeper
@@ -343,13 +343,25 @@ class App:
         self.writer.flush()  # the newest autosave may still be on its way to the disk
         return check_save(self.paths.autosave_file)
 
+    def game_in_progress(self) -> ModeTraits | None:
+        """The traits of the game New game or Load would replace, or None: the autosave (a kept
+        game); in a second copy, which has no autosave of its own, the unfinished game it plays in
+        memory."""
+        if self.read_only:
+            session = self.session
+            if session is None or not session.traits.person_plays or session.state.is_terminal():
+                return None
+            return session.traits
+        return SessionMode.PLAY.traits if self.has_autosave() else None
+
     def unless_game_in_progress(self, go_on: Callable[[], None]) -> None:
         """Run ``go_on`` (New game, Load) at once, or first ask before the game in progress is
-        replaced: abandon it, save it under a name first, or keep it."""
-        if not self.has_autosave() or self.read_only:
+        replaced: abandon it, save it under a name first (where it can be saved), or keep it."""
+        traits = self.game_in_progress()
+        if traits is None:
             go_on()
             return
-        self.stack.push(self.scenes.abandon(go_on))
+        self.stack.push(self.scenes.abandon(go_on, traits))
 
     def load_autosave(self) -> tuple[GameState, dict] | None:
         """The game in progress and its save, or as much of it as a damaged autosave holds (said
