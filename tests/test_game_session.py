@@ -81,6 +81,9 @@ def test_the_mode_says_who_plays_and_what_is_offered():
     assert not (watch.person_plays or watch.kept or watch.offers_save or watch.offers_undo or watch.offers_checker)
     play = SessionMode.PLAY.traits
     assert play.person_plays and play.kept and play.offers_save and play.offers_undo and play.offers_checker
+    second_copy = SessionMode.READ_ONLY.traits
+    assert second_copy.person_plays and not second_copy.kept
+    assert not second_copy.offers_save, "a second copy cannot save, so it offers no Save"
     session, _ = GameSession.new(HouseRules(), 1, LEVELS, SessionMode.WATCH)
     assert session.controller.human is None
     assert session.watching
@@ -104,6 +107,8 @@ def test_watch_mode_menu_offers_watching_and_never_writes_a_save_or_statistics(t
     d.step(600)  # the computers play on at instant speed
     assert d.table is not None and d.table.ctl.state.log, "the watched game is under way"
     labels = _pause_labels(d)
+    assert [b.name for b in d.app.stack.top.group.buttons] == [
+        "resume", "speed", "show_hands", "settings", "how_to_play", "quit_to_title"]
     assert not any(word in label.lower() for label in labels for word in ("save", "undo", "check"))
     assert any(label.startswith("Speed") for label in labels)
     assert any("hand" in label for label in labels)

@@ -62,7 +62,8 @@ def _screens(d: Driver) -> dict[str, object]:
     return {
         "title": app.scenes.title(), "pause": app.scenes.pause(table), "load": app.scenes.load(),
         "statistics": app.scenes.statistics(), "info": app.scenes.info("Info", "text"),
-        "confirm": app.scenes.confirm("Sure?", lambda: None), "abandon": app.scenes.abandon(lambda: None),
+        "confirm": app.scenes.confirm("Sure?", lambda: None),
+        "abandon": app.scenes.abandon(lambda: None, table.session.traits),
         "save_name": app.scenes.save_name(state, "id"), "help": app.scenes.help(state.rules),
         "text": app.scenes.text("Text", ["a line"]), "score_sheet": app.scenes.score_sheet(state),
         "last_trick": app.scenes.last_trick((), None, table.name), "settings": app.scenes.settings(False),
@@ -238,7 +239,7 @@ def test_help_and_labels_follow_the_keymap(tmp_path, monkeypatch):
     assert "K score sheet" in how_to_play_keys()[0]
     d = Driver(str(tmp_path), rules="standard", seed=3)
     assert d.wait_for_person() == "act"
-    d.app.stack.push(d.app.scenes.abandon(lambda: None))
+    d.app.stack.push(d.app.scenes.abandon(lambda: None, d.app.session.traits))
     d.step()
     assert d.button("save_first").label == "Save it first (F)"
     d.key(pygame.K_s)  # S is nothing here now

@@ -224,6 +224,106 @@ def test_a_second_copy_on_the_same_folder_is_read_only(tmp_path):
     second.app.close()
 
 
+def _second_copy_at_the_title(tmp_path) -> tuple[Driver, Driver, dict]:
+    """A first copy with a game in progress, and a second copy on the same folder that played a
+    few cards of its own game, then went to its title screen from the pause menu (which offers
+    no Save: this copy cannot save).  Also the first copy's files as they were."""
+    first = Driver(str(tmp_path), rules="standard", seed=5)
+    assert first.wait_for_person() == "act"
+    first.act_once()
+    first.app.writer.flush()
+    first.app.saves.save("Older game", first.table.ctl.state)
+    second = Driver(str(tmp_path), rules="standard", seed=6)
+    assert second.app.read_only
+    for _ in range(2):
+        assert second.wait_for_person() == "act"
+        second.act_once()
+    second.key(pygame.K_ESCAPE)
+    assert isinstance(second.app.stack.top, PauseScene)
+    assert "save" not in second.buttons(), "the second copy offers a Save it cannot do"
+    second.click_button("quit_to_title")
+    second.step(2)
+    files = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file() and p.suffix not in (".log", ".lock")}
+    return first, second, files
+
+
+def _unchanged(tmp_path, files: dict) -> bool:
+    now = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file() and p.suffix not in (".log", ".lock")}
+    return now == files
+
+
+def test_a_second_copy_asks_before_a_new_game_replaces_the_game_it_plays(tmp_path):
+    from spades_desktop.ui.screens.files import AbandonScene
+    from spades_desktop.ui.screens.title import TitleScene
+
+    first, second, files = _second_copy_at_the_title(tmp_path)
+    session = second.app.session
+    second.click_button("new_game")
+    question = second.app.stack.top
+    assert isinstance(question, AbandonScene), "the second copy replaced its game without asking"
+    assert "saves nothing" in question.question and "lost" in question.question
+    second.step()
+    assert sorted(second.buttons()) == ["abandon", "keep"], "no Save it first: this copy cannot save"
+    second.key(pygame.K_s)  # the key of Save it first does nothing here
+    assert second.app.stack.top is question
+    second.click_button("keep")
+    assert isinstance(second.app.stack.top, TitleScene) and second.app.session is session
+    second.key(pygame.K_n)  # the title's New game key asks again
+    assert isinstance(second.app.stack.top, AbandonScene)
+    second.key(pygame.K_y)  # abandon it
+    assert second.table is not None and second.app.session is not session
+    second.app.writer.flush()
+    assert _unchanged(tmp_path, files), "the second copy wrote to the first copy's files"
+    second.app.close()
+    first.app.close()
+
+
+def test_a_second_copy_asks_before_loading_over_the_game_it_plays(tmp_path):
+    from spades_desktop.ui.screens.files import AbandonScene, LoadScene
+
+    first, second, files = _second_copy_at_the_title(tmp_path)
+    session = second.app.session
+    second.click_button("load")
+    load = second.app.stack.top
+    assert isinstance(load, LoadScene)
+    second.key(pygame.K_RETURN)  # the first save
+    question = second.app.stack.top
+    assert isinstance(question, AbandonScene), "the second copy loaded over its game without asking"
+    assert "saves nothing" in question.question
+    second.key(pygame.K_ESCAPE)  # keep it
+    assert second.app.stack.top is load and second.app.session is session
+    second.key(pygame.K_RETURN)
+    second.key(pygame.K_y)
+    assert second.table is not None and second.app.session is not session
+    second.app.writer.flush()
+    assert _unchanged(tmp_path, files)
+    second.app.close()
+    first.app.close()
+
+
+def test_a_second_copy_whose_game_is_over_starts_a_new_one_at_once(tmp_path):
+    """A finished game is nothing to ask about, and the first copy's game in progress (its
+    autosave) is not this copy's to replace."""
+    from spades_desktop.engine.rules import preset
+    from spades_desktop.ui.screens.title import TitleScene
+
+    first = Driver(str(tmp_path), rules="standard", seed=5)
+    assert first.wait_for_person() == "act"
+    first.act_once()
+    first.app.writer.flush()
+    second = Driver(str(tmp_path), rules={**preset("standard").to_dict(), "target_score": 100}, seed=11)
+    assert second.app.read_only
+    second.play_hands(50)
+    assert second.table.ctl.state.phase is Phase.GAME_OVER
+    second.step(2)
+    second.click_button("title")
+    assert isinstance(second.app.stack.top, TitleScene)
+    second.click_button("new_game")
+    assert second.table is not None and second.table.ctl.state.phase is not Phase.GAME_OVER
+    second.app.close()
+    first.app.close()
+
+
 def test_a_lock_left_by_a_dead_process_is_taken_over(tmp_path):
     import subprocess
     import sys

@@ -19,6 +19,7 @@ import spades_desktop.ui
 from spades_desktop.ai import ComputerPlayer, Level
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.state import GameState
+from spades_desktop.session.game_session import SessionMode
 from spades_desktop.ui.core import widgets
 from spades_desktop.ui.screens import settings as settings_scene
 from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
@@ -175,8 +176,11 @@ def _scenes(d: Driver):
     app.to_title()
     d.step()
     yield "title"
-    app.stack.push(app.scenes.abandon(lambda: None))
+    app.stack.push(app.scenes.abandon(lambda: None, SessionMode.PLAY.traits))
     yield "abandon"
+    app.stack.pop()
+    app.stack.push(app.scenes.abandon(lambda: None, SessionMode.READ_ONLY.traits))
+    yield "abandon, in a second copy"
     app.stack.pop()
     app.stack.push(app.scenes.statistics())
     yield "statistics"

@@ -17,6 +17,7 @@ import pygame
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
+from spades_desktop.session.game_session import SessionMode
 from spades_desktop.ui.screens.files import LoadScene, SaveNameScene, StatisticsScene
 from spades_desktop.ui.screens.help import HelpScene
 from spades_desktop.ui.screens.pause import PauseScene
@@ -166,7 +167,7 @@ def test_monkey_every_scene(tmp_path, part):
         lambda: LoadScene(app),
         lambda: StatisticsScene(app),
         lambda: SaveNameScene(app, table_state(), "monkey"),
-        lambda: app.scenes.abandon(lambda: None),
+        lambda: app.scenes.abandon(lambda: None, SessionMode.PLAY.traits),
         lambda: (HandReplayScene(app, table_state().hand_history[0], lambda seat: seat.name)
                  if table_state().hand_history else TitleScene(app)),
         lambda: app.watch_game(),  # replaces the stack itself: nothing to push

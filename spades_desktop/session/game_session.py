@@ -41,7 +41,7 @@ class SessionMode(Enum):
     PLAY = "play"  # the person plays South; the game is kept
     WATCH = "watch"  # four computer players to watch: nothing is saved or counted
     AUTOPLAY = "autoplay"  # --autoplay-hands: computers in every seat at full speed, nothing kept
-    READ_ONLY = "read_only"  # a second copy of the app: the person plays, nothing is written
+    READ_ONLY = "read_only"  # a second copy of the app: the person plays, nothing is written (nor offered)
 
     @property
     def traits(self) -> ModeTraits:
@@ -55,7 +55,7 @@ TRAITS: dict[SessionMode, ModeTraits] = {
                                   offers_checker=False, instant=False, hands_face_up=True),
     SessionMode.AUTOPLAY: ModeTraits(person_plays=False, kept=False, offers_save=False, offers_undo=False,
                                      offers_checker=False, instant=True, hands_face_up=False),
-    SessionMode.READ_ONLY: ModeTraits(person_plays=True, kept=False, offers_save=True, offers_undo=True,
+    SessionMode.READ_ONLY: ModeTraits(person_plays=True, kept=False, offers_save=False, offers_undo=True,
                                       offers_checker=True, instant=False, hands_face_up=False),
 }
 

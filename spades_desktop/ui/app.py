@@ -23,7 +23,7 @@ from ..engine.rules import RulesError, preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..resources import asset_path
-from ..session.game_session import GameSession, SessionMode
+from ..session.game_session import GameSession, ModeTraits, SessionMode
 from ..storage.atomic import keep_aside, remove_leftover_temporaries
 from ..storage.faults import folder_usable, make_folders
 from ..storage.game_keeper import GameKeeper
@@ -63,6 +63,7 @@ class Options:
     seed: int | None = None
     quit_after: float | None = None
     frames: int | None = None
+    watch: bool = False
 
 
 def parse_options(argv: Sequence[str]) -> Options:
@@ -72,12 +73,18 @@ def parse_options(argv: Sequence[str]) -> Options:
     p.add_argument("--autoplay-hands", type=int, metavar="N", help="computers play every seat for N hands")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1920x1080")
     p.add_argument("--fullscreen", action="store_true")
-    p.add_argument("--new-game", action="store_true", help="start a new game at once")
-    p.add_argument("--rules", metavar="PRESET", help="house-rule preset for a new game started from here")
-    p.add_argument("--seed", type=int, help="seed of a new game (reproducible deals)")
+    start = p.add_mutually_exclusive_group()  # one game at once: to play or to watch
+    start.add_argument("--new-game", action="store_true", help="start a new game at once")
+    start.add_argument("--watch", action="store_true",
+                       help="watch computer players play a game at once (nothing is saved or counted)")
+    p.add_argument("--rules", metavar="PRESET", help="house-rule preset for a game started from here")
+    p.add_argument("--seed", type=int, help="seed of a game started from here (reproducible deals)")
     p.add_argument("--quit-after", type=float, metavar="SECONDS", help="exit after this long")
     p.add_argument("--frames", type=int, help="exit after this many frames")
     a = p.parse_args(list(argv))
+    if a.watch and a.autoplay_hands is not None:
+        p.error("--watch and --autoplay-hands cannot be used together: --autoplay-hands is a run of hands"
+                " at full speed, --watch a game to watch")
     size = None
     if a.size:
         try:
@@ -93,7 +100,7 @@ def parse_options(argv: Sequence[str]) -> Options:
         except RulesError as exc:
             p.error(str(exc))
     return Options(a.screenshot, a.smoke_test, a.autoplay_hands, size, a.fullscreen, a.new_game, a.rules, a.seed,
-                   a.quit_after, a.frames)
+                   a.quit_after, a.frames, a.watch)
 
 
 def setup_logging(paths: UserPaths) -> None:
@@ -343,13 +350,25 @@ class App:
         self.writer.flush()  # the newest autosave may still be on its way to the disk
         return check_save(self.paths.autosave_file)
 
+    def game_in_progress(self) -> ModeTraits | None:
+        """The traits of the game New game or Load would replace, or None: the autosave (a kept
+        game); in a second copy, which has no autosave of its own, the unfinished game it plays in
+        memory."""
+        if self.read_only:
+            session = self.session
+            if session is None or not session.traits.person_plays or session.state.is_terminal():
+                return None
+            return session.traits
+        return SessionMode.PLAY.traits if self.has_autosave() else None
+
     def unless_game_in_progress(self, go_on: Callable[[], None]) -> None:
         """Run ``go_on`` (New game, Load) at once, or first ask before the game in progress is
-        replaced: abandon it, save it under a name first, or keep it."""
-        if not self.has_autosave() or self.read_only:
+        replaced: abandon it, save it under a name first (where it can be saved), or keep it."""
+        traits = self.game_in_progress()
+        if traits is None:
             go_on()
             return
-        self.stack.push(self.scenes.abandon(go_on))
+        self.stack.push(self.scenes.abandon(go_on, traits))
 
     def load_autosave(self) -> tuple[GameState, dict] | None:
         """The game in progress and its save, or as much of it as a damaged autosave holds (said
@@ -511,16 +530,25 @@ class App:
         self.frame_count += 1
         return changed
 
+    def start(self) -> None:
+        """The first screen: a game at once (--new-game, --autoplay-hands), a game to watch
+        (--watch), or the title screen."""
+        opts = self.options
+        if opts.watch:
+            self.watch_game()
+        elif opts.autoplay_hands is not None or opts.new_game:
+            self.new_game()
+        else:
+            self.to_title()
+            return
+        if self.notices:  # no title screen to list them on: the table says them once
+            self.flash(" ".join(sentence(n) for n in self.notices), seconds=10.0)
+
     def run(self) -> int:
         opts = self.options
         if opts.smoke_test:
             return self.smoke_test()
-        if opts.autoplay_hands is not None or opts.new_game:
-            self.new_game()
-            if self.notices:  # no title screen to list them on: the table says them once
-                self.flash(" ".join(sentence(n) for n in self.notices), seconds=10.0)
-        else:
-            self.to_title()
+        self.start()
         started = time.perf_counter()
         while self.running:
             dt = self.clock.tick(60) / 1000.0

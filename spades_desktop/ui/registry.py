@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from ..engine.rules import HouseRules
     from ..engine.seats import Seat
     from ..engine.state import GameState
-    from ..session.game_session import GameSession
+    from ..session.game_session import GameSession, ModeTraits
 
 TABLE_PARTS = TableParts(painter=TablePainter, animator=EventAnimator, panel=ChoicePanel, input=TableInput)
 
@@ -67,8 +67,8 @@ class SceneRegistry:
     def info(self, title: str, text: str) -> Scene:
         return InfoScene(self.app, title, text)
 
-    def abandon(self, go_on: Callable[[], None]) -> Scene:
-        return AbandonScene(self.app, go_on)
+    def abandon(self, go_on: Callable[[], None], traits: ModeTraits) -> Scene:
+        return AbandonScene(self.app, go_on, traits)
 
     def save_name(self, state: GameState, game_id: str, cards_seen: list[str] | None = None,
                   then: Callable[[], None] | None = None) -> Scene:

@@ -293,8 +293,7 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("e",), Intent.EXPORT),
         Binding(("b",), Intent.WHY_BIDS),
     ),
-    Context.GAME_OVER: (
-        Binding(("n",), Intent.NEW_GAME),
+    Context.GAME_OVER: (  # no key starts a new game here: Enter opens the score sheet, New game is a click
         Binding(("s",), Intent.SCORE_SHEET),
     ),
     Context.LOAD: (

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -33,9 +34,12 @@ from ..core.theme import (
     SUBHEADING,
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
-from ..text.messages import wrap
+from ..text.messages import abandon_question, wrap
 from ..text.words import side_name
 from .menu_base import ButtonScene
+
+if TYPE_CHECKING:
+    from ...session.game_session import ModeTraits
 
 
 class ConfirmScene(ButtonScene):
@@ -81,24 +85,30 @@ class ConfirmScene(ButtonScene):
 
 
 class AbandonScene(ConfirmScene):
-    """Before New game or Load replaces the game in progress: abandon it, save it first, or keep it."""
+    """Before New game or Load replaces the game in progress: abandon it, save it first, or keep it.
+    The game's mode says what may be offered: a second copy's game is kept nowhere and cannot be
+    saved, so the question says it will be lost and offers no "Save it first"."""
 
     panel_width = 0.62
     button_gap = 16
     button_font = BODY
     keys = (Context.ABANDON,)
 
-    def __init__(self, app: AppContext, go_on: Callable[[], None]) -> None:
-        super().__init__(app, "Abandon the game in progress?", go_on)
+    def __init__(self, app: AppContext, go_on: Callable[[], None], traits: ModeTraits) -> None:
+        super().__init__(app, abandon_question(traits.kept), go_on)
         keys = Context.ABANDON
-        self.group = ButtonGroup([
-            Button(with_key("Abandon it", Intent.ABANDON, keys), self.yes, intent=Intent.ABANDON, name="abandon"),
-            Button(with_key("Save it first", Intent.SAVE_FIRST, keys), self.save_first, intent=Intent.SAVE_FIRST,
-                   name="save_first"),
-            Button(with_key("Keep it", Intent.KEEP_GAME, keys), self.no, intent=Intent.KEEP_GAME, name="keep")])
-        self.group.focus = 2
+        buttons = [Button(with_key("Abandon it", Intent.ABANDON, keys), self.yes, intent=Intent.ABANDON,
+                          name="abandon")]
+        if traits.offers_save:
+            buttons.append(Button(with_key("Save it first", Intent.SAVE_FIRST, keys), self.save_first,
+                                  intent=Intent.SAVE_FIRST, name="save_first"))
+        buttons.append(Button(with_key("Keep it", Intent.KEEP_GAME, keys), self.no, intent=Intent.KEEP_GAME,
+                              name="keep"))
+        self.group = ButtonGroup(buttons)
+        self.group.focus = len(buttons) - 1  # keep it
 
     def save_first(self) -> None:
+        """The game in progress (a kept game: its autosave) under a name, then New game or Load."""
         self.app.stack.pop()
         loaded = self.app.load_autosave()
         if loaded is None:

@@ -114,12 +114,17 @@ class GameOverScene(ModalScene):
         super().__init__(app, table)
         self.event = event
         self.group.set([
-            Button("New game", app.new_game, intent=Intent.NEW_GAME, name="new_game"),
             Button(with_key("Score sheet", Intent.SCORE_SHEET, Context.GAME_OVER), self.score_sheet,
-                   intent=Intent.SCORE_SHEET, name="score_sheet"),
+                   intent=Intent.SCORE_SHEET, name="score_sheet"),  # it has the focus: Enter opens it
+            Button("New game", self.new_game, name="new_game"),  # no key of its own: a click, or Tab then Enter
             Button("Title", app.to_title, name="title"),
         ])
         self.group.focus = 0
+
+    def new_game(self) -> None:
+        """This game is over, so nothing of it is lost; a watched game's end may still have the
+        person's own game in progress behind it, and that one is asked about first."""
+        self.app.unless_game_in_progress(self.app.new_game)
 
     def close(self) -> None:
         self.table.modal_closed()

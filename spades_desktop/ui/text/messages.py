@@ -83,3 +83,11 @@ def fit_text(text: str, width: int, measure: Callable[[str], int]) -> str:
     while text and measure(text + "…") > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+def abandon_question(kept: bool) -> str:
+    """Before New game or Load replaces the game in progress.  A game this copy does not keep (a
+    second copy of the app saves nothing) is lost whatever the answer, and the question says so."""
+    if kept:
+        return "Abandon the game in progress?"
+    return "Abandon the game in progress? This copy saves nothing, so it will be lost."
