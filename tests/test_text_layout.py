@@ -23,7 +23,7 @@ from spades_desktop.session.game_session import SessionMode
 from spades_desktop.ui.core import widgets
 from spades_desktop.ui.screens import settings as settings_scene
 from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
-from spades_desktop.ui.text.score_sheet import NARROW, NUMBER_HEADER, SHORT_HEADERS, columns_for
+from spades_desktop.ui.text.score_sheet import COMPACT, NARROW, NUMBER_HEADER, SHORT_HEADERS, columns_for
 from tests.ui_driver import Driver
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
@@ -109,8 +109,10 @@ def _check_sheet(d: Driver, texts, size, where) -> None:
         return
     sides = sheet.state.sides
     columns = columns_for(len(sides))
-    if len(sides) == 4 and size[0] < 1280:  # four seats of their own: the fewest columns (the summary has the rest)
-        columns = NARROW
+    if len(sides) == 4 and size[0] < 1280:  # four seats of their own: fewer columns (the summary has the rest)
+        assert sheet._laid_out is not None
+        columns = sheet._laid_out[1].columns
+        assert columns in (COMPACT, NARROW), f"{where}: columns {columns} at {size}"
     drawn = [text for text, _, _ in texts]
     for column in columns:
         found = sum(drawn.count(h) for h in {column, SHORT_HEADERS.get(column, column)})
@@ -125,7 +127,8 @@ def _check_sheet(d: Driver, texts, size, where) -> None:
     for side, column, span in spans:  # sized from its texts: the widest of them fills it
         inside = [rect for _, rect, _ in texts if span.contains(rect)]
         widest = max(r.w for r in inside)
-        assert widest == span.w or (column == "Nil" and widest <= span.w), f"{where}: {side} {column!r} at {size}"
+        # as wide as its widest text: of the rows on screen none is wider (the widest may be scrolled away)
+        assert widest <= span.w, f"{where}: {side} {column!r} at {size}"
         if column != "Nil":  # numbers line up on the right
             assert {r.right for r in inside} == {span.right}, f"{where}: {side} {column!r} at {size}"
     table = pygame.Rect(spans[0][2].left, spans[0][2].top, spans[-1][2].right - spans[0][2].left, spans[0][2].h)
@@ -227,6 +230,13 @@ def test_the_score_sheet_of_a_long_game_keeps_its_columns(tmp_path, monkeypatch,
         layer = recorder.frame(d)[-1]
         _check(layer, size, f"{mode}: score sheet")
         _check_sheet(d, layer, size, f"{mode}: score sheet")
+    lay = d.app.stack.top._laid_out[1]  # each column as wide as the widest of all its texts, scrolled or not
+    for c, column in enumerate(lay.columns):
+        face = lay.bold if column == "Score" else lay.font
+        texts = [face.render(row.cells[side][c], True, (0, 0, 0)).get_width()
+                 for row in lay.rows for side in d.app.stack.top.state.sides if row.cells[side][c]]
+        header = lay.bold.render(lay.headers[c], True, (0, 0, 0)).get_width()
+        assert lay.widths[c] == max([header, *texts]) or column == "Nil", f"{mode}: {column} at {size}"
 
 
 @pytest.mark.parametrize("size", SIZES)

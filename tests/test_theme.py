@@ -118,3 +118,24 @@ def test_the_smoke_test_fails_without_the_typeface(tmp_path, monkeypatch):
     monkeypatch.setenv("SPADES_DESKTOP_HOME", str(tmp_path))
     monkeypatch.setattr(typeface, "TYPEFACE", theme.Typeface("fonts/not-there.otf", theme.TYPEFACE.bold))
     assert App(Options(smoke_test=True, seed=1)).run() == 1
+
+
+def test_a_text_rendered_in_a_freed_font_is_not_drawn_in_the_next_font_at_its_address():
+    """The text cache once keyed a font by its id: after a resize freed the fonts, a new font of another
+    size at the same address got the old size's pictures (the key help drawn twice as tall at 1280x720)."""
+    import gc
+
+    import pygame
+
+    from spades_desktop.ui.core.typeface import typeface
+    from spades_desktop.ui.core.widgets import render_text
+
+    pygame.font.init()
+    for _ in range(50):
+        small = typeface(12)
+        render_text(small, "Esc menu", (255, 255, 255))
+        del small
+        gc.collect()
+        large = typeface(60)
+        drawn = render_text(large, "Esc menu", (255, 255, 255))
+        assert drawn.get_size() == large.render("Esc menu", True, (0, 0, 0)).get_size()

@@ -22,10 +22,15 @@ def typeface(px: int, bold: bool = False) -> pygame.font.Font:
     name = TYPEFACE.file(bold)
     if name not in _missing:
         try:
-            return pygame.font.Font(str(asset_path(name)), size)
+            font = pygame.font.Font(str(asset_path(name)), size)
         except (OSError, pygame.error) as exc:
             _missing.add(name)
             log.error("the typeface %s could not be loaded: %s", name, exc)
+        else:
+            # Inter's line (ascent + descent) can be a pixel shorter than a rendered line: every
+            # layout steps lines by the line size, so it is made to hold the tallest line
+            font.set_linesize(max(font.get_linesize(), font.get_height() + 1))
+            return font
     font = pygame.font.Font(None, px)  # the fallback face keeps the type scale's own sizes
     font.set_bold(bold)
     return font

@@ -89,7 +89,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ..
 
 
 def render_text(font: pygame.font.Font, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
-    key = (id(font), text, colour)
+    # the font itself, not its id: a font freed after a resize may leave its id to a font of another size
+    key = (font, text, colour)
     image = _TEXTS.get(key)
     if image is None:
         image = font.render(text, True, colour)

@@ -30,7 +30,7 @@ from ..core.theme import (
     TINY,
     VEIL_OPAQUE,
 )
-from ..core.widgets import draw_panel, draw_text
+from ..core.widgets import draw_panel, draw_text, render_text
 from ..text.messages import fit_text
 from ..text.score_sheet import (
     COMPACT,
@@ -249,12 +249,12 @@ class SheetLayout:
         names = headers(columns, short)
         digit = bold.size("0")[0]
         least = digit // 2 if tight else digit
-        number_w = max([bold.size(NUMBER_HEADER)[0], *(font.size(str(row.hand))[0] for row in rows)])
+        number_w = max([drawn_width(bold, NUMBER_HEADER), *(drawn_width(font, str(row.hand)) for row in rows)])
         widths = []
         for c, (column, header) in enumerate(zip(columns, names, strict=True)):
             face = bold if column == "Score" else font
             texts = {row.cells[side][c] for row in rows for side in sides}
-            widths.append(max([bold.size(header)[0], *(face.size(t)[0] for t in texts)]))
+            widths.append(max([drawn_width(bold, header), *(drawn_width(face, t) for t in texts)]))
         n, count = len(sides), len(columns)
 
         def total(gutter: int) -> int:  # a group's gutters, and a gap of two gutters before each group
@@ -262,9 +262,15 @@ class SheetLayout:
 
         if cut and "Nil" in columns and total(least) > room:
             nil = columns.index("Nil")
-            header_w = bold.size(names[nil])[0]
+            header_w = drawn_width(bold, names[nil])
             widths[nil] = max(header_w, widths[nil] - math.ceil((total(least) - room) / n))
         most = room - number_w - n * sum(widths)
         gutter = max(least, min(3 * digit, most // max(1, n * (count + 1))))
         return cls(rows, font, bold, columns, names, short, number_w, widths, gutter, 2 * gutter, total(gutter),
                    total(gutter) <= room)
+
+
+def drawn_width(font: pygame.font.Font, text: str) -> int:
+    """A text's width as drawn (a face's advance can be a pixel wider than its ink), so a column is
+    exactly as wide as its widest text; the rendering is cached for drawing it."""
+    return render_text(font, text, CREAM).get_width() if text else 0

@@ -92,10 +92,11 @@ class HandSummaryScene(ModalScene):
         said = len(exchanged) + len(notes)
         extra = (small.get_linesize() + 8 if self.exported else 0) + (small.get_linesize() * said + 8)
         rect = self.shade(surface, self.content_height(0.1, len(rows), extra))
-        draw_text(surface, self.app.fonts.get(HEADING, bold=True), f"Hand {self.event.hand_number}", GOLD,
-                  midtop=(rect.centerx, rect.top + 16))
-        draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.1))
-        top = rect.top + int(h * 0.1) + len(rows) * (self.app.fonts.get(BODY).get_linesize() + 2) + 6
+        title = draw_text(surface, self.app.fonts.get(HEADING, bold=True), f"Hand {self.event.hand_number}", GOLD,
+                          midtop=(rect.centerx, rect.top + 16))
+        table_top = max(rect.top + int(h * 0.1), title.bottom + 2)  # a small window: under the title
+        draw_table_rows(surface, self.app, rect, rows, table_top)
+        top = table_top + len(rows) * (self.app.fonts.get(BODY).get_linesize() + 2) + 6
         if exchanged:
             top = draw_wrapped(surface, small, exchanged, CREAM, (rect.centerx, top)).bottom
         if notes:
