@@ -35,7 +35,7 @@ from spades_desktop.ui.core.keys import intent_for
 from spades_desktop.ui.core.widgets import Button, ButtonGroup, button_name
 from spades_desktop.ui.screens.files import AbandonScene, ConfirmScene
 from spades_desktop.ui.screens.summaries import GameOverScene, HandSummaryScene
-from spades_desktop.ui.table.input import PHASE_ACTIONS, TABLE_ACTIONS, possible_table_contexts
+from spades_desktop.ui.table.input import PHASE_ACTIONS, TABLE_ACTIONS, TYPED_BIDS, possible_table_contexts
 from spades_desktop.ui.text.how_to_play import rules_text
 from tests.ui_driver import Driver
 
@@ -177,7 +177,7 @@ def test_every_intent_has_a_key_or_is_mouse_only():
 
 
 def test_every_key_of_the_table_does_something():
-    handled = set(TABLE_ACTIONS) | set(PHASE_ACTIONS) | {
+    handled = set(TABLE_ACTIONS) | set(PHASE_ACTIONS) | set(TYPED_BIDS) | {
         Intent.GO_ON, Intent.CONFIRM, Intent.DIGIT, Intent.ERASE, Intent.CURSOR_LEFT, Intent.CURSOR_RIGHT,
         Intent.CHOOSE, Intent.PICK, Intent.FOCUS_NEXT, Intent.FOCUS_PREVIOUS, Intent.ACTIVATE}
     table = {b.intent for s in possible_table_contexts() for c in s for b in KEYMAP[c]}
@@ -274,7 +274,7 @@ def test_buttons_are_named():
 def test_the_driver_lists_the_names_when_a_button_is_missing(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=3)
     assert d.wait_for_person() == "act"
-    with pytest.raises(AssertionError, match=r"no button 'nope' on TableScene; there are \[.*'nil'"):
+    with pytest.raises(AssertionError, match=r"no button 'nope' on TableScene; there are \[.*'look'"):
         d.click_button("nope")
     d.app.writer.close()
 

@@ -77,10 +77,10 @@ def _first_seed_where_south_bids_late() -> int:
 
 
 def test_blind_nil_is_never_offered_once_the_cards_were_seen(tmp_path):
-    """The exact sequence a tester found: 'when behind', not behind, cards face up; Settings during
-    the bidding switch the offer to 'every hand'; the table must not ask, and B must not bid."""
+    """The exact sequence a tester found: not asked, cards face up; Settings during the bidding
+    switch the offer to 'whenever allowed'; the table must not ask, and B must not bid."""
     d = Driver(str(tmp_path), rules="standard", seed=_first_seed_where_south_bids_late(), speed="normal")
-    d.app.update_settings(blind_nil_prompt="when_behind")
+    d.app.update_settings(blind_nil_prompt="never")
     d.app.new_game()
     _cards_shown_before_my_bid(d)
     _switch_prompt_to_every_hand(d)
@@ -99,7 +99,7 @@ def test_blind_nil_is_never_offered_once_the_cards_were_seen(tmp_path):
 
 def test_a_resumed_game_remembers_that_the_cards_were_seen(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=_first_seed_where_south_bids_late(), speed="normal")
-    d.app.update_settings(blind_nil_prompt="when_behind")
+    d.app.update_settings(blind_nil_prompt="never")
     d.app.new_game()
     _cards_shown_before_my_bid(d)
     d.table.ctl.cancel()

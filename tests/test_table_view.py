@@ -320,3 +320,29 @@ def test_resizing_while_a_card_is_on_its_way_shows_it_once(tmp_path):
         assert len(cards) == len(set(cards)) <= len(table.ctl.state.seats), cards
         for seat, sprite in table.view.trick:
             assert (sprite.x, sprite.y) == pytest.approx(table.layout.trick_spot(seat), abs=1) or table.tweener.busy
+
+
+def test_the_sides_line_counts_its_nils():
+    """'Bid 5 · Made' is never green while the side's nil is broken, and each nil shows in its
+    side's line, the person's own too (issue 24, item 5)."""
+    from spades_desktop.engine.rules import preset as rules_preset
+    from spades_desktop.engine.seats import Seat as S
+    from spades_desktop.engine.state import GameState as Game
+    from spades_desktop.ui.text.table_summary import Contract, summarize
+
+    state, _ = Game.new_game(rules_preset("standard"), 3)
+    names = {S.N: "North", S.E: "East", S.S: "You", S.W: "West"}
+    bids = {S.N: "5", S.S: "nil", S.E: "3", S.W: "nil"}
+    scores = {side: 0 for side in state.sides}
+
+    def lines(tricks):
+        summary = summarize(state, bids, tricks, scores, scores, None, S.S, names.__getitem__, None)
+        return {line.name: line for line in summary.sides}
+
+    broken = lines({S.N: 5, S.S: 1, S.E: 2, S.W: 0})
+    ours, theirs = broken["North & You"], broken["East & West"]
+    assert ours.progress.startswith("Bid 5 · Made") and ours.contract is Contract.MADE_NIL_BROKEN
+    assert ours.nils_text == "Your nil: broken" and ours.nil_broken
+    assert theirs.nils_text == "West nil: safe" and not theirs.nil_broken
+    safe = lines({S.N: 5, S.S: 0, S.E: 2, S.W: 0})["North & You"]
+    assert safe.contract is Contract.MADE and safe.nils_text == "Your nil: safe"

@@ -283,11 +283,11 @@ def test_damaged_files_at_start_are_reported_and_kept(tmp_path):
     app.writer.close()
 
 
-@pytest.mark.parametrize("prompt", ["never", "when_behind", "always"])
+@pytest.mark.parametrize("prompt", ["never", "always"])
 def test_blind_nil_is_offered_as_the_person_prefers(tmp_path, prompt):
     d = Driver(str(tmp_path), rules="standard", seed=8)
     d.app.update_settings(blind_nil_prompt=prompt)
-    d.app.new_game()  # scores are level: "when_behind" does not ask
+    d.app.new_game()  # the house rules allow blind nil at any score: "always" asks
     assert d.wait_for_person() == "act"
     table = d.table
     asked = table.ctl.state.phase is Phase.BLIND_DECISION
@@ -295,6 +295,27 @@ def test_blind_nil_is_offered_as_the_person_prefers(tmp_path, prompt):
     assert table.face_up_hand == (prompt != "always")
     if not asked:
         assert table.ctl.state.phase is Phase.BIDDING and table.ctl.state.looked[Seat.S]
+
+
+def test_when_blind_nil_is_offered_is_the_house_rules_alone(tmp_path):
+    """Only the house rule says when blind nil may be bid; the Gameplay row only says whether to be
+    asked. A settings file of the time when the row said 'when behind' reads as 'ask', quietly."""
+    from spades_desktop.storage.settings import settings_from_dict
+
+    old, problems = settings_from_dict({"format": "spades-desktop/settings", "version": 1,
+                                        "blind_nil_prompt": "when_behind"})
+    assert old.blind_nil_prompt == "always" and not problems
+    d = Driver(str(tmp_path), rules={**preset("standard").to_dict(), "blind_nil_min_deficit": 100}, seed=8)
+    d.app.update_settings(blind_nil_prompt="always")
+    d.app.new_game()  # level scores: the house rule does not allow blind nil, so nobody asks
+    assert d.wait_for_person() == "act"
+    assert d.table.ctl.state.phase is Phase.BIDDING and d.table.face_up_hand
+    from spades_desktop.ui.screens.settings import SettingsScene
+
+    scene = SettingsScene(d.app, in_game=False)
+    scene.section = 2  # Gameplay
+    labels = [row.label for row in scene.rows()]
+    assert "Ask about blind nil" in labels and not any("behind" in label.lower() for label in labels)
 
 
 def test_a_forbidden_bid_button_is_greyed_and_hovering_it_shows_the_rule(tmp_path):

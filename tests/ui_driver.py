@@ -128,13 +128,16 @@ class Driver:
             if action == A.PASS:
                 self.key(pygame.K_p)
             elif action == A.NIL:
-                self.key(pygame.K_n)
+                self.key(pygame.K_n)  # N types the nil; Enter bids it
+                self.key(pygame.K_RETURN)
             else:
                 for ch in str(A.bid_value(action)):
                     self.key(KEY_OF_DIGIT[ch])
                 self.key(pygame.K_RETURN)
         elif phase is Phase.BLIND_DECISION:
-            self.key(pygame.K_b if action == A.BLIND_NIL else pygame.K_RETURN)
+            if action == A.BLIND_NIL:
+                self.key(pygame.K_b)  # B types the blind nil; Enter bids it
+            self.key(pygame.K_RETURN)
         elif phase is Phase.DRAW:
             self.key(pygame.K_k if action == A.KEEP else pygame.K_d)
         elif phase is Phase.TRUMP:

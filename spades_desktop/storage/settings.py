@@ -25,7 +25,13 @@ BACKS = ("blue", "red", "green", "purple")
 TABLES = ("green", "blue", "red", "grey")
 CARD_SIZES = ("small", "medium", "large")
 DECK_STYLES = ("classic", "large_index")
-BLIND_PROMPTS = ("when_behind", "always", "never")
+#: whether to keep the cards face down and ask about blind nil whenever the house rules allow it
+#: (when it is allowed is the house rules' alone: ``blind_nil_min_deficit``)
+BLIND_PROMPTS = ("always", "never")
+#: what a computer side's proven claim does: shown and put to the person, or accepted at once
+CLAIM_ANSWERS = ("ask", "accept")
+#: values of earlier versions read as today's (format 1 had "when_behind", now the house rule's job)
+OLD_VALUES: dict[tuple[str, str], str] = {("blind_nil_prompt", "when_behind"): "always"}
 WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 
 
@@ -40,7 +46,8 @@ class Settings:
     hints: bool = True
     click_after_trick: bool = False  # hold each finished trick until a click or a key
     play_checker: bool = False  # the hard level judges the person's bids and cards
-    blind_nil_prompt: str = "when_behind"  # ask before showing your cards: when behind by 100+, always, never
+    blind_nil_prompt: str = "always"  # ask before showing your cards (when the house rules allow blind nil)
+    computer_claims: str = "ask"  # a computer side's claim: ask the person, or accept at once
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     card_back: str = "blue"
@@ -81,7 +88,7 @@ def _check(name: str, value: Any) -> Any:
         return {**Settings().names, **value}
     choices = {"animation_speed": SPEEDS, "card_back": BACKS, "table_colour": TABLES, "card_size": CARD_SIZES,
                "deck_style": DECK_STYLES,
-               "blind_nil_prompt": BLIND_PROMPTS}
+               "blind_nil_prompt": BLIND_PROMPTS, "computer_claims": CLAIM_ANSWERS}
     if name in choices:
         if value not in choices[name]:
             raise ValueError(f"{name} must be one of {', '.join(choices[name])}")
@@ -141,6 +148,8 @@ def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
         if key not in names:
             problems.append(f"unknown setting {short(key)} ignored")
             continue
+        if isinstance(value, str):
+            value = OLD_VALUES.get((key, value), value)
         try:
             checked = _check(key, value)
         except ValueError as exc:

@@ -188,7 +188,7 @@ class Binding:
 
 _ENTER = ("return", "enter")  # the main Enter and the keypad's
 _DIGITS = (*(str(d) for d in range(10)), *(f"[{d}]" for d in range(10)))  # the keypad's too
-_DECISION_ENTER = (Intent.CONFIRM, Intent.LOOK, Intent.CHOOSE)  # what Enter means in the person's decisions
+_DECISION_ENTER = (Intent.CONFIRM, Intent.CHOOSE)  # what Enter means in the person's decisions
 _EVERYTHING = tuple(Intent)
 
 KEYMAP: dict[Context, tuple[Binding, ...]] = {
@@ -202,7 +202,7 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("escape",), Intent.REFUSE_CLAIM, over=(Intent.MENU,)),
     ),
     Context.TRICK_HELD: (
-        Binding(("space", *_ENTER), Intent.GO_ON, over=(*_DECISION_ENTER, Intent.PICK)),
+        Binding(("space", *_ENTER), Intent.GO_ON, over=(*_DECISION_ENTER, Intent.LOOK, Intent.PICK)),
     ),
     Context.WATCH: (
         Binding(("f",), Intent.SHOW_HANDS),
@@ -230,8 +230,9 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("p",), Intent.PASS),
     ),
     Context.BLIND_DECISION: (
-        Binding(("b",), Intent.BLIND_NIL),
-        Binding((*_ENTER, "l", "space"), Intent.LOOK, over=(Intent.LAST_TRICK,)),
+        Binding(("b",), Intent.BLIND_NIL),  # asks for Enter: blind nil is a 200-point gamble
+        Binding(_ENTER, Intent.CONFIRM),  # bids the blind nil typed with B, else looks at the cards
+        Binding(("l", "space"), Intent.LOOK, over=(Intent.LAST_TRICK,)),
     ),
     Context.DRAW: (
         Binding(("k",), Intent.KEEP),

@@ -27,6 +27,7 @@ from ...storage.settings import (
     BACKS,
     BLIND_PROMPTS,
     CARD_SIZES,
+    CLAIM_ANSWERS,
     DECK_STYLES,
     LEVELS,
     SPEEDS,
@@ -70,7 +71,7 @@ SECTIONS = ("House rules", "Players", "Gameplay", "Display", "Sound")
 
 #: how the player's own settings' values are shown (the house rules' words are in the rule table)
 SETTING_WORDS: dict[str, str] = {
-    "when_behind": "When behind", "always": "Every hand", "never": "Never",
+    "always": "Whenever allowed", "never": "Never", "ask": "Ask me", "accept": "Accept at once",
     "classic": "Classic", "large_index": "Large index",
 }
 
@@ -215,8 +216,12 @@ class SettingsScene(Scene):
                 Row("click_after_trick", "Click to continue after each trick",
                     "Each finished trick stays on the table until you click or press Space", (False, True),
                     lambda: self.settings.click_after_trick, lambda v: self._put(click_after_trick=v)),
-                Row("blind_nil_prompt", "Offer blind nil", "Keep your cards face down and ask first: only when"
-                    " your side is 100+ behind, every hand, or never", BLIND_PROMPTS,
+                Row("computer_claims", "Computer claims", "When a computer side proves it takes every trick left:"
+                    " show its cards and ask me, or accept at once", CLAIM_ANSWERS,
+                    lambda: self.settings.computer_claims, lambda v: self._put(computer_claims=v)),
+                Row("blind_nil_prompt", "Ask about blind nil", "Keep your cards face down and ask first whenever"
+                    " the house rules allow blind nil (they decide when: Blind nil only when behind by)",
+                    BLIND_PROMPTS,
                     lambda: self.settings.blind_nil_prompt, lambda v: self._put(blind_nil_prompt=v),
                     lambda: "" if self.rules().blind_nil_possible else "blind nil is off in the house rules"),
             ]

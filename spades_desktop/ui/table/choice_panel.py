@@ -25,6 +25,7 @@ from ..core.theme import BODY, CONTROL_RADIUS, CREAM, GOLD, SMALL, TOOLTIP_BORDE
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
 from ..text.messages import sentence, wrap
 from ..text.variants import bid_prompt, exchange_prompt
+from ..text.words import typed_action
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -173,8 +174,8 @@ class ChoicePanel:
     def title(self) -> str:
         """The line above the buttons: what the person is asked, or the bid being typed."""
         st = self.table.ctl.state
-        if self.table.typed and st.phase is Phase.BIDDING:
-            return f"Bid {self.table.typed}? Press Enter"
+        if self.table.typed and st.phase in (Phase.BIDDING, Phase.BLIND_DECISION):
+            return f"Bid {self.table.typed}? Press {key(Intent.CONFIRM, Context.BIDDING)}"
         if st.phase is Phase.BIDDING:
             if not st.is_auction and st.turn is not None:
                 return bid_prompt(st, st.turn)
@@ -193,9 +194,8 @@ class ChoicePanel:
     def marked_action(self) -> int | None:
         """The choice to outline: the bid being typed, else the hint's suggestion."""
         table = self.table
-        if table.typed and table.ctl.state.phase is Phase.BIDDING:
-            return A.NIL if int(table.typed) == 0 else A.bid_action(int(table.typed))
-        return table.hinted
+        typed = typed_action(table.typed)
+        return typed if typed is not None else table.hinted
 
     def bids_so_far(self) -> str:
         """The bids of this hand in the order they were made: 'North 3 · East nil · West 2'."""

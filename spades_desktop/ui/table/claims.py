@@ -6,9 +6,9 @@ from __future__ import annotations
 import time
 from collections.abc import Generator
 
-from ...engine.claim import claim_search
+from ...engine.claim import ClaimOutcome, claim_proof, has_a_choice, tricks_left
 from ...engine.seats import Seat
-from ...engine.state import GameState
+from ...engine.state import GameState, Phase
 
 CLAIM_SLICE = 0.003  # seconds of proof search per frame
 MAX_TRICKS_LEFT = 6  # earlier than this a proof would search too many positions to be worth it
@@ -19,8 +19,10 @@ class ClaimWatch:
 
     def __init__(self) -> None:
         self._position: tuple[int, int] | None = None  # (hand number, moves) the proofs are for
-        self._searches: dict[str, Generator[None, None, bool]] = {}
+        self._searches: dict[str, Generator[None, None, ClaimOutcome]] = {}
         self.proven: dict[str, bool] = {}  # side -> proven (missing: still searching)
+        self.outcomes: dict[str, ClaimOutcome] = {}  # side -> the finished proof, with its reason
+        self._saves_time: bool | None = None  # whether the person still has a choice (asked once per position)
         self.offered_by: Seat | None = None  # a computer claiming, waiting for the person's answer
         self._declined: set[tuple[int, str]] = set()  # (hand, side): the person chose to play on
 
@@ -29,11 +31,13 @@ class ClaimWatch:
         if position != self._position:
             self._position = position
             self.proven = {}
+            self.outcomes = {}
             self._searches = {}
-            if state.hand_size - state.trick_count <= MAX_TRICKS_LEFT and state.turn is not None:
+            self._saves_time = None
+            if tricks_left(state) <= MAX_TRICKS_LEFT and state.turn is not None:
                 for side in state.sides:
                     seat = state.sides[side][0]
-                    self._searches[side] = claim_search(state, seat)
+                    self._searches[side] = claim_proof(state, seat)
 
     def step(self, state: GameState) -> bool:
         """Search a slice; True when a proof has just finished (the table may show a change)."""
@@ -47,7 +51,8 @@ class ClaimWatch:
                 try:
                     next(search)
                 except StopIteration as done:
-                    self.proven[side] = bool(done.value)
+                    self.outcomes[side] = done.value
+                    self.proven[side] = done.value.holds
                     del self._searches[side]
                     finished = True
                     break
@@ -58,17 +63,26 @@ class ClaimWatch:
         return seat is not None and self.proven.get(state.side_of_seat(seat), False)
 
     def computer_offer(self, state: GameState, human: Seat | None, settled: bool) -> Seat | None:
-        """The computer on turn claims when its side's claim is proven (once per hand and side,
-        unless the person chose to play on)."""
+        """The computer on turn claims when its side's claim is proven and it saves the person
+        time: two tricks or more are left and the person still has a card to choose (never on
+        the last trick, never over cards that are all forced). Once per hand and side, unless
+        the person chose to play on."""
         if not settled or self.offered_by is not None or human is None:
             return None
         seat = state.turn
-        if seat is None or seat == human:
+        if seat is None or seat == human or tricks_left(state) < 2:
             return None
         side = state.side_of_seat(seat)
         if not self.proven_for(state, seat) or (state.hand_number, side) in self._declined:
             return None
-        return seat
+        if self._saves_time is None:
+            self._saves_time = has_a_choice(state, human)
+        return seat if self._saves_time else None
+
+    def why_not(self, state: GameState, seat: Seat) -> ClaimOutcome | None:
+        """The finished proof for ``seat``'s side at this position (None: not tried or still running)."""
+        self._follow(state)
+        return self.outcomes.get(state.side_of_seat(seat)) if state.phase is Phase.PLAY else None
 
     def declined(self, state: GameState) -> None:
         for side in state.sides:

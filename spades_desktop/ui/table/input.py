@@ -16,9 +16,11 @@ import pygame
 from ...engine import actions as A
 from ...engine.state import Phase
 from ...engine.words import plural
-from ..core.keymap import Context, Intent, binding_for, label_of
+from ..core.keymap import Context, Intent, KeyPress, binding_for, label_of
 from ..core.keys import key_press
+from ..text.idle_keys import idle_key_reason
 from ..text.variants import forced_bid
+from ..text.words import TYPED_WORDS, typed_action
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -28,8 +30,10 @@ PHASE_CONTEXT = {Phase.BLIND_DECISION: Context.BLIND_DECISION, Phase.DRAW: Conte
                  Phase.PLAY: Context.PLAY, Phase.EXCHANGE: Context.EXCHANGE}
 DECISIONS = (Context.BIDDING, Context.AUCTION, *PHASE_CONTEXT.values())
 TRUMP_OF = {Intent.TRUMP_CLUBS: 0, Intent.TRUMP_DIAMONDS: 1, Intent.TRUMP_HEARTS: 2, Intent.TRUMP_SPADES: 3}
-PHASE_ACTIONS = {Intent.BLIND_NIL: A.BLIND_NIL, Intent.LOOK: A.LOOK, Intent.KEEP: A.KEEP, Intent.DISCARD: A.DISCARD,
-                 Intent.NO_TRUMP: A.NO_TRUMP, Intent.NIL: A.NIL, Intent.PASS: A.PASS,
+#: keys that type a bid to be confirmed with Enter, as digits do (one key must not bid a nil)
+TYPED_BIDS = {Intent.NIL: A.NIL, Intent.BLIND_NIL: A.BLIND_NIL}
+PHASE_ACTIONS = {Intent.LOOK: A.LOOK, Intent.KEEP: A.KEEP, Intent.DISCARD: A.DISCARD,
+                 Intent.NO_TRUMP: A.NO_TRUMP, Intent.PASS: A.PASS,
                  **{intent: A.TRUMP_BASE + suit for intent, suit in TRUMP_OF.items()}}
 
 
@@ -88,6 +92,7 @@ class TableInput:
         press = key_press(event)
         found = binding_for(self.contexts(), press)
         if found is None:
+            self._explain_idle(press)
             return
         context, binding = found
         intent = binding.intent
@@ -108,11 +113,24 @@ class TableInput:
             self._confirm_bid()
         elif intent is Intent.DIGIT:
             self._digit(int(press.key.strip("[]")))
+        elif intent in TYPED_BIDS:
+            self._type_bid(TYPED_BIDS[intent])
         elif intent is Intent.ERASE:
-            table.typed = table.typed[:-1]
+            table.typed = table.typed[:-1] if table.typed.isdigit() else ""  # a typed nil goes whole
             table.dirty = True
         elif intent in PHASE_ACTIONS:
             table.act(PHASE_ACTIONS[intent])
+
+    def _explain_idle(self, press: KeyPress) -> None:
+        """A key with no meaning now that means something at another moment of the hand: say why
+        it did nothing (once per hand for each reason, so a held key does not repeat it)."""
+        found = binding_for(DECISIONS, press)
+        if found is None:
+            return
+        context, binding = found
+        table = self.table
+        reason = idle_key_reason(binding.intent, context, table.ctl.state, table.ctl.human, table.name)
+        table.say_once(reason)
 
     # ------------------------------------------------------------ what the table's keys do
     def _show_hands(self) -> None:
@@ -134,6 +152,8 @@ class TableInput:
     def _claim(self) -> None:
         if self.table.claim_available():
             self.table.make_claim()
+        else:
+            self.table.explain_no_claim()
 
     def _menu(self) -> None:
         table = self.table
@@ -163,18 +183,37 @@ class TableInput:
     # ------------------------------------------------------------ bidding by keyboard
     def _digit(self, digit: int) -> None:
         table = self.table
-        table.typed = (table.typed + str(digit))[-2:]
+        typed = table.typed if table.typed.isdigit() else ""
+        table.typed = (typed + str(digit))[-2:]
         if int(table.typed) > table.ctl.state.hand_size:
             table.typed = str(digit)
         table.dirty = True
 
-    def _confirm_bid(self) -> None:
+    def _type_bid(self, action: int) -> None:
+        """N or B: the nil is typed, and Enter bids it (as a typed number is)."""
         table = self.table
-        if table.typed:
-            value = int(table.typed)
+        state = table.ctl.state
+        if action not in state.legal_actions():
+            if state.turn == table.ctl.human and state.phase is Phase.BIDDING:
+                table.act(action)  # the engine refuses it with its rule's reason
+            return
+        table.typed = TYPED_WORDS[action]
+        table.dirty = True
+
+    def _confirm_bid(self) -> None:
+        """Enter: the bid typed, else the hint's outlined bid, else the only bid there is; in the
+        blind-nil question, with nothing typed, Enter looks at the cards."""
+        table = self.table
+        state = table.ctl.state
+        typed = typed_action(table.typed)
+        if typed is not None:
             table.typed = ""
-            table.act(A.bid_action(value))
-        elif (only := forced_bid(table.ctl.state)) is not None:
+            table.act(typed)
+        elif table.hinted is not None and table.hinted in state.legal_actions():
+            table.act(table.hinted)
+        elif state.phase is Phase.BLIND_DECISION:
+            table.act(A.LOOK)
+        elif (only := forced_bid(state)) is not None:
             table.act(only)  # mirror (or whiz without spades): Enter confirms the only bid
 
     def _go_on(self) -> None:

@@ -14,7 +14,7 @@ class TableLayout:
     width: int
     height: int
     card_scale: float = CARD_SCALES["medium"]
-    sides: int = 2  # scoring sides: with four the scoreboard top left is taller, so West's cards sit lower
+    sides: int = 2  # rows of the scoreboard top left (sides, and their nils): when taller, West's cards sit lower
 
     @property
     def card_w(self) -> int:
@@ -43,7 +43,7 @@ class TableLayout:
             total = gap * (count - 1)
             y = ch * 0.18
             return [(w / 2 - total / 2 + i * gap, y) for i in range(count)]
-        crowded = seat == Seat.W and self.sides > 2  # under a four-row scoreboard: lower and closer
+        crowded = seat == Seat.W and self.sides > 2  # under a taller scoreboard: lower and closer
         gap = min(cw * (0.2 if crowded else 0.26), (h * 0.5) / max(1, count - 1))
         total = gap * (count - 1)
         x = ch * 0.2 if seat == Seat.W else w - ch * 0.2

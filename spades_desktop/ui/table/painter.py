@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...engine.claim import tricks_left
 from ...engine.seats import Seat
 from ...engine.state import Phase
 from ...engine.words import plural
@@ -44,6 +45,7 @@ from ..core.theme import (
     MESSAGE_RADIUS,
     MUTED,
     NEGATIVE,
+    PANEL_OPAQUE,
     PANEL_RADIUS,
     PILE_BADGE,
     PLATE_DETAIL,
@@ -57,7 +59,8 @@ from ..core.theme import (
     WARNING,
 )
 from ..core.widgets import draw_panel, draw_text, draw_wrapped_panel
-from ..text.messages import wrap
+from ..text.claims import claim_prompt
+from ..text.messages import fit_text, wrap
 from ..text.table_summary import Contract, TableSummary
 from ..text.variants import draw_prompt, mode_title
 
@@ -65,7 +68,7 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 CONTRACT_COLOURS = {Contract.BIDDING: MUTED, Contract.NONE: MUTED, Contract.OPEN: CREAM, Contract.MADE: MADE,
-                    Contract.SET: NEGATIVE}
+                    Contract.SET: NEGATIVE, Contract.MADE_NIL_BROKEN: WARNING}
 
 
 class TablePainter:
@@ -79,6 +82,7 @@ class TablePainter:
         self.turn_rect: pygame.Rect | None = None  # the turn (or trick winner) line
         self.checker_rect: pygame.Rect | None = None  # the play checker's note
         self.scoreboard_rect = pygame.Rect(0, 0, 0, 0)
+        self.claim_rect: pygame.Rect | None = None  # a computer side's claim, with its cards
 
     def forget_sizes(self) -> None:
         """The window or the card size changed: cached surfaces are rebuilt on next use."""
@@ -143,6 +147,7 @@ class TablePainter:
         self.draw_undo_chip(surface)
         self.draw_claim_chip(surface)
         self.draw_turn(surface, summary)
+        self.draw_claim_offer(surface)
         self.draw_bubbles(surface)
         self.draw_checker_note(surface)
         if st.phase is Phase.DRAW and table.accepting_input():
@@ -253,7 +258,7 @@ class TablePainter:
     def draw_other_hand(self, surface: pygame.Surface, seat: Seat) -> None:
         cards = self.table.view.hands.get(seat, [])
         slots = self.table.layout.hand_slots(seat, len(cards))
-        if self.table.show_all_hands or seat == self.table.claim.offered_by:  # watch mode, or a claim shown
+        if self.table.show_all_hands:  # watch mode (a claim's cards are shown in its own row)
             trump = self.table.trump_shown()
             lay = self.table.layout
             if seat == Seat.N:  # low enough that the corner indices show (the plate covers the rest)
@@ -361,7 +366,8 @@ class TablePainter:
             pygame.draw.circle(surface, DEALER_CHIP, chip, r)
             pygame.draw.circle(surface, DEALER_INK, chip, r, 2)
             draw_text(surface, fonts.get(CAPTION, bold=True), "D", DEALER_INK, center=chip)
-        if turn and table.ctl.thinking_seat == seat and not table.queue:
+        quiet = table.view.trick_winner is not None or table.claim.offered_by is not None
+        if turn and table.ctl.thinking_seat == seat and not table.queue and not quiet:
             dots = "." * (1 + int(table.thinking_time * 4) % 3)
             if seat == Seat.N:  # beside the plate: below it lie the messages and the trick
                 draw_text(surface, fonts.get(CAPTION), "thinking" + dots, GOLD,
@@ -392,7 +398,8 @@ class TablePainter:
         line = font.get_linesize()
         sub = small.get_linesize()
         width = max(int(lay.height * 0.46), 272)
-        rect = pygame.Rect(pad, pad, width, pad * 2 + sub + (line + sub + 4) * len(summary.sides))
+        nil_rows = sum(1 for side in summary.sides if side.nils_text)
+        rect = pygame.Rect(pad, pad, width, pad * 2 + sub + (line + sub + 4) * len(summary.sides) + sub * nil_rows)
         self.scoreboard_rect = rect
         draw_panel(surface, rect, BOARD_FILL, QUIET_BORDER, CHIP_RADIUS)
         draw_text(surface, small, f"Hand {table.view.hand_number}  ·  {summary.target_text}", MUTED,
@@ -406,6 +413,10 @@ class TablePainter:
             draw_text(surface, small, side.progress, CONTRACT_COLOURS[side.contract], topleft=(rect.left + pad, y))
             draw_text(surface, small, side.bags_text, WARNING if side.bags_warning else MUTED,
                       topright=(rect.right - pad, y))
+            if side.nils_text:
+                y += sub
+                draw_text(surface, small, fit_text(side.nils_text, rect.w - 2 * pad, lambda t: small.size(t)[0]),
+                          NEGATIVE if side.nil_broken else MADE, topleft=(rect.left + pad, y))
             y += sub + 4
         contract = ""
         if st.is_auction and st.high_bidder is not None:
@@ -458,12 +469,8 @@ class TablePainter:
         text, colour = summary.turn_text, CREAM
         claimer = table.claim.offered_by
         if claimer is not None:
-            left = table.ctl.state.hand_size - table.ctl.state.trick_count
-            _, agree, refuse = claim_keys()
-            text = (f"{table.name(claimer)} claims the remaining {plural(left, 'trick')}"
-                    f"  ·  {agree} {Intent.ACCEPT_CLAIM.value}, {refuse} {Intent.REFUSE_CLAIM.value}")
-            colour = GOLD
-        elif table.view.trick_winner is not None:
+            return  # the claim's own panel says it
+        if table.view.trick_winner is not None:
             winner = table.view.trick_winner
             text = f"{table.name(winner)} {table.verb(winner, 'wins', 'win')} the trick"
             if table.pending_gather is not None:
@@ -481,6 +488,64 @@ class TablePainter:
         draw_panel(surface, rect, TURN_FILL, None, CHIP_RADIUS)
         draw_text(surface, font, text, colour, center=rect.center)
         self.turn_rect = rect
+
+    def claim_offer_geometry(self, cards: int, groups: int, title: str) -> tuple[pygame.Rect, float]:
+        """Where a computer side's claim is shown and how far apart its cards are: a panel over the
+        middle of the table, between North's plate and the person's and clear of the side plates;
+        the cards overlap as in the person's hand, more when the room between the plates is short."""
+        lay = self.table.layout
+        fonts = self.table.app.fonts
+        pad = lay.card_w // 3
+        gaps = max(1, cards - 1 + groups - 1)
+        room = lay.width - 2 * pad
+        sides = [self.plate_rects[s] for s in (Seat.W, Seat.E) if s in self.plate_rects]
+        if len(sides) == 2:
+            room = sides[1].left - sides[0].right - 2 * pad - 16
+        step = min(lay.card_w * 0.62, max(lay.card_w * 0.3, (room - 2 * pad - lay.card_w) / gaps))
+        row = lay.card_w + step * gaps
+        head = fonts.get(LEAD, bold=True).get_linesize() + fonts.get(SMALL).get_linesize() * 2
+        wide = max(int(row), fonts.get(LEAD, bold=True).size(title)[0])
+        rect = pygame.Rect(0, 0, wide + 2 * pad, int(head + lay.card_h + lay.card_h * 0.3))
+        rect.center = lay.center
+        return rect, step
+
+    def draw_claim_offer(self, surface: pygame.Surface) -> None:
+        """A computer side's claim: who claims how many tricks, the side's cards face up in one row
+        (each seat's cards under its name), and the keys that agree or play on."""
+        table = self.table
+        claimer = table.claim.offered_by
+        self.claim_rect = None
+        if claimer is None:
+            return
+        st = table.ctl.state
+        members = [seat for seat in table.claim_members(claimer) if table.view.hands.get(seat)]
+        hands = {seat: hand_order(table.view.hands[seat], table.trump_shown()) for seat in members}
+        lay = table.layout
+        fonts = table.app.fonts
+        count = sum(len(h) for h in hands.values())
+        prompt = claim_prompt(table.claim_members(claimer), table.name, table.ctl.human, tricks_left(st))
+        rect, step = self.claim_offer_geometry(count, len(hands), prompt)
+        draw_panel(surface, rect, PANEL_OPAQUE, GOLD, MESSAGE_RADIUS)
+        title = fonts.get(LEAD, bold=True)
+        small = fonts.get(SMALL)
+        y = rect.top + lay.card_w // 6
+        draw_text(surface, title, prompt, GOLD, midtop=(rect.centerx, y))
+        y += title.get_linesize()
+        row = lay.card_w + step * max(0, count + len(hands) - 2)
+        x = rect.centerx - row / 2 + lay.card_w / 2
+        card_y = y + small.get_linesize() + lay.card_h / 2
+        for seat, cards in hands.items():
+            first = x
+            for card in cards:
+                self.blit_card(surface, CardSprite(card, x, card_y, True))
+                x += step
+            label_at = (int((first + x - step) / 2), int(y + small.get_linesize()))
+            draw_text(surface, small, table.name(seat), CREAM, midbottom=label_at)
+            x += step  # a gap between the partners' cards
+        _, agree, refuse = claim_keys()
+        draw_text(surface, small, f"{agree} {Intent.ACCEPT_CLAIM.value}  ·  {refuse} {Intent.REFUSE_CLAIM.value}",
+                  CREAM, midbottom=(rect.centerx, rect.bottom - lay.card_w // 8))
+        self.claim_rect = rect
 
     def draw_checker_note(self, surface: pygame.Surface) -> None:
         """The play checker's latest mark, quietly, left of the person's plate."""

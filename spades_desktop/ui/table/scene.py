@@ -22,6 +22,7 @@ from ...ai.explain import explain_bid
 from ...engine import actions as A
 from ...engine import events as E
 from ...engine.cards import SUIT_OF
+from ...engine.claim import tricks_left
 from ...engine.errors import IllegalAction, UndoNotAllowed
 from ...engine.rule_values import BiddingStyle, Undo
 from ...engine.seats import SEAT_NAMES, Seat
@@ -32,10 +33,11 @@ from ..cards.card_sprite import CardSprite, hand_order
 from ..core.scene import AppContext, Scene
 from ..core.tween import Tween, Tweener, ease_out_cubic
 from ..core.widgets import Button, ButtonGroup
+from ..text.claims import claim_taken, no_claim
 from ..text.messages import refusal, sentence
 from ..text.table_summary import TableSummary, summarize
 from ..text.variants import card_words, style_reason
-from .claims import ClaimWatch
+from .claims import MAX_TRICKS_LEFT, ClaimWatch
 from .layout import CARD_SCALES, TableLayout
 from .play_check import PlayChecker
 from .view import TableView
@@ -116,6 +118,7 @@ class TableScene(Scene):
         self.hover = -1
         self.typed = ""  # digits typed for a bid
         self.hinted: int | None = None  # the hint's action, outlined until the person acts
+        self._said: set[tuple[int, str]] = set()  # (hand, reason) of keys that did nothing, said once
         self.exchange_pick: list[int] = []
         self.thinking_time = 0.0
         self._undo_known: tuple[int, int, bool] | None = None  # (state id, log length, can undo)
@@ -163,8 +166,9 @@ class TableScene(Scene):
 
     def _make_layout(self) -> TableLayout:
         w, h = self.app.screen.get_size()
-        return TableLayout(w, h, CARD_SCALES.get(self.settings.card_size, CARD_SCALES["medium"]),
-                           len(self.ctl.state.sides))
+        st = self.ctl.state
+        rows = len(st.sides) * (2 if st.rules.nil_possible else 1)  # a side's line, and its nils' under it
+        return TableLayout(w, h, CARD_SCALES.get(self.settings.card_size, CARD_SCALES["medium"]), rows)
 
     def _make_art(self) -> CardArt:
         return self.app.card_art(self.layout.card_w)
@@ -321,6 +325,20 @@ class TableScene(Scene):
         self.flash(f"You claim the remaining {plural(left, 'trick')}")
         self.dirty = True
 
+    def explain_no_claim(self) -> None:
+        """C with no claim proven: why not, in one line ('No claim yet: West can still win a trick')."""
+        st = self.ctl.state
+        human = self.ctl.human
+        if human is None:
+            return
+        outcome = self.claim.why_not(st, human)
+        self.flash(no_claim(outcome, tricks_left(st), MAX_TRICKS_LEFT, self.accepting_input() and st.turn == human,
+                            self.name, human))
+
+    def claim_members(self, seat: Seat) -> tuple[Seat, ...]:
+        st = self.ctl.state
+        return tuple(st.sides[st.side_of_seat(seat)])
+
     def answer_claim(self, agree: bool) -> None:
         """The person's answer to a computer's claim: Enter agrees, Esc plays on."""
         seat = self.claim.offered_by
@@ -328,9 +346,9 @@ class TableScene(Scene):
         if seat is None:
             return
         if agree:
-            left = self.ctl.state.hand_size - self.ctl.state.trick_count
+            left = tricks_left(self.ctl.state)
             self.queue.extend(self.ctl.play_out())
-            self.flash(f"{self.name(seat)} {self.verb(seat, 'takes', 'take')} the remaining {plural(left, 'trick')}")
+            self.flash(claim_taken(self.claim_members(seat), self.name, self.ctl.human, left))
         else:
             self.claim.declined(self.ctl.state)
         self.dirty = True
@@ -389,6 +407,13 @@ class TableScene(Scene):
             text = card_words(action)
         self.flash(f"Hint: {text}")
 
+    def say_once(self, reason: str) -> None:
+        """Flash ``reason`` unless it was said already this hand ('' says nothing)."""
+        said = (self.ctl.state.hand_number, reason)
+        if reason and said not in self._said:
+            self._said.add(said)
+            self.flash(reason)
+
     def flash(self, text: str, seconds: float = 2.6) -> None:
         self.message = sentence(text)
         self.timers.after(seconds, self._message_over, tag="message")
@@ -428,6 +453,8 @@ class TableScene(Scene):
         offer = self.claim.computer_offer(self.ctl.state, self.ctl.human, settled=self.settled)
         if offer is not None:
             self.claim.offered_by = offer
+            if self.settings.computer_claims == "accept":  # the person asked not to be asked
+                self.answer_claim(True)
             changed = True
         if self.checker.busy:
             mark = self.checker.step()
@@ -461,20 +488,13 @@ class TableScene(Scene):
         return changed
 
     def blind_prompt_wanted(self) -> bool:
-        """Whether to keep the person's cards face down and ask about blind nil this hand
-        (a preference; the engine still decides whether blind nil is allowed)."""
+        """Whether to keep the person's cards face down and ask about blind nil this hand: the
+        engine says whether the house rules allow it now, the person whether to be asked."""
         st = self.ctl.state
         human = self.ctl.human
         if human is None or not st.blind_possible or self.ctl.cards_seen:
             return False
-        mode = self.settings.blind_nil_prompt
-        if mode == "never":
-            return False
-        if mode == "always":
-            return True
-        mine = st.scores[st.side_of_seat(human)]
-        best_other = max(v for side, v in st.scores.items() if side != st.side_of_seat(human))
-        return best_other - mine >= 100
+        return self.settings.blind_nil_prompt != "never"  # when it is allowed is the house rules' alone
 
     def _checker_note_over(self) -> None:
         self.checker_note = ""

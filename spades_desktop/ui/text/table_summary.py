@@ -31,6 +31,7 @@ class Contract(Enum):
     OPEN = "open"  # still to be made
     MADE = "made"
     SET = "set"
+    MADE_NIL_BROKEN = "made_nil_broken"  # the contract is made but a nil of the side broke: not a success
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,8 @@ class SideLine:
     score: int
     bags: int
     bag_limit: int
+    nils_text: str = ""  # every nil of the side and its fate: "North nil: broken · Your blind nil: safe"
+    nil_broken: bool = False  # one of them is broken
 
     @property
     def negative(self) -> bool:
@@ -110,8 +113,13 @@ def summarize(state: GameState, bids: dict[Seat, str], tricks: dict[Seat, int], 
     for side, members in state.sides.items():
         label = " & ".join(name(s) for s in members)
         contract, progress = _side_progress(state, side, members, shown, tricks, left)
+        side_nils = [(seat, bid.blind, tricks.get(seat, 0) > 0) for seat in members
+                     if (bid := shown.get(seat)) is not None and bid.nil]
+        if contract is Contract.MADE and any(broken for _, _, broken in side_nils):
+            contract = Contract.MADE_NIL_BROKEN
+        nils_text = " · ".join(nil_fate(seat, blind, broken, human, name) for seat, blind, broken in side_nils)
         lines.append(SideLine(side, label, contract, progress, scores.get(side, 0), bags.get(side, 0),
-                              rules.bag_limit))
+                              rules.bag_limit, nils_text, any(broken for _, _, broken in side_nils)))
     nils = {seat: NilLine(seat, bid.blind, tricks.get(seat, 0) > 0)
             for seat, bid in shown.items() if bid is not None and bid.nil}
     trump_text, trump = _trump(state)
@@ -120,6 +128,12 @@ def summarize(state: GameState, bids: dict[Seat, str], tricks: dict[Seat, int], 
         broken = f"{SUIT_NAMES[trump].capitalize()} broken"
     return TableSummary(tuple(lines), nils, trump, trump_text, broken,
                         _turn_text(state, turn, human, name, led_suit), f"Game to {rules.target_score}")
+
+
+def nil_fate(seat: Seat, blind: bool, broken: bool, human: Seat | None, name: Callable[[Seat], str]) -> str:
+    """'North nil: broken', 'Your blind nil: safe'."""
+    owner = "Your" if seat == human else name(seat)
+    return f"{owner} {'blind nil' if blind else 'nil'}: {'broken' if broken else 'safe'}"
 
 
 def _side_progress(state: GameState, side: str, members: tuple[Seat, ...], shown: dict[Seat, ShownBid | None],

@@ -33,6 +33,21 @@ def action_bid_text(action: int) -> str:
     return bid_text(A.bid_value(action))
 
 
+#: bids typed by their key before Enter confirms them (digits are typed as themselves)
+TYPED_WORDS = {A.NIL: "nil", A.BLIND_NIL: "blind nil"}
+
+
+def typed_action(typed: str) -> int | None:
+    """The bid typed at the table ('7', 'nil', 'blind nil'), as an action; None if nothing is typed."""
+    for action, words in TYPED_WORDS.items():
+        if typed == words:
+            return action
+    if typed.isdigit():
+        value = int(typed)
+        return A.NIL if value == 0 else A.bid_action(value)
+    return None
+
+
 def seat_name(seat: Seat, names: dict[str, str]) -> str:
     """The seat's name as the person set it in the settings, else North, East, South or West."""
     return names.get(seat.name, SEAT_NAMES[seat])

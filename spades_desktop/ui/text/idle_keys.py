@@ -1,0 +1,49 @@
+"""Why a key the person pressed at the table did nothing (no pygame).
+
+A key that is silent where it is pressed leaves the person guessing whether the game heard it,
+so the table says why, once: blind nil is over because the cards were shown, it is not the
+person's turn, or the key belongs to another moment of the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...engine import actions as A
+from ...engine.seats import Seat
+from ...engine.state import GameState, Phase
+from ..core.keymap import Context, Intent
+
+#: the decision each context asks, by the phase it belongs to
+CONTEXT_PHASE = {Context.BIDDING: Phase.BIDDING, Context.AUCTION: Phase.BIDDING,
+                 Context.BLIND_DECISION: Phase.BLIND_DECISION, Context.DRAW: Phase.DRAW,
+                 Context.TRUMP: Phase.TRUMP, Context.PLAY: Phase.PLAY, Context.EXCHANGE: Phase.EXCHANGE}
+
+
+def blind_nil_reason(state: GameState, human: Seat) -> str:
+    """Why B cannot bid blind nil now, in the person's words."""
+    if not state.rules.blind_nil_possible:
+        return "Blind nil is off in these house rules"
+    if state.phase is Phase.BIDDING and state.turn == human and not state.looked[human]:
+        why = state.why_illegal(A.BLIND_NIL)
+        return f"No blind nil: {why}" if why else ""
+    if state.looked[human] or state.phase is not Phase.BIDDING:
+        return "Blind nil is over: your cards were shown"
+    return ""
+
+
+def idle_key_reason(intent: Intent, context: Context, state: GameState, human: Seat | None,
+                    name: Callable[[Seat], str]) -> str:
+    """Why ``key`` (which means ``intent`` when ``context`` is in force) does nothing now; '' to
+    stay quiet (a key with no use at the table at all)."""
+    if human is None:
+        return ""
+    if intent is Intent.BLIND_NIL:
+        return blind_nil_reason(state, human)
+    phase = CONTEXT_PHASE.get(context)
+    if phase is None:
+        return ""
+    if state.phase is phase and state.turn is not None and state.turn != human:
+        doing = "play" if phase is Phase.PLAY else "bid" if phase is Phase.BIDDING else "choose"
+        return f"Not your turn: {name(state.turn)} is to {doing}"
+    return ""  # a key of another moment of the hand (or of another mode): nothing worth saying
