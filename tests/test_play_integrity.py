@@ -59,8 +59,11 @@ def _switch_prompt_to_every_hand(d: Driver) -> None:
     scene = d.app.stack.top
     assert isinstance(scene, SettingsScene)
     _settings_row(d, scene, "blind_nil_prompt")
-    while d.app.settings.blind_nil_prompt != "always":
-        d.key(pygame.K_RIGHT)
+    for _ in range(3):  # Enter steps round the choices
+        if d.app.settings.blind_nil_prompt == "always":
+            break
+        d.key(pygame.K_RETURN)
+    assert d.app.settings.blind_nil_prompt == "always"
     d.key(pygame.K_ESCAPE)  # settings -> pause
     d.key(pygame.K_ESCAPE)  # pause -> table
 
@@ -130,6 +133,7 @@ def test_cards_kept_face_down_still_offer_blind_nil(tmp_path):
     assert table.ctl.state.phase is Phase.BLIND_DECISION and not table.face_up_hand
     assert not table.ctl.cards_seen
     d.key(pygame.K_b)
+    d.key(pygame.K_RETURN)
     assert table.ctl.state.blind[Seat.S]
 
 

@@ -22,6 +22,9 @@ N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
 
 def _bidding(d: Driver) -> bool:
+    """The person's bid, the cards looked at first where blind nil was offered."""
+    if d.wait_for_person() == "act" and d.table.ctl.state.phase is Phase.BLIND_DECISION:
+        d.key(pygame.K_l)
     return d.wait_for_person() == "act" and d.table.ctl.state.phase is Phase.BIDDING
 
 
@@ -93,6 +96,7 @@ def _exchange_seed(tmp_path, person_bids_nil: bool) -> Driver:
         north = d.table.ctl.state.bids[N]
         if person_bids_nil and north != 0:
             d.key(pygame.K_n)
+            d.key(pygame.K_RETURN)
         elif not person_bids_nil and north == 0:
             d.key(pygame.K_3)
             d.key(pygame.K_RETURN)
