@@ -280,6 +280,7 @@ class TableInput:
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             idx = self._card_at(event.pos)
             if idx >= 0:
+                self.table.keyboard_cursor = False
                 self._choose_card(cards[idx], idx)
 
     def _card_intent(self, intent: Intent) -> None:
@@ -288,6 +289,7 @@ class TableInput:
         cards = table.view.hands.get(table.ctl.human, []) if table.ctl.human is not None else []
         if not cards:
             return
+        table.keyboard_cursor = True
         if intent in (Intent.CURSOR_LEFT, Intent.CURSOR_RIGHT):
             table.selected = self._keyboard_step(cards, -1 if intent is Intent.CURSOR_LEFT else 1)
             table.dirty = True
@@ -307,6 +309,21 @@ class TableInput:
             return self._likely_card(cards, stops)
         at = stops.index(self.table.selected)
         return stops[(at + step) % len(stops)]
+
+    def cursor_start(self) -> int:
+        """Where the keyboard cursor waits when the person's turn comes: where the first arrow would
+        land (the hint's card with hints on, as ever); with hints off, the playable card nearest to
+        where it last was."""
+        table = self.table
+        cards = table.view.hands.get(table.ctl.human, []) if table.ctl.human is not None else []
+        legal = table.legal_cards()
+        stops = [i for i, card in enumerate(cards) if card in legal]
+        if not stops:
+            return -1
+        if table.settings.hints:
+            return self._likely_card(cards, stops)
+        home = max(0, min(table.cursor_home, len(cards) - 1))
+        return min(stops, key=lambda i: (abs(i - home), i))
 
     def _likely_card(self, cards: list[int], stops: list[int]) -> int:
         if self.table.settings.hints and self.table.ctl.state.phase is Phase.PLAY:

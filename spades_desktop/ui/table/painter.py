@@ -28,12 +28,14 @@ from ..core.theme import (
     CAPTION,
     CHIP_FILL,
     CHIP_RADIUS,
+    CONTROL_RADIUS,
     CREAM,
     DEALER_CHIP,
     DEALER_INK,
     FELT,
     FELT_GRAIN,
     FELT_RIM,
+    FOCUS_BORDER,
     GOLD,
     ILLEGAL_DIM,
     INK_ON_LIGHT,
@@ -291,20 +293,22 @@ class TablePainter:
             sprite = table.view.human_sprites.get(card)
             if sprite is None:
                 continue
-            pointed = i in (table.hover, table.selected)
+            # the mouse lifts the card it points at; the keyboard's cursor is the gold frame alone, so
+            # the two never look alike (the playtest saw two raised cards and could not tell which played)
+            hovered = i == table.hover
             lift = 0.0
-            if playing and card in legal and pointed:
+            if playing and card in legal and hovered:
                 lift = lay.card_h * 0.18
             if card in table.exchange_pick:
                 lift = lay.card_h * 0.22
-            if pointed and exchanging:
+            if hovered and exchanging:
                 lift = max(lift, lay.card_h * 0.08)
             sprite.lift = lift
             self.blit_card(surface, sprite, dim if playing and card not in legal else None)
             if i == table.selected and accepting:
                 rect = pygame.Rect(0, 0, lay.card_w, lay.card_h)
                 rect.center = (int(sprite.x), int(sprite.y - sprite.lift))
-                pygame.draw.rect(surface, GOLD, rect, width=3, border_radius=8)
+                pygame.draw.rect(surface, GOLD, rect, width=FOCUS_BORDER, border_radius=CONTROL_RADIUS)
 
     # ------------------------------------------------------------ what is always visible
     def draw_piles(self, surface: pygame.Surface) -> None:

@@ -92,6 +92,8 @@ class Input(Protocol):
 
     def handle_event(self, event: pygame.event.Event) -> None: ...
 
+    def cursor_start(self) -> int: ...
+
 
 @dataclass(frozen=True)
 class TableParts:
@@ -114,8 +116,12 @@ class TableScene(Scene):
         self.queue: collections.deque[E.Event] = collections.deque(events or [])
         self.modal: Scene | None = None
         self.message = ""
-        self.selected = -1  # keyboard selection in the person's hand
+        self.selected = -1  # the keyboard cursor in the person's hand (a gold frame; the mouse's hover lifts)
         self.hover = -1
+        # once the person plays by keyboard the cursor waits on a card at each turn, so the first Enter
+        # plays; a click on a card hands the hand back to the mouse
+        self.keyboard_cursor = False
+        self.cursor_home = -1  # where the cursor last was: the next turn's cursor starts near it
         self.typed = ""  # digits typed for a bid
         self.hinted: int | None = None  # the hint's action, outlined until the person acts
         self._said: set[tuple[int, str]] = set()  # (hand, reason) of keys that did nothing, said once
@@ -305,6 +311,8 @@ class TableScene(Scene):
         self.hinted = None
         self.queue.extend(events)
         self.panel.invalidate()
+        if self.selected >= 0:
+            self.cursor_home = self.selected
         self.selected = -1
         self.dirty = True
         self.own_log_length = len(self.ctl.state.log)
@@ -482,6 +490,10 @@ class TableScene(Scene):
             elif int(self.thinking_time * 4) != int((self.thinking_time - dt) * 4):
                 changed = True  # the thinking dots move
         elif ready and self.ctl.human_turn() and (self._auto_look() or self._auto_forced_card()):
+            changed = True
+        elif (self.keyboard_cursor and self.selected < 0 and self.accepting_input()
+              and self.ctl.state.phase is Phase.PLAY):
+            self.selected = self.input.cursor_start()  # the first Enter of the turn plays
             changed = True
         if ready and self.panel.refresh():
             changed = True
