@@ -88,7 +88,8 @@ class ChoicePanel:
         elif phase is Phase.BLIND_DECISION:
             buttons = [Button(f"Blind nil ({key(Intent.BLIND_NIL, Context.BLIND_DECISION)})",
                               partial(act, A.BLIND_NIL), action=A.BLIND_NIL, name="blind_nil"),
-                       Button("Show my cards", partial(act, A.LOOK), action=A.LOOK, name="look")]
+                       Button(f"Show my cards ({key(Intent.LOOK, Context.BLIND_DECISION)})", partial(act, A.LOOK),
+                              action=A.LOOK, name="look")]
         elif phase is Phase.DRAW:
             buttons = [Button(f"Keep ({key(Intent.KEEP, Context.DRAW)})", partial(act, A.KEEP), action=A.KEEP,
                               name="keep"),
