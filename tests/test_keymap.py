@@ -227,6 +227,9 @@ def test_help_is_generated_from_the_keymap():
     # while trump is named S and H are spades and hearts: the help leaves them out instead of lying
     first, second = table_key_help([Context.TRUMP, Context.CHOICES, Context.TABLE])
     assert "S score sheet" not in first and "H hint" not in second and "Esc menu" in first
+    # a watched game: nothing to undo or hint, its own keys instead
+    first, second = table_key_help([Context.WATCH, Context.TABLE])
+    assert second == "F show or hide every hand · P pause · A speed" and "undo" not in second + first
 
 
 def test_help_and_labels_follow_the_keymap(tmp_path, monkeypatch):

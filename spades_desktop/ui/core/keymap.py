@@ -451,9 +451,13 @@ def help_items(context: Context, intents: Iterable[Intent] | None = None,
 
 
 def table_key_help(in_force: Sequence[Context]) -> tuple[str, str]:
-    """The table's key help, two short lines, without any key the phase has taken for itself."""
+    """The table's key help, two short lines, without any key the phase has taken for itself; a
+    watched game has nobody's moves to take back and nobody to hint: its own keys instead."""
     first = help_items(Context.TABLE, (Intent.MENU, Intent.LAST_TRICK, Intent.SCORE_SHEET), in_force)
-    second = help_items(Context.TABLE, (Intent.HINT, Intent.UNDO, Intent.SPEED), in_force)
+    if Context.WATCH in in_force:
+        second = help_items(Context.WATCH, None, in_force) + help_items(Context.TABLE, (Intent.SPEED,), in_force)
+    else:
+        second = help_items(Context.TABLE, (Intent.HINT, Intent.UNDO, Intent.SPEED), in_force)
     return " · ".join(first), " · ".join(second)
 
 
