@@ -18,9 +18,11 @@ import pytest
 import spades_desktop.ui
 from spades_desktop.ai import ComputerPlayer, Level
 from spades_desktop.engine.rules import preset
+from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState
 from spades_desktop.session.game_session import SessionMode
 from spades_desktop.ui.core import widgets
+from spades_desktop.ui.screens import menu_base
 from spades_desktop.ui.screens import settings as settings_scene
 from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
 from spades_desktop.ui.text.score_sheet import COMPACT, NARROW, NUMBER_HEADER, SHORT_HEADERS, columns_for
@@ -30,11 +32,14 @@ SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
 
 
 def _drawing_modules() -> list[object]:
-    """Every ui module that draws text (found, not listed, so a new screen is walked too)."""
+    """Every ui module that draws text or panels (found, not listed, so a new screen is walked too)."""
+    from spades_desktop.ui.screens.menu_base import veil
+
     found = []
     for info in pkgutil.walk_packages(spades_desktop.ui.__path__, "spades_desktop.ui."):
         module = importlib.import_module(info.name)
-        if getattr(module, "draw_text", None) is widgets.draw_text:
+        if (getattr(module, "draw_text", None) is widgets.draw_text
+                or getattr(module, "draw_panel", None) is widgets.draw_panel or getattr(module, "veil", None) is veil):
             found.append(module)
     return found
 
@@ -42,12 +47,20 @@ def _drawing_modules() -> list[object]:
 MODULES = _drawing_modules()
 
 
+#: a panel at least this opaque hides what lies under it
+HIDING_ALPHA = 225
+
+
 class TextRecorder:
-    """Wraps ``draw_text`` wherever it is used and keeps the rectangle and size of each text."""
+    """Wraps ``draw_text`` wherever it is used and keeps the rectangle and size of each text; and
+    ``draw_panel`` and ``veil``, keeping what each scene covers (an opaque panel, a full veil)."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.texts: list[tuple[str, pygame.Rect, int]] = []
+        self.covers: list[pygame.Rect] = []
         original = widgets.draw_text
+        original_panel = widgets.draw_panel
+        original_veil = menu_base.veil
 
         def recording(surface, font, text, colour, **anchor):
             rect = original(surface, font, text, colour, **anchor)
@@ -55,9 +68,23 @@ class TextRecorder:
                 self.texts.append((text, rect, font.get_height()))
             return rect
 
+        def recording_panel(surface, rect, colour=widgets.PANEL_FILL, *args, **kwargs):
+            original_panel(surface, rect, colour, *args, **kwargs)
+            if len(colour) == 3 or colour[3] >= HIDING_ALPHA:
+                self.covers.append(pygame.Rect(rect))
+
+        def recording_veil(surface, alpha):
+            original_veil(surface, alpha)
+            if alpha >= 255:
+                self.covers.append(surface.get_rect())
+
         for module in MODULES:
             if hasattr(module, "draw_text"):
                 monkeypatch.setattr(module, "draw_text", recording)
+            if getattr(module, "draw_panel", None) is original_panel:
+                monkeypatch.setattr(module, "draw_panel", recording_panel)
+            if getattr(module, "veil", None) is original_veil:
+                monkeypatch.setattr(module, "veil", recording_veil)
 
     def frame(self, d: Driver) -> list[list[tuple[str, pygame.Rect, int]]]:
         """The texts of each visible scene, bottom first (an overlay covers what is below it, so
@@ -71,6 +98,40 @@ class TextRecorder:
         d.app.draw_toast()
         layers[-1] = layers[-1] + self.texts
         return layers
+
+    def stack(self, d: Driver):
+        """Each visible scene's texts and covers, bottom first, and the toast's texts on top."""
+        widgets.DRAWN_TEXTS.clear()
+        layers = []
+        for scene in d.app.stack.visible():
+            self.texts, self.covers = [], []
+            scene.draw(d.app.screen)
+            layers.append((self.texts, self.covers))
+        self.texts = []
+        d.app.draw_toast()
+        return layers, self.texts
+
+
+def _check_layers(layers, toast, size, where, room: bool = True) -> None:
+    """No text of a lower scene shows under a text of a scene above it, unless a scene between
+    (or the upper scene itself) hides it under an opaque panel; and the toast, drawn over all,
+    over no scene's title (its largest text) that shows, and over no text at all where the scene
+    leaves it room."""
+
+    def hidden(rect, above) -> bool:  # where the two texts meet, a scene between hides the lower one
+        return any(cover.contains(rect) for _, covers in above for cover in covers)
+
+    for i, (texts, _) in enumerate(layers):
+        for j in range(i + 1, len(layers)):
+            for a, ra, _ in texts:
+                for b, rb, _ in layers[j][0]:
+                    if ra.colliderect(rb) and not hidden(ra.clip(rb), layers[i + 1:j + 1]):
+                        pytest.fail(f"{where}: {a!r} {ra} shows under {b!r} {rb} of the scene above at {size}")
+        title = max((px for _, _, px in texts), default=0)
+        for a, ra, px in texts:
+            for b, rb, _ in toast:
+                if ra.colliderect(rb) and not hidden(ra.clip(rb), layers[i + 1:]) and (px == title or room):
+                    pytest.fail(f"{where}: the toast {b!r} {rb} lies over {a!r} {ra} at {size}")
 
 
 _GLYPHS: dict[str, bool] = {}
@@ -209,6 +270,40 @@ def test_no_text_overlaps_or_leaves_the_window(tmp_path, monkeypatch, size):
         for layer in recorder.frame(d):
             _check(layer, size, where)
         _check_sheet(d, layer, size, where)
+        layers, toast = recorder.stack(d)
+        _check_layers(layers, toast, size, where)
+        _check_buttons_in_their_panels(d, layers, size, where)
+
+
+def _check_buttons_in_their_panels(d: Driver, layers, size, where) -> None:
+    """An overlay (a menu, a question, a summary over the table) keeps every button inside its panel:
+    a button outside it would float over the table."""
+    for scene, (_, covers) in zip(d.app.stack.visible(), layers, strict=True):
+        group = getattr(scene, "group", None)
+        if group is None or not scene.overlay or not covers:
+            continue
+        for button in group.buttons:
+            if button.rect.w and not any(cover.contains(button.rect) for cover in covers):
+                pytest.fail(f"{where}: the button {button.label!r} {button.rect} lies outside its panel at {size}")
+
+
+#: the longest toast the game says (a save that failed), over every scene
+LONG_TOAST = ("Could not save: the disk is full. Your game is kept in memory; free space and it will save "
+              "again")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_toast_lies_over_no_text_of_any_scene(tmp_path, monkeypatch, size):
+    recorder = TextRecorder(monkeypatch)
+    rules = {**preset("standard").to_dict(), "target_score": 100}
+    d = Driver(str(tmp_path), rules=rules, seed=11, size=size)
+    for where in _scenes(d):
+        d.app.toast_text, d.app.toast_time = LONG_TOAST, 60.0
+        if d.table is not None:  # and the table's own message, under whatever is above it
+            d.table.flash("Spades are not broken", 60.0)
+        d.step()
+        room = not where.startswith("settings")  # a screen of rows top to bottom: no place is bare
+        _check_layers(*recorder.stack(d), size, where, room)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -315,3 +410,55 @@ def test_no_text_overlaps_in_the_variants(tmp_path, monkeypatch, size, variant):
     for _ in range(len(settings.rows()) + 1):
         d.key(pygame.K_DOWN)
         check(f"settings: house rules, row {settings.focus}")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_dialog_over_the_pause_menu_hides_the_menu(tmp_path, monkeypatch, size):
+    """The save dialog (and the quit question) stand in for the pause menu: only the table shows
+    round them, veiled; no button of the menu peeks round the dialog's panel."""
+    recorder = TextRecorder(monkeypatch)
+    d = Driver(str(tmp_path), rules="standard", seed=11, size=size)
+    assert d.wait_for_person() == "act"
+    d.key(pygame.K_ESCAPE)
+    d.click_button("save")
+    layers, _ = recorder.stack(d)
+    assert [type(s).__name__ for s in d.app.stack.visible()] == ["TableScene", "SaveNameScene"]
+    drawn = [text for texts, _ in layers for text, _, _ in texts]
+    assert "Resume" not in drawn and "Paused" not in drawn and "Save game" in drawn
+    d.key(pygame.K_ESCAPE)  # back to the menu, whole again
+    assert [type(s).__name__ for s in d.app.stack.visible()] == ["TableScene", "PauseScene"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_norths_hand_shown_in_watch_mode_is_whole_and_clear_of_its_plate(tmp_path, size):
+    d = Driver(str(tmp_path), rules="standard", seed=3, size=size)
+    d.app.watch_game()
+    table = d.table
+    assert table.watching
+    if not table.show_all_hands:
+        d.key(pygame.K_f)
+    d.step(120)
+    table = d.table
+    d.app.redraw_all()
+    d.step()
+    hand, plate = table.painter.north_hand_rect, table.painter.plate_rects[Seat.N]
+    assert hand is not None and pygame.Rect((0, 0), size).contains(hand), (hand, size)
+    assert not hand.colliderect(plate), f"North's cards {hand} under its plate {plate} at {size}"
+    assert hand.h >= size[1] * 0.08, "the cards stay large enough to read"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_auctions_trump_badge_shows_from_the_moment_trump_is_named(tmp_path, size):
+    """The message that names trump once hid the badge for its seconds; now the badge steps below
+    it, clear of every plate."""
+    d = Driver(str(tmp_path), rules="auction", seed=4, size=size)
+    table = d.table
+    assert d.play_until(lambda t: t.ctl.state.phase.value == "play")  # trump named this moment
+    for _ in range(90):  # the next second and a half: the message is up, the badge with it
+        d.app.redraw_all()
+        d.step()
+        badge = table.painter.badge_rect
+        assert badge is not None and table.summary().trump == table.ctl.state.trump
+        if table.message:
+            assert not badge.colliderect(table.painter.message_box(table.message)[0])
+        assert not any(badge.colliderect(plate) for plate in table.painter.plate_rects.values())

@@ -36,7 +36,7 @@ from ..storage.settings import read_settings_file, save_settings
 from ..storage.statistics import read_statistics_file, save_statistics
 from ..storage.writer import BackgroundWriter
 from .core.keymap import Context, Intent
-from .core.theme import BODY, title_gradient
+from .core.theme import BODY, CREAM, title_gradient
 from .text.messages import sentence
 
 if TYPE_CHECKING:
@@ -412,15 +412,36 @@ class App:
         self.toast_time = seconds
         self.redraw_all()
 
+    def forget_drawn_texts(self) -> None:
+        from .core.widgets import DRAWN_TEXTS  # pygame is imported after the first frame's needs
+
+        DRAWN_TEXTS.clear()
+
     def draw_toast(self) -> None:
+        """The toast, over everything: at the top, or where it covers no text the scenes drew this
+        frame (a screen's title is at the top; the bottom and the middle are tried next); on a screen
+        full of text, where it covers the least (a title is the largest text: the least is rarely it)."""
+        from .core.widgets import DRAWN_TEXTS, draw_wrapped_panel, wrapped_panel_rect
+
+        drawn = list(DRAWN_TEXTS)
+        DRAWN_TEXTS.clear()
         if not self.toast_text:
             return
-        from .core.widgets import draw_wrapped_panel
-
         w, h = self.screen.get_size()
         font = self.fonts.get(BODY, bold=True)
-        self.toast_rect = draw_wrapped_panel(self.screen, font, self.toast_text, int(w * 0.7),
-                                             midtop=(w // 2, int(h * 0.012)))
+        width = int(w * 0.7)
+        box = wrapped_panel_rect(font, self.toast_text, width)
+        margin = int(h * 0.012)
+        places = [{"midtop": (w // 2, margin)}, {"midbottom": (w // 2, h - margin)}, {"center": (w // 2, h // 2)},
+                  {"midtop": (w // 2, h // 4)}, {"midbottom": (w // 2, h * 3 // 4)}]
+
+        def covered(place: dict[str, tuple[int, int]]) -> int:
+            rect = box.copy()
+            setattr(rect, *next(iter(place.items())))
+            return sum(rect.clip(text).w * rect.clip(text).h for text in drawn)
+
+        place = min(places, key=covered)  # the first of the places that cover nothing, if any does
+        self.toast_rect = draw_wrapped_panel(self.screen, font, self.toast_text, width, CREAM, **place)
 
     def save_statistics(self) -> None:
         if not self.stats_writable:
@@ -523,6 +544,7 @@ class App:
                 self.toast_text = ""
                 changed = True
         if changed and self.stack.scenes:
+            self.forget_drawn_texts()  # the toast is placed clear of this frame's texts
             for scene in self.stack.visible():
                 scene.draw(self.screen)
             self.draw_toast()
@@ -591,6 +613,7 @@ class App:
         cannot be written costs nothing else (it is one line on stderr and exit status 1)."""
         shot = None
         if self.options.screenshot:
+            self.forget_drawn_texts()  # the toast is placed clear of this frame's texts
             for scene in self.stack.visible():
                 scene.draw(self.screen)
             self.draw_toast()

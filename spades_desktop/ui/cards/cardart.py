@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from ...engine.cards import BIG_JOKER, RANKS
-from ..core.theme import CARD_SHADOW
+from ..core.theme import CARD_ASPECT, CARD_SHADOW
 from ..core.typeface import typeface
 from ..text.variants import counts_as_trump_mark, face_of
 from .classic_deck import ClassicFaces
@@ -161,7 +161,7 @@ class CardArt:
     def __init__(self, width: int, four_colour: bool = False, back: str = "blue", style: str = "large_index",
                  classic_folder: Path | None = None) -> None:
         self.width = max(24, int(width))
-        self.height = int(self.width * 1.4)
+        self.height = int(self.width * CARD_ASPECT)
         self.four_colour = four_colour
         self.back_name = back if back in BACK_COLOURS else "blue"
         self.style = style if style in DECK_STYLES else "classic"

@@ -134,6 +134,9 @@ class TableContext(Protocol):
 class Scene:
     #: an overlay lets the scene below show through and keep animating
     overlay = False
+    #: a dialog (a question, the save name) stands in for the overlays under it: only the scene at
+    #: the bottom shows through, veiled, so no menu's buttons peek round the dialog's panel
+    hides_overlays = False
 
     def __init__(self, app: AppContext) -> None:
         self.app = app
@@ -197,10 +200,16 @@ class SceneStack:
         self.push(scene)
 
     def visible(self) -> list[Scene]:
-        """Scenes to draw, bottom first: from the last non-overlay scene up."""
+        """Scenes to draw, bottom first: from the last non-overlay scene up, without the overlays
+        a dialog above them stands in for."""
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if not self.scenes[i].overlay:
                 start = i
                 break
-        return self.scenes[start:]
+        shown: list[Scene] = []
+        for scene in self.scenes[start:]:
+            if shown and scene.hides_overlays:
+                del shown[1:]
+            shown.append(scene)
+        return shown

@@ -115,6 +115,7 @@ CONTROL_RADIUS = 8  # a settings row and its value control, a text box, a toolti
 BORDER = 2  # a panel's or a button's edge
 FOCUS_BORDER = 3  # a focused or selected button's edge
 MESSAGE_PADDING = (32, 18)  # a message panel is this much wider and taller than its lines
+CARD_ASPECT = 1.4  # a card's height over its width
 SHEET_PADDING = 12  # the score sheet's table from the panel's sides
 LIST_PADDING = 8  # the settings' rows from the edges of their panel
 ROW_SPACING = 6  # between two settings rows

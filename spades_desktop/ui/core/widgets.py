@@ -100,11 +100,17 @@ def render_text(font: pygame.font.Font, text: str, colour: tuple[int, int, int])
     return image
 
 
+#: where texts were drawn on the screen this frame (the app empties it before the scenes draw), so
+#: the toast drawn last can find a place where it covers none
+DRAWN_TEXTS: list[pygame.Rect] = []
+
+
 def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, colour: tuple[int, int, int],
               **anchor: tuple[int, int] | int) -> pygame.Rect:
     image = render_text(font, text, colour)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
+    DRAWN_TEXTS.append(rect)
     return rect
 
 
@@ -123,11 +129,19 @@ def draw_wrapped_panel(surface: pygame.Surface, font: pygame.font.Font, text: st
                        colour: tuple[int, int, int] = CREAM, **anchor: tuple[int, int]) -> pygame.Rect:
     """A message in a small framed panel, wrapped to ``width``: never wider than the window."""
     lines = wrap(text, width, lambda t: font.size(t)[0])
-    inner = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines), font.get_linesize() * len(lines))
-    box = inner.inflate(*MESSAGE_PADDING)
+    box = wrapped_panel_rect(font, text, width)
     setattr(box, *next(iter(anchor.items())))
     draw_panel(surface, box, MESSAGE_FILL, PANEL_BORDER, MESSAGE_RADIUS)
     draw_wrapped(surface, font, lines, colour, (box.centerx, box.top + MESSAGE_PADDING[1] // 2))
+    return box
+
+
+def wrapped_panel_rect(font: pygame.font.Font, text: str, width: int) -> pygame.Rect:
+    """The size of ``draw_wrapped_panel``'s panel for ``text`` (at the origin)."""
+    lines = wrap(text, width, lambda t: font.size(t)[0])
+    inner = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines), font.get_linesize() * len(lines))
+    box = inner.inflate(*MESSAGE_PADDING)
+    box.topleft = (0, 0)
     return box
 
 

@@ -32,11 +32,12 @@ from ..core.theme import (
     PANEL_OPAQUE,
     SMALL,
     SUBHEADING,
+    VEIL_MENU,
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
 from ..text.messages import abandon_question, wrap
 from ..text.words import side_name
-from .menu_base import ButtonScene
+from .menu_base import ButtonScene, veil
 
 if TYPE_CHECKING:
     from ...session.game_session import ModeTraits
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
 
 class ConfirmScene(ButtonScene):
     overlay = True
+    hides_overlays = True
     panel_width = 0.5  # of the window
     button_gap = 20
     button_font = LEAD
@@ -71,6 +73,7 @@ class ConfirmScene(ButtonScene):
         return int(self.app.screen.get_height() * 0.16)
 
     def draw(self, surface: pygame.Surface) -> None:
+        veil(surface, VEIL_MENU)
         w, h = surface.get_size()
         rect = pygame.Rect(0, 0, int(w * self.panel_width), int(h * 0.3))
         rect.center = (w // 2, h // 2)
@@ -126,6 +129,7 @@ class SaveNameScene(Scene):
     """Type a name and press Enter to save the game in progress."""
 
     overlay = True
+    hides_overlays = True
 
     def __init__(self, app: AppContext, state: GameState, game_id: str, cards_seen: list[str] | None = None,
                  then: Callable[[], None] | None = None) -> None:
@@ -206,6 +210,7 @@ class SaveNameScene(Scene):
             self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
+        veil(surface, VEIL_MENU)
         w, h = surface.get_size()
         rect = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.36))
         rect.center = (w // 2, h // 2)

@@ -140,6 +140,10 @@ class LastTrickScene(OverlayInfo):
         cw = art.width
         gap = int(cw * 0.35)
         x = w // 2 - (n * cw + (n - 1) * gap) // 2
+        # a panel of its own: the table's message or a toast under it never shows through the title
+        panel = pygame.Rect(0, 0, n * cw + (n - 1) * gap + 2 * gap, int(h * 0.62))
+        panel.midtop = (w // 2, int(h * 0.21))
+        draw_panel(surface, panel, PANEL_OPAQUE)
         draw_text(surface, self.app.fonts.get(HEADING_SMALL, bold=True), "Last trick", GOLD,
                   center=(w // 2, int(h * 0.28)))
         font = self.app.fonts.get(BODY)

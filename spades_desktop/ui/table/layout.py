@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.seats import Seat
+from ..core.theme import CARD_ASPECT
 
 CARD_SCALES = {"small": 0.095, "medium": 0.115, "large": 0.135}
 
@@ -22,7 +23,7 @@ class TableLayout:
 
     @property
     def card_h(self) -> int:
-        return int(self.card_w * 1.4)
+        return int(self.card_w * CARD_ASPECT)
 
     @property
     def center(self) -> tuple[int, int]:

@@ -26,6 +26,7 @@ from ..core.theme import (
     BODY,
     BUBBLE_FILL,
     CAPTION,
+    CARD_ASPECT,
     CHIP_FILL,
     CHIP_RADIUS,
     CONTROL_RADIUS,
@@ -60,7 +61,7 @@ from ..core.theme import (
     TURN_FILL,
     WARNING,
 )
-from ..core.widgets import draw_panel, draw_text, draw_wrapped_panel
+from ..core.widgets import draw_panel, draw_text, draw_wrapped_panel, wrapped_panel_rect
 from ..text.claims import claim_prompt
 from ..text.messages import fit_text, wrap
 from ..text.table_summary import Contract, TableSummary
@@ -85,6 +86,7 @@ class TablePainter:
         self.checker_rect: pygame.Rect | None = None  # the play checker's note
         self.scoreboard_rect = pygame.Rect(0, 0, 0, 0)
         self.claim_rect: pygame.Rect | None = None  # a computer side's claim, with its cards
+        self.north_hand_rect: pygame.Rect | None = None  # North's hand shown face up (watch mode)
 
     def forget_sizes(self) -> None:
         """The window or the card size changed: cached surfaces are rebuilt on next use."""
@@ -240,8 +242,7 @@ class TablePainter:
         lay = self.table.layout
         font = self.table.app.fonts.get(MESSAGE, bold=True)
         width = int(lay.width * 0.6)
-        lines = len(wrap(message, width, lambda t: font.size(t)[0]))
-        rect = pygame.Rect(0, 0, width + 32, font.get_linesize() * lines + 18)
+        rect = wrapped_panel_rect(font, message, width)  # as drawn: a short message is a small box
         rect.center = (lay.width // 2, int(lay.height * 0.25))
         board = self.scoreboard_rect
         if board.w and rect.colliderect(board):
@@ -263,9 +264,10 @@ class TablePainter:
         if self.table.show_all_hands:  # watch mode (a claim's cards are shown in its own row)
             trump = self.table.trump_shown()
             lay = self.table.layout
-            if seat == Seat.N:  # low enough that the corner indices show (the plate covers the rest)
-                slots = [(x, max(y, lay.card_h * 0.5)) for x, y in slots]
-            elif seat in (Seat.E, Seat.W):  # upright cards, kept inside the window
+            if seat == Seat.N:
+                self.draw_north_face_up(surface, hand_order(cards, trump))
+                return
+            if seat in (Seat.E, Seat.W):  # upright cards, kept inside the window
                 slots = [(min(max(x, lay.card_w * 0.5 + 4), lay.width - lay.card_w * 0.5 - 4), y) for x, y in slots]
             for card, (x, y) in zip(hand_order(cards, trump), slots, strict=True):
                 self.blit_card(surface, CardSprite(card, x, y, True))
@@ -273,6 +275,27 @@ class TablePainter:
         image = self.rotated_back() if seat in (Seat.E, Seat.W) else self.table.art.back()
         for x, y in slots:
             surface.blit(image, image.get_rect(center=(int(x), int(y))))
+
+    def draw_north_face_up(self, surface: pygame.Surface, cards: list[int]) -> None:
+        """North's hand shown (watch mode): whole cards, as large as fit between the window's top and
+        North's plate, in a row clear of the plate (the playtest saw the plate over the cards)."""
+        lay = self.table.layout
+        margin = max(4, int(lay.height * 0.008))
+        plate_top = lay.plate_center(Seat.N)[1] - self.plate_height() // 2
+        art = self.table.app.card_art(max(20, int((plate_top - 2 * margin) / CARD_ASPECT)))
+        if not cards:
+            return
+        gap = min(art.width * 0.62, (lay.width * 0.5) / max(1, len(cards) - 1))
+        left = lay.width / 2 - gap * (len(cards) - 1) / 2 - art.width / 2
+        for i, card in enumerate(cards):
+            surface.blit(art.face(card), (int(left + i * gap), margin))
+        self.north_hand_rect = pygame.Rect(int(left), margin, int(gap * (len(cards) - 1)) + art.width, art.height)
+
+    def plate_height(self) -> int:
+        """A name plate's height: its two lines and room round them, at least 8.5% of the window."""
+        fonts = self.table.app.fonts
+        lines = fonts.get(BODY, bold=True).get_linesize() + fonts.get(PLATE_DETAIL).get_linesize()
+        return max(int(self.table.layout.height * 0.085), lines + 12)
 
     def draw_human_hand(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -348,7 +371,7 @@ class TablePainter:
         else:
             line2 = f"bid {bid}  ·  tricks {tricks}"
         nil_text = summary.nils[seat].text + f"  ·  tricks {tricks}" if seat in summary.nils else ""
-        height = max(int(lay.height * 0.085), font.get_linesize() + small.get_linesize() + 12)
+        height = self.plate_height()
         avatar = int(height * 0.72)
         width = max(font.size(name + level)[0], small.size(line2)[0], small.size(nil_text)[0]) + 36 + avatar
         rect = pygame.Rect(0, 0, width, height)
@@ -451,9 +474,19 @@ class TablePainter:
         width = font.size(label)[0] + (size + 28 if summary.trump is not None else 24)
         rect = pygame.Rect(0, 0, width, size + 16)
         rect.midleft = (int(cx + lay.card_w * 1.6), int(cy - lay.card_h * 0.95))
-        if table.message and self.message_box(table.message)[0].colliderect(rect):
-            self.badge_rect = None  # a long message lies over it for a moment: it comes back after
-            return
+        if table.message:  # a long message ("East names hearts trump") hides it no more: it steps aside
+            message = self.message_box(table.message)[0]
+            if message.colliderect(rect):
+                taken = [message, *self.plate_rects.values()]
+                if table.panel.frame_rect is not None:
+                    taken.append(table.panel.frame_rect)
+                places = [rect.move(0, message.bottom + 6 - rect.top), rect.move(message.right + 8 - rect.left, 0)]
+                window = surface.get_rect()
+                free = [p for p in places if window.contains(p) and p.collidelist(taken) < 0]
+                if not free:  # no room beside it this moment: it comes back with the message gone
+                    self.badge_rect = None
+                    return
+                rect = free[0]
         colour = INK_ON_LIGHT  # a black trump; a red one in the deck's colours
         if summary.trump in (1, 2):
             colour = suit_colour(summary.trump, table.settings.four_colour)

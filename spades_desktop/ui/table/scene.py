@@ -73,6 +73,7 @@ class Panel(Protocol):
     """The choice buttons in the middle of the table (``choice_panel.ChoicePanel``)."""
 
     group: ButtonGroup  # the keys' focus and presses go to it
+    frame_rect: pygame.Rect | None  # where it was last drawn (None while hidden)
 
     @property
     def buttons(self) -> list[Button]: ...
