@@ -141,7 +141,7 @@ class LastTrickScene(OverlayInfo):
         gap = int(cw * 0.35)
         x = w // 2 - (n * cw + (n - 1) * gap) // 2
         # a panel of its own: the table's message or a toast under it never shows through the title
-        panel = pygame.Rect(0, 0, n * cw + (n - 1) * gap + 2 * gap, int(h * 0.62))
+        panel = pygame.Rect(0, 0, n * cw + (n - 1) * gap + 2 * gap, int(h * 0.51))
         panel.midtop = (w // 2, int(h * 0.21))
         draw_panel(surface, panel, PANEL_OPAQUE)
         draw_text(surface, self.app.fonts.get(HEADING_SMALL, bold=True), "Last trick", GOLD,
@@ -160,4 +160,4 @@ class LastTrickScene(OverlayInfo):
                 draw_text(surface, font, " · ".join(tags), GOLD if "won" in tags else MUTED,
                           midtop=(x + cw // 2, y + 2))
             x += cw + gap
-        draw_text(surface, self.app.fonts.get(CAPTION), "Any key closes", MUTED, center=(w // 2, int(h * 0.8)))
+        draw_text(surface, self.app.fonts.get(CAPTION), "Any key closes", MUTED, center=(w // 2, int(h * 0.68)))
