@@ -119,6 +119,7 @@ def test_a_computer_claim_shows_the_sides_cards_in_a_row_clear_of_every_plate(tm
     assert rect is not None and pygame.Rect((0, 0), size).contains(rect)
     for seat, plate in painter.plate_rects.items():
         assert not rect.colliderect(plate), (seat, rect, plate)
+    assert painter.badge_rect is None, "the trump badge and its 'broken' line wait under a claim"
     st = table.ctl.state
     claimer = table.claim.offered_by
     members = st.sides[st.side_of_seat(claimer)]

@@ -346,3 +346,14 @@ def test_the_sides_line_counts_its_nils():
     assert theirs.nils_text == "West nil: safe" and not theirs.nil_broken
     safe = lines({S.N: 5, S.S: 0, S.E: 2, S.W: 0})["North & You"]
     assert safe.contract is Contract.MADE and safe.nils_text == "Your nil: safe"
+
+
+def test_the_person_s_cards_and_the_trick_are_large_at_1920x1080(tmp_path):
+    """A table that uses the window: at 1920x1080 the default card size is at least 180 px tall,
+    and the trick is drawn with the same art as the hand."""
+    d = Driver(str(tmp_path), rules="standard", seed=3, size=(1920, 1080))
+    assert d.wait_for_person() == "act"
+    table = d.table
+    assert table.layout.card_h >= 180
+    assert table.art.height == table.layout.card_h and table.art.width == table.layout.card_w
+    assert TableLayout(960, 540).card_h * 2 == pytest.approx(table.layout.card_h, abs=4)  # one scale at every size

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from ...engine.seats import Seat
 from ..core.theme import CARD_ASPECT
 
-CARD_SCALES = {"small": 0.095, "medium": 0.115, "large": 0.135}
+CARD_SCALES = {"small": 0.1, "medium": 0.125, "large": 0.135}
 
 
 @dataclass(frozen=True)
@@ -45,10 +45,10 @@ class TableLayout:
             y = ch * 0.18
             return [(w / 2 - total / 2 + i * gap, y) for i in range(count)]
         crowded = seat == Seat.W and self.sides > 2  # under a taller scoreboard: lower and closer
-        gap = min(cw * (0.2 if crowded else 0.26), (h * 0.5) / max(1, count - 1))
+        gap = min(cw * (0.18 if crowded else 0.26), (h * 0.5) / max(1, count - 1))
         total = gap * (count - 1)
         x = ch * 0.2 if seat == Seat.W else w - ch * 0.2
-        middle = h * 0.58 if crowded else h * 0.42
+        middle = h * 0.6 if crowded else h * 0.42
         top = middle - total / 2
         return [(x, top + i * gap) for i in range(count)]
 
@@ -56,7 +56,7 @@ class TableLayout:
         """Where a seat's card lies in the trick: a cross of cards that never overlap, so every
         corner index stays readable (a card covering the next one's corner hid its rank)."""
         cx, cy = self.center
-        dx, dy = self.card_w * 1.16, self.card_h * 0.62
+        dx, dy = self.card_w * 1.16, self.card_h * 0.56
         return {
             Seat.S: (cx, cy + dy),
             Seat.N: (cx, cy - dy),

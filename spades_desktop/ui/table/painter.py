@@ -138,8 +138,11 @@ class TablePainter:
         self.draw_piles(surface)
         for seat in st.seats:
             self.draw_plate(surface, seat, summary)
-        if st.phase is not Phase.DRAW:  # the draw's card and question own the middle then
+        # the draw's card and question own the middle, and so does a claim with its cards
+        if st.phase is not Phase.DRAW and table.claim.offered_by is None:
             self.draw_trump_badge(surface, summary)
+        else:
+            self.badge_rect = None
         for seat, sprite in table.view.trick:
             self.blit_card(surface, sprite)
             if seat == table.view.trick_winner:
@@ -248,8 +251,12 @@ class TablePainter:
         if board.w and rect.colliderect(board):
             rect.left = min(board.right + 12, lay.width - 12 - rect.w)
         north = self.plate_rects.get(Seat.N)
-        if north is not None and rect.colliderect(north):
-            rect.top = north.bottom + 6
+        if north is not None:  # between North's plate and North's card in the trick, where it fits
+            card_top = lay.trick_spot(Seat.N)[1] - lay.card_h / 2
+            if card_top - north.bottom >= rect.h:
+                rect.centery = int((north.bottom + card_top) / 2)
+            elif rect.colliderect(north):
+                rect.top = north.bottom + 6
         return rect, width
 
     def draw_message(self, surface: pygame.Surface, message: str) -> None:
