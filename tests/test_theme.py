@@ -139,3 +139,35 @@ def test_a_text_rendered_in_a_freed_font_is_not_drawn_in_the_next_font_at_its_ad
         large = typeface(60)
         drawn = render_text(large, "Esc menu", (255, 255, 255))
         assert drawn.get_size() == large.render("Esc menu", True, (0, 0, 0)).get_size()
+
+
+def test_the_smoke_test_fails_without_the_suit_symbols(tmp_path, monkeypatch):
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from spades_desktop.ui.app import App, Options
+    from spades_desktop.ui.cards import suit_glyphs
+
+    monkeypatch.setenv("SPADES_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setitem(suit_glyphs.SUIT_FILES, 2, "suits/not-there.svg")
+    assert App(Options(smoke_test=True, seed=1)).run() == 1
+
+
+def test_suit_symbols_are_smooth_art_in_the_colour_asked_for():
+    """From the SVG art, anti-aliased: a heart's edge has pixels between the colour and nothing
+    (pygame's shapes had none, hence the jagged trump heart), and its inside is the colour."""
+    import pygame
+
+    from spades_desktop.ui.cards.suit_glyphs import suit_glyph
+
+    red = (200, 30, 45)
+    for suit in range(4):
+        glyph = suit_glyph(suit, 64, red)
+        assert glyph.get_height() == 64
+        alphas = {glyph.get_at((x, y)).a for x in range(64) for y in range(64)}
+        assert 0 in alphas and 255 in alphas
+        assert any(0 < a < 255 for a in alphas), f"suit {suit}: no soft edge"
+        assert tuple(glyph.get_at((32, 40)))[:3] == red
+    assert pygame.transform.flip(suit_glyph(3, 40, red), False, True).get_at((20, 8)) == suit_glyph(
+        3, 40, red, flip=True).get_at((20, 8))

@@ -600,10 +600,12 @@ class App:
             return 1
         self.redraw_all()
         self.frame(1 / 60)
+        from .cards.suit_glyphs import suits_missing
         from .core.typeface import typeface_missing
 
-        if typeface_missing():  # the frozen app's check that its typeface came along
-            log.error("smoke test: the typeface is missing: %s", ", ".join(typeface_missing()))
+        missing = typeface_missing() + suits_missing()
+        if missing:  # the frozen app's check that its typeface and suit art came along
+            log.error("smoke test: the typeface or the suit symbols are missing: %s", ", ".join(missing))
             self.close()
             return 1
         return self.close()

@@ -1,9 +1,8 @@
 """Card faces and backs drawn by the program at any size, cached per size.
 
-pygame's bundled font has no suit symbols, so suits are vector shapes (circles and
-polygons).  Each card is drawn at twice its size and smooth-scaled down once, which
-gives clean anti-aliased edges at 720p, 1080p and 4K; the result is converted for
-fast blitting and cached, so a frame never redraws card art.
+Suits come from the game's SVG suit art (``suit_glyphs``).  Each card is drawn at twice its
+size and smooth-scaled down once, which gives clean anti-aliased edges at 720p, 1080p and 4K;
+the result is converted for fast blitting and cached, so a frame never redraws card art.
 """
 
 from __future__ import annotations
@@ -18,6 +17,7 @@ from ..core.theme import CARD_ASPECT, CARD_SHADOW
 from ..core.typeface import typeface
 from ..text.variants import counts_as_trump_mark, face_of
 from .classic_deck import ClassicFaces
+from .suit_glyphs import suit_glyph
 
 RED = (200, 30, 45)
 BLACK = (25, 25, 30)
@@ -85,34 +85,9 @@ def suit_colour(suit: int, four_colour: bool) -> tuple[int, int, int]:
 
 def draw_suit(surface: pygame.Surface, suit: int, center: tuple[float, float], size: float,
               colour: tuple[int, int, int], flip: bool = False) -> None:
-    """Draw a suit symbol of height ``size`` centred at ``center`` (vector shapes)."""
-    cx, cy = center
-    s = size / 2
-    sign = -1 if flip else 1
-
-    def p(x: float, y: float) -> tuple[float, float]:
-        return (cx + x * s, cy + sign * y * s)
-
-    if suit == 1:  # diamond
-        pygame.draw.polygon(surface, colour, [p(0, -1), p(0.72, 0), p(0, 1), p(-0.72, 0)])
-    elif suit == 2:  # heart
-        r = 0.5 * s
-        pygame.draw.circle(surface, colour, p(-0.45, -0.4), r)
-        pygame.draw.circle(surface, colour, p(0.45, -0.4), r)
-        pygame.draw.polygon(surface, colour, [p(-0.94, -0.25), p(0.94, -0.25), p(0, 0.95)])
-    elif suit == 3:  # spade
-        r = 0.48 * s
-        pygame.draw.circle(surface, colour, p(-0.45, 0.2), r)
-        pygame.draw.circle(surface, colour, p(0.45, 0.2), r)
-        pygame.draw.polygon(surface, colour, [p(-0.92, 0.1), p(0.92, 0.1), p(0, -0.98)])
-        pygame.draw.polygon(surface, colour, [p(0, 0.3), p(0.3, 1.0), p(-0.3, 1.0)])
-    else:  # club
-        r = 0.36 * s
-        pygame.draw.circle(surface, colour, p(0, -0.5), r)
-        pygame.draw.circle(surface, colour, p(-0.5, 0.15), r)
-        pygame.draw.circle(surface, colour, p(0.5, 0.15), r)
-        pygame.draw.circle(surface, colour, p(0, 0.05), r * 0.7)
-        pygame.draw.polygon(surface, colour, [p(0, 0.1), p(0.28, 1.0), p(-0.28, 1.0)])
+    """Draw a suit symbol of height ``size`` centred at ``center`` (the game's SVG suit art)."""
+    glyph = suit_glyph(suit, size, colour, flip)
+    surface.blit(glyph, glyph.get_rect(center=(round(center[0]), round(center[1]))))
 
 
 #: the pattern of each card back (all drawn by the program): a lattice, a rosette of nested
