@@ -101,7 +101,9 @@ class HandSummaryScene(ModalScene):
             top = draw_wrapped(surface, small, exchanged, CREAM, (rect.centerx, top)).bottom
         if notes:
             draw_wrapped(surface, small, notes, NOTICE, (rect.centerx, top))
-        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.3), int(h * 0.06), 16)
+        gap, n = 16, len(self.group.buttons)  # four buttons: narrower in a small window, inside the panel
+        width = min(int(h * 0.3), (rect.w - 48 - gap * (n - 1)) // n)
+        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), width, int(h * 0.06), gap)
         self.group.draw(surface, self.app.fonts.get(BODY, bold=True))
         if self.exported:
             draw_text(surface, self.app.fonts.get(CAPTION), self.exported, MUTED,
