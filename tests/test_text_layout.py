@@ -222,7 +222,7 @@ def _scenes(d: Driver):
     yield "save name"
     app.stack.pop()
     app.stack.pop()
-    d.play_hands(1)
+    assert d.play_until(lambda t: t.modal is not None)  # the hand's summary, on screen
     yield "hand summary"
     d.key(pygame.K_s)
     yield "score sheet"
