@@ -171,3 +171,18 @@ def test_suit_symbols_are_smooth_art_in_the_colour_asked_for():
         assert tuple(glyph.get_at((32, 40)))[:3] == red
     assert pygame.transform.flip(suit_glyph(3, 40, red), False, True).get_at((20, 8)) == suit_glyph(
         3, 40, red, flip=True).get_at((20, 8))
+
+
+def test_a_panel_has_a_soft_shadow_below_it_and_none_far_away():
+    import pygame
+
+    from spades_desktop.ui.core import widgets
+
+    canvas = pygame.Surface((200, 200))
+    canvas.fill((255, 255, 255))
+    rect = pygame.Rect(50, 50, 100, 60)
+    widgets.draw_panel(canvas, rect, (20, 40, 30, 255))
+    under = canvas.get_at((rect.centerx, rect.bottom + 1))
+    assert under.r < 255 and under.r > 150, "a soft shadow just under the panel"
+    assert canvas.get_at((rect.centerx, rect.bottom + 30)) == (255, 255, 255, 255), "none far away"
+    assert tuple(canvas.get_at(rect.center))[:3] == (20, 40, 30), "the panel itself is its own colour"

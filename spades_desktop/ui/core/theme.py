@@ -68,6 +68,8 @@ VEIL_LAST_TRICK = 200
 VEIL_OPAQUE = 255  # nothing below shows through (the score sheet, a replay)
 ILLEGAL_DIM = (0, 0, 0, 95)  # over a card that may not be played
 CARD_SHADOW = (0, 0, 0, 18)  # each of the soft layers of a card's shadow on the felt
+CLEAR = (0, 0, 0, 0)  # nothing: a transparent pixel
+PANEL_SHADOW = (0, 0, 0, 22)  # each of the soft layers of a panel's shadow
 
 # ---------------------------------------------------------------- the table and the title screen
 FELT = {"green": (18, 92, 58), "blue": (22, 62, 110), "red": (110, 30, 40), "grey": (60, 64, 70)}
@@ -113,6 +115,8 @@ CHIP_RADIUS = 10  # chips, the scoreboard, the trump badge, the turn line
 BUTTON_RADIUS = 10  # buttons and the settings' tabs
 CONTROL_RADIUS = 8  # a settings row and its value control, a text box, a tooltip
 BORDER = 2  # a panel's or a button's edge
+SHADOW_LAYERS = 5  # a panel's shadow: this many soft layers, one pixel wider each
+SHADOW_DROP = 3  # and this far below the panel
 FOCUS_BORDER = 3  # a focused or selected button's edge
 MESSAGE_PADDING = (32, 18)  # a message panel is this much wider and taller than its lines
 CARD_ASPECT = 1.4  # a card's height over its width

@@ -17,6 +17,7 @@ from .theme import (
     BUTTON_EDGE,
     BUTTON_HOVER,
     BUTTON_RADIUS,
+    CLEAR,
     CREAM,
     FOCUS_BORDER,
     GOLD,
@@ -27,6 +28,9 @@ from .theme import (
     PANEL_BORDER,
     PANEL_FILL,
     PANEL_RADIUS,
+    PANEL_SHADOW,
+    SHADOW_DROP,
+    SHADOW_LAYERS,
 )
 from .typeface import typeface
 
@@ -78,14 +82,31 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ..
     key = (rect.size, colour, border, radius)
     panel = _PANELS.get(key)
     if panel is None:
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, colour, panel.get_rect(), border_radius=radius)
-        if border is not None:
-            pygame.draw.rect(panel, border, panel.get_rect(), width=BORDER, border_radius=radius)
-        if pygame.display.get_surface() is not None:
-            panel = panel.convert_alpha()
+        panel = _panel_picture(rect.size, colour, border, radius)
         _PANELS.put(key, panel)
-    surface.blit(panel, rect.topleft)
+    surface.blit(panel, (rect.x - SHADOW_LAYERS, rect.y - SHADOW_LAYERS))
+
+
+def _panel_picture(size: tuple[int, int], colour: tuple[int, ...], border: tuple[int, int, int] | None,
+                   radius: int) -> pygame.Surface:
+    """A panel with a soft shadow under it: layers a pixel wider each, dropped a little, faint
+    enough that a translucent panel shows only a hint of it (drawn once per size, then blitted)."""
+    margin = SHADOW_LAYERS
+    picture = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin + SHADOW_DROP), pygame.SRCALPHA)
+    body = pygame.Rect(margin, margin, *size)
+    layer = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    for spread in range(margin, 0, -1):
+        layer.fill(CLEAR)
+        pygame.draw.rect(layer, PANEL_SHADOW, body.move(0, SHADOW_DROP).inflate(2 * spread, 2 * spread),
+                         border_radius=radius + spread)
+        picture.blit(layer, (0, 0))
+    pygame.draw.rect(picture, CLEAR, body, border_radius=radius)  # no shadow under the panel itself
+    pygame.draw.rect(picture, colour, body, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(picture, border, body, width=BORDER, border_radius=radius)
+    if pygame.display.get_surface() is not None:
+        picture = picture.convert_alpha()
+    return picture
 
 
 def render_text(font: pygame.font.Font, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
