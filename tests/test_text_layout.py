@@ -233,8 +233,11 @@ def _scenes(d: Driver):
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_SPACE)
     d.key(pygame.K_RETURN)
+    # a trick of this hand done (L at the blind-nil question shows the cards instead)
+    assert d.play_until(lambda t: t.ctl.state.phase.value == "play" and bool(t.view.last_trick) and t.modal is None)
     assert d.wait_for_person() == "act"
     d.key(pygame.K_l)
+    assert type(app.stack.top).__name__ == "LastTrickScene"
     yield "last trick"
     d.key(pygame.K_SPACE)
     app.to_title()
