@@ -186,3 +186,30 @@ def test_a_panel_has_a_soft_shadow_below_it_and_none_far_away():
     assert under.r < 255 and under.r > 150, "a soft shadow just under the panel"
     assert canvas.get_at((rect.centerx, rect.bottom + 30)) == (255, 255, 255, 255), "none far away"
     assert tuple(canvas.get_at(rect.center))[:3] == (20, 40, 30), "the panel itself is its own colour"
+
+
+def test_hover_and_the_keyboard_focus_look_different():
+    """Hover lightens a button; the keyboard's focus is a gold ring outside it, which hover never
+    draws (they looked alike, and the focus was hard to see)."""
+    import pygame
+
+    from spades_desktop.ui.core import theme
+    from spades_desktop.ui.core.typeface import typeface
+    from spades_desktop.ui.core.widgets import Button
+
+    pygame.font.init()
+    font = typeface(20)
+    looks = {}
+    for state in ("normal", "hovered", "focused"):
+        canvas = pygame.Surface((200, 100))
+        canvas.fill((0, 0, 0))
+        button = Button("OK", lambda: None)
+        button.rect = pygame.Rect(50, 30, 100, 40)
+        button.hovered, button.focused = state == "hovered", state == "focused"
+        button.draw(canvas, font)
+        ring = tuple(canvas.get_at((button.rect.centerx, button.rect.top - theme.FOCUS_RING_GAP)))[:3]
+        fill = tuple(canvas.get_at((button.rect.left + 8, button.rect.centery)))[:3]
+        looks[state] = (ring, fill)
+    assert looks["focused"][0] == theme.GOLD and looks["hovered"][0] != theme.GOLD
+    assert looks["hovered"][1] == theme.BUTTON_HOVER and looks["normal"][1] == theme.BUTTON
+    assert len(set(looks.values())) == 3

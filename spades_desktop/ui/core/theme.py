@@ -26,7 +26,7 @@ INK_ON_LIGHT = (25, 25, 30)  # text on a light panel (a bid bubble, the trump ba
 
 # ---------------------------------------------------------------- buttons
 BUTTON = (40, 78, 60)
-BUTTON_HOVER = (62, 112, 86)  # hovered or focused; a selected tab, a value arrow that can move
+BUTTON_HOVER = (62, 112, 86)  # hovered; a selected tab, a value arrow that can move
 BUTTON_DISABLED = (55, 62, 58)
 BUTTON_EDGE = (20, 30, 25)  # the edge of a button without focus
 
@@ -118,6 +118,8 @@ BORDER = 2  # a panel's or a button's edge
 SHADOW_LAYERS = 5  # a panel's shadow: this many soft layers, one pixel wider each
 SHADOW_DROP = 3  # and this far below the panel
 FOCUS_BORDER = 3  # a focused or selected button's edge
+FOCUS_RING_GAP = 4  # the keyboard's focus ring: this far outside the button, so it never looks like hover
+FOCUS_RING = 2  # and this thick
 MESSAGE_PADDING = (32, 18)  # a message panel is this much wider and taller than its lines
 CARD_ASPECT = 1.4  # a card's height over its width
 SHEET_PADDING = 12  # the score sheet's table from the panel's sides

@@ -20,6 +20,8 @@ from .theme import (
     CLEAR,
     CREAM,
     FOCUS_BORDER,
+    FOCUS_RING,
+    FOCUS_RING_GAP,
     GOLD,
     MESSAGE_FILL,
     MESSAGE_PADDING,
@@ -193,16 +195,21 @@ class Button:
     def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
         if self.rect is None:
             return
+        # four looks a player tells apart: disabled (grey), normal, hovered (lighter), and the keyboard's
+        # focus, a gold ring round the button (with a gold edge too when it is also the selected one)
         if not self.enabled:
             colour = BUTTON_DISABLED
-        elif self.hovered or self.focused:
+        elif self.hovered:
             colour = BUTTON_HOVER
         else:
             colour = BUTTON
         pygame.draw.rect(surface, colour, self.rect, border_radius=BUTTON_RADIUS)
-        edge = GOLD if (self.focused or self.selected) and self.enabled else BUTTON_EDGE
-        pygame.draw.rect(surface, edge, self.rect, width=FOCUS_BORDER if self.focused or self.selected else BORDER,
-                         border_radius=BUTTON_RADIUS)
+        marked = (self.focused or self.selected) and self.enabled
+        pygame.draw.rect(surface, GOLD if marked else BUTTON_EDGE, self.rect,
+                         width=FOCUS_BORDER if marked else BORDER, border_radius=BUTTON_RADIUS)
+        if self.focused and self.enabled:
+            pygame.draw.rect(surface, GOLD, self.rect.inflate(2 * FOCUS_RING_GAP, 2 * FOCUS_RING_GAP),
+                             width=FOCUS_RING, border_radius=BUTTON_RADIUS + FOCUS_RING_GAP)
         draw_text(surface, font, self.label, CREAM if self.enabled else MUTED, center=self.rect.center)
 
     def hit(self, pos: tuple[int, int]) -> bool:
