@@ -22,6 +22,7 @@ from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState
 from spades_desktop.session.game_session import SessionMode
 from spades_desktop.ui.core import widgets
+from spades_desktop.ui.core.typeface import typeface
 from spades_desktop.ui.screens import menu_base
 from spades_desktop.ui.screens import settings as settings_scene
 from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
@@ -138,10 +139,9 @@ _GLYPHS: dict[str, bool] = {}
 
 
 def _has_glyph(char: str) -> bool:
-    """Whether pygame's own font draws ``char`` (a missing one comes out as the same empty box)."""
+    """Whether the game's typeface draws ``char`` (a missing one comes out as the same empty box)."""
     if char not in _GLYPHS:
-        font = pygame.font.Font(None, 30)
-        font.set_bold(True)
+        font = typeface(30, bold=True)
         missing = pygame.image.tobytes(font.render("\u4e00", True, (0, 0, 0)), "RGBA")
         _GLYPHS[char] = pygame.image.tobytes(font.render(char, True, (0, 0, 0)), "RGBA") != missing
     return _GLYPHS[char]
