@@ -438,7 +438,7 @@ class App:
         def covered(place: dict[str, tuple[int, int]]) -> int:
             rect = box.copy()
             setattr(rect, *next(iter(place.items())))
-            return sum(rect.clip(text).w * rect.clip(text).h for text in drawn)
+            return sum(part.w * part.h for part in (rect.clip(text) for text in drawn))
 
         place = min(places, key=covered)  # the first of the places that cover nothing, if any does
         self.toast_rect = draw_wrapped_panel(self.screen, font, self.toast_text, width, CREAM, **place)

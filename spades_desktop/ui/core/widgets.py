@@ -152,7 +152,7 @@ def draw_wrapped_panel(surface: pygame.Surface, font: pygame.font.Font, text: st
                        colour: tuple[int, int, int] = CREAM, **anchor: tuple[int, int]) -> pygame.Rect:
     """A message in a small framed panel, wrapped to ``width``: never wider than the window."""
     lines = wrap(text, width, lambda t: font.size(t)[0])
-    box = wrapped_panel_rect(font, text, width)
+    box = _panel_box(font, lines)
     setattr(box, *next(iter(anchor.items())))
     draw_panel(surface, box, MESSAGE_FILL, PANEL_BORDER, MESSAGE_RADIUS)
     draw_wrapped(surface, font, lines, colour, (box.centerx, box.top + MESSAGE_PADDING[1] // 2))
@@ -161,7 +161,10 @@ def draw_wrapped_panel(surface: pygame.Surface, font: pygame.font.Font, text: st
 
 def wrapped_panel_rect(font: pygame.font.Font, text: str, width: int) -> pygame.Rect:
     """The size of ``draw_wrapped_panel``'s panel for ``text`` (at the origin)."""
-    lines = wrap(text, width, lambda t: font.size(t)[0])
+    return _panel_box(font, wrap(text, width, lambda t: font.size(t)[0]))
+
+
+def _panel_box(font: pygame.font.Font, lines: list[str]) -> pygame.Rect:
     inner = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines), font.get_linesize() * len(lines))
     box = inner.inflate(*MESSAGE_PADDING)
     box.topleft = (0, 0)
