@@ -76,7 +76,8 @@ def test_new_game_from_the_game_over_panel_is_a_click_or_a_deliberate_focus(tmp_
 
     d = _at_game_over(tmp_path / "again")
     session = d.app.session
-    d.key(pygame.K_TAB)  # the focus moves on to New game on purpose ...
+    d.key(pygame.K_TAB)  # the focus moves on to New game on purpose (past Review hands) ...
+    d.key(pygame.K_TAB)
     assert d.table.modal.group.focused().name == "new_game"
     d.key(pygame.K_RETURN)  # ... and Enter presses it
     assert d.app.session is not session and d.table.modal is None
@@ -103,3 +104,50 @@ def test_new_game_at_the_end_of_a_watched_game_asks_about_the_game_in_progress(t
     d.app.writer.flush()
     assert d.app.paths.autosave_file.read_bytes() == autosave
     assert isinstance(d.app.stack.top, GameOverScene)
+
+
+def test_game_over_has_score_sheet_review_new_game_and_title(tmp_path):
+    d = _at_game_over(tmp_path)
+    assert [b.name for b in d.table.modal.group.buttons] == ["score_sheet", "review_hands", "new_game", "title"]
+
+
+def test_review_hands_walks_every_hand_of_the_game_and_comes_back(tmp_path):
+    from spades_desktop.ui.screens.replay import HandReplayScene
+
+    d = _at_game_over(tmp_path)
+    panel = d.table.modal
+    history = d.table.ctl.state.hand_history
+    assert len(history) >= 2
+    d.click_button("review_hands")
+    replay = d.app.stack.top
+    assert isinstance(replay, HandReplayScene)
+    assert replay.result is history[0]
+    d.key(pygame.K_RIGHT)
+    assert replay.step == 1
+    d.key(pygame.K_PAGEDOWN)
+    assert replay.result is history[1] and replay.step == 0, "Page Down: the next hand, from its start"
+    for _ in range(len(history) + 2):
+        d.key(pygame.K_PAGEDOWN)
+    assert replay.result is history[-1], "the last hand stays the last"
+    d.key(pygame.K_PAGEUP)
+    assert replay.result is history[-2]
+    d.key(pygame.K_ESCAPE)
+    assert d.app.stack.top is panel
+    d.key(pygame.K_r)  # its key
+    assert isinstance(d.app.stack.top, HandReplayScene)
+
+
+def test_game_over_draws_each_sides_score_line_and_the_target(tmp_path):
+    from spades_desktop.ui.core.theme import CHART_SERIES, CHART_TARGET
+
+    d = _at_game_over(tmp_path, size=(1280, 720))
+    screen = d.app.screen
+    w, h = screen.get_size()
+    left = pygame.Rect(0, int(h * 0.2), w // 2, int(h * 0.55))  # the chart: the panel's left part
+
+    def near(colour, pixel, tolerance=40):
+        return all(abs(a - b) <= tolerance for a, b in zip(colour, pixel[:3], strict=True))
+
+    pixels = [screen.get_at((x, y)) for x in range(left.left, left.right, 2) for y in range(left.top, left.bottom, 2)]
+    for colour in (*CHART_SERIES[:len(d.table.ctl.state.sides)], CHART_TARGET):
+        assert sum(near(colour, p) for p in pixels) > 20, f"no line of colour {colour} in the chart"

@@ -240,6 +240,16 @@ def _scenes(d: Driver):
     assert type(app.stack.top).__name__ == "LastTrickScene"
     yield "last trick"
     d.key(pygame.K_SPACE)
+    d.play_hands(50)
+    assert type(table.modal).__name__ == "GameOverScene"
+    d.step()
+    yield "game over"
+    d.key(pygame.K_r)
+    yield "review hands"
+    d.key(pygame.K_PAGEDOWN)
+    d.key(pygame.K_RIGHT)
+    yield "review hands: the second hand"
+    d.key(pygame.K_ESCAPE)
     app.to_title()
     d.step()
     yield "title"

@@ -7,7 +7,7 @@ choice panel from here; so every import points one way, from the app down to the
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from .core.scene import AppContext, Scene, TableContext
@@ -87,8 +87,9 @@ class SceneRegistry:
     def text(self, title: str, lines: list[str]) -> Scene:
         return TextScene(self.app, title, lines)
 
-    def hand_replay(self, result: HandResult, name: Callable[[Seat], str], marks: list | None = None) -> Scene:
-        return HandReplayScene(self.app, result, name, marks)
+    def hand_replay(self, result: HandResult, name: Callable[[Seat], str], marks: list | None = None,
+                    hands: Sequence[HandResult] = ()) -> Scene:
+        return HandReplayScene(self.app, result, name, marks, hands)
 
     def hand_summary(self, table: TableContext, event: E.HandScored) -> Scene:
         return HandSummaryScene(self.app, table, event)

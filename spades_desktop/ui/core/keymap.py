@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 
 
 class Intent(Enum):
@@ -117,6 +118,8 @@ class Intent(Enum):
     # the replay of a hand
     STEP_FORWARD = "next trick"
     STEP_BACK = "previous trick"
+    NEXT_HAND = "next hand"
+    PREVIOUS_HAND = "previous hand"
     CLOSE = "close"
 
 
@@ -296,6 +299,7 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
     ),
     Context.GAME_OVER: (  # no key starts a new game here: Enter opens the score sheet, New game is a click
         Binding(("s",), Intent.SCORE_SHEET),
+        Binding(("r",), Intent.REVIEW),
     ),
     Context.LOAD: (
         Binding(("r",), Intent.REVIEW),
@@ -327,6 +331,8 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("left", "up"), Intent.STEP_BACK),
         Binding(("home",), Intent.FIRST),
         Binding(("end",), Intent.LAST),
+        Binding(("page down",), Intent.NEXT_HAND),
+        Binding(("page up",), Intent.PREVIOUS_HAND),
         Binding(("escape", *_ENTER, "space", "backspace"), Intent.CLOSE),
     ),
     Context.OVERLAY: (
@@ -493,6 +499,18 @@ def review_keys() -> str:
             f" {label_of(Intent.FIRST, Context.REPLAY)}/{label_of(Intent.LAST, Context.REPLAY)}"
     return (f"Score sheet: {label_of(Intent.REPLAY_HAND, Context.SCORE_SHEET)} or a click replays a hand trick by"
             f" trick ({steps}); {label_of(Intent.REVIEW, Context.LOAD)} on a save too.")
+
+
+def replay_key_help(hands: int) -> str:
+    """A replay's footer from the keymap: 'Left/Right trick by trick · Home/End first and last ·
+    Page Down/Page Up next and previous hand · Esc back' (the hand keys when there is more than one)."""
+    key = partial(label_of, context=Context.REPLAY)
+    parts = [f"{key(Intent.STEP_BACK)}/{key(Intent.STEP_FORWARD)} trick by trick",
+             f"{key(Intent.FIRST)}/{key(Intent.LAST)} first and last"]
+    if hands > 1:
+        parts.append(f"{key(Intent.NEXT_HAND)}/{key(Intent.PREVIOUS_HAND)} next and previous hand")
+    parts.append(f"{key(Intent.CLOSE)} back")
+    return "  ·  ".join(parts)
 
 
 def load_keys() -> str:

@@ -71,6 +71,18 @@ CARD_SHADOW = (0, 0, 0, 18)  # each of the soft layers of a card's shadow on the
 CLEAR = (0, 0, 0, 0)  # nothing: a transparent pixel
 PANEL_SHADOW = (0, 0, 0, 22)  # each of the soft layers of a panel's shadow
 
+# ---------------------------------------------------------------- charts (game over, statistics)
+CHART_SERIES = ((232, 196, 92), (110, 175, 235), (235, 125, 110), (170, 140, 225))  # the person's side first
+CHART_GRID = (52, 76, 64)  # the value lines across
+CHART_AXIS = (120, 140, 130)  # the axis and the zero line
+CHART_TEXT = (190, 200, 190)  # tick labels, the legend, the axis titles
+CHART_MARKER = (200, 200, 215)  # the hand where the lead changed
+CHART_TARGET = GOLD  # the target score's dashed line
+CHART_FLOOR = NEGATIVE  # the losing score's dashed line
+CHART_WON = MADE
+CHART_LOST = NEGATIVE
+CHART_NEUTRAL = (110, 175, 235)  # a bar that is neither good nor bad (bags per hand)
+
 # ---------------------------------------------------------------- the table and the title screen
 FELT = {"green": (18, 92, 58), "blue": (22, 62, 110), "red": (110, 30, 40), "grey": (60, 64, 70)}
 FELT_GRAIN = (0, 0, 0)  # the ground of a tile of fibres, which are then drawn in greys
@@ -121,6 +133,9 @@ FOCUS_BORDER = 3  # a focused or selected button's edge
 FOCUS_RING_GAP = 4  # the keyboard's focus ring: this far outside the button, so it never looks like hover
 FOCUS_RING = 2  # and this thick
 MESSAGE_PADDING = (32, 18)  # a message panel is this much wider and taller than its lines
+CHART_PADDING = 10  # round a chart's plot, and between its labels and the plot
+CHART_LINE = 3  # a chart line's width (its dots are a pixel larger)
+CHART_BAR_GAP = 6  # between two bars
 CARD_ASPECT = 1.4  # a card's height over its width
 SHEET_PADDING = 12  # the score sheet's table from the panel's sides
 LIST_PADDING = 8  # the settings' rows from the edges of their panel

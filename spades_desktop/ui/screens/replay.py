@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
+from ...engine.hand_result import HandResult
 from ...engine.seats import Seat
 from ..cards.card_sprite import hand_order
-from ..core.keymap import Context, Intent
+from ..core.keymap import Context, Intent, replay_key_help
 from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene
 from ..core.theme import (
@@ -31,17 +32,26 @@ from .menu_base import OverlayInfo, veil
 
 
 class HandReplayScene(Scene):
-    """One finished hand, trick by trick, every hand face up: Left/Right step, Home/End jump."""
+    """One finished hand, trick by trick, every hand face up: Left/Right step, Home/End jump; with
+    the game's other hands given (Review hands), Page Down/Page Up go to the next or previous hand."""
 
     overlay = True
 
-    def __init__(self, app: AppContext, result, name: Callable[[Seat], str], marks: list | None = None) -> None:
+    def __init__(self, app: AppContext, result: HandResult, name: Callable[[Seat], str], marks: list | None = None,
+                 hands: Sequence[HandResult] = ()) -> None:
         super().__init__(app)
-        self.result = result
         self.name = name
-        self.marks = [m for m in marks or () if m.hand == result.hand_number]  # the play checker's, if it was on
-        self.steps = replay_steps(result)
+        self.all_marks = list(marks or ())
+        self.hands = list(hands) or [result]
+        self.show_hand(self.hands.index(result) if result in self.hands else 0)
+
+    def show_hand(self, index: int) -> None:
+        self.index = max(0, min(len(self.hands) - 1, index))
+        self.result = self.hands[self.index]
+        self.marks = [m for m in self.all_marks if m.hand == self.result.hand_number]  # the checker's, if it was on
+        self.steps = replay_steps(self.result)
         self.step = 0
+        self.dirty = True
 
     def key_contexts(self) -> list[Context]:
         return [Context.REPLAY]
@@ -55,6 +65,8 @@ class HandReplayScene(Scene):
             if intent in moves:
                 self.step = max(0, min(last, moves[intent]))
                 self.dirty = True
+            elif intent in (Intent.NEXT_HAND, Intent.PREVIOUS_HAND):
+                self.show_hand(self.index + (1 if intent is Intent.NEXT_HAND else -1))
             elif intent is Intent.CLOSE:
                 self.app.stack.pop()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -80,7 +92,8 @@ class HandReplayScene(Scene):
         result = self.result
         art = self.app.card_art(self._card_width())
         cw, ch = art.width, art.height
-        title = f"Hand {result.hand_number}  ·  " + ("before the first trick" if step.trick == 0
+        of_hands = f" of {len(self.hands)}" if len(self.hands) > 1 else ""
+        title = f"Hand {result.hand_number}{of_hands}  ·  " + ("before the first trick" if step.trick == 0
                                                       else f"trick {step.trick} of {len(self.steps) - 1}")
         draw_text(surface, fonts.get(HEADING_SMALL, bold=True), title, GOLD, midtop=(w // 2, int(h * 0.025)))
         bids = dict(result.bids)
@@ -113,8 +126,7 @@ class HandReplayScene(Scene):
         notes = [m.text for m in self.marks if m.trick == step.trick]
         if notes:
             draw_wrapped(surface, fonts.get(CAPTION), notes, NOTICE, (w // 2, int(h // 2 + 1.2 * ch) + 30))
-        draw_text(surface, fonts.get(CAPTION), "Left/Right: trick by trick  ·  Home/End: first and last  ·  Esc: back",
-                  MUTED, midbottom=(w // 2, h - 14))
+        draw_text(surface, fonts.get(CAPTION), replay_key_help(len(self.hands)), MUTED, midbottom=(w // 2, h - 14))
 
 
 class LastTrickScene(OverlayInfo):

@@ -11,16 +11,35 @@ from ...engine import events as E
 from ...engine.record import record_of
 from ...engine.seats import Seat
 from ...storage.atomic import write_json
+from ..core.charts import Guide, Series, draw_line_chart
 from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext, TableContext
-from ..core.theme import BANNER, BODY, CAPTION, CREAM, GOLD, HEADING, LEAD, MUTED, NOTICE
-from ..core.widgets import Button, draw_text, draw_wrapped
+from ..core.theme import (
+    BANNER,
+    BODY,
+    CAPTION,
+    CHART_FLOOR,
+    CHART_MARKER,
+    CHART_SERIES,
+    CHART_TARGET,
+    CREAM,
+    GOLD,
+    HEADING,
+    LEAD,
+    MUTED,
+    NOTICE,
+    PANEL_OPAQUE,
+    SMALL,
+    VEIL_SUMMARY,
+)
+from ..core.widgets import Button, draw_panel, draw_text, draw_wrapped
+from ..text.game_story import final_line, lead_change, notable, score_lines
 from ..text.messages import wrap
 from ..text.summary_rows import breakdown_rows, game_summary_rows
 from ..text.variants import exchange_words
 from ..text.why_bids import why_line
 from ..text.words import side_name, win_title
-from .menu_base import ModalScene, draw_table_rows
+from .menu_base import ModalScene, draw_table_rows, veil
 
 
 class HandSummaryScene(ModalScene):
@@ -111,6 +130,10 @@ class HandSummaryScene(ModalScene):
 
 
 class GameOverScene(ModalScene):
+    """The end of a game: who won in large type, the scores hand by hand as a line chart with the
+    target across it and the hand where the lead changed for good, the game in numbers and its
+    notable moments; Score sheet (the default), Review hands, New game, Title."""
+
     keys = (Context.GAME_OVER,)
 
     def __init__(self, app: AppContext, table: TableContext, event: E.GameOver) -> None:
@@ -119,15 +142,32 @@ class GameOverScene(ModalScene):
         self.group.set([
             Button(with_key("Score sheet", Intent.SCORE_SHEET, Context.GAME_OVER), self.score_sheet,
                    intent=Intent.SCORE_SHEET, name="score_sheet"),  # it has the focus: Enter opens it
+            Button(with_key("Review hands", Intent.REVIEW, Context.GAME_OVER), self.review_hands,
+                   intent=Intent.REVIEW, name="review_hands"),
             Button("New game", self.new_game, name="new_game"),  # no key of its own: a click, or Tab then Enter
             Button("Title", app.to_title, name="title"),
         ])
         self.group.focus = 0
+        state = table.ctl.state
+        self.sides = list(state.sides)
+        if Seat.S in state.seats:  # the person's side first, as at the table and on the score sheet
+            mine = state.side_of_seat(Seat.S)
+            self.sides.sort(key=lambda side: side != mine)
+        history = state.hand_history
+        self.lines = score_lines(history, self.sides)
+        self.lead = lead_change(history, self.sides)
 
     def new_game(self) -> None:
         """This game is over, so nothing of it is lost; a watched game's end may still have the
         person's own game in progress behind it, and that one is asked about first."""
         self.app.unless_game_in_progress(self.app.new_game)
+
+    def review_hands(self) -> None:
+        """Every hand of the game, trick by trick from the first, Page Down to the next hand."""
+        history = self.table.ctl.state.hand_history
+        if history:
+            self.app.stack.push(self.app.scenes.hand_replay(history[0], self.table.name, self.table.checker.marks,
+                                                            history))
 
     def close(self) -> None:
         self.table.modal_closed()
@@ -135,15 +175,82 @@ class GameOverScene(ModalScene):
             self.app.running = False
 
     def draw(self, surface: pygame.Surface) -> None:
-        h = surface.get_height()
-        rows = game_summary_rows(self.table.ctl.state, self.app.settings.names, self.event.winner)
-        rect = self.shade(surface, self.content_height(0.14, len(rows), int(h * 0.02)))
+        w, h = surface.get_size()
+        fonts = self.app.fonts
         names = self.app.settings.names
         state = self.table.ctl.state
+        veil(surface, VEIL_SUMMARY)
+        rect = pygame.Rect(0, 0, int(w * 0.9), int(h * 0.9))
+        rect.center = (w // 2, h // 2)
+        draw_panel(surface, rect, PANEL_OPAQUE)
         human_side = state.side_of_seat(Seat.S) if Seat.S in state.seats and self.table.ctl.human else ""
-        won = self.event.winner == human_side
-        title = win_title(side_name(self.event.winner, names), won)
-        draw_text(surface, self.app.fonts.get(BANNER, bold=True), title, GOLD, midtop=(rect.centerx, rect.top + 24))
-        draw_table_rows(surface, self.app, rect, rows, rect.top + int(h * 0.14))
-        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.08)), int(h * 0.25), int(h * 0.065), 20)
-        self.group.draw(surface, self.app.fonts.get(LEAD, bold=True))
+        title = win_title(side_name(self.event.winner, names), self.event.winner == human_side)
+        banner = draw_text(surface, fonts.get(BANNER, bold=True), title, GOLD, midtop=(rect.centerx, rect.top + 16))
+        summary = final_line(state.scores, self.sides, len(state.hand_history))
+        below = draw_text(surface, fonts.get(LEAD), summary, CREAM, midtop=(rect.centerx, banner.bottom + 2))
+        button_h = int(h * 0.06)
+        gap, n = 16, len(self.group.buttons)
+        width = min(int(h * 0.3), (rect.w - 48 - gap * (n - 1)) // n)
+        self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.02) - button_h // 2), width, button_h, gap)
+        body = pygame.Rect(rect.left + 24, below.bottom + int(h * 0.03), rect.w - 48, 0)
+        body.h = self.group.buttons[0].rect.top - int(h * 0.03) - body.top
+        chart = body.copy()
+        chart.w = int(body.w * 0.58)
+        side_panel = pygame.Rect(chart.right + 24, body.top, body.right - chart.right - 24, body.h)
+        self.draw_chart(surface, chart)
+        self.draw_numbers(surface, side_panel)
+        self.group.draw(surface, fonts.get(BODY, bold=True))
+
+    def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        rules = self.table.ctl.state.rules
+        names = self.app.settings.names
+        series = [Series(side_name(side, names), self.lines[side], CHART_SERIES[i % len(CHART_SERIES)])
+                  for i, side in enumerate(self.sides)]
+        guides = [Guide(rules.target_score, f"target {rules.target_score}", CHART_TARGET)]
+        if rules.losing_score is not None:
+            guides.append(Guide(rules.losing_score, f"a side loses at {rules.losing_score}", CHART_FLOOR))
+        font = self.app.fonts.get(CAPTION)
+        lead = self.lead
+        marker = lead.hand if lead is not None else None
+        plot = draw_line_chart(surface, rect.inflate(0, -font.get_linesize()).move(0, -font.get_linesize() // 2),
+                               font, series, guides, marker, "lead" if lead is not None else "", x_title="hand")
+        if lead is not None:
+            words = lead.words(names)
+            lines = wrap(words, rect.w, lambda t: font.size(t)[0])
+            draw_wrapped(surface, font, lines[:1], CHART_MARKER, (plot.centerx, rect.bottom - font.get_linesize()))
+
+    def draw_numbers(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The game in numbers per side, then its notable moments, as many as fit."""
+        fonts = self.app.fonts
+        font, bold = fonts.get(SMALL), fonts.get(SMALL, bold=True)
+        names = self.app.settings.names
+        rows = game_summary_rows(self.table.ctl.state, names, self.event.winner)[1:]  # the legend names the sides
+        label_w = max(bold.size(row[0])[0] for row in rows) + 12
+        column = (rect.w - label_w) // max(1, len(self.sides))
+        y = rect.top
+        for i in range(len(self.sides)):
+            swatch = pygame.Rect(0, 0, column // 3, max(3, font.get_linesize() // 4))
+            swatch.midtop = (rect.left + label_w + column * i + column // 2, y + font.get_linesize() // 3)
+            pygame.draw.rect(surface, CHART_SERIES[i % len(CHART_SERIES)], swatch, border_radius=swatch.h // 2)
+        y += font.get_linesize()
+        line = font.get_linesize() + 2
+        for row in rows:
+            draw_text(surface, bold, row[0], MUTED, topleft=(rect.left, y))
+            for i, cell in enumerate(row[1:]):
+                draw_text(surface, font, cell, CREAM, midtop=(rect.left + label_w + column * i + column // 2, y))
+            y += line
+        y += line // 2
+        heading = draw_text(surface, bold, "Moments", GOLD, topleft=(rect.left, y))
+        wrapped_room = max(0, (rect.bottom - heading.bottom) // font.get_linesize())
+        history = self.table.ctl.state.hand_history
+        moments_shown: list[str] = []
+        for count in range(wrapped_room, 0, -1):  # as many moments as fit once wrapped
+            lines = [part for text in notable(history, self.sides, names, count)
+                     for part in wrap(text, rect.w, lambda t: font.size(t)[0])]
+            if len(lines) <= wrapped_room:
+                moments_shown = lines
+                break
+        y = heading.bottom + 2
+        for text in moments_shown:
+            draw_text(surface, font, text, CREAM, topleft=(rect.left, y))
+            y += font.get_linesize()
