@@ -43,11 +43,34 @@ def size_literals(source: str) -> list[tuple[int, str]]:
     return found
 
 
+def line_literals(source: str) -> list[tuple[int, str]]:
+    """Every ``pygame.draw`` call given a line width or a corner radius as a number (``width=4``,
+    ``border_radius=10``, a circle's ring ``2``): edges and corners are the theme's."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and ast.unparse(node.func).startswith("pygame.draw."):
+            numbers = [a for a in node.args[3:] if isinstance(a, ast.Constant) and isinstance(a.value, int | float)]
+            numbers += [k.value for k in node.keywords
+                        if isinstance(k.value, ast.Constant) and isinstance(k.value.value, int | float)]
+            if numbers:
+                found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
 def test_the_checks_find_what_they_look_for():
     code = ("draw_panel(s, r, (14, 32, 24, 255))\nx = (1, 2)\ny = (300, 2, 3)\nz = (-1, 0, 1)\n"
-            "f = app.fonts.get(0.03, bold=True)\ng = app.fonts.get(BODY)\n")
+            "f = app.fonts.get(0.03, bold=True)\ng = app.fonts.get(BODY)\n"
+            "pygame.draw.rect(s, GOLD, r, width=4, border_radius=RADIUS)\npygame.draw.circle(s, GOLD, c, r, 2)\n"
+            "pygame.draw.rect(s, GOLD, r, width=BORDER, border_radius=RADIUS)\npygame.draw.line(s, GOLD, a, b)\n")
     assert colour_literals(code) == [(1, "(14, 32, 24, 255)")]
     assert size_literals(code) == [(5, "app.fonts.get(0.03, bold=True)")]
+    assert [line for line, _ in line_literals(code)] == [7, 8]
+
+
+def test_no_line_width_or_corner_is_written_outside_the_theme():
+    found = [f"{path.relative_to(UI)}:{line} {text}" for path in _ui_sources()
+             for line, text in line_literals(path.read_text(encoding="utf-8"))]
+    assert not found, "edges and corners belong in ui/core/theme.py: " + "; ".join(found)
 
 
 def test_no_colour_is_written_outside_the_theme():
@@ -65,7 +88,9 @@ def test_no_size_of_type_is_written_outside_the_theme():
 def _colours() -> dict[str, tuple[int, ...]]:
     found: dict[str, tuple[int, ...]] = {}
     for name, value in vars(theme).items():
-        if isinstance(value, tuple) and len(value) in (3, 4) and name.isupper():
+        if isinstance(value, tuple) and value and all(isinstance(v, tuple) for v in value) and name.isupper():
+            found.update({f"{name}[{i}]": colour for i, colour in enumerate(value)})  # a list of colours
+        elif isinstance(value, tuple) and len(value) in (3, 4) and name.isupper():
             found[name] = value
         elif isinstance(value, dict) and name.isupper():
             found.update({f"{name}[{key}]": colour for key, colour in value.items()})
@@ -213,3 +238,34 @@ def test_hover_and_the_keyboard_focus_look_different():
     assert looks["focused"][0] == theme.GOLD and looks["hovered"][0] != theme.GOLD
     assert looks["hovered"][1] == theme.BUTTON_HOVER and looks["normal"][1] == theme.BUTTON
     assert len(set(looks.values())) == 3
+
+
+def test_a_button_looks_pressed_while_held_and_clicks_on_release_over_it():
+    """Pressed is its own look (darker, the label a pixel lower); a press dragged off is no click,
+    as on any desktop."""
+    import pygame
+
+    from spades_desktop.ui.core import theme
+    from spades_desktop.ui.core.typeface import typeface
+    from spades_desktop.ui.core.widgets import Button, ButtonGroup
+
+    pygame.font.init()
+    clicks = []
+    button = Button("OK", lambda: clicks.append(1))
+    button.rect = pygame.Rect(50, 30, 100, 40)
+    group = ButtonGroup([button])
+    inside, outside = button.rect.center, (5, 5)
+
+    def press(kind, pos):
+        return group.handle(pygame.event.Event(kind, pos=pos, button=1))
+
+    assert press(pygame.MOUSEBUTTONDOWN, inside) and not clicks and button.pressed
+    canvas = pygame.Surface((200, 100))
+    button.draw(canvas, typeface(20))
+    assert tuple(canvas.get_at((button.rect.left + 8, button.rect.centery)))[:3] == theme.BUTTON_PRESSED
+    press(pygame.MOUSEBUTTONUP, inside)
+    assert clicks == [1] and not button.pressed
+    press(pygame.MOUSEBUTTONDOWN, inside)
+    group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=outside, rel=(0, 0), buttons=(1, 0, 0)))
+    press(pygame.MOUSEBUTTONUP, outside)
+    assert clicks == [1], "released away from the button: no click"

@@ -11,7 +11,7 @@ import pygame
 from .keymap import Intent
 from .keys import key_press
 from .text_field import TextField
-from .theme import CONTROL_RADIUS, FIELD_FILL, FIELD_INK, FIELD_SELECTION
+from .theme import CARET_WIDTH, CONTROL_RADIUS, FIELD_FILL, FIELD_INK, FIELD_SELECTION
 from .widgets import draw_text
 
 BLINK = 0.53  # seconds the caret stays on, then off
@@ -109,7 +109,7 @@ class TextBox:
             draw_text(surface, font, field.text, FIELD_INK, midleft=(x, box.centery))
         if self.caret_visible():
             cx = x + font.size(field.text[:field.caret])[0]
-            pygame.draw.line(surface, FIELD_INK, (cx, text_rect.top), (cx, text_rect.bottom), 2)
+            pygame.draw.line(surface, FIELD_INK, (cx, text_rect.top), (cx, text_rect.bottom), CARET_WIDTH)
 
 
 #: what each editing intent does to the field (Enter and Esc are the caller's: done or cancel)

@@ -27,6 +27,7 @@ INK_ON_LIGHT = (25, 25, 30)  # text on a light panel (a bid bubble, the trump ba
 # ---------------------------------------------------------------- buttons
 BUTTON = (40, 78, 60)
 BUTTON_HOVER = (62, 112, 86)  # hovered; a selected tab, a value arrow that can move
+BUTTON_PRESSED = (28, 56, 43)  # held down under the mouse: darker, its label a pixel lower
 BUTTON_DISABLED = (55, 62, 58)
 BUTTON_EDGE = (20, 30, 25)  # the edge of a button without focus
 
@@ -129,6 +130,11 @@ CONTROL_RADIUS = 8  # a settings row and its value control, a text box, a toolti
 BORDER = 2  # a panel's or a button's edge
 SHADOW_LAYERS = 5  # a panel's shadow: this many soft layers, one pixel wider each
 SHADOW_DROP = 3  # and this far below the panel
+WINNER_FRAME = 4  # the gold frame round the card that wins a trick: this thick, this far out
+WINNER_FRAME_RADIUS = 10
+BADGE_EDGE = 2  # the ring of a round badge (a pile's count, the dealer chip)
+CARET_WIDTH = 2  # a text box's caret
+PRESS_SHIFT = 1  # a pressed button's label moves down this far, as if pushed in
 FOCUS_BORDER = 3  # a focused or selected button's edge
 FOCUS_RING_GAP = 4  # the keyboard's focus ring: this far outside the button, so it never looks like hover
 FOCUS_RING = 2  # and this thick

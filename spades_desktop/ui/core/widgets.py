@@ -16,6 +16,7 @@ from .theme import (
     BUTTON_DISABLED,
     BUTTON_EDGE,
     BUTTON_HOVER,
+    BUTTON_PRESSED,
     BUTTON_RADIUS,
     CLEAR,
     CREAM,
@@ -31,8 +32,11 @@ from .theme import (
     PANEL_FILL,
     PANEL_RADIUS,
     PANEL_SHADOW,
+    PRESS_SHIFT,
     SHADOW_DROP,
     SHADOW_LAYERS,
+    WINNER_FRAME,
+    WINNER_FRAME_RADIUS,
 )
 from .typeface import typeface
 
@@ -171,6 +175,12 @@ def _panel_box(font: pygame.font.Font, lines: list[str]) -> pygame.Rect:
     return box
 
 
+def frame_winner(surface: pygame.Surface, card: pygame.Rect) -> None:
+    """The gold frame round the card that wins a trick (at the table, in a replay, in Last trick)."""
+    pygame.draw.rect(surface, GOLD, card.inflate(2 * WINNER_FRAME, 2 * WINNER_FRAME), width=WINNER_FRAME,
+                     border_radius=WINNER_FRAME_RADIUS)
+
+
 def button_name(label: str) -> str:
     """A button's name from its label: lower case, words joined by _, a key hint in brackets left out."""
     words = re.sub(r"\([^)]*\)", "", label).lower()
@@ -186,6 +196,7 @@ class Button:
     intent: Intent | None = None  # the key's intent that presses it (the screen's keymap context says which key)
     reason: str = ""  # why it is disabled, shown on hover
     hovered: bool = False
+    pressed: bool = False  # the mouse went down on it and is still held (a click happens on release over it)
     focused: bool = False
     selected: bool = False
     action: int | None = None  # the engine action it stands for, if any (hint and typed-bid highlight)
@@ -198,10 +209,14 @@ class Button:
     def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
         if self.rect is None:
             return
-        # four looks a player tells apart: disabled (grey), normal, hovered (lighter), and the keyboard's
-        # focus, a gold ring round the button (with a gold edge too when it is also the selected one)
+        # five looks a player tells apart: disabled (grey), normal, hovered (lighter), pressed (darker,
+        # its label pushed down) and the keyboard's focus, a gold ring round the button (with a gold edge
+        # too when it is also the selected one)
+        held = self.pressed and self.hovered and self.enabled
         if not self.enabled:
             colour = BUTTON_DISABLED
+        elif held:
+            colour = BUTTON_PRESSED
         elif self.hovered:
             colour = BUTTON_HOVER
         else:
@@ -213,7 +228,8 @@ class Button:
         if self.focused and self.enabled:
             pygame.draw.rect(surface, GOLD, self.rect.inflate(2 * FOCUS_RING_GAP, 2 * FOCUS_RING_GAP),
                              width=FOCUS_RING, border_radius=BUTTON_RADIUS + FOCUS_RING_GAP)
-        draw_text(surface, font, self.label, CREAM if self.enabled else MUTED, center=self.rect.center)
+        centre = (self.rect.centerx, self.rect.centery + (PRESS_SHIFT if held else 0))
+        draw_text(surface, font, self.label, CREAM if self.enabled else MUTED, center=centre)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect is not None and self.rect.collidepoint(pos)
@@ -275,10 +291,17 @@ class ButtonGroup:
                     changed = True
             return changed
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:  # pressed now, clicked on release: a press dragged off is no click
+                b.pressed = b.enabled and b.hit(event.pos)
+                b.hovered = b.hit(event.pos)
+            return any(b.pressed for b in self.buttons)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            held = next((b for b in self.buttons if b.pressed), None)
             for b in self.buttons:
-                if b.enabled and b.hit(event.pos):
-                    b.on_click()
-                    return True
+                b.pressed = False
+            if held is not None and held.enabled and held.hit(event.pos):
+                held.on_click()
+            return held is not None
         return False
 
     def do(self, intent: Intent) -> bool:

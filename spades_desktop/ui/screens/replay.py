@@ -25,7 +25,7 @@ from ..core.theme import (
     VEIL_LAST_TRICK,
     VEIL_OPAQUE,
 )
-from ..core.widgets import draw_panel, draw_text, draw_wrapped
+from ..core.widgets import draw_panel, draw_text, draw_wrapped, frame_winner
 from ..text.hand_replay import replay_steps
 from ..text.words import action_bid_text, led_and_won, seat_name
 from .menu_base import OverlayInfo, veil
@@ -119,7 +119,7 @@ class HandReplayScene(Scene):
             rect.center = (int(w // 2 + dx * cw), int(h // 2 + dy * ch))
             surface.blit(art.face(card), rect)
             if seat == step.winner:
-                pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=4, border_radius=10)
+                frame_winner(surface, rect)
         if step.winner is not None and step.leader is not None:
             draw_text(surface, small, led_and_won(self.name(step.leader), self.name(step.winner)), CREAM,
                       midtop=(w // 2, int(h // 2 + 1.2 * ch)))
@@ -164,7 +164,7 @@ class LastTrickScene(OverlayInfo):
         for seat, card in self.trick:
             surface.blit(art.face(card), (x, top))
             if seat == self.winner:
-                pygame.draw.rect(surface, GOLD, (x - 4, top - 4, cw + 8, art.height + 8), width=4, border_radius=10)
+                frame_winner(surface, pygame.Rect(x, top, cw, art.height))
             y = draw_text(surface, bold if seat == self.winner else font, self.name(seat),
                           GOLD if seat == self.winner else CREAM, midtop=(x + cw // 2, top + art.height + 8)).bottom
             tags = [t for t, who in (("led", self.leader), ("won", self.winner)) if seat == who]

@@ -21,6 +21,7 @@ from ..cards.card_sprite import CardSprite, hand_order
 from ..cards.cardart import draw_suit, suit_colour
 from ..core.keymap import Context, Intent, claim_keys, table_key_help, with_key
 from ..core.theme import (
+    BADGE_EDGE,
     BADGE_FILL,
     BOARD_FILL,
     BODY,
@@ -61,7 +62,7 @@ from ..core.theme import (
     TURN_FILL,
     WARNING,
 )
-from ..core.widgets import draw_panel, draw_text, draw_wrapped_panel, wrapped_panel_rect
+from ..core.widgets import draw_panel, draw_text, draw_wrapped_panel, frame_winner, wrapped_panel_rect
 from ..text.claims import claim_prompt
 from ..text.messages import fit_text, wrap
 from ..text.table_summary import Contract, TableSummary
@@ -184,9 +185,9 @@ class TablePainter:
     def mark_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """A gold frame round the card that wins the trick."""
         lay = self.table.layout
-        rect = pygame.Rect(0, 0, lay.card_w + 8, lay.card_h + 8)
+        rect = pygame.Rect(0, 0, lay.card_w, lay.card_h)
         rect.center = (int(sprite.x), int(sprite.y))
-        pygame.draw.rect(surface, GOLD, rect, width=4, border_radius=10)
+        frame_winner(surface, rect)
 
     def draw_offered_card(self, surface: pygame.Surface, card: int | None) -> None:
         """Two-player draw: the card on offer, face up in the middle, with the progress and the
@@ -355,7 +356,7 @@ class TablePainter:
             r = max(9, int(table.layout.height * 0.016))
             badge = (int(x + small.get_width() * 0.5), int(y + small.get_height() * 0.45))
             pygame.draw.circle(surface, PILE_BADGE, badge, r)
-            pygame.draw.circle(surface, GOLD, badge, r, 2)
+            pygame.draw.circle(surface, GOLD, badge, r, BADGE_EDGE)
             draw_text(surface, font, str(count), CREAM, center=badge)
 
     def draw_plate(self, surface: pygame.Surface, seat: Seat, summary: TableSummary) -> None:
@@ -398,7 +399,7 @@ class TablePainter:
             r = int(lay.height * 0.018)
             chip = (rect.right + r + 4, rect.centery) if seat == Seat.W else (rect.left - r - 4, rect.centery)
             pygame.draw.circle(surface, DEALER_CHIP, chip, r)
-            pygame.draw.circle(surface, DEALER_INK, chip, r, 2)
+            pygame.draw.circle(surface, DEALER_INK, chip, r, BADGE_EDGE)
             draw_text(surface, fonts.get(CAPTION, bold=True), "D", DEALER_INK, center=chip)
         quiet = table.view.trick_winner is not None or table.claim.offered_by is not None
         if turn and table.ctl.thinking_seat == seat and not table.queue and not quiet:
