@@ -315,7 +315,8 @@ def test_a_toast_lies_over_no_text_of_any_scene(tmp_path, monkeypatch, size):
         if d.table is not None:  # and the table's own message, under whatever is above it
             d.table.flash("Spades are not broken", 60.0)
         d.step()
-        room = not where.startswith("settings")  # a screen of rows top to bottom: no place is bare
+        # a screen of rows, or of charts, top to bottom: no place is bare
+        room = not where.startswith(("settings", "statistics"))
         _check_layers(*recorder.stack(d), size, where, room)
 
 

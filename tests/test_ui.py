@@ -18,12 +18,13 @@ from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
 from spades_desktop.session.game_session import SessionMode
-from spades_desktop.ui.screens.files import LoadScene, SaveNameScene, StatisticsScene
+from spades_desktop.ui.screens.files import LoadScene, SaveNameScene
 from spades_desktop.ui.screens.help import HelpScene
 from spades_desktop.ui.screens.pause import PauseScene
 from spades_desktop.ui.screens.replay import HandReplayScene, LastTrickScene
 from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
 from spades_desktop.ui.screens.settings import SettingsScene
+from spades_desktop.ui.screens.statistics import StatisticsScene
 from spades_desktop.ui.screens.title import TitleScene
 from tests.ui_driver import Driver
 

@@ -19,10 +19,12 @@ import pygame
 
 from spades_desktop.storage.statistics import load_statistics
 from spades_desktop.ui.app import App, Options
-from spades_desktop.ui.screens.files import SaveNameScene, StatisticsScene
+from spades_desktop.ui.screens.files import SaveNameScene
 from spades_desktop.ui.screens.settings import SECTIONS
+from spades_desktop.ui.screens.statistics import StatisticsScene
 from spades_desktop.ui.screens.title import TitleScene
 from spades_desktop.ui.table.scene import TableScene
+from spades_desktop.ui.text.statistics_text import figures
 from tests.ui_driver import Driver
 
 
@@ -122,8 +124,9 @@ def test_statistics_count_the_hands_of_an_unfinished_game_once_across_continue(t
     d.click_button("statistics")
     screen = d.app.stack.top
     assert isinstance(screen, StatisticsScene)
-    values = {label: fn(d.app.stats.per_mode["partnership"]) for label, fn in screen.rows()}
-    assert values["Unfinished (or in progress)"] == 1 and values["Hands"] == hands and values["Finished"] == 0
+    assert screen.mode.value == "partnership"
+    values = dict(figures(d.app.stats.per_mode[screen.mode.value]))
+    assert values["Unfinished"] == "1" and values["Hands"] == str(hands) and values["Finished games"] == "0"
     d.app.writer.close()
 
 

@@ -11,7 +11,7 @@ finished, more contracts made than hands) mark the file as damaged.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,7 @@ from .atomic import keep_aside, write_json
 from .reading import FileProblem, Trouble, read_json, short
 
 FORMAT = "spades-desktop/statistics"
-VERSION = 2
+VERSION = 3
 MAX_STATISTICS_BYTES = 1 << 20
 #: more than a lifetime of play; larger counts are not ones this game wrote
 MAX_COUNT = 10**9
@@ -30,6 +30,58 @@ MAX_SCORE = 10**7
 #: recent games whose counted hands are remembered (older ones are forgotten, oldest first)
 MAX_TRACKED_GAMES = 200
 MAX_HAND_NUMBER = 10**6
+#: finished games kept per mode for the charts (the last ones, oldest dropped first)
+MAX_RECENT_GAMES = 50
+#: the highest contract a side can bid (three players hold 17 cards each)
+MAX_CONTRACT = 17
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One finished game as the charts show it: won or lost (None: nobody won, a watched end),
+    the side's final score and the best other side's, its hands and the bags it took."""
+
+    won: bool | None
+    score: int
+    against: int
+    hands: int
+    bags: int
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameLine:
+        if not isinstance(data, dict) or set(data) != {"won", "score", "against", "hands", "bags"}:
+            raise ValueError("a recent game must give won, score, against, hands and bags")
+        if data["won"] is not None and not isinstance(data["won"], bool):
+            raise ValueError("a recent game's won must be true, false or null")
+        for name in ("score", "against"):
+            if not _whole(data[name]) or abs(data[name]) > MAX_SCORE:
+                raise ValueError(f"a recent game's {name} must be a whole number of at most {MAX_SCORE} either way")
+        for name in ("hands", "bags"):
+            if not _whole(data[name]) or not 0 <= data[name] <= MAX_HAND_NUMBER:
+                raise ValueError(f"a recent game's {name} must be a whole number from 0")
+        line = cls(**data)
+        if line.bags > 17 * line.hands:
+            raise ValueError("its counts cannot be true (a recent game with more bags than tricks)")
+        return line
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _levels_from(data: Any) -> dict[int, list[int]]:
+    """Contracts by bid: {"4": [made, tried]} as written, keys from 1 to ``MAX_CONTRACT``."""
+    if not isinstance(data, dict) or len(data) > MAX_CONTRACT:
+        raise ValueError("its contracts by bid are not ones the game writes")
+    levels: dict[int, list[int]] = {}
+    for key, pair in data.items():
+        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= MAX_CONTRACT):
+            raise ValueError(f"a bid of {short(key)} is not one a side can make")
+        if (not isinstance(pair, list) or len(pair) != 2 or not all(_whole(v) and 0 <= v <= MAX_COUNT for v in pair)
+                or pair[0] > pair[1]):
+            raise ValueError("a bid's count must be [made, tried], made at most tried")
+        levels[int(key)] = list(pair)
+    return levels
 
 
 @dataclass
@@ -48,6 +100,8 @@ class ModeStats:
     best_score: int | None = None
     worst_score: int | None = None
     started: int = 0  # games begun, finished or not
+    levels: dict[int, list[int]] = field(default_factory=dict)  # the side's contract: [made, tried]
+    recent: list[GameLine] = field(default_factory=list)  # the last finished games, oldest first
 
     @property
     def unfinished(self) -> int:
@@ -57,8 +111,14 @@ class ModeStats:
     def from_dict(cls, data: Any) -> ModeStats:
         if not isinstance(data, dict):
             raise ValueError("not an object")
-        values: dict[str, Any] = {}
+        values: dict[str, Any] = {"levels": _levels_from(data.get("levels", {}))}
+        recent = data.get("recent", [])
+        if not isinstance(recent, list) or len(recent) > MAX_RECENT_GAMES:
+            raise ValueError("its recent games are not ones the game writes")
+        values["recent"] = [GameLine.from_dict(line) for line in recent]
         for f in fields(cls):
+            if f.name in values:
+                continue
             v = data.get(f.name, getattr(cls(), f.name))
             if f.name in ("best_score", "worst_score"):
                 if v is not None and (not isinstance(v, int) or isinstance(v, bool) or abs(v) > MAX_SCORE):
@@ -69,6 +129,10 @@ class ModeStats:
         stats = cls(**values)
         stats.check()
         return stats
+
+    def to_dict(self) -> dict[str, Any]:
+        """As written to the file: a bid's key is text, as JSON keys are."""
+        return {**asdict(self), "levels": {str(bid): list(pair) for bid, pair in sorted(self.levels.items())}}
 
     def check(self) -> None:
         """ValueError if the counts cannot all be true together."""
@@ -85,6 +149,10 @@ class ModeStats:
              "final scores that do not match the games finished"),
             (self.best_score is None or self.worst_score is None or self.best_score >= self.worst_score,
              "a best score below the worst"),
+            (sum(made for made, _ in self.levels.values()) <= self.contracts_made, "more contracts made by bid"),
+            (sum(tried for _, tried in self.levels.values()) <= self.contracts_made + self.contracts_set,
+             "more contracts by bid than contracts"),
+            (len(self.recent) <= self.games, "more recent games than finished"),
         ]
         for holds, what in rules:
             if not holds:
@@ -121,6 +189,11 @@ def _started_of_v1(counts: dict[str, Any]) -> Any:
     return games
 
 
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 adds contracts by bid and the last games per mode: none known for older games."""
+    return {**data, "version": 3}
+
+
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     """Version 1 counted finished games only: each was started too, and no game was tracked."""
     modes = data.get("modes")
@@ -130,7 +203,7 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
 
 
 #: UPGRADES[n] turns a version-n statistics file into version n + 1; applied in order.
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 class Statistics:
@@ -169,6 +242,10 @@ class Statistics:
                 stats.contracts_made += 1
             elif b.made is False:
                 stats.contracts_set += 1
+            if b.made is not None and 1 <= b.contract <= MAX_CONTRACT:
+                level = stats.levels.setdefault(b.contract, [0, 0])
+                level[0] += int(b.made)
+                level[1] += 1
             stats.bags += b.bags
             for nil in b.nils:
                 if nil.blind:
@@ -199,6 +276,11 @@ class Statistics:
         elif state.winner is not None:
             stats.lost += 1
         final = state.scores[side]
+        others = [score for other, score in state.scores.items() if other != side]
+        stats.recent.append(GameLine(None if state.winner is None else state.winner == side, final,
+                                     max(others) if others else 0, len(state.hand_history),
+                                     sum(result.breakdown[side].bags for result in state.hand_history)))
+        del stats.recent[:-MAX_RECENT_GAMES]
         stats.best_score = final if stats.best_score is None else max(stats.best_score, final)
         stats.worst_score = final if stats.worst_score is None else min(stats.worst_score, final)
 
@@ -207,7 +289,7 @@ class Statistics:
         self.per_mode = {m.value: ModeStats() for m in Mode}
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "modes": {m: asdict(s) for m, s in self.per_mode.items()},
+        return {"format": FORMAT, "version": VERSION, "modes": {m: s.to_dict() for m, s in self.per_mode.items()},
                 "tracked": {g: asdict(t) for g, t in self.tracked.items()}}
 
     @classmethod

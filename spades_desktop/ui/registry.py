@@ -11,13 +11,14 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from .core.scene import AppContext, Scene, TableContext
-from .screens.files import AbandonScene, ConfirmScene, LoadScene, SaveNameScene, StatisticsScene
+from .screens.files import AbandonScene, ConfirmScene, LoadScene, SaveNameScene
 from .screens.help import HelpScene, TextScene
 from .screens.menu_base import InfoScene
 from .screens.pause import PauseScene
 from .screens.replay import HandReplayScene, LastTrickScene
 from .screens.score_sheet import ScoreSheetScene
 from .screens.settings import SettingsScene
+from .screens.statistics import StatisticsScene
 from .screens.summaries import GameOverScene, HandSummaryScene
 from .screens.title import TitleScene
 from .table.animator import EventAnimator

@@ -20,8 +20,10 @@ from .theme import (
     CHART_AXIS,
     CHART_BAR_GAP,
     CHART_GRID,
+    CHART_INK,
     CHART_LINE,
     CHART_MARKER,
+    CHART_MIN_SLOTS,
     CHART_PADDING,
     CHART_TEXT,
     CLEAR,
@@ -102,11 +104,16 @@ def _every(count: int, room: int, width: int) -> int:
     return max(1, math.ceil(count * (width + 8) / max(1, room)))
 
 
-def _plot_area(rect: pygame.Rect, font: pygame.font.Font, y_labels: Sequence[str], legend: bool) -> pygame.Rect:
-    left = max(font.size(label)[0] for label in y_labels) + CHART_PADDING
+def _value_axis(rect: pygame.Rect, font: pygame.font.Font, low: float, high: float, legend: bool,
+                most: int = 6) -> tuple[pygame.Rect, list[float]]:
+    """The plot's area and the values marked on its axis: as many as its height holds with a line
+    of text between two (a small window gets fewer), the area left of it as wide as their labels."""
     top = font.get_linesize() + CHART_PADDING if legend else CHART_PADDING
     bottom = font.get_linesize() * 2 + CHART_PADDING
-    return pygame.Rect(rect.left + left, rect.top + top, rect.w - left - CHART_PADDING, rect.h - top - bottom)
+    height = rect.h - top - bottom
+    ticks = nice_ticks(low, high, max(1, min(most, height // (font.get_linesize() * 2))))
+    left = max(font.size(tick_label(t))[0] for t in ticks) + CHART_PADDING
+    return pygame.Rect(rect.left + left, rect.top + top, rect.w - left - CHART_PADDING, height), ticks
 
 
 _PICTURES: dict[object, pygame.Surface] = {}
@@ -145,8 +152,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, font: pygame.fon
     marker: a vertical line at one hand (where the lead changed).  Returns the plot's area."""
     count = max(len(s.values) for s in series)
     values = [v for s in series for v in s.values] + [g.value for g in guides] + [0]
-    ticks = nice_ticks(min(values), max(values))
-    plot = _plot_area(rect, font, [tick_label(t) for t in ticks], legend=True)
+    plot, ticks = _value_axis(rect, font, min(values), max(values), legend=True)
     ys = Scale(ticks[0], ticks[-1], plot.bottom, plot.top)
     xs = Scale(0, max(1, count - 1), plot.left, plot.right)
     _grid(surface, plot, font, ticks, ys)
@@ -181,7 +187,8 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, font: pygame.fon
     if x_title:
         draw_text(surface, font, x_title, CHART_TEXT, midtop=(plot.centerx, plot.bottom + 4 + font.get_linesize()))
     for guide in guides:
-        draw_text(surface, font, guide.label, guide.colour, bottomright=(plot.right - 4, round(ys.at(guide.value)) - 2))
+        # at the left, where the lines start low: the target's label is rarely crossed there
+        draw_text(surface, font, guide.label, guide.colour, bottomleft=(plot.left + 6, round(ys.at(guide.value)) - 2))
     if marker is not None and marker_label:
         x = round(xs.at(marker))
         anchor = {"topleft": (x + 6, plot.top + 2)} if x < plot.centerx else {"topright": (x - 6, plot.top + 2)}
@@ -205,22 +212,23 @@ def draw_bar_chart(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font
     """Bars from zero (up for a value above it, down below), each labelled under the chart and
     captioned over its end; ``low``/``high`` fix the scale (a share from 0 to 100)."""
     values = [b.value for b in bars] or [0]
-    ticks = nice_ticks(min(0, *values) if low is None else low, max(values) if high is None else high, most=4)
-    plot = _plot_area(rect, font, [tick_label(t) for t in ticks], legend=bool(title))
+    plot, ticks = _value_axis(rect, font, min(0, *values) if low is None else low,
+                              max(values) if high is None else high, legend=bool(title), most=4)
     ys = Scale(ticks[0], ticks[-1], plot.bottom, plot.top)
     _grid(surface, plot, font, ticks, ys)
     if title:
         draw_text(surface, font, title, CHART_TEXT, topleft=(plot.left, rect.top))
     if not bars:
         return plot
-    slot = plot.w / len(bars)
+    slot = plot.w / max(len(bars), CHART_MIN_SLOTS)  # a few bars stay bars, not slabs: centred as a group
     width = max(2, slot - CHART_BAR_GAP)
+    start = (plot.w - slot * len(bars)) / 2
 
     def draw(big: pygame.Surface, k: int) -> None:
         zero = (ys.at(0) - plot.top) * k
         for i, bar in enumerate(bars):
             end = (ys.at(bar.value) - plot.top) * k
-            box = pygame.Rect(round((i * slot + (slot - width) / 2) * k), round(min(zero, end)),
+            box = pygame.Rect(round((start + i * slot + (slot - width) / 2) * k), round(min(zero, end)),
                               round(width * k), max(k, round(abs(zero - end))))
             pygame.draw.rect(big, bar.colour, box, border_radius=min(box.w // 4, 3 * k))
 
@@ -228,11 +236,15 @@ def draw_bar_chart(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font
     surface.blit(_cached(key, lambda: _smooth(plot.size, draw)), plot.topleft)
     label_step = _every(len(bars), plot.w, max(font.size(b.label)[0] for b in bars))
     for i, bar in enumerate(bars):
-        x = round(plot.left + (i + 0.5) * slot)
+        x = round(plot.left + start + (i + 0.5) * slot)
         if i % label_step == 0:
             draw_text(surface, font, bar.label, CHART_TEXT, midtop=(x, plot.bottom + 4))
-        if bar.caption and font.size(bar.caption)[0] <= slot:
-            end = round(ys.at(bar.value))
-            anchor = {"midbottom": (x, end - 2)} if bar.value >= 0 else {"midtop": (x, end + 2)}
-            draw_text(surface, font, bar.caption, CHART_TEXT, **anchor)
+        if bar.caption and font.size(bar.caption)[0] <= width:
+            zero, end = round(ys.at(0)), round(ys.at(bar.value))
+            if abs(zero - end) >= font.get_linesize() + 4:  # inside the bar's end, in dark ink on its colour
+                anchor = {"midtop": (x, end + 2)} if bar.value >= 0 else {"midbottom": (x, end - 2)}
+                draw_text(surface, font, bar.caption, CHART_INK, **anchor)
+            else:  # a short bar: just beyond its end
+                anchor = {"midbottom": (x, end - 2)} if bar.value >= 0 else {"midtop": (x, end + 2)}
+                draw_text(surface, font, bar.caption, CHART_TEXT, **anchor)
     return plot

@@ -83,6 +83,7 @@ CHART_FLOOR = NEGATIVE  # the losing score's dashed line
 CHART_WON = MADE
 CHART_LOST = NEGATIVE
 CHART_NEUTRAL = (110, 175, 235)  # a bar that is neither good nor bad (bags per hand)
+CHART_INK = INK_ON_LIGHT  # a caption inside a bar
 
 # ---------------------------------------------------------------- the table and the title screen
 FELT = {"green": (18, 92, 58), "blue": (22, 62, 110), "red": (110, 30, 40), "grey": (60, 64, 70)}
@@ -142,6 +143,7 @@ MESSAGE_PADDING = (32, 18)  # a message panel is this much wider and taller than
 CHART_PADDING = 10  # round a chart's plot, and between its labels and the plot
 CHART_LINE = 3  # a chart line's width (its dots are a pixel larger)
 CHART_BAR_GAP = 6  # between two bars
+CHART_MIN_SLOTS = 8  # a bar is never wider than an eighth of its chart (a few bars are bars, not slabs)
 CARD_ASPECT = 1.4  # a card's height over its width
 SHEET_PADDING = 12  # the score sheet's table from the panel's sides
 LIST_PADDING = 8  # the settings' rows from the edges of their panel
