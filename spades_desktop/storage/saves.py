@@ -252,22 +252,33 @@ def recover_save(path: Path) -> tuple[GameState, dict[str, Any], Recovered | Non
         return state, document, Recovered(state, kept, total, keep_aside(path))
 
 
-def check_save(path: Path) -> str:
-    """Why ``path`` cannot be loaded at all, or "" if a game (perhaps a recovered part) can be.
+@dataclass(frozen=True)
+class SaveCheck:
+    """What a look at a save found: why it cannot be loaded ("" if it can), and the game it holds
+    (as far as it is legal), for the title screen's Continue and its scores."""
 
-    Reads without moving anything: the title screen asks before the person chooses.
-    """
+    problem: str
+    state: GameState | None = None
+
+
+def look_at_save(path: Path) -> SaveCheck:
+    """Read ``path`` without moving anything: the title screen asks before the person chooses."""
     try:
         document = _document_of(path)
     except FileNotFoundError:
-        return "There is no game in progress."
+        return SaveCheck("There is no game in progress.")
     except StorageError as exc:
-        return f"{shown(path.name)} cannot be used: {exc}."
+        return SaveCheck(f"{shown(path.name)} cannot be used: {exc}.")
     try:
-        longest_legal_prefix(document["game"])
+        state, _ = longest_legal_prefix(document["game"])
     except StateError as exc:
-        return f"{shown(path.name)} cannot be used: {exc}."
-    return ""
+        return SaveCheck(f"{shown(path.name)} cannot be used: {exc}.")
+    return SaveCheck("", state)
+
+
+def check_save(path: Path) -> str:
+    """Why ``path`` cannot be loaded at all, or "" if a game (perhaps a recovered part) can be."""
+    return look_at_save(path).problem
 
 
 def write_save(path: Path, state: GameState, name: str = "", game_id: str | None = None,

@@ -31,7 +31,7 @@ from ..storage.instance_lock import InstanceLock
 from ..storage.paths import UserPaths, user_paths
 from ..storage.reading import shown
 from ..storage.save_status import SaveStatus
-from ..storage.saves import SaveError, SaveFolder, cards_seen_of, check_save, game_id_of, recover_save
+from ..storage.saves import SaveCheck, SaveError, SaveFolder, cards_seen_of, game_id_of, look_at_save, recover_save
 from ..storage.settings import read_settings_file, save_settings
 from ..storage.statistics import read_statistics_file, save_statistics
 from ..storage.writer import BackgroundWriter
@@ -347,8 +347,12 @@ class App:
 
     def autosave_problem(self) -> str:
         """Why Continue cannot be used (no game in progress, or the autosave cannot be read), or ""."""
+        return self.autosave_check().problem
+
+    def autosave_check(self) -> SaveCheck:
+        """The autosave looked at: why Continue cannot be used, or the game it would continue."""
         self.writer.flush()  # the newest autosave may still be on its way to the disk
-        return check_save(self.paths.autosave_file)
+        return look_at_save(self.paths.autosave_file)
 
     def game_in_progress(self) -> ModeTraits | None:
         """The traits of the game New game or Load would replace, or None: the autosave (a kept

@@ -134,7 +134,7 @@ class CardArt:
     """
 
     def __init__(self, width: int, four_colour: bool = False, back: str = "blue", style: str = "large_index",
-                 classic_folder: Path | None = None) -> None:
+                 classic_folder: Path | None = None, cards: list[int] | None = None) -> None:
         self.width = max(24, int(width))
         self.height = int(self.width * CARD_ASPECT)
         self.four_colour = four_colour
@@ -144,7 +144,7 @@ class CardArt:
         self._font_cache: dict[int, pygame.font.Font] = {}
         self.classic: ClassicFaces | None = None
         if self.style == "classic" and classic_folder is not None:
-            self.classic = ClassicFaces(classic_folder, self.size, four_colour)
+            self.classic = ClassicFaces(classic_folder, self.size, four_colour, order=cards)  # only these, if given
 
     def take_ready(self) -> bool:
         """Classic faces finished since the last frame are put to use; True if any (redraw)."""

@@ -1,0 +1,37 @@
+"""What the title screen says about the game Continue would resume (no pygame)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...engine.rule_table import MODE_WORDS
+from ...engine.seats import Seat
+from ...engine.state import GameState
+from .words import side_name
+
+
+def continue_line(state: GameState, names: dict[str, str]) -> str:
+    """'Partnership to 500 · hand 6 · North & You 240, East & West 180': the person's side first."""
+    sides = list(state.sides)
+    if Seat.S in state.seats:
+        mine = state.side_of_seat(Seat.S)
+        sides.sort(key=lambda side: side != mine)
+    scores = ", ".join(f"{side_name(side, names)} {state.scores[side]}" for side in sides)
+    game = f"{MODE_WORDS.get(state.rules.mode, state.rules.mode)} to {state.rules.target_score}"
+    return SEPARATOR.join((game, f"hand {state.hand_number}", scores))
+
+
+SEPARATOR = " · "
+
+
+def lines_of(parts_line: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """A line of parts (``SEPARATOR`` between them) on as few lines as ``width`` allows, broken
+    between parts, never inside one ('North & You 42, East & West 70' stays whole where it fits)."""
+    lines: list[str] = []
+    for part in parts_line.split(SEPARATOR):
+        joined = f"{lines[-1]}{SEPARATOR}{part}" if lines else part
+        if lines and measure(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return lines
