@@ -357,3 +357,38 @@ def test_the_person_s_cards_and_the_trick_are_large_at_1920x1080(tmp_path):
     assert table.layout.card_h >= 180
     assert table.art.height == table.layout.card_h and table.art.width == table.layout.card_w
     assert TableLayout(960, 540).card_h * 2 == pytest.approx(table.layout.card_h, abs=4)  # one scale at every size
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_table_mid_trick_keeps_hands_plates_trick_and_scores_apart(tmp_path, size):
+    """One layout from the window size: at every size the hands, the name plates, the trick and the
+    score panel lie clear of each other, and all but the others' hands (tucked under the edges)
+    inside the window."""
+    d = Driver(str(tmp_path), rules="standard", seed=3, size=size)
+    assert d.play_until(lambda t: len(t.view.trick) >= 3 and t.accepting_input()), "no trick in play"
+    d.app.redraw_all()
+    d.step()
+    table, lay = d.table, d.table.layout
+    window = pygame.Rect(0, 0, *size)
+
+    def card(center, sideways=False):
+        rect = pygame.Rect(0, 0, *((lay.card_h, lay.card_w) if sideways else (lay.card_w, lay.card_h)))
+        rect.center = (int(center[0]), int(center[1]))
+        return rect
+
+    groups: dict[str, list[pygame.Rect]] = {
+        "scoreboard": [table.painter.scoreboard_rect],
+        "trick": [card(lay.trick_spot(seat)) for seat, _ in table.view.trick],
+    }
+    for seat in Seat:
+        groups[f"{seat.name} plate"] = [table.painter.plate_rects[seat]]
+        count = len(table.view.hands.get(seat, []))
+        groups[f"{seat.name} hand"] = [card(spot, seat in (Seat.E, Seat.W)) for spot in lay.hand_slots(seat, count)]
+    for name, rects in groups.items():
+        if name in ("N hand", "E hand", "W hand"):
+            continue  # the others' hands are tucked under the window's edge by design: backs, half seen
+        for rect in rects:
+            assert window.contains(rect), f"{name} {rect} leaves the window at {size}"
+    for (a, ra), (b, rb) in itertools.combinations(groups.items(), 2):
+        for x, y in itertools.product(ra, rb):
+            assert not x.colliderect(y), f"{a} {x} overlaps {b} {y} at {size}"

@@ -71,6 +71,24 @@ class TableLayout:
             return (px + self.height * 0.2 + self.card_w * 0.4, py)
         return (px, py + self.height * 0.1 + self.card_h * 0.3)
 
+    def side_hand_edge(self, seat: Seat) -> int:
+        """The inner edge of West's or East's hand (its cards lie sideways): a plate stays inside it."""
+        x = self.card_h * 0.2
+        return int(x + self.card_h / 2) if seat == Seat.W else int(self.width - x - self.card_h / 2)
+
+    def place_plate(self, seat: Seat, size: tuple[int, int]) -> tuple[int, int, int, int]:
+        """A plate of ``size`` round its seat's centre, moved in from West's or East's hand when a
+        long name would reach it (at 960x540 East's plate met East's cards)."""
+        cx, cy = self.plate_center(seat)
+        w, h = size
+        left = cx - w // 2
+        gap = max(4, self.height // 120)
+        if seat == Seat.W:
+            left = max(left, self.side_hand_edge(seat) + gap)
+        elif seat == Seat.E:
+            left = min(left, self.side_hand_edge(seat) - gap - w)
+        return (left, cy - h // 2, w, h)
+
     def plate_center(self, seat: Seat) -> tuple[int, int]:
         """Centre of a seat's name plate, clear of its hand and of the trick."""
         w, h = self.width, self.height

@@ -365,7 +365,6 @@ class TablePainter:
         lay = table.layout
         st = table.ctl.state
         fonts = table.app.fonts
-        cx, cy = lay.plate_center(seat)
         font = fonts.get(BODY, bold=True)
         small = fonts.get(PLATE_DETAIL)
         name = table.name(seat)
@@ -382,8 +381,7 @@ class TablePainter:
         height = self.plate_height()
         avatar = int(height * 0.72)
         width = max(font.size(name + level)[0], small.size(line2)[0], small.size(nil_text)[0]) + 36 + avatar
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = (cx, cy)
+        rect = pygame.Rect(lay.place_plate(seat, (width, height)))
         self.plate_rects[seat] = rect
         turn = st.turn == seat and not st.is_terminal()
         draw_panel(surface, rect, PLATE_FILL, GOLD if turn else QUIET_BORDER, MESSAGE_RADIUS)
