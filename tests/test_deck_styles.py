@@ -93,3 +93,25 @@ def test_the_smoke_test_fails_when_the_classic_faces_are_missing(tmp_path, monke
 def test_the_smoke_test_passes_with_the_classic_deck(tmp_path):
     os.environ["SPADES_DESKTOP_HOME"] = str(tmp_path)
     assert App(Options(smoke_test=True, size=(960, 540))).run() == 0
+
+
+def test_every_card_back_stands_out_on_every_felt():
+    """The backs' middles (the pattern, inside the white border) differ clearly from each felt: the
+    green back once disappeared on the green felt."""
+    import math
+
+    import pygame
+
+    from spades_desktop.storage.settings import BACKS
+    from spades_desktop.ui.cards.cardart import CardArt
+    from spades_desktop.ui.core.theme import FELT
+
+    pygame.init()
+    for back in BACKS:
+        image = CardArt(120, back=back).back()
+        w, h = image.get_size()
+        pixels = [image.get_at((x, y)) for x in range(int(w * 0.15), int(w * 0.85), 2)
+                  for y in range(int(h * 0.15), int(h * 0.85), 2)]
+        mean = [sum(p[i] for p in pixels) / len(pixels) for i in range(3)]
+        for felt, colour in FELT.items():
+            assert math.dist(mean, colour) >= 60, f"the {back} back is lost on the {felt} felt"

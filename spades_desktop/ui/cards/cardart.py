@@ -25,7 +25,8 @@ FOUR_COLOURS = {0: (20, 130, 50), 1: (30, 80, 200), 2: (200, 30, 45), 3: (25, 25
 BACK_COLOURS = {
     "blue": ((32, 64, 150), (70, 110, 205)),
     "red": ((150, 30, 40), (205, 70, 80)),
-    "green": ((25, 110, 60), (60, 160, 100)),
+    # on cream, not green: a green ground disappeared on the green felt (playtest 170_back_green)
+    "green": ((236, 230, 208), (28, 118, 68)),
     "purple": ((90, 40, 130), (140, 90, 185)),
 }
 RANK_LABELS = {r: ("10" if ch == "T" else ch) for r, ch in enumerate(RANKS)}
@@ -361,6 +362,10 @@ class CardArt:
         pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(pattern, inner.topleft)
         pygame.draw.rect(surface, light, inner, width=max(2, w // 50), border_radius=int(radius * 0.7))
-        draw_suit(surface, 3, rect.center, h * 0.22, (250, 250, 250))
+        light_ground = sum(dark) > 3 * 150  # the cream back: its spade in the pattern's colour, on a clear disc
+        if light_ground:
+            pygame.draw.circle(surface, dark, rect.center, h * 0.16)
+            pygame.draw.circle(surface, light, rect.center, h * 0.16, max(2, w // 50))
+        draw_suit(surface, 3, rect.center, h * 0.22, light if light_ground else (250, 250, 250))
         pygame.draw.rect(surface, (120, 120, 120), rect, width=max(2, w // 60), border_radius=radius)
         return surface
