@@ -5,7 +5,9 @@ table through the deal and several tricks at normal animation speed with every
 frame drawn, measuring the time of each frame's update + draw + present.  Prints
 one JSON line: frame_ms_p50, frame_ms_p95, frame_ms_p99, idle_frame_ms (a frame
 when nothing moves: no redraw), redraws_when_idle, startup_s (process start to
-the first drawn frame), rss_mb (peak resident memory); then, with three hard computer
+the first drawn frame), rss_mb (peak resident memory); bare_window_start_s, title_start_s and
+table_start_s (a fresh process to its first frame: a bare pygame-ce window, the title screen, a new
+game; medians of five, alternating) and title_start_ratio (title over bare); then, with three hard computer
 players thinking in slices between frames: thinking_frame_ms_p95 and _max (every frame,
 drawn or not) and hard_decision_s_p50 (how long a hard decision takes to arrive at 60 fps).
 
@@ -74,6 +76,27 @@ def resize_frames(app, size: tuple[int, int], dt: float) -> list[float]:
     return times
 
 
+def start_times(size: str, runs: int = 5) -> dict[str, float]:
+    """Process start to first frame, the median of ``runs`` fresh processes each, alternating: a bare
+    pygame-ce window, the game's title screen and a new game's table (``start_probe.py``)."""
+    import statistics
+    import subprocess
+
+    probe = str(Path(__file__).resolve().parent / "start_probe.py")
+    times: dict[str, list[float]] = {"bare": [], "title": [], "table": []}
+    for _ in range(runs):
+        for kind in times:
+            t0 = time.perf_counter()
+            with subprocess.Popen([sys.executable, probe, kind, size], stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True) as child:
+                assert child.stdout is not None
+                for line in child.stdout:
+                    if line.strip() == "drawn":
+                        times[kind].append(time.perf_counter() - t0)
+                        break
+    return {kind: statistics.median(values) for kind, values in times.items()}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1920x1080")
@@ -126,6 +149,7 @@ def main() -> None:
     resize_ms = resize_frames(app, (width, height), dt)
     thinking_ms, decision_s = thinking_frames(app, TableScene, dt)
     rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    starts = start_times(args.size)
     print(json.dumps({
         "size": args.size,
         "deck": args.deck,
@@ -138,6 +162,10 @@ def main() -> None:
         "idle_frame_ms": round(percentile(idle_ms, 0.5), 3),
         "redraws_when_idle": redraws,
         "startup_s": round(startup, 3),
+        "bare_window_start_s": round(starts["bare"], 3),
+        "title_start_s": round(starts["title"], 3),
+        "table_start_s": round(starts["table"], 3),
+        "title_start_ratio": round(starts["title"] / starts["bare"], 2),
         "thinking_frame_ms_p95": round(percentile(thinking_ms, 0.95), 3),
         "thinking_frame_ms_max": round(max(thinking_ms), 3),
         "hard_decision_s_p50": round(percentile(decision_s, 0.5), 3),
