@@ -104,3 +104,25 @@ def test_the_package_data_globs_carry_every_face_into_the_installed_package():
     assets = CLASSIC.parent.parent
     carried = {path for pattern in globs for path in assets.glob(pattern)}
     assert set(CLASSIC.glob("*.svg")) <= carried
+
+
+def test_the_ace_of_spades_has_no_stray_line_at_any_table_size():
+    """At some widths (184, 185, 205 px) the loader drew the dashed border's start as a black line
+    right across the ace; nothing dark may lie between the oval frame and the card's edge."""
+    import io
+
+    import pygame
+
+    from spades_desktop.resources import asset_path
+
+    pygame.init()
+    text = asset_path("cards/classic/AS.svg").read_bytes()
+    for w in (*range(60, 330, 9), 168, 184, 185, 186, 205, 206):
+        h = int(w * 1.4)
+        image = pygame.image.load_sized_svg(io.BytesIO(text), (w, h))
+        rx, ry = 98 / 240 * w * 1.12, 128 / 336 * h * 1.12  # the oval frame, and a little room round it
+        dark = sum(1 for x in range(2, w - 2) for y in range(2, h - 2, 2)
+                   if ((x - w / 2) / rx) ** 2 + ((y - h / 2) / ry) ** 2 > 1
+                   and not (x < 0.16 * w and y < 0.22 * h) and not (x > 0.84 * w and y > 0.78 * h)  # the indices
+                   and image.get_at((x, y))[3] > 200 and image.get_at((x, y))[0] < 90)
+        assert dark <= w / 8, f"a stray line across the ace of spades at {w} px wide ({dark} dark pixels)"

@@ -84,7 +84,7 @@ def test_the_title_fans_the_real_cards_of_the_chosen_deck(tmp_path):
     assert art is not None and art.style == "classic"
     assert art.classic is not None and art.classic.count == len(FAN), "only the fan's cards are drawn for it"
     assert art.classic.wait(20)
-    d.step(2)  # the classic faces arrive: the fan is composed again from them
+    d.step(30)  # the classic faces arrive: the fan is composed from them and fades in
     screen = d.app.screen
     fan_area = pygame.Rect(0, int(720 * 0.2), 640, int(720 * 0.6))
     whites = sum(1 for x in range(fan_area.left, fan_area.right, 4) for y in range(fan_area.top, fan_area.bottom, 4)

@@ -72,6 +72,10 @@ def ornate_ace_of_spades(card: ET.Element) -> None:
     tip.attrib = {k: v for k, v in tip.attrib.items() if k in ("x", "y", "width", "height")}
     tip.set(XLINK_HREF, "#ace-tip")
     card.insert(list(card).index(spades[0]) + 1, tip)
+    # A dash that starts at the tip drew, at some sizes (a card 184, 185 or 205 px wide), a black line
+    # right across the card in the game's loader: the dashes start half a dash along instead.
+    for dashed in (el for el in defs.iter() if el.get("stroke-dasharray")):
+        dashed.set("stroke-dashoffset", "50")
 
 
 ACE_FRAME = f"""<g xmlns="{SVG_NS}" fill="none" stroke="#000">

@@ -26,6 +26,7 @@ from ..core.theme import (
     NOTICE,
     SMALL,
     TITLE,
+    TITLE_FAN_FADE,
     TITLE_FAN_SPREAD,
     TITLE_SUIT_BLACK,
     TITLE_SUIT_RED,
@@ -38,6 +39,7 @@ from .menu_base import MenuScene
 #: the fan: ten to ace of spades, the game's own suit
 FAN = [make_card(rank, 3) for rank in range(8, 13)]
 SPADES = 3
+SHADOW_REACH = 6  # how far a fanned card's shadow falls beyond it
 
 
 class TitleScene(MenuScene):
@@ -67,6 +69,9 @@ class TitleScene(MenuScene):
         self.group.focus = 0 if can_continue else 1
         self._art: CardArt | None = None
         self._fan: tuple[object, pygame.Surface] | None = None
+        self.age = 0.0  # seconds on screen: the fan fades in once its faces are drawn
+        self.fan_shown_at: float | None = None
+        self.frames_drawn = 0
 
     def back(self) -> None:
         self.app.quit()
@@ -89,10 +94,11 @@ class TitleScene(MenuScene):
         self.group.layout_column((int(w * 0.7), int(h * 0.56)), int(h * 0.42), int(h * 0.062), int(h * 0.013))
 
     def update(self, dt: float) -> bool:
+        self.age += dt
         if self._art is not None and self._art.take_ready():
-            self._fan = None  # a classic face arrived: compose the fan again
-            return True
-        return super().update(dt)
+            return True  # a classic face arrived (the fan is composed again from it)
+        fading = self.wide and (self.fan_shown_at is None or self.age - self.fan_shown_at < TITLE_FAN_FADE + dt)
+        return fading or super().update(dt)
 
     def card_art(self, width: int) -> CardArt:
         settings = self.app.settings
@@ -105,39 +111,56 @@ class TitleScene(MenuScene):
             self._fan = None
         return self._art
 
+    def fan_cards(self, card_h: int) -> tuple[list[tuple[int, float, tuple[float, float]]], pygame.Rect]:
+        """Each card of the fan with its tilt in degrees and its centre, and the area they cover
+        (round the fan's top-left corner at 0, 0): laid out by arithmetic, so the title is placed
+        before the faces are drawn."""
+        cw, ch = int(card_h / CARD_ASPECT), card_h
+        radius = ch * 1.5
+        spread = math.radians(TITLE_FAN_SPREAD)
+        cards = []
+        area: pygame.Rect | None = None
+        for i, card in enumerate(FAN):
+            angle = (i - (len(FAN) - 1) / 2) * spread
+            centre = (radius * math.sin(angle), -radius * math.cos(angle))
+            half_w = (cw * abs(math.cos(angle)) + ch * abs(math.sin(angle))) / 2 + SHADOW_REACH
+            half_h = (cw * abs(math.sin(angle)) + ch * abs(math.cos(angle))) / 2 + SHADOW_REACH
+            box = pygame.Rect(int(centre[0] - half_w), int(centre[1] - half_h), int(2 * half_w), int(2 * half_h))
+            area = box if area is None else area.union(box)
+            cards.append((card, -math.degrees(angle), centre))
+        assert area is not None
+        shifted = [(card, degrees, (x - area.left, y - area.top)) for card, degrees, (x, y) in cards]
+        return shifted, pygame.Rect(0, 0, area.w, area.h)
+
+    def fan_ready(self, card_h: int) -> bool:
+        """The fan is shown from the second frame (the first frame is the window's, drawn at once),
+        once its faces are drawn (the classic faces come from a background thread in a moment), or
+        after a second whatever it has: it never waits for ever."""
+        art = self.card_art(int(card_h / CARD_ASPECT))
+        if not self.frames_drawn:
+            return False
+        return art.classic is None or art.classic.complete or bool(art.classic.failed) or self.age > 1.0
+
     def fan(self, card_h: int) -> pygame.Surface:
         """Five cards fanned from a point below them, each with a soft shadow; composed once per
-        size and deck, again when a classic face arrives."""
+        size and deck (again if a classic face arrives after it was shown)."""
         art = self.card_art(int(card_h / CARD_ASPECT))
         key = (art.size, art.style, art.four_colour, len(art.classic.faces) if art.classic else 0)
         if self._fan is not None and self._fan[0] == key:
             return self._fan[1]
-        cw, ch = art.size
-        radius = ch * 1.5
-        spread = math.radians(TITLE_FAN_SPREAD)
-        picture = pygame.Surface((int(cw + 2 * radius * math.sin(spread * 2) + ch), int(ch * 1.45)), pygame.SRCALPHA)
+        cards, area = self.fan_cards(card_h)
+        picture = pygame.Surface(area.size, pygame.SRCALPHA)
         picture.fill(CLEAR)
-        pivot = (picture.get_width() / 2, radius + ch * 0.55)
-        shadow = pygame.Surface(art.size, pygame.SRCALPHA)
-        shadow.fill(CLEAR)
-        pygame.draw.rect(shadow, CARD_SHADOW, shadow.get_rect(), border_radius=int(cw * 0.09))
-        used: pygame.Rect | None = None
-
-        def blit(image: pygame.Surface, centre: tuple[float, float]) -> None:
-            nonlocal used
-            drawn = picture.blit(image, image.get_rect(center=centre))
-            used = drawn if used is None else used.union(drawn)
-
-        for i, card in enumerate(FAN):
-            angle = (i - (len(FAN) - 1) / 2) * spread
-            centre = (pivot[0] + radius * math.sin(angle), pivot[1] - radius * math.cos(angle))
-            degrees = -math.degrees(angle)
-            for drop in (6, 4, 2):  # the soft shadow: a few faint layers, the card lying over them
-                layer = pygame.transform.rotozoom(shadow, degrees, 1 + drop / ch)
-                blit(layer, (centre[0] + drop, centre[1] + drop))
-            blit(pygame.transform.rotozoom(art.face(card), degrees, 1), centre)
-        assert used is not None
-        picture = picture.subsurface(used.clip(picture.get_rect())).copy()  # no empty edge round the cards
+        cw, ch = art.size
+        lying = pygame.Surface((cw + SHADOW_REACH, ch + SHADOW_REACH), pygame.SRCALPHA)  # a card on its shadow
+        for card, degrees, centre in cards:
+            lying.fill(CLEAR)
+            for drop in range(SHADOW_REACH, 0, -2):  # a few faint layers, the card over them
+                pygame.draw.rect(lying, CARD_SHADOW, (drop, drop, cw, ch), border_radius=int(cw * 0.09))
+            lying.blit(art.face(card), (0, 0))
+            turned = pygame.transform.rotozoom(lying, degrees, 1)  # once per card
+            offset = pygame.math.Vector2(SHADOW_REACH / 2, SHADOW_REACH / 2).rotate(-degrees)
+            picture.blit(turned, turned.get_rect(center=(centre[0] + offset.x, centre[1] + offset.y)))
         if pygame.display.get_surface() is not None:
             picture = picture.convert_alpha()
         self._fan = (key, picture)
@@ -154,14 +177,21 @@ class TitleScene(MenuScene):
             return
         left = int(w * 0.3)
         title_font, line_font = self.app.fonts.get(TITLE, bold=True), self.app.fonts.get(SMALL)
-        fan = self.fan(int(h * 0.36))
+        card_h = int(h * 0.36)
+        _, fan_area = self.fan_cards(card_h)
         gap = int(h * 0.035)
-        total = title_font.get_linesize() + gap + fan.get_height() + gap + line_font.get_linesize()
+        total = title_font.get_linesize() + gap + fan_area.h + gap + line_font.get_linesize()
         top = self.group.buttons[0].rect.centery // 2 + self.group.buttons[-1].rect.centery // 2 - total // 2
         name = draw_text(surface, title_font, self.title, GOLD, midtop=(left, top))  # level with the buttons' middle
-        area = surface.blit(fan, fan.get_rect(midtop=(left, name.bottom + gap)))
+        fan_area.midtop = (left, name.bottom + gap)
+        if self.fan_ready(card_h):
+            if self.fan_shown_at is None:
+                self.fan_shown_at = self.age
+            picture = self.fan(card_h)
+            picture.set_alpha(round(255 * min(1.0, (self.age - self.fan_shown_at) / TITLE_FAN_FADE)))
+            surface.blit(picture, fan_area)
         draw_text(surface, line_font, "Solo Spades against three computer players", CREAM,
-                  midtop=(left, area.bottom + gap))
+                  midtop=(left, fan_area.bottom + gap))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -182,6 +212,7 @@ class TitleScene(MenuScene):
         version = draw_text(surface, self.app.fonts.get(CAPTION), f"version {__version__}", MUTED,
                             bottomright=(w - 12, h - 8))
         self.draw_notices(surface, version)
+        self.frames_drawn += 1
 
     def column_width(self) -> int:
         w = self.app.screen.get_width()
