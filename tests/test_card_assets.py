@@ -165,6 +165,7 @@ def test_the_little_joker_is_black_white_and_grey_with_black_joker_letters(pygam
 
 
 def load_tool(name: str, monkeypatch):
+    monkeypatch.syspath_prepend(str(CARD_ART))  # make_card_art imports svg_flatten beside it
     spec = importlib.util.spec_from_file_location(f"card_art_{name}", CARD_ART / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -175,6 +176,12 @@ def test_the_joker_files_are_what_make_jokers_draws(monkeypatch):
     make_jokers = load_tool("make_jokers", monkeypatch)
     for stem in ("BJ", "LJ"):
         assert (CLASSIC / f"{stem}.svg").read_text(encoding="utf-8") == make_jokers.joker_svg(stem), stem
+
+
+def test_the_deck_script_writes_the_52_faces_and_leaves_our_jokers_alone(monkeypatch):
+    make_card_art = load_tool("make_card_art", monkeypatch)
+    names = make_card_art.card_file_names()
+    assert sorted(names.values()) == sorted(CARD_IDS[:52])
 
 
 def test_the_package_data_globs_carry_every_face_into_the_installed_package():
