@@ -7,6 +7,7 @@ files are checked as XML first (no pygame needed), then drawn and looked at.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import tomllib
 import xml.etree.ElementTree as ET
@@ -17,6 +18,7 @@ import pytest
 from spades_desktop.engine.cards import STANDARD_CARDS, card_id
 
 CLASSIC = Path(__file__).resolve().parent.parent / "assets" / "cards" / "classic"
+CARD_ART = Path(__file__).resolve().parent.parent / "packaging" / "card_art"
 CARD_IDS = [card_id(card) for card in range(STANDARD_CARDS)] + ["BJ", "LJ"]  # slots 52-53 reuse 2S, 2D
 COURTS = [rank + suit for rank in "JQK" for suit in "CDHS"]
 # Elements the loader would silently skip (the first three are what the source art is built from).
@@ -96,6 +98,90 @@ def test_the_ace_of_spades_is_a_solid_spade_without_the_sources_qr_code(pygame):
     light = [(x, y) for x in range(left, right) for y in range(top, bottom) if max(surface.get_at((x, y))[:3]) > 80]
     assert not light, f"light pixels inside the spade, e.g. {light[:3]}"
     assert share_of(pygame, surface, (0, 0, 0)) > 0.12
+
+
+# The jokers have the court cards' frame and JOKER down the corners; the big one is in colour with
+# red letters, the little one black, white and grey, so a fanned hand tells them apart by the corner.
+FRAME = (82.4, 130.4)  # card units: the court cards' blue rectangle, x -82.4..82.4, y -130.4..130.4
+CORNER = (0.12, 0.35)  # share of the card's width and height holding the corner index
+
+
+def corner_pixels(surface, turned: bool = False) -> list[tuple[int, int, int]]:
+    """The top-left corner's pixels (the bottom-right one's when turned), on the card only."""
+    width, height = round(SIZE[0] * CORNER[0]), round(SIZE[1] * CORNER[1])
+    xs = range(SIZE[0] - width, SIZE[0]) if turned else range(width)
+    ys = range(SIZE[1] - height, SIZE[1]) if turned else range(height)
+    return [tuple(surface.get_at((x, y)))[:3] for x in xs for y in ys if surface.get_at((x, y)).a == 255]
+
+
+def is_red(colour: tuple[int, int, int]) -> bool:
+    r, g, b = colour
+    return r > 180 and g < 100 and b < 100
+
+
+def is_dark(colour: tuple[int, int, int]) -> bool:
+    return max(colour) < 100
+
+
+def frame_sides(surface) -> list[list[tuple[int, int, int]]]:
+    """For rows spread down the frame's left and right sides, the colours within a pixel of the line."""
+    scale = SIZE[0] / 240
+    rows = [round((168 + FRAME[1] * k / 6) * scale) for k in range(-5, 6)]
+    sides = []
+    for x_card in (-FRAME[0], FRAME[0]):
+        x = round((120 + x_card) * scale)
+        sides += [[tuple(surface.get_at((x + dx, y)))[:3] for dx in (-1, 0, 1)] for y in rows]
+    return sides
+
+
+def test_the_big_joker_has_the_court_frame_and_red_joker_letters_in_both_corners(pygame):
+    surface = draw(pygame, "BJ")
+    for turned in (False, True):
+        corner = corner_pixels(surface, turned)
+        red = sum(map(is_red, corner)) / len(corner)
+        assert red > 0.03, f"the {'bottom-right' if turned else 'top-left'} corner has {red:.3f} red"
+    blue = COURT_PALETTE["blue"]
+    unframed = [side for side in frame_sides(surface)
+                if not any(b > 200 and b - max(r, g) > 60 for r, g, b in side)]
+    assert not unframed, f"no blue frame line at {len(unframed)} of 22 places: {unframed[:2]} (wanted {blue})"
+    for name in ("gold", "red", "black"):
+        assert share_of(pygame, surface, COURT_PALETTE[name]) > 0.01, f"hardly any {name}"
+
+
+def test_the_little_joker_is_black_white_and_grey_with_black_joker_letters(pygame):
+    surface = draw(pygame, "LJ")
+    data = pygame.image.tobytes(surface, "RGBA")
+    pixels = [data[i:i + 4] for i in range(0, len(data), 4)]
+    coloured = [p for p in pixels if p[3] > 0 and max(p[:3]) - min(p[:3]) > 24]
+    assert not coloured, f"{len(coloured)} coloured pixels, e.g. {coloured[:3]}"
+    for turned in (False, True):
+        corner = corner_pixels(surface, turned)
+        dark = sum(map(is_dark, corner)) / len(corner)
+        assert dark > 0.03, f"the {'bottom-right' if turned else 'top-left'} corner has {dark:.3f} black ink"
+    unframed = [side for side in frame_sides(surface) if not any(max(colour) < 200 for colour in side)]
+    assert not unframed, f"no frame line at {len(unframed)} of 22 places"
+    grey = share_of(pygame, surface, (128, 128, 128), 50)
+    assert grey > 0.02, f"only {grey:.3f} of the card is grey"
+
+
+def load_tool(name: str, monkeypatch):
+    monkeypatch.syspath_prepend(str(CARD_ART))  # make_card_art imports svg_flatten beside it
+    spec = importlib.util.spec_from_file_location(f"card_art_{name}", CARD_ART / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_joker_files_are_what_make_jokers_draws(monkeypatch):
+    make_jokers = load_tool("make_jokers", monkeypatch)
+    for stem in ("BJ", "LJ"):
+        assert (CLASSIC / f"{stem}.svg").read_text(encoding="utf-8") == make_jokers.joker_svg(stem), stem
+
+
+def test_the_deck_script_writes_the_52_faces_and_leaves_our_jokers_alone(monkeypatch):
+    make_card_art = load_tool("make_card_art", monkeypatch)
+    names = make_card_art.card_file_names()
+    assert sorted(names.values()) == sorted(CARD_IDS[:52])
 
 
 def test_the_package_data_globs_carry_every_face_into_the_installed_package():

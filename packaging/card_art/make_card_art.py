@@ -5,8 +5,9 @@ Why a script: the package's cards are React components drawn from ``<symbol>``/`
 pygame-ce's SVG loader ignores.  This renders them to static SVG with node, inlines every use
 (svg_flatten.py), replaces the QR code the source prints on the ace of spades by an ornate
 spade of our own and writes one file per card, named by the engine's card id (``AS.svg``,
-``TH.svg``), plus ``BJ.svg``/``LJ.svg`` for the jokers.  The package's backs use patterns the
-loader cannot draw; they are not used.
+``TH.svg``).  The package's backs use patterns the loader cannot draw; they are not used.  Its
+jokers (``J1``, ``J2``) are not used either: the deck's jokers ``BJ.svg`` and ``LJ.svg`` are this
+project's own drawing, written by make_jokers.py, and this script leaves them alone.
 
 Run by hand when the art changes (never at install time; node and npm only on this machine):
 
@@ -36,15 +37,13 @@ EXPECTED_SOURCE = {"name": "@letele/playing-cards", "version": "0.1.0", "license
 # The package names a card suit first with a lower-case rank (Sk, H10, Da); the engine rank
 # first, ten as T (KS, TH, AD).  See spades_desktop/engine/cards.py.
 SOURCE_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "10": "T", **{str(n): str(n) for n in range(2, 10)}}
-JOKERS = {"J1": "BJ", "J2": "LJ"}  # J1 is the coloured joker (the big one), J2 the black one
 TOLERANCE = 0.01  # card units (the card is 240 x 336): about 0.02 px on a card 700 px tall
 
 
 def card_file_names() -> dict[str, str]:
-    """Source component name -> our file name stem, for the 52 faces and the two jokers."""
-    names = {f"{suit}{rank}": f"{ours}{suit}" for suit in "CDHS" for rank, ours in SOURCE_RANKS.items()}
-    names.update(JOKERS)
-    return names
+    """Source component name -> our file name stem, for the 52 faces.  The source's jokers J1 and J2
+    are left out: BJ.svg and LJ.svg are this project's (make_jokers.py) and must not be overwritten."""
+    return {f"{suit}{rank}": f"{ours}{suit}" for suit in "CDHS" for rank, ours in SOURCE_RANKS.items()}
 
 
 ACE_SPADE_SIZE = 196  # card units; the source draws its big spade 164.8 across
@@ -142,6 +141,9 @@ def main(argv: list[str] | None = None) -> None:
         (args.out / f"{stem}.svg").write_text(text, encoding="utf-8")
         total += len(text.encode())
     print(f"{len(card_file_names())} cards from {source['name']} {source['version']} -> {args.out} ({total} bytes)")
+    missing = [stem for stem in ("BJ", "LJ") if not (args.out / f"{stem}.svg").exists()]
+    if missing:
+        print(f"No {', '.join(missing)} in {args.out}: the jokers are drawn by make_jokers.py --out {args.out}")
 
 
 if __name__ == "__main__":
