@@ -1,0 +1,188 @@
+"""How to play in pages (issue 25 item 4): the pages' text for the rules in force (no pygame)."""
+
+from __future__ import annotations
+
+import pytest
+
+from spades_desktop.engine.cards import BIG_JOKER, HIGH_TWO_OF_DIAMONDS, SUIT_OF
+from spades_desktop.engine.decks import deck_for
+from spades_desktop.engine.rule_table import PRESETS, RULE_SPECS, Topic
+from spades_desktop.engine.rules import HouseRules, preset
+from spades_desktop.engine.seats import Seat
+from spades_desktop.ui.core.keymap import (
+    KEYMAP,
+    Binding,
+    Context,
+    Intent,
+    help_page_hint,
+    how_to_play_keys,
+    label_of,
+)
+from spades_desktop.ui.text.how_to_play import (
+    PAGE_TOPICS,
+    PLAY_LINES,
+    PageKind,
+    example_bids,
+    example_hand,
+    example_score,
+    example_trick,
+    lead_words,
+    pages,
+    paragraphs,
+    rules_in_force,
+    rules_text,
+    trump_order,
+)
+
+#: rules that change what How to play says: every preset, and the variants with their own lines
+RULE_SETS = [preset(p.name) for p in PRESETS] + [
+    HouseRules(deck="jokers_deuces", bidding="suicide", nil_exchange=2),
+    HouseRules(mode="three_player", deck="jokers", bidding="whiz"),
+    HouseRules(bidding="mirror", blind_nil_exchange=2, all_tricks_bonus=250, losing_score=-300),
+    HouseRules(mode="two_player", nil_allowed=False, undo="unlimited"),
+]
+
+
+def _page(rules: HouseRules, kind: PageKind):
+    return next(page for page in pages(rules) if page.kind is kind)
+
+
+# ---------------------------------------------------------------------------- the text, no pygame
+def test_the_pages_go_as_the_game_goes_and_tell_only_the_mode_in_force():
+    assert [page.title for page in pages(preset("standard"))] == [
+        "The deal", "Bidding and nil", "Play and trumps", "Scoring and bags", "House rules", "Keys"]
+    assert [page.kind for page in pages(preset("standard"))] == list(PageKind)
+    auction = pages(preset("auction"))
+    assert [page.title for page in auction[:2]] == ["The deal and the auction", "The contract"]
+    assert any("bids more than the last bid" in line for line in auction[0].lines)
+    assert not any("auction" in line.lower() for page in pages(preset("standard"))[:4] for line in page.lines)
+    assert pages(preset("two_player"))[0].title == "The draw"
+    assert "Nil (take no trick): +/-100. Blind nil, before seeing your cards: +/-200." in _page(
+        preset("standard"), PageKind.BIDDING).lines
+    assert not any("Nil (take" in line for page in auction for line in page.lines)
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.mode}-{r.deck}-{r.bidding}")
+def test_every_line_of_the_single_text_is_on_a_page(rules):
+    """Nothing How to play said as one text is lost in the pages."""
+    shown = {line for page in pages(rules) for line in page.lines}
+    missing = [line for line in rules_text(rules) if line not in shown]
+    assert not missing, missing
+
+
+def test_the_single_text_is_what_it_was():
+    """``rules_text`` is kept for the screens and tests that read it; its key lines come last."""
+    text = rules_text(preset("standard"))
+    assert text[:3] == ["Four players in two sides: you (South) and North against East and West.", *PLAY_LINES]
+    assert text[-3].startswith("Claim: when your side must take every trick left, C (or the Claim chip)")
+    assert text[-1].startswith("Play checker (Settings, Gameplay; or C in the pause menu")
+
+
+def test_every_topic_of_the_rule_table_is_told_on_one_page():
+    told = [topic for topics in PAGE_TOPICS.values() for topic in topics]
+    assert sorted(told) == sorted(Topic), "a topic on no page (or on two) would lose or repeat its rules' lines"
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.mode}-{r.deck}-{r.bidding}")
+def test_each_rules_lines_are_on_the_page_of_its_topic(rules):
+    by_topic = {topic: kind for kind, topics in PAGE_TOPICS.items() for topic in topics}
+    for spec in RULE_SPECS:
+        if spec.explain is None:
+            continue
+        page = _page(rules, by_topic[spec.topic])
+        for line in spec.explain(rules):
+            assert line in page.lines, (spec.key, line, page.title)
+
+
+def test_the_house_rules_page_lists_the_rules_in_force_and_follows_a_change():
+    standard = _page(preset("standard"), PageKind.HOUSE_RULES)
+    rows = dict(standard.rows)
+    assert rows["Target score"] == "500" and rows["Nil value"] == "100" and rows["Undo"] == "Last own card"
+    assert standard.heading == "House rules: Standard"
+    assert list(standard.rows) == rules_in_force(preset("standard"))
+    changed = _page(preset("standard").with_changes(target_score=300, bag_limit=7), PageKind.HOUSE_RULES)
+    assert dict(changed.rows)["Target score"] == "300" and dict(changed.rows)["Bag limit"] == "7"
+    assert changed.heading == "House rules: Custom"
+    # a rule another one turns off is not listed: no nil value without nil, no nil at all in an auction
+    no_nil = dict(_page(preset("standard").with_changes(nil_allowed=False), PageKind.HOUSE_RULES).rows)
+    assert "Nil value" not in no_nil and "Blind nil value" not in no_nil and no_nil["Nil allowed"] == "Off"
+    auction = dict(_page(preset("auction"), PageKind.HOUSE_RULES).rows)
+    assert auction["Mode"] == "Auction" and "Nil allowed" not in auction and "First lead" not in auction
+    for rules in RULE_SETS:
+        listed = {label for label, _ in _page(rules, PageKind.HOUSE_RULES).rows}
+        assert listed == {spec.label for spec in RULE_SPECS if not spec.reason(rules)}
+
+
+def test_the_keys_page_is_the_keymaps(monkeypatch):
+    for rules in (preset("standard"), preset("auction"), preset("two_player")):
+        keys = _page(rules, PageKind.KEYS)
+        auction, draw = rules.mode == "auction", rules.mode == "two_player"
+        assert all(line in keys.lines for line in how_to_play_keys(auction=auction, draw=draw))
+        text = " ".join(keys.lines)
+        for binding in KEYMAP[Context.TABLE]:
+            assert f"{binding.label} {binding.intent.value}" in text, binding
+        assert f"{label_of(Intent.HOW_TO_PLAY, Context.TITLE)} on the title screen" in text
+    # a key changed in the keymap changes the page and the hint under it
+    table = tuple(Binding(("k",), b.intent) if b.intent is Intent.SCORE_SHEET else b for b in KEYMAP[Context.TABLE])
+    monkeypatch.setitem(KEYMAP, Context.TABLE, table)
+    helping = tuple(Binding(("q",), b.intent) if b.intent is Intent.CLOSE else b for b in KEYMAP[Context.HELP])
+    monkeypatch.setitem(KEYMAP, Context.HELP, helping)
+    text = " ".join(_page(preset("standard"), PageKind.KEYS).lines)
+    assert "K score sheet" in text and "S score sheet" not in text and "Q closes" in text
+    assert help_page_hint() == "← → or the mouse wheel turn the page · Q closes"
+
+
+def test_the_hint_under_the_pages_names_the_keymaps_keys():
+    assert help_page_hint() == "← → or the mouse wheel turn the page · Esc closes"
+
+
+def test_a_sentence_broken_over_two_lines_is_one_paragraph():
+    assert paragraphs(PLAY_LINES) == [" ".join(PLAY_LINES)]
+    assert paragraphs(["One.", "Two,", "three.", "Four"]) == ["One.", "Two, three.", "Four"]
+
+
+def test_a_paragraph_named_before_a_colon_shows_its_name_apart():
+    assert lead_words("Keys: Esc menu, Ctrl+Z undo.") == "Keys:"
+    assert lead_words("Watching a game: F show or hide every hand.") == "Watching a game:"
+    assert lead_words("Four players in two sides: you (South) and North.") == ""  # a sentence, not a name
+    assert lead_words("Nil (take no trick): +/-100.") == ""
+    assert lead_words("Two players. No deal: take turns drawing") == ""
+    assert lead_words("Follow the suit led if you can.") == ""
+    named = [lead_words(p) for page in pages(preset("standard")) for p in paragraphs(page.lines)]
+    assert {"Keys:", "Bid:", "Claim:", "Score sheet:", "How to play:"} <= set(named)
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.mode}-{r.deck}-{r.bidding}")
+def test_the_pictures_show_the_game_the_rules_make(rules):
+    hand = example_hand(rules)
+    deck = deck_for(rules.deck_in_force, rules.mode)
+    assert len(set(hand)) == len(hand) == rules.tricks_per_hand and set(hand) <= set(deck.cards)
+    if rules.deck_in_force == "jokers":
+        assert BIG_JOKER in hand
+    if rules.deck_in_force == "jokers_deuces":
+        assert HIGH_TWO_OF_DIAMONDS in hand
+    trick = example_trick(rules)
+    seats = [seat for seat, _ in trick.cards]
+    assert sorted(seats) == sorted(s for s in Seat if s in {"two_player": (Seat.N, Seat.S), "three_player": (
+        Seat.N, Seat.S, Seat.W)}.get(rules.mode, tuple(Seat)))
+    led = SUIT_OF[trick.cards[0][1]]
+    trumps = [(card, seat) for seat, card in trick.cards if SUIT_OF[card] == 3]
+    winner = max(trumps)[1] if trumps else max((c, s) for s, c in trick.cards if SUIT_OF[c] == led)[1]
+    assert winner == trick.winner == Seat.N and trick.leader == seats[0]
+    bids = dict(example_bids(rules))
+    assert sorted(bids) == sorted(seats), "a plate at every seat of the mode"
+    if rules.mode == "auction":
+        assert sorted(bids.values()) == ["", "7", "8", "Pass"]
+    else:
+        assert "4" in bids.values() and ("Nil" in bids.values()) == rules.nil_possible
+    order = trump_order(rules)
+    assert order == sorted(order, reverse=True) and all(SUIT_OF[card] == 3 for card in order)
+
+
+def test_the_score_line_is_the_engines():
+    standard = example_score(preset("standard"))
+    assert standard.headers == ("Bid", "Won", "Contract", "Bags", "Hand", "Score")
+    assert standard.rows == (("4", "5", "+40", "1", "+41", "41"), ("4", "3", "-40", "", "-40", "1"))
+    assert standard.captions[0] == "Bid 4, won 5: 40 for the contract and 1 for the bag."
+    assert example_score(preset("auction")).rows[0] == ("8", "9", "+80", "1", "+81", "81")
+    assert example_score(preset("auction")).side == "NS" and example_score(preset("cutthroat")).side == "S"
