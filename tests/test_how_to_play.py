@@ -1,7 +1,17 @@
-"""How to play in pages (issue 25 item 4): the pages' text for the rules in force (no pygame)."""
+"""How to play in pages (issue 25 item 4): the pages' text for the rules in force (no pygame), and the
+screen driven with real events: the contents, the arrows, the wheel, the keys that close it, and the
+pictures drawn from the app's own card art, once per size, beside no text."""
 
 from __future__ import annotations
 
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import threading
+
+import pygame
 import pytest
 
 from spades_desktop.engine.cards import BIG_JOKER, HIGH_TWO_OF_DIAMONDS, SUIT_OF
@@ -186,3 +196,228 @@ def test_the_score_line_is_the_engines():
     assert standard.captions[0] == "Bid 4, won 5: 40 for the contract and 1 for the bag."
     assert example_score(preset("auction")).rows[0] == ("8", "9", "+80", "1", "+81", "81")
     assert example_score(preset("auction")).side == "NS" and example_score(preset("cutthroat")).side == "S"
+
+
+# ---------------------------------------------------------------------------- the screen, real events
+from spades_desktop.ui.screens import help as help_screen  # noqa: E402
+from spades_desktop.ui.screens.help import HelpScene  # noqa: E402
+from tests.ui_driver import Driver  # noqa: E402
+
+
+class Drawn:
+    """The texts How to play draws, with where, frame by frame."""
+
+    def __init__(self, d: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.d = d
+        self.texts: list[tuple[str, pygame.Rect]] = []
+        original = help_screen.draw_text
+
+        def recording(surface, font, text, colour, **anchor):
+            rect = original(surface, font, text, colour, **anchor)
+            self.texts.append((text, rect))
+            return rect
+
+        monkeypatch.setattr(help_screen, "draw_text", recording)
+
+    def frame(self) -> list[str]:
+        self.texts = []
+        self.d.app.redraw_all()
+        self.d.step()
+        return [text for text, _ in self.texts]
+
+
+def _open_from_the_title(tmp_path, size=(1280, 720), rules="standard") -> Driver:
+    d = Driver(str(tmp_path), rules=rules, seed=3, size=size)
+    d.app.to_title()
+    d.step()
+    d.click_button("how_to_play")
+    assert isinstance(d.app.stack.top, HelpScene)
+    return d
+
+
+def _help(d: Driver) -> HelpScene:
+    top = d.app.stack.top
+    assert isinstance(top, HelpScene), type(top).__name__
+    return top
+
+
+def _wheel(d: Driver, y: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+    d.step()
+
+
+def test_how_to_play_opens_from_the_title_by_its_button_and_esc_closes_it(tmp_path, monkeypatch):
+    d = _open_from_the_title(tmp_path)
+    drawn = Drawn(d, monkeypatch).frame()
+    assert "Page 1 of 6" in drawn and "The deal" in drawn and help_page_hint() in drawn
+    for name in ("The deal", "Bidding and nil", "Play and trumps", "Scoring and bags", "House rules", "Keys"):
+        assert name in drawn, f"the contents lack {name!r}"
+    d.key(pygame.K_ESCAPE)
+    assert type(d.app.stack.top).__name__ == "TitleScene"
+    d.app.writer.close()
+
+
+def test_the_right_arrow_turns_to_page_two(tmp_path, monkeypatch):
+    d = _open_from_the_title(tmp_path)
+    drawn = Drawn(d, monkeypatch)
+    d.key(pygame.K_RIGHT)
+    texts = drawn.frame()
+    assert _help(d).page == 1
+    assert "Page 2 of 6" in texts and "Bidding and nil" in texts
+    assert "4" in texts and "Nil" in texts, "the bid bubbles of the page's picture"
+    assert "Page 1 of 6" not in texts
+    d.app.writer.close()
+
+
+def test_the_mouse_wheel_turns_the_pages(tmp_path, monkeypatch):
+    d = _open_from_the_title(tmp_path)
+    drawn = Drawn(d, monkeypatch)
+    _wheel(d, -1)  # turned toward the person: the next page
+    assert _help(d).page == 1 and "Page 2 of 6" in drawn.frame()
+    _wheel(d, -1)
+    assert _help(d).page == 2 and "North wins: a trump beats the hearts" in drawn.frame()
+    _wheel(d, 1)
+    _wheel(d, 1)
+    _wheel(d, 1)  # not before the first page
+    assert _help(d).page == 0 and "Page 1 of 6" in drawn.frame()
+    d.app.writer.close()
+
+
+def test_a_click_on_a_contents_entry_opens_its_page(tmp_path, monkeypatch):
+    d = _open_from_the_title(tmp_path)
+    drawn = Drawn(d, monkeypatch)
+    d.click_button("page_scoring")
+    texts = drawn.frame()
+    assert _help(d).page == 3 and "Page 4 of 6" in texts
+    assert "+41" in texts and "Bid 4, won 5: 40 for the contract and 1 for the bag." in texts
+    d.click_button("page_keys")
+    assert _help(d).page == 5 and "Page 6 of 6" in drawn.frame()
+    d.click_button("page_deal")
+    assert _help(d).page == 0
+    d.click_button("close")
+    assert type(d.app.stack.top).__name__ == "TitleScene"
+    d.app.writer.close()
+
+
+def test_the_keys_move_in_the_contents_and_only_esc_and_h_close(tmp_path):
+    d = _open_from_the_title(tmp_path)
+    scene = _help(d)
+    moves = [(pygame.K_DOWN, 1), (pygame.K_PAGEDOWN, 2), (pygame.K_UP, 1), (pygame.K_PAGEUP, 0), (pygame.K_LEFT, 0),
+             (pygame.K_END, 5), (pygame.K_RIGHT, 5), (pygame.K_HOME, 0)]
+    for key, page in moves:
+        d.key(key)
+        assert scene.page == page, pygame.key.name(key)
+    for key in (pygame.K_a, pygame.K_SPACE, pygame.K_RETURN, pygame.K_n, pygame.K_q):  # any key closed it once
+        d.key(key)
+        assert d.app.stack.top is scene, f"{pygame.key.name(key)} closed How to play"
+    d.key(pygame.K_h)  # the key that opened it
+    assert type(d.app.stack.top).__name__ == "TitleScene"
+    d.key(pygame.K_h)  # and it opens it from the title
+    assert isinstance(d.app.stack.top, HelpScene)
+    d.app.writer.close()
+
+
+def test_how_to_play_from_the_pause_menu_tells_the_tables_rules(tmp_path, monkeypatch):
+    d = Driver(str(tmp_path), rules="auction", seed=3)
+    assert d.wait_for_person() == "act"
+    d.key(pygame.K_ESCAPE)
+    d.click_button("how_to_play")
+    drawn = Drawn(d, monkeypatch).frame()
+    assert "The deal and the auction" in drawn and "The contract" in drawn and "Bidding and nil" not in drawn
+    d.key(pygame.K_ESCAPE)
+    assert type(d.app.stack.top).__name__ == "PauseScene"
+    d.key(pygame.K_h)
+    assert isinstance(d.app.stack.top, HelpScene)
+    d.app.writer.close()
+
+
+def test_the_pictures_are_the_apps_own_cards_drawn_once_per_size(tmp_path, monkeypatch):
+    d = _open_from_the_title(tmp_path)
+    d.app.update_settings(deck_style="large_index")
+    scene = _help(d)
+    art = scene.art()
+    assert art is d.app.card_art(scene.frame().sizes.card_width), "the app's card art, as the table's"
+    faces: list[int] = []
+    face = art.face
+    monkeypatch.setattr(art, "face", lambda card: faces.append(card) or face(card))
+    scene._pictures.clear()
+    d.app.redraw_all()
+    d.step()
+    from spades_desktop.ui.cards.card_sprite import hand_order
+
+    assert faces == hand_order(example_hand(preset("standard")), 3), "the hand sorted as the table sorts it"
+    first = scene.picture(0)
+    d.app.redraw_all()
+    d.step(3)
+    assert scene.picture(0) is first, "a picture is drawn once, not every frame"
+    d.app.resize_window((1920, 1080))
+    d.step()
+    assert scene.picture(0) is not first and scene.picture(0).surface.get_size() != first.surface.get_size()
+    d.app.writer.close()
+
+
+def test_a_frame_never_rasterises_a_card_and_the_classic_faces_replace_the_stand_ins(tmp_path, monkeypatch):
+    svg_threads: list[str] = []
+    load = pygame.image.load_sized_svg
+
+    def recording(*args, **kwargs):
+        svg_threads.append(threading.current_thread().name)
+        return load(*args, **kwargs)
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", recording)
+    d = Driver(str(tmp_path), rules="standard", seed=3)
+    d.app.update_settings(deck_style="classic")
+    d.app.to_title()
+    d.step()
+    d.click_button("how_to_play")
+    scene = _help(d)
+    first = scene.picture(0)
+    for _ in range(len(scene.pages)):
+        d.key(pygame.K_RIGHT)
+    art = scene.art()
+    assert art.classic is not None and art.classic.wait(30.0)
+    d.step(2)
+    assert threading.main_thread().name not in svg_threads, "a frame rasterised an SVG"
+    assert svg_threads, "the classic faces were drawn (in the background)"
+    assert scene.picture(0) is not first, "the pictures are drawn again with the classic faces"
+    d.app.writer.close()
+
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
+LAYOUT_RULES = [preset("standard"), preset("auction"), preset("two_player"),
+                HouseRules(mode="three_player", deck="jokers", bidding="whiz"),
+                HouseRules(deck="jokers_deuces", bidding="suicide", nil_exchange=2, blind_nil_exchange=2)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_text_runs_past_its_column_or_over_a_picture(tmp_path, monkeypatch, size):
+    """Every page at every size: the page's text within its column and above its picture, the
+    picture's own words on it, all inside the panel."""
+    d = Driver(str(tmp_path), rules="standard", seed=3, size=size)
+    drawn = Drawn(d, monkeypatch)
+    for rules in LAYOUT_RULES:
+        d.app.stack.push(d.app.scenes.help(rules))
+        scene = _help(d)
+        frame = scene.frame()
+        for n, page in enumerate(scene.pages):
+            scene.turn_to(n)
+            drawn.frame()
+            where = f"{rules.mode} page {n + 1} at {size}"
+            laid = frame.layouts[n]
+            texts = [(t, r) for t, r in drawn.texts]
+            assert all(frame.panel.contains(r) for _, r in texts), where
+            stage = laid.stage
+            if page.kind is PageKind.KEYS:
+                assert stage is None
+            else:
+                assert stage is not None and frame.page.contains(stage), where
+                on_picture = [t for t, r in texts if stage.contains(r)]
+                assert sorted(on_picture) == sorted(label.text for label in scene.picture(n).labels), where
+            page_texts = [(t, r) for t, r in texts if r.left >= frame.page.left and r.top >= frame.page.top
+                          and r.bottom <= frame.page.bottom and (stage is None or not stage.contains(r))]
+            assert len(page_texts) >= len(page.lines), where
+            for text, rect in page_texts:
+                assert rect.right <= frame.page.right, f"{where}: {text!r} runs past its column"
+                assert stage is None or not rect.colliderect(stage), f"{where}: {text!r} lies on the picture"
+        d.key(pygame.K_ESCAPE)
+    d.app.writer.close()
