@@ -155,11 +155,13 @@ def test_a_paragraph_named_before_a_colon_shows_its_name_apart():
     assert lead_words("Keys: Esc menu, Ctrl+Z undo.") == "Keys:"
     assert lead_words("Watching a game: F show or hide every hand.") == "Watching a game:"
     assert lead_words("Four players in two sides: you (South) and North.") == ""  # a sentence, not a name
-    assert lead_words("Nil (take no trick): +/-100.") == ""
+    assert lead_words("Nil (take no trick): +/-100.") == "Nil"
+    assert lead_words("Play checker (Settings, Gameplay): the hard level says so.") == "Play checker"
+    assert lead_words("Spades may be led at any time (after the first trick).") == ""
     assert lead_words("Two players. No deal: take turns drawing") == ""
     assert lead_words("Follow the suit led if you can.") == ""
     named = [lead_words(p) for page in pages(preset("standard")) for p in paragraphs(page.lines)]
-    assert {"Keys:", "Bid:", "Claim:", "Score sheet:", "How to play:"} <= set(named)
+    assert {"Keys:", "Bid:", "Claim:", "Score sheet:", "How to play:", "Play checker"} <= set(named)
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.mode}-{r.deck}-{r.bidding}")

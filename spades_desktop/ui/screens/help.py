@@ -35,7 +35,7 @@ from ..core.theme import (
     VEIL_TEXT,
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
-from ..text.how_to_play import Page, lead_words, pages, paragraphs
+from ..text.how_to_play import Page, PageKind, lead_words, pages, paragraphs
 from ..text.messages import wrap
 from ..text.words import seat_name
 from .help_pictures import Label, Picture, Sizes, card_widths, draw_picture, needed_size
@@ -82,6 +82,8 @@ TEXT_FITS = ((ROW, 1.0), (SMALL, 1.0), (NOTE, 1.0), (SMALLEST, 1.0), (SMALLEST, 
 #: the space between two paragraphs, and between two rows of the house rules, of a line's height
 PARAGRAPH_GAP = 0.45
 ROW_GAP = 0.25
+#: the space between two paragraphs of the keys, set as a reference card, of a line's height
+HANGING_GAP = 0.8
 
 
 @dataclass
@@ -252,10 +254,25 @@ class HelpScene(Scene):
         font = self.app.fonts.get(size)
         line = font.get_linesize()
         left, y = topleft
+        hanging = page.kind is PageKind.KEYS
+        if hanging:  # a reference card: each paragraph's name in a column of its own, its text beside
+            names = [lead_words(p).rstrip(":") for p in paragraphs(page.lines)]
+            indent = max(font.size(name)[0] for name in names) + 5 * line // 2
         for n, paragraph in enumerate(paragraphs(page.lines)):
             if n:
-                y += int(line * PARAGRAPH_GAP * spacing)
+                y += int(line * (HANGING_GAP if hanging else PARAGRAPH_GAP) * spacing)
             lead = lead_words(paragraph)
+            if hanging:
+                top = y
+                if lead:
+                    laid.texts.append(Label(lead.rstrip(":"), size, False, GOLD, "topleft", (left + line // 2, y)))
+                for part in wrap(paragraph[len(lead):].strip(), width - indent, lambda t: font.size(t)[0]):
+                    laid.texts.append(Label(part, size, False, CREAM, "topleft", (left + indent, y)))
+                    y += line
+                if n % 2 == 0:  # every other one on a stripe, as the house rules' rows
+                    half_gap = int(line * HANGING_GAP * spacing) // 2
+                    laid.stripes.append(pygame.Rect(left, top - half_gap, width, y - top + 2 * half_gap))
+                continue
             for part in wrap(paragraph, width, lambda t: font.size(t)[0]):
                 if lead and part.startswith(lead):  # the name in gold, the rest after it
                     laid.texts.append(Label(lead, size, False, GOLD, "topleft", (left, y)))

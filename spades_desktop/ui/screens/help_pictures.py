@@ -33,6 +33,8 @@ from ..core.theme import (
     FELT,
     GOLD,
     INK_ON_LIGHT,
+    LARGE,
+    LEAD,
     MASK,
     MESSAGE,
     MESSAGE_PADDING,
@@ -76,6 +78,9 @@ WINNER_LIFT = 0.08
 #: the house rules' picture: the words before the trumps, and the gap between two (of a card's width)
 TRUMPS_CAPTION = "Trumps, from the top:"
 TRUMP_GAP = 0.15
+#: the score sheet's sizes of type (and its words'), largest first, and its largest share of the felt
+SHEET_SIZES = ((SUBHEADING, LEAD), (LARGE, BODY), (LEAD, SMALL), (BODY, SMALL))
+SHEET_SHARE = 0.7
 #: the space round a picture's content and between its parts, of the window's height
 SPACING = 0.014
 #: a name plate as the table draws it: its least height (of the window's), the room round its
@@ -342,14 +347,16 @@ def _trick(picture: Picture, art: CardArt, sizes: Sizes, rules: HouseRules, name
     picture.labels.append(Label(trick_caption(rules, name), SMALL, True, GOLD, "midtop", (w // 2, top)))
 
 
-def _sheet_size(sizes: Sizes, rules: HouseRules) -> tuple[int, int]:
+def _sheet_size(sizes: Sizes, rules: HouseRules, size: float = BODY) -> tuple[int, int]:
+    """The score sheet's lines at a size of type: the side's name, the headers, the hands."""
     example = example_score(rules)
-    widths = _sheet_widths(sizes, example.headers, example.rows)
-    return (sum(widths) + 2 * sizes.space, (2 + len(example.rows)) * sizes.line(BODY) + 2 * sizes.space)
+    widths = _sheet_widths(sizes, example.headers, example.rows, size)
+    return (sum(widths) + 2 * sizes.space, (2 + len(example.rows)) * sizes.line(size) + 2 * sizes.space)
 
 
-def _sheet_widths(sizes: Sizes, headers: tuple[str, ...], rows: tuple[tuple[str, ...], ...]) -> list[int]:
-    font, bold = sizes.fonts.get(BODY), sizes.fonts.get(BODY, bold=True)
+def _sheet_widths(sizes: Sizes, headers: tuple[str, ...], rows: tuple[tuple[str, ...], ...],
+                  size: float) -> list[int]:
+    font, bold = sizes.fonts.get(size), sizes.fonts.get(size, bold=True)
     columns = zip((NUMBER_HEADER, *headers), *((str(i + 1), *row) for i, row in enumerate(rows)), strict=True)
     return [max(bold.size(texts[0])[0], *(font.size(t)[0] for t in texts[1:])) + 3 * sizes.space
             for texts in columns]
@@ -358,14 +365,18 @@ def _sheet_widths(sizes: Sizes, headers: tuple[str, ...], rows: tuple[tuple[str,
 def _score(picture: Picture, sizes: Sizes, rules: HouseRules, name: Callable[[Seat], str]) -> None:
     """Two hands on the score sheet: the side's name over its columns, the headers, each hand's
     cells as the sheet writes them (a set contract's points in the sheet's red); and in words, how
-    each hand scored."""
+    each hand scored.  The sheet's type is the largest of the theme's that leaves the felt round it."""
     w, h = picture.surface.get_size()
     space = sizes.space
     example = example_score(rules)
-    line = sizes.line(BODY)
-    caption = sizes.line(SMALL)
-    widths = _sheet_widths(sizes, example.headers, example.rows)
-    sheet = pygame.Rect((0, 0), _sheet_size(sizes, rules))
+    for size, words in SHEET_SIZES:
+        caption = sizes.line(words)
+        need = _sheet_size(sizes, rules, size)
+        if need[0] <= w * SHEET_SHARE and need[1] + len(example.captions) * caption + space <= h * SHEET_SHARE:
+            break
+    line = sizes.line(size)
+    widths = _sheet_widths(sizes, example.headers, example.rows, size)
+    sheet = pygame.Rect((0, 0), need)
     sheet.center = (w // 2, (h - len(example.captions) * caption - space) // 2)
     draw_panel(picture.surface, sheet, PANEL_OPAQUE, QUIET_BORDER, CONTROL_RADIUS)
     top = sheet.top + space
@@ -374,21 +385,21 @@ def _score(picture: Picture, sizes: Sizes, rules: HouseRules, name: Callable[[Se
         pygame.draw.rect(picture.surface, ROW_STRIPE, stripe)
     names = {seat.name: name(seat) for seat in Seat}
     group_left = sheet.left + space + widths[0]
-    picture.labels.append(Label(side_name(example.side, names), BODY, True, CREAM, "midtop",
+    picture.labels.append(Label(side_name(example.side, names), size, True, CREAM, "midtop",
                                 ((group_left + sheet.right - space) // 2, top)))
     x = sheet.left + space
     for c, (header, width) in enumerate(zip((NUMBER_HEADER, *example.headers), widths, strict=True)):
         right = x + width - space
-        picture.labels.append(Label(header, BODY, True, GOLD, "topright", (right, top + line)))
+        picture.labels.append(Label(header, size, True, GOLD, "topright", (right, top + line)))
         for r, row in enumerate(example.rows):
             cell = str(r + 1) if c == 0 else row[c - 1]
             if not cell:
                 continue
             colour = MUTED if c == 0 else NEGATIVE if cell.startswith("-") else CREAM
-            picture.labels.append(Label(cell, BODY, False, colour, "topright", (right, top + (2 + r) * line)))
+            picture.labels.append(Label(cell, size, False, colour, "topright", (right, top + (2 + r) * line)))
         x += width
     for i, text in enumerate(example.captions):
-        picture.labels.append(Label(text, SMALL, False, CREAM, "midtop", (w // 2, sheet.bottom + space + i * caption)))
+        picture.labels.append(Label(text, words, False, CREAM, "midtop", (w // 2, sheet.bottom + space + i * caption)))
 
 
 def _trumps(picture: Picture, art: CardArt, sizes: Sizes, rules: HouseRules) -> None:

@@ -203,16 +203,20 @@ def paragraphs(lines: tuple[str, ...] | list[str]) -> list[str]:
     return found
 
 
-#: a paragraph that opens with a name of at most this many words and a colon shows the name apart
+#: a paragraph that opens with a name of at most this many words shows the name apart
 LEAD_WORDS = 3
 
 
 def lead_words(paragraph: str) -> str:
-    """'Keys:' of 'Keys: Esc menu, ...': a paragraph's short name before its first colon (the
-    screen shows it in gold), or '' when the paragraph opens with a sentence."""
+    """The short name a paragraph opens with, as it is written there: 'Keys:' of 'Keys: Esc menu,
+    ...', 'Play checker' of 'Play checker (Settings, ...): ...'; '' when the paragraph opens with
+    a sentence.  The screen shows the name apart, in gold."""
     head, colon, _ = paragraph.partition(": ")
     if colon and len(head.split()) <= LEAD_WORDS and not any(mark in head for mark in ".()"):
         return head + ":"
+    head, bracket, _ = paragraph.partition(" (")
+    if bracket and len(head.split()) <= LEAD_WORDS and not any(mark in head for mark in ".,:;"):
+        return head
     return ""
 
 
