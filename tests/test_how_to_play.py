@@ -39,9 +39,12 @@ from spades_desktop.ui.text.how_to_play import (
     lead_words,
     pages,
     paragraphs,
+    plate_detail,
     rules_in_force,
     rules_text,
+    trick_caption,
     trump_order,
+    trumps_caption,
 )
 
 #: rules that change what How to play says: every preset, and the variants with their own lines
@@ -189,6 +192,15 @@ def test_the_pictures_show_the_game_the_rules_make(rules):
         assert "4" in bids.values() and ("Nil" in bids.values()) == rules.nil_possible
     order = trump_order(rules)
     assert order == sorted(order, reverse=True) and all(SUIT_OF[card] == 3 for card in order)
+
+
+def test_the_pictures_words_are_the_tables():
+    assert plate_detail("4") == "bid 4  ·  tricks 0" and plate_detail("Nil") == "bid nil  ·  tricks 0"
+    assert plate_detail("Pass") == "passed  ·  tricks 0" and plate_detail("") == "your bid"
+    assert trumps_caption(preset("standard")) == "Trumps, from the top:"
+    assert "if named trump" in trumps_caption(preset("auction")), "an auction may name another suit"
+    assert trick_caption(preset("standard"), lambda seat: {Seat.N: "Ann"}.get(seat, "?")) == (
+        "Ann wins: a trump beats the hearts")
 
 
 def test_the_score_line_is_the_engines():

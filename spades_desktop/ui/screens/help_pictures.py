@@ -58,8 +58,10 @@ from ..text.how_to_play import (
     example_hand,
     example_score,
     example_trick,
+    plate_detail,
     trick_caption,
     trump_order,
+    trumps_caption,
 )
 from ..text.score_sheet import NUMBER_HEADER
 from ..text.words import side_name
@@ -75,8 +77,7 @@ FAN_ANGLE = 26.0
 #: the cards), and the winner's lift (of its height)
 TRICK_SPREAD = (1.2, 0.62)
 WINNER_LIFT = 0.08
-#: the house rules' picture: the words before the trumps, and the gap between two (of a card's width)
-TRUMPS_CAPTION = "Trumps, from the top:"
+#: the house rules' picture: the gap between two trumps (of a card's width)
 TRUMP_GAP = 0.15
 #: the score sheet's sizes of type (and its words'), largest first, and its largest share of the felt
 SHEET_SIZES = ((SUBHEADING, LEAD), (LARGE, BODY), (LEAD, SMALL), (BODY, SMALL))
@@ -149,7 +150,7 @@ def needed_size(kind: PageKind, sizes: Sizes, rules: HouseRules, name: Callable[
         return (int(width), int(ch * (2 * TRICK_SPREAD[1] + 1 + WINNER_LIFT)) + caption + 4 * space)
     if kind is PageKind.BIDDING:  # three rows: North, West and East, the person
         bubbles = {seat: _bubble_size(sizes, bid) for seat, bid in example_bids(rules) if seat != Seat.S}
-        plates = {seat: _plate_size(sizes, name(seat), _plate_detail(bid)) for seat, bid in example_bids(rules)}
+        plates = {seat: _plate_size(sizes, name(seat), plate_detail(bid)) for seat, bid in example_bids(rules)}
         middle = sum(plates[s][0] + bubbles[s][0] + 2 * space for s in (Seat.W, Seat.E) if s in plates)
         top = plates[Seat.N][0] + bubbles[Seat.N][0] + 2 * space
         height = max(size[1] for size in plates.values())
@@ -160,7 +161,7 @@ def needed_size(kind: PageKind, sizes: Sizes, rules: HouseRules, name: Callable[
     if kind is PageKind.HOUSE_RULES:  # the smallest cards: this picture shrinks its own to its room
         least = card_widths(sizes.window_height)[0]
         cards = len(trump_order(rules))
-        words = sizes.fonts.get(SMALL, bold=True).size(TRUMPS_CAPTION)[0]
+        words = sizes.fonts.get(SMALL, bold=True).size(trumps_caption(rules))[0]
         return (int(cards * least * (1 + TRUMP_GAP)) + words + 3 * space, int(least * CARD_ASPECT) + 2 * space)
     return (0, 0)
 
@@ -241,17 +242,6 @@ def _hand(picture: Picture, art: CardArt, cards: list[int]) -> None:
         _blit_card(picture.surface, art, card, center, -math.degrees(a))
 
 
-#: the person's plate while the computers' bids are in: the table's words when it is their turn
-YOUR_TURN = "your bid"
-
-
-def _plate_detail(bid: str) -> str:
-    """A plate's second line, as the table writes it: the seat's bid, or the person's turn."""
-    if not bid:
-        return YOUR_TURN
-    return ("passed" if bid.lower() == "pass" else f"bid {bid.lower()}") + "  ·  tricks 0"
-
-
 def _plate_size(sizes: Sizes, name: str, detail: str) -> tuple[int, int]:
     """A name plate's size as the table draws it: two lines beside the seat's round badge."""
     bold, small = sizes.fonts.get(BODY, bold=True), sizes.fonts.get(PLATE_DETAIL)
@@ -301,7 +291,7 @@ def _bids(picture: Picture, sizes: Sizes, rules: HouseRules, name: Callable[[Sea
     w, h = picture.surface.get_size()
     space = sizes.space
     for seat, bid in example_bids(rules):
-        detail = _plate_detail(bid)
+        detail = plate_detail(bid)
         pw, ph = _plate_size(sizes, name(seat), detail)
         centre = {Seat.N: (w // 2, 2 * space + ph // 2), Seat.S: (w // 2, h - 2 * space - ph // 2),
                   Seat.W: (2 * space + pw // 2, h // 2), Seat.E: (w - 2 * space - pw // 2, h // 2)}[seat]
@@ -412,10 +402,11 @@ def _trumps(picture: Picture, art: CardArt, sizes: Sizes, rules: HouseRules) -> 
     cw = min(art.width, int((h - 2 * space) / CARD_ASPECT))
     ch = int(cw * CARD_ASPECT)
     gap = int(cw * TRUMP_GAP)
-    words = sizes.fonts.get(SMALL, bold=True).size(TRUMPS_CAPTION)[0]
+    caption = trumps_caption(rules)
+    words = sizes.fonts.get(SMALL, bold=True).size(caption)[0]
     total = words + 2 * space + len(cards) * cw + (len(cards) - 1) * gap
     x = (w - total) // 2
-    picture.labels.append(Label(TRUMPS_CAPTION, SMALL, True, GOLD, "midleft", (x, h // 2)))
+    picture.labels.append(Label(caption, SMALL, True, GOLD, "midleft", (x, h // 2)))
     x += words + 2 * space
     offset = max(2, cw // 30)
     for card in cards:

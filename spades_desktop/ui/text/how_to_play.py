@@ -252,6 +252,18 @@ def example_bids(rules: HouseRules) -> list[tuple[Seat, str]]:
     return [(Seat.N, bid_text(4)), (Seat.E, nil), (Seat.W, bid_text(2)), (Seat.S, "")]
 
 
+#: the person's plate while the computers' bids come in: the table's words when it is their turn
+YOUR_TURN = "your bid"
+
+
+def plate_detail(bid: str) -> str:
+    """A name plate's second line in the bidding picture, as the table writes it: the seat's bid
+    ('bid 4  ·  tricks 0', 'passed  ·  tricks 0'), or the person's turn."""
+    if not bid:
+        return YOUR_TURN
+    return ("passed" if bid.lower() == "pass" else f"bid {bid.lower()}") + "  ·  tricks 0"
+
+
 @dataclass(frozen=True)
 class TrickExample:
     """A trick as it lies on the table: each seat's card in play order, and who wins it."""
@@ -324,6 +336,12 @@ def example_score(rules: HouseRules) -> ScoreExample:
         else:
             captions.append(f"Bid {bid}, won {won}: the contract is set, {result.contract_points}.")
     return ScoreExample(side, SCORE_COLUMNS, tuple(rows), tuple(captions))
+
+
+def trumps_caption(rules: HouseRules) -> str:
+    """The words before the house rules' picture of the highest trumps (spades, unless an auction
+    names another suit)."""
+    return "Spades, if named trump:" if rules.mode == Mode.AUCTION else "Trumps, from the top:"
 
 
 def trump_order(rules: HouseRules) -> list[int]:
