@@ -198,6 +198,17 @@ def _check_sheet(d: Driver, texts, size, where) -> None:
             assert sum(span.contains(rect) for _, _, span in spans) == 1, f"{where}: {text!r} at {size}"
 
 
+def _how_to_play_pages(d: Driver, where: str = "how to play"):
+    """Every page of How to play, turned by the arrow key, yielding a name for each on screen."""
+    help_scene = d.app.stack.top
+    assert type(help_scene).__name__ == "HelpScene"
+    for n, page in enumerate(help_scene.pages):
+        if n:
+            d.key(pygame.K_RIGHT)
+        assert help_scene.page == n
+        yield f"{where}: page {n + 1}, {page.title}"
+
+
 def _scenes(d: Driver):
     """Walk the scenes a player meets, yielding a name for each once it is on screen."""
     app = d.app
@@ -216,8 +227,8 @@ def _scenes(d: Driver):
     d.key(pygame.K_ESCAPE)
     yield "pause"
     app.stack.push(app.scenes.help(table.ctl.state.rules))
-    yield "how to play"
-    app.stack.pop()
+    yield from _how_to_play_pages(d)
+    d.key(pygame.K_ESCAPE)
     app.stack.push(app.scenes.save_name(table.ctl.state, table.session.game_id))
     yield "save name"
     app.stack.pop()
@@ -415,8 +426,9 @@ def test_no_text_overlaps_in_the_variants(tmp_path, monkeypatch, size, variant):
     d.key(pygame.K_SPACE)
     d.key(pygame.K_RETURN)
     app.stack.push(app.scenes.help(d.table.ctl.state.rules))
-    check("how to play")
-    app.stack.pop()
+    for where in _how_to_play_pages(d):
+        check(where)
+    d.key(pygame.K_ESCAPE)
     app.open_settings()
     check("settings: house rules")
     settings = app.stack.top

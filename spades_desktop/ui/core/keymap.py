@@ -74,6 +74,7 @@ class Intent(Enum):
     NEW_GAME = "new game"
     WATCH_GAME = "watch a game"
     QUIT = "quit"
+    HOW_TO_PLAY = "how to play"
     # the pause menu
     TOGGLE_CHECKER = "check my play"
     # yes or no
@@ -121,6 +122,9 @@ class Intent(Enum):
     NEXT_HAND = "next hand"
     PREVIOUS_HAND = "previous hand"
     CLOSE = "close"
+    # How to play's pages
+    PAGE_PREVIOUS = "previous page"
+    PAGE_NEXT = "next page"
 
 
 class Context(Enum):
@@ -152,6 +156,7 @@ class Context(Enum):
     SETTINGS = "settings"
     SCORE_SHEET = "score sheet"
     REPLAY = "replay of a hand"
+    HELP = "how to play"
     OVERLAY = "a page any key closes"
     TEXT_ENTRY = "a text box"
     TEXT_FORM = "a text to confirm"
@@ -192,6 +197,7 @@ class Binding:
 _ENTER = ("return", "enter")  # the main Enter and the keypad's
 _DIGITS = (*(str(d) for d in range(10)), *(f"[{d}]" for d in range(10)))  # the keypad's too
 _DECISION_ENTER = (Intent.CONFIRM, Intent.CHOOSE)  # what Enter means in the person's decisions
+_HOW_TO_PLAY = ("h",)  # opens How to play from the title and the pause menu, and closes it again
 _EVERYTHING = tuple(Intent)
 
 KEYMAP: dict[Context, tuple[Binding, ...]] = {
@@ -276,12 +282,14 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("n",), Intent.NEW_GAME),
         Binding(("w",), Intent.WATCH_GAME),
         Binding(("q",), Intent.QUIT),
+        Binding(_HOW_TO_PLAY, Intent.HOW_TO_PLAY),
     ),
     Context.PAUSE: (
         Binding(("z",), Intent.UNDO, ctrl=True),
         Binding(("c",), Intent.TOGGLE_CHECKER),
         Binding(("a",), Intent.SPEED),
         Binding(("f",), Intent.SHOW_HANDS),
+        Binding(_HOW_TO_PLAY, Intent.HOW_TO_PLAY),
     ),
     Context.CONFIRM: (
         Binding(("y",), Intent.YES),
@@ -334,6 +342,13 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("page down",), Intent.NEXT_HAND),
         Binding(("page up",), Intent.PREVIOUS_HAND),
         Binding(("escape", *_ENTER, "space", "backspace"), Intent.CLOSE),
+    ),
+    Context.HELP: (  # the contents list is the pages: Up and Down move in it as Left and Right turn a page
+        Binding(("left", "page up", "up"), Intent.PAGE_PREVIOUS),
+        Binding(("right", "page down", "down"), Intent.PAGE_NEXT),
+        Binding(("home",), Intent.FIRST),
+        Binding(("end",), Intent.LAST),
+        Binding(("escape", *_HOW_TO_PLAY), Intent.CLOSE),
     ),
     Context.OVERLAY: (
         Binding((ANY_KEY,), Intent.CLOSE),
@@ -485,6 +500,33 @@ def how_to_play_keys(auction: bool = False, draw: bool = False) -> list[str]:
         f"{bid} Play: {cursor} and {key(Intent.CHOOSE, Context.PLAY)}. " + ", ".join(help_items(Context.GLOBAL)) + ".",
         "Watching a game: " + ", ".join(help_items(Context.WATCH)) + ".",
     ]
+
+
+#: how a hint names the arrow keys, where a line of help is short of room
+_ARROWS = {"left": "←", "right": "→", "up": "↑", "down": "↓"}
+
+
+def key_symbol(key: str) -> str:
+    """An arrow key as its arrow ('←'), any other as ``key_label`` shows it."""
+    return _ARROWS.get(key, key_label(key))
+
+
+def help_page_hint() -> str:
+    """The hint under How to play's pages: '← → or the mouse wheel turn the page · Esc closes'."""
+    back, on = binding_of(Intent.PAGE_PREVIOUS, Context.HELP), binding_of(Intent.PAGE_NEXT, Context.HELP)
+    return (f"{key_symbol(back.keys[0])} {key_symbol(on.keys[0])} or the mouse wheel turn the page"
+            f" · {label_of(Intent.CLOSE, Context.HELP)} closes")
+
+
+def how_to_play_help() -> str:
+    """How to play's own keys, one line of its keys page."""
+    opens = label_of(Intent.HOW_TO_PLAY, Context.TITLE)
+    close = binding_of(Intent.CLOSE, Context.HELP)
+    back, on = binding_of(Intent.PAGE_PREVIOUS, Context.HELP), binding_of(Intent.PAGE_NEXT, Context.HELP)
+    return (f"How to play: {opens} on the title screen or in the pause menu; {back.label}/{on.label} (or the mouse"
+            f" wheel, {back.label_for(back.keys[1])}/{on.label_for(on.keys[1])}) turn the page,"
+            f" {back.label_for(back.keys[2])}/{on.label_for(on.keys[2])} move in the contents,"
+            f" {' or '.join(close.label_for(k) for k in close.keys)} closes.")
 
 
 def claim_keys() -> tuple[str, str, str]:

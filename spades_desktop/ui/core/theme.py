@@ -54,6 +54,8 @@ DEALER_INK = (30, 30, 30)  # the dealer chip's edge and letter
 ROW_FOCUS = (40, 70, 55)  # the settings row with the keyboard's focus (framed in GOLD)
 ROW_NEXT = (44, 70, 52)  # the score sheet's row that Enter replays
 ROW_STRIPE = (22, 44, 34)  # every other row of the score sheet
+CONTENTS_HOVER = (28, 54, 42)  # How to play's contents entry under the mouse (the current one is ROW_FOCUS)
+DIVIDER = (48, 70, 58)  # a faint line between parts of a panel: How to play's contents, title and hints
 
 # ---------------------------------------------------------------- a text box
 FIELD_FILL = (245, 240, 225)
@@ -70,6 +72,7 @@ VEIL_OPAQUE = 255  # nothing below shows through (the score sheet, a replay)
 ILLEGAL_DIM = (0, 0, 0, 95)  # over a card that may not be played
 CARD_SHADOW = (0, 0, 0, 18)  # each of the soft layers of a card's shadow on the felt
 CLEAR = (0, 0, 0, 0)  # nothing: a transparent pixel
+MASK = (255, 255, 255, 255)  # keeps what lies under it, where a shape is cut out (a picture's round corners)
 PANEL_SHADOW = (0, 0, 0, 22)  # each of the soft layers of a panel's shadow
 
 # ---------------------------------------------------------------- charts (game over, statistics)
@@ -108,13 +111,13 @@ PAGE_TITLE = 0.06  # a full-window list's title (Load, Statistics)
 SETTINGS_TITLE = 0.055
 HEADING = 0.05  # the hand summary, How to play
 HEADING_SMALL = 0.045  # the score sheet, a replay, the last trick
-SUBHEADING = 0.04  # Save game, a titled text over the table; a computer's bid in its bubble
+SUBHEADING = 0.04  # Save game, a titled text over the table; a computer's bid in its bubble; a page's title
 LARGE = 0.036  # a menu's buttons, a question to confirm, the name being typed
 MESSAGE = 0.034  # the table's messages, a seat's initial
 LEAD = 0.032  # the turn line, the trump badge, the draw's question, an info text, some buttons
 BODY = 0.03  # tables of rows, the choice panel, name plates, the scoreboard, toasts
-ROW = 0.029  # a settings row's label and value
-BODY_SMALL = 0.028  # settings tabs and buttons, the load list, statistics, a long text
+ROW = 0.029  # a settings row's label and value; How to play's text, where it fits
+BODY_SMALL = 0.028  # settings tabs and buttons, the load list, statistics, a long text, How to play's contents
 LABEL = 0.027  # the Undo and Claim chips
 SMALL = 0.026  # the scoreboard's details, the bids so far, a greyed choice's reason, hints under a screen
 PLATE_DETAIL = 0.025  # a name plate's second line
@@ -141,6 +144,7 @@ PRESS_SHIFT = 1  # a pressed button's label moves down this far, as if pushed in
 FOCUS_BORDER = 3  # a focused or selected button's edge
 FOCUS_RING_GAP = 4  # the keyboard's focus ring: this far outside the button, so it never looks like hover
 FOCUS_RING = 2  # and this thick
+WINNER_FRAME = 4  # the gold frame round the card that wins a trick (How to play's picture of a trick)
 MESSAGE_PADDING = (32, 18)  # a message panel is this much wider and taller than its lines
 CHART_PADDING = 10  # round a chart's plot, and between its labels and the plot
 CHART_LINE = 3  # a chart line's width (its dots are a pixel larger)

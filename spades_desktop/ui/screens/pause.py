@@ -48,7 +48,8 @@ class PauseScene(MenuScene):
                                   self.toggle_hands, intent=Intent.SHOW_HANDS, name="show_hands"))
         buttons += [
             Button("Settings", app.open_settings, name="settings"),
-            Button("How to play", lambda: app.stack.push(app.scenes.help(table.ctl.state.rules)), name="how_to_play"),
+            Button("How to play", lambda: app.stack.push(app.scenes.help(table.ctl.state.rules)),
+                   intent=Intent.HOW_TO_PLAY, name="how_to_play"),
             Button("Quit to title", lambda: app.unless_unsaved(app.to_title), name="quit_to_title"),
         ]
         self.group.set(buttons)

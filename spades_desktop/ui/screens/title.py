@@ -63,7 +63,7 @@ class TitleScene(MenuScene):
             Button("Settings", app.open_settings, name="settings"),
             Button("Statistics", lambda: app.stack.push(app.scenes.statistics()), name="statistics"),
             Button("How to play", lambda: app.stack.push(app.scenes.help(app.settings.house_rules())),
-                   name="how_to_play"),
+                   intent=Intent.HOW_TO_PLAY, name="how_to_play"),
             Button("Quit", app.quit, intent=Intent.QUIT, name="quit"),
         ])
         self.group.focus = 0 if can_continue else 1

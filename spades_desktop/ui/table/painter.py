@@ -8,7 +8,6 @@ changes the scene.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,6 +19,7 @@ from ...engine.words import plural
 from ..cards.card_sprite import CardSprite, hand_order
 from ..cards.cardart import draw_suit, suit_colour
 from ..core.keymap import Context, Intent, claim_keys, table_key_help, with_key
+from ..core.table_look import draw_seat_disc, felt_surface
 from ..core.theme import (
     BADGE_EDGE,
     BADGE_FILL,
@@ -35,8 +35,6 @@ from ..core.theme import (
     DEALER_CHIP,
     DEALER_INK,
     FELT,
-    FELT_GRAIN,
-    FELT_RIM,
     FOCUS_BORDER,
     GOLD,
     ILLEGAL_DIM,
@@ -55,7 +53,6 @@ from ..core.theme import (
     PLATE_DETAIL,
     PLATE_FILL,
     QUIET_BORDER,
-    SEAT_COLOURS,
     SMALL,
     SUBHEADING,
     TINY,
@@ -98,20 +95,8 @@ class TablePainter:
     # ------------------------------------------------------------ cached surfaces
     def background(self) -> pygame.Surface:
         if self._background is None:
-            w, h = self.table.app.screen.get_size()
             base = FELT.get(self.table.settings.table_colour, FELT["green"])
-            surf = pygame.Surface((w, h))
-            surf.fill(tuple(int(c * 0.55) for c in base))
-            # a soft oval of felt: concentric ellipses lighter toward the centre
-            steps = 24
-            for i in range(steps):
-                t = i / steps
-                colour = tuple(min(255, int(c * (0.62 + 0.45 * t))) for c in base)
-                rect = pygame.Rect(0, 0, int(w * (1.25 - 0.6 * t)), int(h * (1.2 - 0.55 * t)))
-                rect.center = (w // 2, int(h * 0.47))
-                pygame.draw.ellipse(surf, colour, rect)
-            add_felt_grain(surf)
-            self._background = surf.convert()
+            self._background = felt_surface(self.table.app.screen.get_size(), base).convert()
         return self._background
 
     def small_back(self) -> pygame.Surface:
@@ -411,10 +396,7 @@ class TablePainter:
     def draw_monogram(self, surface: pygame.Surface, seat: Seat, name: str, center: tuple[int, int],
                       size: int) -> None:
         """A round badge with the seat's initial, in the seat's own colour."""
-        colour = SEAT_COLOURS[seat]
-        radius = size // 2
-        pygame.draw.circle(surface, colour, center, radius)
-        pygame.draw.circle(surface, tuple(min(255, c + 60) for c in colour), center, radius, max(2, size // 16))
+        draw_seat_disc(surface, seat, center, size)
         letter = (name.strip()[:1] or seat.name).upper()
         draw_text(surface, self.table.app.fonts.get(MESSAGE, bold=True), letter, CREAM, center=center)
 
@@ -618,40 +600,3 @@ class TablePainter:
                 rect.midtop = (plate.centerx, plate.bottom + 26)
             draw_panel(surface, rect, BUBBLE_FILL, GOLD, PANEL_RADIUS)
             draw_text(surface, font, text, INK_ON_LIGHT, center=rect.center)
-
-
-def felt_tile(size: int = 96, seed: int = 7) -> tuple[pygame.Surface, pygame.Surface]:
-    """Two small tiles of fibres, one to lighten and one to darken the felt: a woven grain that
-    repeats too finely to see as a pattern.  Deterministic, so screenshots compare."""
-    rng = random.Random(seed)
-    light = pygame.Surface((size, size))
-    dark = pygame.Surface((size, size))
-    for tile in (light, dark):
-        tile.fill(FELT_GRAIN)
-        for _ in range(size * 6):
-            x, y = rng.randrange(size), rng.randrange(size)
-            length = rng.randrange(2, 6)
-            v = rng.randrange(4, 11)
-            if rng.random() < 0.5:
-                pygame.draw.line(tile, (v, v, v), (x, y), (x + length, y + rng.choice((-1, 0, 1))))
-            else:
-                pygame.draw.line(tile, (v, v, v), (x, y), (x + rng.choice((-1, 0, 1)), y + length))
-    return light, dark
-
-
-def add_felt_grain(surface: pygame.Surface) -> None:
-    """Fibres over the whole table and a darker rim (vignette): felt rather than flat paint."""
-    w, h = surface.get_size()
-    light, dark = felt_tile()
-    step = light.get_width()
-    for y in range(0, h, step):
-        for x in range(0, w, step):
-            surface.blit(light, (x, y), special_flags=pygame.BLEND_RGB_ADD)
-            surface.blit(dark, (x + step // 2, y + step // 3), special_flags=pygame.BLEND_RGB_SUB)
-    rim = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i in range(10):  # the rim darkens toward the window's edges
-        t = i / 10
-        pygame.draw.rect(rim, FELT_RIM, (int(w * t * 0.06), int(h * t * 0.06), int(w * (1 - t * 0.12)),
-                                              int(h * (1 - t * 0.12))), width=max(2, int(h * 0.008)))
-    surface.blit(rim, (0, 0))
-

@@ -1,0 +1,74 @@
+"""The table's look where other screens show it too: its felt and a seat's round badge (How to
+play's pictures lie on the same felt and show the same plates as the table)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...engine.seats import Seat
+from .theme import FELT_GRAIN, FELT_RIM, SEAT_COLOURS
+
+
+def felt_tile(size: int = 96, seed: int = 7) -> tuple[pygame.Surface, pygame.Surface]:
+    """Two small tiles of fibres, one to lighten and one to darken the felt: a woven grain that
+    repeats too finely to see as a pattern.  Deterministic, so screenshots compare."""
+    rng = random.Random(seed)
+    light = pygame.Surface((size, size))
+    dark = pygame.Surface((size, size))
+    for tile in (light, dark):
+        tile.fill(FELT_GRAIN)
+        for _ in range(size * 6):
+            x, y = rng.randrange(size), rng.randrange(size)
+            length = rng.randrange(2, 6)
+            v = rng.randrange(4, 11)
+            if rng.random() < 0.5:
+                pygame.draw.line(tile, (v, v, v), (x, y), (x + length, y + rng.choice((-1, 0, 1))))
+            else:
+                pygame.draw.line(tile, (v, v, v), (x, y), (x + rng.choice((-1, 0, 1)), y + length))
+    return light, dark
+
+
+def draw_seat_disc(surface: pygame.Surface, seat: Seat, center: tuple[int, int], size: int) -> None:
+    """A name plate's round badge without its letter: the seat's own colour, a lighter ring."""
+    colour = SEAT_COLOURS[seat]
+    radius = size // 2
+    pygame.draw.circle(surface, colour, center, radius)
+    pygame.draw.circle(surface, tuple(min(255, c + 60) for c in colour), center, radius, max(2, size // 16))
+
+
+def felt_surface(size: tuple[int, int], base: tuple[int, int, int], middle: float = 0.47) -> pygame.Surface:
+    """The table's felt at ``size``: a soft oval lighter toward the centre (``middle`` of the height
+    down), with the grain of ``add_felt_grain``."""
+    w, h = size
+    surf = pygame.Surface((w, h))
+    surf.fill(tuple(int(c * 0.55) for c in base))
+    # a soft oval of felt: concentric ellipses lighter toward the centre
+    steps = 24
+    for i in range(steps):
+        t = i / steps
+        colour = tuple(min(255, int(c * (0.62 + 0.45 * t))) for c in base)
+        rect = pygame.Rect(0, 0, int(w * (1.25 - 0.6 * t)), int(h * (1.2 - 0.55 * t)))
+        rect.center = (w // 2, int(h * middle))
+        pygame.draw.ellipse(surf, colour, rect)
+    add_felt_grain(surf)
+    return surf
+
+
+def add_felt_grain(surface: pygame.Surface) -> None:
+    """Fibres over the whole table and a darker rim (vignette): felt rather than flat paint."""
+    w, h = surface.get_size()
+    light, dark = felt_tile()
+    step = light.get_width()
+    for y in range(0, h, step):
+        for x in range(0, w, step):
+            surface.blit(light, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+            surface.blit(dark, (x + step // 2, y + step // 3), special_flags=pygame.BLEND_RGB_SUB)
+    rim = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(10):  # the rim darkens toward the window's edges
+        t = i / 10
+        pygame.draw.rect(rim, FELT_RIM, (int(w * t * 0.06), int(h * t * 0.06), int(w * (1 - t * 0.12)),
+                                              int(h * (1 - t * 0.12))), width=max(2, int(h * 0.008)))
+    surface.blit(rim, (0, 0))
+
