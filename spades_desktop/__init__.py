@@ -1,8 +1,5 @@
 """Spades Desktop: a desktop Spades card game with strong computer players."""
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("spades-desktop")
-except PackageNotFoundError:  # running from a source tree that is not installed
-    __version__ = "0.1.0"
+#: the game's version, said once: the package's metadata reads it from here (pyproject.toml), and
+#: the title screen shows it without importlib.metadata, which cost the start 40 ms
+__version__ = "0.1.0"

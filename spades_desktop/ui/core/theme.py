@@ -144,7 +144,6 @@ PRESS_SHIFT = 1  # a pressed button's label moves down this far, as if pushed in
 FOCUS_BORDER = 3  # a focused or selected button's edge
 FOCUS_RING_GAP = 4  # the keyboard's focus ring: this far outside the button, so it never looks like hover
 FOCUS_RING = 2  # and this thick
-WINNER_FRAME = 4  # the gold frame round the card that wins a trick (How to play's picture of a trick)
 MESSAGE_PADDING = (32, 18)  # a message panel is this much wider and taller than its lines
 CHART_PADDING = 10  # round a chart's plot, and between its labels and the plot
 CHART_LINE = 3  # a chart line's width (its dots are a pixel larger)

@@ -51,7 +51,7 @@ from ..core.theme import (
     SUBHEADING,
     WINNER_FRAME,
 )
-from ..core.widgets import Fonts, draw_panel
+from ..core.widgets import Fonts, draw_panel, frame_winner
 from ..text.how_to_play import (
     PageKind,
     example_bids,
@@ -323,8 +323,7 @@ def _trick(picture: Picture, art: CardArt, sizes: Sizes, rules: HouseRules, name
         won = seat == trick.winner
         rect = _blit_card(picture.surface, art, card, (x, y - (ch * WINNER_LIFT if won else 0)))
         if won:
-            frame = rect.inflate(2 * WINNER_FRAME, 2 * WINNER_FRAME)
-            pygame.draw.rect(picture.surface, GOLD, frame, width=WINNER_FRAME, border_radius=CONTROL_RADIUS)
+            frame_winner(picture.surface, rect)  # the table's own frame
         words = f"{name(seat)} led" if seat == trick.leader else name(seat)
         gap = space + WINNER_FRAME
         # beside the card, clear of the cards round it: by the outer corner of the top and bottom cards
