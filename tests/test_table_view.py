@@ -378,6 +378,7 @@ def test_the_table_mid_trick_keeps_hands_plates_trick_and_scores_apart(tmp_path,
 
     groups: dict[str, list[pygame.Rect]] = {
         "scoreboard": [table.painter.scoreboard_rect],
+        "mode box": [table.painter.mode_rect],
         "trick": [card(lay.trick_spot(seat)) for seat, _ in table.view.trick],
     }
     for seat in Seat:

@@ -71,6 +71,19 @@ class TableLayout:
             return (px + self.height * 0.2 + self.card_w * 0.4, py)
         return (px, py + self.height * 0.1 + self.card_h * 0.3)
 
+    #: the score panels' distance from the window's edges
+    EDGE = 12
+
+    def score_panel(self, height: int) -> tuple[int, int, int, int]:
+        """The scoreboard, top left: as wide as 46% of the window's height (at least 272 px), as
+        tall as its rows need."""
+        return (self.EDGE, self.EDGE, max(int(self.height * 0.46), 272), height)
+
+    def mode_panel(self, width: int, height: int) -> tuple[int, int, int, int]:
+        """The mode's box, top right: at least 30% of the window's height wide."""
+        w = max(int(self.height * 0.3), width)
+        return (self.width - self.EDGE - w, self.EDGE, w, height)
+
     def side_hand_edge(self, seat: Seat) -> int:
         """The inner edge of West's or East's hand (its cards lie sideways): a plate stays inside it."""
         x = self.card_h * 0.2

@@ -83,6 +83,7 @@ class TablePainter:
         self.turn_rect: pygame.Rect | None = None  # the turn (or trick winner) line
         self.checker_rect: pygame.Rect | None = None  # the play checker's note
         self.scoreboard_rect = pygame.Rect(0, 0, 0, 0)
+        self.mode_rect = pygame.Rect(0, 0, 0, 0)  # the mode's box, top right
         self.claim_rect: pygame.Rect | None = None  # a computer side's claim, with its cards
         self.north_hand_rect: pygame.Rect | None = None  # North's hand shown face up (watch mode)
 
@@ -412,9 +413,8 @@ class TablePainter:
         pad = 12
         line = font.get_linesize()
         sub = small.get_linesize()
-        width = max(int(lay.height * 0.46), 272)
         nil_rows = sum(1 for side in summary.sides if side.nils_text)
-        rect = pygame.Rect(pad, pad, width, pad * 2 + sub + (line + sub + 4) * len(summary.sides) + sub * nil_rows)
+        rect = pygame.Rect(lay.score_panel(pad * 2 + sub + (line + sub + 4) * len(summary.sides) + sub * nil_rows))
         self.scoreboard_rect = rect
         draw_panel(surface, rect, BOARD_FILL, QUIET_BORDER, CHIP_RADIUS)
         draw_text(surface, small, f"Hand {table.view.hand_number}  ·  {summary.target_text}", MUTED,
@@ -438,8 +438,7 @@ class TablePainter:
             contract = f"{table.name(st.high_bidder)} bid {st.high_bid}"
         title = mode_title(st.rules)  # the mode and the variants in force: 'Partnership · Jokers · Mirror'
         wide = max(small.size(title)[0], small.size(contract or summary.target_text)[0]) + pad * 2
-        tr = pygame.Rect(0, 0, max(int(lay.height * 0.3), wide), sub * 2 + pad * 2)
-        tr.topright = (lay.width - pad, pad)
+        tr = self.mode_rect = pygame.Rect(lay.mode_panel(wide, sub * 2 + pad * 2))
         draw_panel(surface, tr, BOARD_FILL, QUIET_BORDER, CHIP_RADIUS)
         draw_text(surface, small, title, CREAM, topleft=(tr.left + pad, tr.top + pad))
         draw_text(surface, small, contract or summary.target_text, MUTED, topleft=(tr.left + pad, tr.top + pad + sub))
