@@ -22,10 +22,13 @@ KEY_OF_DIGIT = {str(d): getattr(pygame, f"K_{d}") for d in range(10)}
 
 class Driver:
     def __init__(self, home: str, rules: str | dict | None = "standard", seed: int = 1,
-                 size: tuple[int, int] = (1280, 720), speed: str = "instant", mouse: bool = False) -> None:
+                 size: tuple[int, int] = (1280, 720), speed: str = "instant", mouse: bool = False,
+                 workers: int = 0) -> None:
         os.environ["SPADES_DESKTOP_HOME"] = home
         preset_name = rules if isinstance(rules, str) else None
-        self.app = App(Options(rules=preset_name, seed=seed, size=size))
+        # the computers think in the frame's slices here (reproducible under the seed, no processes
+        # per test); tests of the worker processes give ``workers`` themselves
+        self.app = App(Options(rules=preset_name, seed=seed, size=size, workers=workers))
         self.app.update_settings(animation_speed=speed, auto_play_forced=False)
         if isinstance(rules, dict):
             self.app.update_settings(rules=rules)

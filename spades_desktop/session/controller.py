@@ -1,13 +1,17 @@
 """The game as the table sees it: the engine state, the computer seats and their thinking.
 
 No pygame here.  The table hands the person's intents to ``submit`` (the engine
-decides legality) and calls ``think`` each frame with a small time slice, so the
-computers search without ever freezing the window.
+decides legality) and calls ``think`` each frame.  With a pool of worker processes
+(``thinkers``) a computer's decision is sent there with the game's revision and its answer
+taken when it arrives, unless undo, a new game or a load made it stale; without one (or if
+the pool fails) the computer searches in a small time slice of each frame, so thinking never
+freezes the window either way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ..ai.players import ComputerPlayer, Decision, Level
 from ..engine import actions as A
@@ -16,6 +20,10 @@ from ..engine.events import Event
 from ..engine.rules import HouseRules
 from ..engine.seats import Seat
 from ..engine.state import GameState, Phase
+from .thinkers import DecisionRequest, ThinkerPool
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 
 class GameController:
@@ -31,8 +39,12 @@ class GameController:
             seat: ComputerPlayer(levels.get(seat, Level.NORMAL), seed=seed * 10 + int(seat))
             for seat in state.seats if seat != human
         }
-        self.decision: Decision | None = None
+        self.decision: Decision | None = None  # thinking in slices of the frame (no worker to ask)
         self.on_change = on_change  # the game session's hook: called after every action with its events
+        self.thinkers: ThinkerPool | None = None  # the worker processes, when the app has them
+        self.revision = 0  # grows with every change of the game: an answer to an older one is stale
+        self.asked: tuple[int, Seat, Future[int]] | None = None  # a decision on its way in a worker
+        self.stale_answers = 0  # answers dropped because the game had moved on (undo, load, new game)
 
     @classmethod
     def new(cls, rules: HouseRules, seed: int, levels: dict[Seat, str], human: Seat | None = Seat.S,
@@ -79,16 +91,45 @@ class GameController:
         if seat is None:
             self.cancel()
             return []
+        player = self.players.get(seat)
+        if player is None:  # the person's seat handed to the computer (demo mode)
+            player = self.players[seat] = ComputerPlayer(Level.NORMAL, seed=self.seed * 10 + int(seat))
+        if self.asked is None and self.decision is None and self.thinkers is not None:
+            future = self.thinkers.submit(DecisionRequest(player.level, player.seed * 100_003 + self.revision,
+                                                          player.budget, player.iterations, self.state.view(seat)))
+            if future is not None:
+                self.asked = (self.revision, seat, future)
+        if self.asked is not None:
+            return self._take_answer(ready_to_act)
         if self.decision is None:
-            player = self.players.get(seat)
-            if player is None:  # the person's seat handed to the computer (demo mode)
-                player = self.players[seat] = ComputerPlayer(Level.NORMAL, seed=self.seed * 10 + int(seat))
             self.decision = player.start(self.state.view(seat))
         done = self.decision.step(seconds)
         if not (done and ready_to_act):
             return []
         action = self.decision.result
         self.decision = None
+        return self._act(seat, action)
+
+    def _take_answer(self, ready_to_act: bool) -> list[Event]:
+        """The worker's answer once it has come and the table is ready to show it; dropped if
+        the game has changed since it was asked."""
+        assert self.asked is not None and self.thinkers is not None
+        revision, seat, future = self.asked
+        if not future.done():
+            return []
+        action = self.thinkers.answer(future)
+        if action is None:  # the worker failed: think here from the next frame
+            self.asked = None
+            return []
+        if not ready_to_act:
+            return []
+        self.asked = None
+        if revision != self.revision or seat != self.thinking_seat:
+            self.stale_answers += 1
+            return []
+        return self._act(seat, action)
+
+    def _act(self, seat: Seat, action: int) -> list[Event]:
         events = self.state.apply(action, seat=seat)
         self._changed(events)
         return events
@@ -123,13 +164,22 @@ class GameController:
         rewound = self.state.undo(self.human)
         self.cancel()
         self.state = rewound
-        self._changed([])
+        self._changed([])  # a new revision: an answer asked before the undo is stale
 
     def cancel(self) -> None:
         if self.decision is not None:
             self.decision.cancel()
             self.decision = None
+        if self.asked is not None:
+            self.asked[2].cancel()  # not started yet: never run; running: its answer is dropped
+            self.asked = None
+
+    @property
+    def thinking(self) -> bool:
+        """A computer is working on a decision (in a worker or in the frame's slices)."""
+        return self.asked is not None or self.decision is not None
 
     def _changed(self, events: Sequence[Event]) -> None:
+        self.revision += 1
         if self.on_change is not None:
             self.on_change(self, events)

@@ -24,6 +24,7 @@ from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..resources import asset_path
 from ..session.game_session import GameSession, ModeTraits, SessionMode
+from ..session.thinkers import ThinkerPool
 from ..storage.atomic import keep_aside, remove_leftover_temporaries
 from ..storage.faults import folder_usable, make_folders
 from ..storage.game_keeper import GameKeeper
@@ -64,6 +65,7 @@ class Options:
     quit_after: float | None = None
     frames: int | None = None
     watch: bool = False
+    workers: int | None = None  # processes the computer players think in: None all cores but one, 0 none
 
 
 def parse_options(argv: Sequence[str]) -> Options:
@@ -175,6 +177,8 @@ class App:
         self.scenes = SceneRegistry(self)
         self.running = True
         self.clock = pygame.time.Clock()
+        # the computer players' worker processes, started after the first frame; a failure is said once
+        self.thinkers = ThinkerPool(options.workers, on_failure=lambda words: self.flash(words, seconds=8.0))
         self.toast_text = ""
         self.toast_time = 0.0
         self._arts: dict[tuple[int, bool, str, str], CardArt] = {}
@@ -323,6 +327,7 @@ class App:
         if self.session is not None:
             self.session.close()
         self.session = session
+        session.controller.thinkers = self.thinkers
         self.stack.replace(self.scenes.table(session, events))
 
     def keep_damaged_autosave(self) -> None:
@@ -553,6 +558,8 @@ class App:
                 scene.draw(self.screen)
             self.draw_toast()
             pygame.display.flip()
+            if not self.thinkers.started:
+                self.thinkers.start()  # after the first frame is on screen: the workers cost the start nothing
         self.frame_count += 1
         return changed
 
@@ -628,6 +635,7 @@ class App:
             scene.closed()
         if self.session is not None:
             self.session.close()
+        self.thinkers.close()  # no worker process outlives the window
         self.forget_card_art()
         self.writer.close()
         self.lock.release()

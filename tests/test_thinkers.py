@@ -1,0 +1,150 @@
+"""Issue 26 item 1: the computer players think in worker processes beside the table."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from concurrent.futures import Future
+
+import pytest
+
+from spades_desktop.engine.rules import preset
+from spades_desktop.engine.seats import Seat
+from spades_desktop.session import thinkers
+from spades_desktop.session.controller import GameController
+from spades_desktop.session.thinkers import ThinkerPool
+
+
+def _computer_to_act(seed: int = 4) -> GameController:
+    """A new game in which a computer seat is to act first (the person is South)."""
+    for s in range(seed, seed + 50):
+        ctl, _ = GameController.new(preset("standard"), s, {}, human=Seat.S)
+        if ctl.thinking_seat is not None:
+            return ctl
+    raise AssertionError("no deal with a computer to act first")
+
+
+class _HandFed:
+    """A pool whose answers the test gives by hand."""
+
+    def __init__(self) -> None:
+        self.asked: list[Future[int]] = []
+        self.requests: list[thinkers.DecisionRequest] = []
+
+    def submit(self, request):
+        self.requests.append(request)
+        future: Future[int] = Future()
+        self.asked.append(future)
+        return future
+
+    def answer(self, future):
+        return future.result(timeout=0)
+
+
+def test_the_request_carries_only_the_seats_view_and_the_answer_is_played():
+    ctl = _computer_to_act()
+    pool = _HandFed()
+    ctl.thinkers = pool  # type: ignore[assignment]
+    seat = ctl.thinking_seat
+    assert ctl.think(0.01, True) == [] and len(pool.requests) == 1
+    request = pool.requests[0]
+    assert request.view.seat == seat and request.view == ctl.state.view(seat), "the seat's view, nothing more"
+    action = request.view.legal_actions[0]
+    log = len(ctl.state.log)
+    pool.asked[0].set_result(action)
+    assert ctl.think(0.01, False) == [] and len(ctl.state.log) == log, "not before the table is ready"
+    assert ctl.think(0.01, True) and ctl.state.log[log:] != [], "the answer is played"
+
+
+def test_an_answer_to_a_position_the_game_has_left_is_dropped():
+    ctl = _computer_to_act()
+    pool = _HandFed()
+    ctl.thinkers = pool  # type: ignore[assignment]
+    ctl.think(0.01, True)
+    stale = pool.requests[0]
+    ctl._changed([])  # the game moved on meanwhile (as undo, a load or a new game does)
+    log = len(ctl.state.log)
+    pool.asked[0].set_result(stale.view.legal_actions[0])
+    assert ctl.think(0.01, True) == [] and len(ctl.state.log) == log
+    assert ctl.stale_answers == 1
+    ctl.think(0.01, True)
+    assert len(pool.requests) == 2, "the position as it stands is asked again"
+
+
+def test_a_pool_that_cannot_start_says_so_once_and_the_game_thinks_in_the_window(monkeypatch):
+    import concurrent.futures
+
+    def refuse(*args, **kwargs):
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", refuse)
+    said: list[str] = []
+    pool = ThinkerPool(2, on_failure=said.append)
+    pool.start()
+    pool.start()
+    assert not pool.available and len(said) == 1 and "no processes here" in said[0]
+    ctl = _computer_to_act()
+    ctl.thinkers = pool
+    log = len(ctl.state.log)
+    for _ in range(100):
+        ctl.think(0.01, True)
+        if len(ctl.state.log) > log:
+            break
+    assert len(ctl.state.log) > log, "the computer decided in slices instead"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals")
+def test_real_workers_decide_a_worker_killed_is_said_once_and_quitting_leaves_no_process():
+    said: list[str] = []
+    pool = ThinkerPool(1, on_failure=said.append)
+    pool.start()
+    ctl = _computer_to_act()
+    ctl.thinkers = pool
+    log = len(ctl.state.log)
+    deadline = time.monotonic() + 60
+    while len(ctl.state.log) == log and time.monotonic() < deadline:
+        ctl.think(0.0, True)
+        time.sleep(0.01)
+    assert len(ctl.state.log) > log and not said, "a worker made the decision"
+    pids = pool.pids()
+    assert pids and all(_alive(pid) for pid in pids)
+    for pid in pids:
+        os.kill(pid, signal.SIGKILL)
+    while ctl.thinking_seat is None:
+        ctl.state.apply(ctl.state.legal_actions()[0], seat=ctl.state.turn)
+    log = len(ctl.state.log)
+    deadline = time.monotonic() + 60
+    while len(ctl.state.log) == log and time.monotonic() < deadline:
+        ctl.think(0.01, True)
+        time.sleep(0.005)
+    assert len(ctl.state.log) > log, "the game went on: the computer thought in the window"
+    assert len(said) == 1 and "stopped" in said[0]
+    pool.close()
+    time.sleep(0.2)
+    assert not any(_alive(pid) for pid in pids)
+
+
+def test_quitting_the_app_leaves_no_worker_process(tmp_path):
+    from tests.ui_driver import Driver
+
+    d = Driver(str(tmp_path), rules="standard", seed=2, workers=1)
+    d.step(2)  # the first frame drawn: the workers start
+    pool = d.app.thinkers
+    assert pool.available
+    deadline = time.monotonic() + 60
+    while not pool.pids() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    pids = pool.pids()
+    assert pids
+    assert d.app.session.controller.thinkers is pool, "the game's computer players ask the app's workers"
+    d.app.close()
+    assert not any(_alive(pid) for pid in pids)
