@@ -79,7 +79,9 @@ def test_watch_opens_a_watched_table_without_the_title_and_writes_nothing(tmp_pa
     before = _files(tmp_path)
     assert d.app.paths.autosave_file in before and d.app.paths.statistics_file in before
 
-    app, titles = _started(tmp_path, monkeypatch, Options(watch=True, seed=17, size=(1280, 720)), frames=400)
+    # the computers think in the frames (workers=0): 400 frames run in far less than 400 frames of time
+    app, titles = _started(tmp_path, monkeypatch, Options(watch=True, seed=17, size=(1280, 720), workers=0),
+                           frames=400)
     assert titles == [], "the watched game opened without the title screen"
     assert app.session is not None and app.session.mode is SessionMode.WATCH
     assert isinstance(app.stack.scenes[0], TableScene) and app.stack.scenes[0].session is app.session
