@@ -44,7 +44,9 @@ def check(executable: Path, bundle: Path) -> dict[str, object]:
         subprocess.run([str(executable), "--frames", "1"], env=env, check=True, timeout=60)
         timings.append(time.perf_counter() - start)
     smoke = subprocess.run([str(executable), "--smoke-test"], env=env, timeout=120)
-    autoplay = subprocess.run([str(executable), "--autoplay-hands", "1"], env=env, timeout=300)
+    # one hand played by the computers, every decision in a worker process (exit 1 if none was)
+    autoplay = subprocess.run([str(executable), "--autoplay-hands", "1"], timeout=300,
+                              env={**env, "SPADES_DESKTOP_REQUIRE_WORKERS": "1"})
     return {
         "smoke_test_exit": smoke.returncode,
         "autoplay_exit": autoplay.returncode,

@@ -45,6 +45,7 @@ class GameController:
         self.revision = 0  # grows with every change of the game: an answer to an older one is stale
         self.asked: tuple[int, Seat, Future[int]] | None = None  # a decision on its way in a worker
         self.stale_answers = 0  # answers dropped because the game had moved on (undo, load, new game)
+        self.worker_answers = 0  # decisions a worker process made
 
     @classmethod
     def new(cls, rules: HouseRules, seed: int, levels: dict[Seat, str], human: Seat | None = Seat.S,
@@ -127,6 +128,7 @@ class GameController:
         if revision != self.revision or seat != self.thinking_seat:
             self.stale_answers += 1
             return []
+        self.worker_answers += 1
         return self._act(seat, action)
 
     def _act(self, seat: Seat, action: int) -> list[Event]:

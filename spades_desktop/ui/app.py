@@ -179,6 +179,7 @@ class App:
         self.clock = pygame.time.Clock()
         # the computer players' worker processes, started after the first frame; a failure is said once
         self.thinkers = ThinkerPool(options.workers, on_failure=lambda words: self.flash(words, seconds=8.0))
+        self.worker_decisions = 0  # of the games closed so far (the frozen app's check asks)
         self.toast_text = ""
         self.toast_time = 0.0
         self._arts: dict[tuple[int, bool, str, str], CardArt] = {}
@@ -325,6 +326,7 @@ class App:
 
     def _open_session(self, session: GameSession, events: list | None = None) -> None:
         if self.session is not None:
+            self.worker_decisions += self.session.controller.worker_answers
             self.session.close()
         self.session = session
         session.controller.thinkers = self.thinkers
@@ -634,6 +636,7 @@ class App:
         for scene in self.stack.scenes:
             scene.closed()
         if self.session is not None:
+            self.worker_decisions += self.session.controller.worker_answers
             self.session.close()
         self.thinkers.close()  # no worker process outlives the window
         self.forget_card_art()
@@ -649,6 +652,11 @@ class App:
                 print(screenshot_error(str(self.options.screenshot), exc), file=sys.stderr)
                 status = 1
         self.pygame.quit()
+        if os.environ.get("SPADES_DESKTOP_REQUIRE_WORKERS") and (self.thinkers.failed or not self.worker_decisions):
+            # the frozen app's check that its computer players really thought in worker processes
+            print(f"spades-desktop: no decision came from a worker process ({self.thinkers.failed or 'none asked'})",
+                  file=sys.stderr)
+            status = 1
         return status
 
 
