@@ -40,25 +40,36 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def thinking_frames(app, table_type, dt: float, frames: int = 900) -> tuple[list[float], list[float]]:
-    """Frame times while hard players search, and each hard decision's time to arrive at 60 fps."""
+    """Frame times while hard players search, and each hard decision's time to arrive, with the
+    frames paced at 60 per second of real time (a worker process thinks in real time, not in
+    frames).  A decision is timed from its request (to a worker, or its first slice) to the
+    frame its answer is played."""
     app.update_settings(levels={"N": "hard", "E": "hard", "W": "hard"})
     app.new_game()
     table = next(s for s in app.stack.scenes if isinstance(s, table_type))
     table.ctl.human = None
+    ctl = table.ctl
     frame_ms: list[float] = []
     decision_s: list[float] = []
-    current, started = None, 0
-    for index in range(frames):
+    asked_at: float | None = None
+    asked_hard = False
+    moves = len(ctl.state.log)
+    for _ in range(frames):
         t0 = time.perf_counter()
         app.frame(dt)
-        frame_ms.append((time.perf_counter() - t0) * 1000)
-        decision = table.ctl.decision
-        if decision is not current:
-            if current is not None and current.budget > 0:
-                decision_s.append((index - started) * dt)
-            current, started = decision, index
+        now = time.perf_counter()
+        frame_ms.append((now - t0) * 1000)
+        if len(ctl.state.log) != moves:  # an answer was played this frame
+            moves = len(ctl.state.log)
+            if asked_at is not None and asked_hard:
+                decision_s.append(now - asked_at)
+            asked_at = None
+        if asked_at is None and ctl.thinking:
+            seat = ctl.thinking_seat
+            asked_at, asked_hard = now, seat is not None and ctl.players[seat].budget > 0
         if table.modal is not None:
             table.modal.close()  # type: ignore[attr-defined]
+        time.sleep(max(0.0, dt - (time.perf_counter() - t0)))
     return frame_ms, decision_s
 
 
@@ -123,13 +134,14 @@ def main() -> None:
     table.ctl.human = None  # computers play every seat so the table keeps moving
     frame_ms: list[float] = []
     dt = 1 / 60
-    for _ in range(args.frames):
+    for _ in range(args.frames):  # paced at 60 a second: the computers think in worker processes, in real time
         t0 = time.perf_counter()
         drawn = app.frame(dt)
         if drawn:
             frame_ms.append((time.perf_counter() - t0) * 1000)
         if table.modal is not None:
             table.modal.close()  # type: ignore[attr-defined]
+        time.sleep(max(0.0, dt - (time.perf_counter() - t0)))
     # idle: let everything settle, then time frames with nothing moving
     table.ctl.human = None
     idle_table = table

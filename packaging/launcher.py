@@ -2,4 +2,5 @@
 
 from spades_desktop.cli import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # spawn-started workers import the main script too
+    raise SystemExit(main())

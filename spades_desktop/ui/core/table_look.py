@@ -38,6 +38,24 @@ def draw_seat_disc(surface: pygame.Surface, seat: Seat, center: tuple[int, int],
     pygame.draw.circle(surface, tuple(min(255, c + 60) for c in colour), center, radius, max(2, size // 16))
 
 
+_TABLE_FELTS: dict[tuple[tuple[int, int], tuple[int, int, int]], pygame.Surface] = {}
+
+
+def table_felt(size: tuple[int, int], base: tuple[int, int, int]) -> pygame.Surface:
+    """The table's felt for the window, made once per size and colour for the whole app: a new game
+    or a resumed one opens on it at once (making it took a new table's first frame 20 ms)."""
+    key = (size, base)
+    felt = _TABLE_FELTS.get(key)
+    if felt is None:
+        if len(_TABLE_FELTS) >= 4:  # a few window sizes and colours: never a growing heap of them
+            _TABLE_FELTS.clear()
+        felt = felt_surface(size, base)
+        if pygame.display.get_surface() is not None:
+            felt = felt.convert()
+        _TABLE_FELTS[key] = felt
+    return felt
+
+
 def felt_surface(size: tuple[int, int], base: tuple[int, int, int], middle: float = 0.47) -> pygame.Surface:
     """The table's felt at ``size``: a soft oval lighter toward the centre (``middle`` of the height
     down), with the grain of ``add_felt_grain``."""

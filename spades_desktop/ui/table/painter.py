@@ -19,7 +19,7 @@ from ...engine.words import plural
 from ..cards.card_sprite import CardSprite, hand_order
 from ..cards.cardart import draw_suit, suit_colour
 from ..core.keymap import Context, Intent, claim_keys, table_key_help, with_key
-from ..core.table_look import draw_seat_disc, felt_surface
+from ..core.table_look import draw_seat_disc, table_felt
 from ..core.theme import (
     BADGE_EDGE,
     BADGE_FILL,
@@ -97,7 +97,7 @@ class TablePainter:
     def background(self) -> pygame.Surface:
         if self._background is None:
             base = FELT.get(self.table.settings.table_colour, FELT["green"])
-            self._background = felt_surface(self.table.app.screen.get_size(), base).convert()
+            self._background = table_felt(self.table.app.screen.get_size(), base)
         return self._background
 
     def small_back(self) -> pygame.Surface:
