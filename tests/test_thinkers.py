@@ -148,3 +148,67 @@ def test_quitting_the_app_leaves_no_worker_process(tmp_path):
     assert d.app.session.controller.thinkers is pool, "the game's computer players ask the app's workers"
     d.app.close()
     assert not any(_alive(pid) for pid in pids)
+
+
+def _hard_positions(count: int):
+    """Card decisions in real games, with more than one card worth searching."""
+    from spades_desktop.ai import ComputerPlayer, Level
+    from spades_desktop.engine.state import GameState, Phase
+
+    found = []
+    game = 0
+    while len(found) < count:
+        state, _ = GameState.new_game(preset("standard"), 500 + game)
+        players = {s: ComputerPlayer(Level.NORMAL, seed=game) for s in state.seats}
+        while not state.is_terminal() and state.hand_number == 1 and len(found) < count:
+            if state.phase is Phase.PLAY and len(state.legal_actions()) > 2 and len(found) < count:
+                found.append(state.view(state.turn))
+                for _ in range(5):  # the next decision a few cards on
+                    state.apply(players[state.turn].decide(state.view(state.turn)))
+                continue
+            state.apply(players[state.turn].decide(state.view(state.turn)))
+        game += 1
+    return found
+
+
+def test_hard_shares_its_worlds_and_decides_the_same_whatever_the_number_of_workers():
+    """Root-parallel: each world has its own seed, so the same position, seed and number of worlds
+    give the card one process would choose, whether one, two or three workers share the worlds."""
+    import random
+
+    from spades_desktop.ai import ComputerPlayer, Level, hard
+    from spades_desktop.session.thinkers import WorldsRequest, search_worlds
+
+    worlds = 24
+    for number, view in enumerate(_hard_positions(6)):
+        seed = 77 + number
+        alone = ComputerPlayer(Level.HARD, seed=seed, iterations=worlds).decide(view)
+        for workers in (1, 2, 3):
+            rng = random.Random(seed)
+            legal, prior = hard.card_plan(view, rng)
+            world_seed = rng.getrandbits(40)
+            per_world: dict[int, dict[int, float]] = {}
+            for start in range(workers):
+                per_world.update(search_worlds(WorldsRequest(view, tuple(legal), world_seed, start, workers,
+                                                             worlds, 0.0)))
+            assert sorted(per_world) == list(range(worlds))
+            totals = hard.combine_worlds(legal, per_world)
+            assert hard.choose_card(legal, prior, totals, worlds) == alone, (number, workers)
+
+
+def test_a_pool_of_two_shares_a_hard_card_and_answers_as_one_process_would():
+    from spades_desktop.ai import ComputerPlayer, Level
+    from spades_desktop.session.thinkers import DecisionRequest
+
+    view = _hard_positions(1)[0]
+    pool = ThinkerPool(2)
+    pool.start()
+    try:
+        shared = pool.share_card(DecisionRequest(Level.HARD, 5, 0.3, 16, view))
+        assert shared is not None and len(shared.futures) == 2
+        deadline = time.monotonic() + 60
+        while not shared.done() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert pool.shared_answer(shared) == ComputerPlayer(Level.HARD, seed=5, iterations=16).decide(view)
+    finally:
+        pool.close()

@@ -164,54 +164,104 @@ def card_search(view: SeatView, rng: random.Random) -> Generator[int, None, None
     if prior not in legal:  # the normal player's card is always weighed against the candidates
         legal = [*legal, prior]
     for totals, worlds in card_values(view, rng, legal):
-        best = max(legal, key=lambda c: (totals[c], -c))
-        # Trust the search over the normal player's judgement only once it has seen
-        # enough worlds and the gain is clear; few noisy samples should not overrule it.
-        margin = (totals[best] - totals[prior]) / worlds
-        yield best if worlds >= MIN_WORLDS and margin > PRIOR_MARGIN else prior
+        yield choose_card(legal, prior, totals, worlds)
+
+
+def card_plan(view: SeatView, rng: random.Random) -> tuple[list[int], int]:
+    """The cards worth searching and the normal player's card (always among them), as
+    ``card_search`` starts: for a search shared out among worker processes."""
+    legal = _candidates(view, list(view.legal_actions))
+    if len(legal) == 1:
+        return legal, legal[0]
+    prior = normal.decide(view, rng)
+    return (legal if prior in legal else [*legal, prior]), prior
+
+
+def choose_card(legal: list[int], prior: int, totals: dict[int, float], worlds: int) -> int:
+    """The best card over the worlds searched.  The search is trusted over the normal player's
+    judgement only once it has seen enough worlds and the gain is clear; a few noisy samples
+    should not overrule it."""
+    best = max(legal, key=lambda c: (totals[c], -c))
+    if not worlds:
+        return prior
+    margin = (totals[best] - totals[prior]) / worlds
+    return best if worlds >= MIN_WORLDS and margin > PRIOR_MARGIN else prior
+
+
+def world_seed(seed: int, index: int) -> int:
+    """The seed of sampled world ``index`` of a decision: a world is the same whichever process
+    searches it, so the same position, seed and number of worlds give the same decision however
+    the worlds are shared out among worker processes."""
+    return seed * 1_000_003 + index
+
+
+class WorldSearch:
+    """Sampled worlds of one card decision, each searched on its own seed (``world_seed``)."""
+
+    def __init__(self, view: SeatView, legal: list[int]) -> None:
+        self.view = view
+        self.legal = legal
+        self.knowledge = knowledge_from_view(view)
+        self.evaluator = HandEvaluator(view)
+        self.me = int(view.seat)
+        self.exact = (view.hand or 0).bit_count() <= EXACT_CARDS
+        self.memo: dict[tuple[int, ...], float] = {}
+        self.template = world_from_view(view, [0, 0, 0, 0])  # everything but the hands, read once
+        self.my_side = self.template.side[self.me]
+        self.solved: dict[tuple[int, ...], float] = {}  # (the world's hands, the card) -> its exact value
+
+    def evaluate(self, tricks: list[int]) -> float:
+        key = tuple(tricks)
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = self.evaluator.value(tricks)
+        return value
+
+    def world(self, seed: int, index: int) -> dict[int, float]:
+        """Each candidate card's value in world ``index``."""
+        rng = random.Random(world_seed(seed, index))
+        base = self.template.copy()
+        base.hands = _weighted_sample(self.view, self.knowledge, rng)
+        values: dict[int, float] = {}
+        for card in self.legal:
+            w = base.copy()
+            play_card(w, self.me, card)
+            if self.exact:
+                # late in a hand few deals of the unseen cards are left, so sampled worlds repeat:
+                # a world and card solved before is not searched again
+                position = (*base.hands, card)
+                value = self.solved.get(position)
+                if value is None:
+                    value = self.solved[position] = exact_value(w, self.my_side, self.evaluate)
+                values[card] = value
+            else:
+                values[card] = self.evaluate(playout(w, rng.random))
+        return values
 
 
 def card_values(view: SeatView, rng: random.Random,
                 legal: list[int]) -> Generator[tuple[dict[int, float], int], None, None]:
-    """Each card's value summed over sampled worlds, and the number of worlds, after each world
-    (the search picks the best; the play checker also weighs the person's own card)."""
-    k = knowledge_from_view(view)
-    evaluator = HandEvaluator(view)
+    """Each card's value summed over sampled worlds 0, 1, 2, ..., and the number of worlds, after
+    each world (the search picks the best; the play checker also weighs the person's own card)."""
+    search = WorldSearch(view, legal)
+    seed = rng.getrandbits(40)
     totals = dict.fromkeys(legal, 0.0)
     worlds = 0
-    rand = rng.random
-    me = int(view.seat)
-    exact = (view.hand or 0).bit_count() <= EXACT_CARDS
-    memo: dict[tuple[int, ...], float] = {}
-
-    def evaluate(tricks: list[int]) -> float:
-        key = tuple(tricks)
-        value = memo.get(key)
-        if value is None:
-            value = memo[key] = evaluator.value(tricks)
-        return value
-
-    template = world_from_view(view, [0, 0, 0, 0])  # everything but the hands, read from the view once
-    my_side = template.side[me]
-    solved: dict[tuple[int, ...], float] = {}  # (the world's hands, the card) -> its exact value
     while True:
-        base = template.copy()
-        base.hands = _weighted_sample(view, k, rng)
-        for card in legal:
-            w = base.copy()
-            play_card(w, me, card)
-            if exact:
-                # late in a hand few deals of the unseen cards are left, so sampled worlds repeat:
-                # a world and card solved before is not searched again
-                position = (*base.hands, card)
-                value = solved.get(position)
-                if value is None:
-                    value = solved[position] = exact_value(w, my_side, evaluate)
-                totals[card] += value
-            else:
-                totals[card] += evaluate(playout(w, rand))
+        for card, value in search.world(seed, worlds).items():
+            totals[card] += value
         worlds += 1
         yield totals, worlds
+
+
+def combine_worlds(legal: list[int], per_world: dict[int, dict[int, float]]) -> dict[int, float]:
+    """Totals over worlds searched apart (in worker processes), added in the worlds' order as one
+    process adds them, so the sums are the same to the last bit."""
+    totals = dict.fromkeys(legal, 0.0)
+    for index in sorted(per_world):
+        for card, value in per_world[index].items():
+            totals[card] += value
+    return totals
 
 
 def _candidates(view: SeatView, legal: list[int]) -> list[int]:

@@ -20,7 +20,7 @@ from ..engine.events import Event
 from ..engine.rules import HouseRules
 from ..engine.seats import Seat
 from ..engine.state import GameState, Phase
-from .thinkers import DecisionRequest, ThinkerPool
+from .thinkers import DecisionRequest, SharedCard, ThinkerPool
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -43,7 +43,8 @@ class GameController:
         self.on_change = on_change  # the game session's hook: called after every action with its events
         self.thinkers: ThinkerPool | None = None  # the worker processes, when the app has them
         self.revision = 0  # grows with every change of the game: an answer to an older one is stale
-        self.asked: tuple[int, Seat, Future[int]] | None = None  # a decision on its way in a worker
+        # a decision on its way in the workers: one request, or a hard card's worlds shared out
+        self.asked: tuple[int, Seat, Future[int] | SharedCard] | None = None
         self.stale_answers = 0  # answers dropped because the game had moved on (undo, load, new game)
         self.worker_answers = 0  # decisions a worker process made
 
@@ -96,10 +97,12 @@ class GameController:
         if player is None:  # the person's seat handed to the computer (demo mode)
             player = self.players[seat] = ComputerPlayer(Level.NORMAL, seed=self.seed * 10 + int(seat))
         if self.asked is None and self.decision is None and self.thinkers is not None:
-            future = self.thinkers.submit(DecisionRequest(player.level, player.seed * 100_003 + self.revision,
-                                                          player.budget, player.iterations, self.state.view(seat)))
-            if future is not None:
-                self.asked = (self.revision, seat, future)
+            request = DecisionRequest(player.level, player.seed * 100_003 + self.revision, player.budget,
+                                      player.iterations, self.state.view(seat))
+            shared = player.level is Level.HARD and self.state.phase is Phase.PLAY
+            pending = self.thinkers.share_card(request) if shared else self.thinkers.submit(request)
+            if pending is not None:
+                self.asked = (self.revision, seat, pending)
         if self.asked is not None:
             return self._take_answer(ready_to_act)
         if self.decision is None:
@@ -115,10 +118,11 @@ class GameController:
         """The worker's answer once it has come and the table is ready to show it; dropped if
         the game has changed since it was asked."""
         assert self.asked is not None and self.thinkers is not None
-        revision, seat, future = self.asked
-        if not future.done():
+        revision, seat, pending = self.asked
+        if not pending.done():
             return []
-        action = self.thinkers.answer(future)
+        action = (self.thinkers.shared_answer(pending) if isinstance(pending, SharedCard)
+                  else self.thinkers.answer(pending))
         if action is None:  # the worker failed: think here from the next frame
             self.asked = None
             return []

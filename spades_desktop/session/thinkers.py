@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..ai import hard
 from ..ai.players import ComputerPlayer, Level
 from ..engine.view import SeatView
 
@@ -49,6 +50,51 @@ def decide(request: DecisionRequest) -> int:
     """Run in a worker: the computer player's whole decision."""
     player = ComputerPlayer(request.level, seed=request.seed, budget=request.budget, iterations=request.iterations)
     return player.decide(request.view)
+
+
+@dataclass(frozen=True, slots=True)
+class WorldsRequest:
+    """A share of a hard card decision's sampled worlds (root-parallel search): worlds ``start``,
+    ``start + step``, ... below ``count`` if given, else for ``budget`` seconds."""
+
+    view: SeatView
+    legal: tuple[int, ...]
+    seed: int
+    start: int
+    step: int
+    count: int | None
+    budget: float
+
+
+def search_worlds(request: WorldsRequest) -> dict[int, dict[int, float]]:
+    """Run in a worker: each of its worlds' values per card, by the world's index."""
+    import time
+
+    search = hard.WorldSearch(request.view, list(request.legal))
+    found: dict[int, dict[int, float]] = {}
+    stop = time.perf_counter() + request.budget
+    index = request.start
+    while (index < request.count) if request.count is not None else (time.perf_counter() < stop or not found):
+        found[index] = search.world(request.seed, index)
+        index += request.step
+    return found
+
+
+class SharedCard:
+    """A hard card decision shared out among the workers: done when every share is back; the
+    card is chosen from the worlds of all of them, added in the worlds' order."""
+
+    def __init__(self, futures: list[Future[dict[int, dict[int, float]]]], legal: list[int], prior: int) -> None:
+        self.futures = futures
+        self.legal = legal
+        self.prior = prior
+
+    def done(self) -> bool:
+        return all(f.done() for f in self.futures)
+
+    def cancel(self) -> None:
+        for future in self.futures:
+            future.cancel()
 
 
 def _ready() -> int:
@@ -97,6 +143,45 @@ class ThinkerPool:
         except (RuntimeError, OSError) as exc:  # a broken pool's error is a RuntimeError
             self._fail(f"a helper process stopped ({exc})")
             return None
+
+    def share_card(self, request: DecisionRequest) -> SharedCard | None:
+        """A hard card decision's worlds shared out among the workers (each searches its own
+        worlds, as many as its time allows, or its part of a fixed number), or None when there is
+        no pool; a decision with one candidate is not searched at all."""
+        if not self.available:
+            return None
+        assert self._pool is not None
+        import random
+
+        rng = random.Random(request.seed)  # as the search in one process draws them: the same worlds
+        legal, prior = hard.card_plan(request.view, rng)
+        seed = rng.getrandbits(40)
+        shares = self.workers if len(legal) > 1 else 0
+        try:
+            futures = [self._pool.submit(search_worlds, WorldsRequest(
+                request.view, tuple(legal), seed, start, shares, request.iterations, request.budget))
+                for start in range(shares)]
+        except (RuntimeError, OSError) as exc:
+            self._fail(f"a helper process stopped ({exc})")
+            return None
+        return SharedCard(futures, legal, prior)
+
+    def shared_answer(self, shared: SharedCard) -> int | None:
+        """The card the shared worlds choose, or None if a worker failed (the caller thinks itself)."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        per_world: dict[int, dict[int, float]] = {}
+        try:
+            for future in shared.futures:
+                per_world.update(future.result(timeout=0))
+        except BrokenProcessPool as exc:
+            self._fail(f"a helper process stopped ({exc})")
+            return None
+        except Exception as exc:
+            log.exception("a shared search failed in a worker: %s", exc)
+            return None
+        totals = hard.combine_worlds(shared.legal, per_world)
+        return hard.choose_card(shared.legal, shared.prior, totals, len(per_world))
 
     def answer(self, future: Future[int]) -> int | None:
         """A finished request's action, or None if its worker failed (the caller thinks itself)."""
