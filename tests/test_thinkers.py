@@ -212,3 +212,30 @@ def test_a_pool_of_two_shares_a_hard_card_and_answers_as_one_process_would():
         assert pool.shared_answer(shared) == ComputerPlayer(Level.HARD, seed=5, iterations=16).decide(view)
     finally:
         pool.close()
+
+
+def test_the_cores_setting_sizes_the_pool_at_once_and_is_kept(tmp_path):
+    from spades_desktop.storage.settings import load_settings
+    from tests.ui_driver import Driver
+
+    d = Driver(str(tmp_path), rules="standard", seed=2, workers=None)  # the settings decide
+    d.step(2)
+    assert d.app.thinkers.workers == thinkers.default_workers()
+    old = d.app.thinkers
+    d.app.update_settings(computer_cores=2)
+    assert d.app.thinkers is not old and d.app.thinkers.workers == 2 and d.app.thinkers.available
+    assert d.app.session.controller.thinkers is d.app.thinkers, "the game asks the new pool"
+    assert load_settings(d.app.paths.settings_file)[0].computer_cores == 2
+    d.app.close()
+
+
+@pytest.mark.parametrize("bad", [0, -1, 1000, "four", True, 2.5])
+def test_a_cores_setting_no_game_wrote_is_reported_and_the_default_kept(tmp_path, bad):
+    import json
+
+    from spades_desktop.storage.settings import load_settings
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format": "spades-desktop/settings", "version": 1, "computer_cores": bad}))
+    settings, problems = load_settings(path)
+    assert settings.computer_cores is None and any("computer_cores" in p for p in problems)

@@ -23,7 +23,7 @@ KEY_OF_DIGIT = {str(d): getattr(pygame, f"K_{d}") for d in range(10)}
 class Driver:
     def __init__(self, home: str, rules: str | dict | None = "standard", seed: int = 1,
                  size: tuple[int, int] = (1280, 720), speed: str = "instant", mouse: bool = False,
-                 workers: int = 0) -> None:
+                 workers: int | None = 0) -> None:
         os.environ["SPADES_DESKTOP_HOME"] = home
         preset_name = rules if isinstance(rules, str) else None
         # the computers think in the frame's slices here (reproducible under the seed, no processes

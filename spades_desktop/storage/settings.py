@@ -32,6 +32,8 @@ BLIND_PROMPTS = ("always", "never")
 CLAIM_ANSWERS = ("ask", "accept")
 #: values of earlier versions read as today's (format 1 had "when_behind", now the house rule's job)
 OLD_VALUES: dict[tuple[str, str], str] = {("blind_nil_prompt", "when_behind"): "always"}
+#: more cores than any desktop has: a larger number is not one the game wrote
+MAX_CORES = 256
 WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 
 
@@ -48,6 +50,7 @@ class Settings:
     play_checker: bool = False  # the hard level judges the person's bids and cards
     blind_nil_prompt: str = "always"  # ask before showing your cards (when the house rules allow blind nil)
     computer_claims: str = "ask"  # a computer side's claim: ask the person, or accept at once
+    computer_cores: int | None = None  # processes the computer players think in; None: all cores but one
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     card_back: str = "blue"
@@ -97,6 +100,10 @@ def _check(name: str, value: Any) -> Any:
                 "four_colour", "mute"):
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false")
+        return value
+    if name == "computer_cores":
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_CORES):
+            raise ValueError(f"computer_cores must be a whole number from 1 to {MAX_CORES}, or null for all but one")
         return value
     if name == "volume":
         if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:

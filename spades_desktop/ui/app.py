@@ -178,7 +178,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         # the computer players' worker processes, started after the first frame; a failure is said once
-        self.thinkers = ThinkerPool(options.workers, on_failure=lambda words: self.flash(words, seconds=8.0))
+        self.thinkers = self._thinker_pool()
         self.worker_decisions = 0  # of the games closed so far (the frozen app's check asks)
         self.toast_text = ""
         self.toast_time = 0.0
@@ -283,8 +283,21 @@ class App:
         return self._title_bg
 
     # ------------------------------------------------------------ settings and games
+    def _thinker_pool(self) -> ThinkerPool:
+        """Workers as the command line (tests) or the settings ask: all cores but one by default."""
+        workers = self.options.workers if self.options.workers is not None else self.settings.computer_cores
+        return ThinkerPool(workers, on_failure=lambda words: self.flash(words, seconds=8.0))
+
     def update_settings(self, **changes: object) -> None:
+        cores = self.settings.computer_cores
         self.settings = self.settings.with_changes(**changes)
+        if self.settings.computer_cores != cores and self.options.workers is None and hasattr(self, "thinkers"):
+            self.thinkers.close()  # the number of cores changed: a new pool, and any question asked again
+            self.thinkers = self._thinker_pool()
+            self.thinkers.start()
+            if self.session is not None:
+                self.session.controller.cancel()
+                self.session.controller.thinkers = self.thinkers
         if self.settings_writable:  # not for a second copy, nor over a file we could not read
             if self.settings_had_bad_values:  # the file the player may want back is kept, as saves are
                 self.settings_had_bad_values = False

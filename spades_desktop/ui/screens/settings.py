@@ -13,6 +13,7 @@ take effect from the next game, display and sound at once.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -23,6 +24,7 @@ import pygame
 from ...engine.rule_table import PRESETS, RULE_SPECS, SPECS, RuleSpec
 from ...engine.rule_values import Mode
 from ...engine.rules import HouseRules, RulesError, preset, preset_name
+from ...session.thinkers import default_workers
 from ...storage.settings import (
     BACKS,
     BLIND_PROMPTS,
@@ -84,6 +86,8 @@ def words(key: str, value: Any) -> str:
         return f"{value[0]} x {value[1]}"
     if key == "volume":
         return f"{round(value * 100)}%"
+    if key == "computer_cores":
+        return f"{value} core{'s' if value != 1 else ''}"
     if isinstance(value, bool):
         return "On" if value else "Off"
     if isinstance(value, str):
@@ -219,6 +223,9 @@ class SettingsScene(Scene):
                 Row("computer_claims", "Computer claims", "When a computer side proves it takes every trick left:"
                     " show its cards and ask me, or accept at once", CLAIM_ANSWERS,
                     lambda: self.settings.computer_claims, lambda v: self._put(computer_claims=v)),
+                Row("computer_cores", "Computer players use up to", "Cores the computer players think on at"
+                    " once (the hard level searches more on more cores); the window keeps one of its own",
+                    self._core_choices(), self._cores, lambda v: self._put(computer_cores=v)),
                 Row("blind_nil_prompt", "Ask about blind nil", "Keep your cards face down and ask first whenever"
                     " the house rules allow blind nil (they decide when: Blind nil only when behind by)",
                     BLIND_PROMPTS,
@@ -234,7 +241,8 @@ class SettingsScene(Scene):
                     lambda: "not in full screen" if self.settings.fullscreen else ""),
                 Row("deck_style", "Deck", "Classic court figures, or large corner indices that read at a glance",
                     DECK_STYLES, lambda: self.settings.deck_style, lambda v: self._put_display(deck_style=v)),
-                Row("card_back", "Card back", "Blue lattice, red rosette, green weave or purple lattice", BACKS,
+                Row("card_back", "Card back", "Blue lattice, red rosette, cream and green weave or purple lattice",
+                    BACKS,
                     lambda: self.settings.card_back, lambda v: self._put_display(card_back=v)),
                 Row("four_colour", "Four-colour deck", "Clubs green and diamonds blue, with either deck",
                     (False, True),
@@ -277,6 +285,13 @@ class SettingsScene(Scene):
     def _put(self, **changes: Any) -> None:
         self.app.update_settings(**changes)
         self.dirty = True
+
+    @staticmethod
+    def _core_choices() -> tuple[int, ...]:
+        return tuple(range(1, max(2, os.cpu_count() or 2) + 1))
+
+    def _cores(self) -> int:
+        return self.settings.computer_cores or default_workers()
 
     def _put_display(self, **changes: Any) -> None:
         self._put(**changes)
