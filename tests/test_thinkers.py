@@ -239,3 +239,35 @@ def test_a_cores_setting_no_game_wrote_is_reported_and_the_default_kept(tmp_path
     path.write_text(json.dumps({"format": "spades-desktop/settings", "version": 1, "computer_cores": bad}))
     settings, problems = load_settings(path)
     assert settings.computer_cores is None and any("computer_cores" in p for p in problems)
+
+
+def test_the_play_checker_judges_in_a_worker_and_the_mark_comes_back():
+    """A clear mistake checked in a worker process gives the mark the checker gives in slices."""
+    import itertools
+    import random
+
+    from spades_desktop.ai.checker import _card_verdicts
+    from spades_desktop.engine.state import GameState
+    from spades_desktop.ui.table.play_check import PlayChecker
+    from tests.test_play_checker import _play_to
+
+    for seed in range(40):
+        state = GameState.new_game(preset("standard"), seed)[0]
+        _play_to(state, Seat.S, 3)
+        view = state.view(Seat.S)
+        last = list(itertools.islice(_card_verdicts(view, view.legal_actions[0], random.Random(2)), 300))[-1]
+        if last.loss >= 10:
+            break
+    pool = ThinkerPool(1)
+    pool.start()
+    try:
+        checker = PlayChecker(lambda: pool)
+        checker.submit(view, last.chosen, hand=1, trick=4, seed=3)
+        mark = None
+        deadline = time.monotonic() + 60
+        while mark is None and checker.busy and time.monotonic() < deadline:
+            mark = checker.step(0.0)  # no slice: a worker does all of it
+            time.sleep(0.02)
+        assert mark is not None and mark.verdict.best == last.best and (mark.hand, mark.trick) == (1, 4)
+    finally:
+        pool.close()

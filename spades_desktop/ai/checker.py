@@ -83,6 +83,8 @@ class CheckJob:
 
     def __init__(self, view: SeatView, chosen: int, seed: int, budget: float = CHECK_BUDGET) -> None:
         self.view = view
+        self.chosen = chosen
+        self.seed = seed
         rng = random.Random(seed)
         self._search = (_card_verdicts if view.phase is Phase.PLAY else _bid_verdicts)(view, chosen, rng)
         self.budget = budget

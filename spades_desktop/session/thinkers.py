@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..ai import hard
+from ..ai.checker import CheckJob, Verdict
 from ..ai.players import ComputerPlayer, Level
 from ..engine.view import SeatView
 
@@ -95,6 +96,23 @@ class SharedCard:
     def cancel(self) -> None:
         for future in self.futures:
             future.cancel()
+
+
+@dataclass(frozen=True, slots=True)
+class CheckRequest:
+    """The play checker's question: was ``chosen`` a good decision from ``view``?"""
+
+    view: SeatView
+    chosen: int
+    seed: int
+
+
+def check(request: CheckRequest) -> Verdict | None:
+    """Run in a worker: the play checker's whole judgement of one decision (its full budget)."""
+    job = CheckJob(request.view, request.chosen, request.seed)
+    while not job.step(1.0):
+        pass
+    return job.verdict
 
 
 def _ready() -> int:
@@ -182,6 +200,29 @@ class ThinkerPool:
             return None
         totals = hard.combine_worlds(shared.legal, per_world)
         return hard.choose_card(shared.legal, shared.prior, totals, len(per_world))
+
+    def submit_check(self, request: CheckRequest) -> Future[Verdict | None] | None:
+        """The play checker's question on its way to a worker, or None when there is no pool."""
+        if not self.available:
+            return None
+        assert self._pool is not None
+        try:
+            return self._pool.submit(check, request)
+        except (RuntimeError, OSError) as exc:
+            self._fail(f"a helper process stopped ({exc})")
+            return None
+
+    def outcome(self, future: Future[Verdict | None]) -> tuple[bool, Verdict | None]:
+        """(True, the verdict) once a check came back; (False, None) if its worker failed."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        try:
+            return True, future.result(timeout=0)
+        except BrokenProcessPool as exc:
+            self._fail(f"a helper process stopped ({exc})")
+        except Exception as exc:
+            log.exception("a check failed in a worker: %s", exc)
+        return False, None
 
     def answer(self, future: Future[int]) -> int | None:
         """A finished request's action, or None if its worker failed (the caller thinks itself)."""

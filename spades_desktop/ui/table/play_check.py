@@ -1,16 +1,23 @@
 """The play checker at the table: the person's decisions queued for the hard level's judgement,
-checked a slice per frame, and the marks it leaves (no pygame)."""
+checked in a worker process (or, without one, a slice per frame), and the marks it leaves (no
+pygame)."""
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...ai.checker import CheckJob, Verdict, checkable
 from ...engine import actions as A
 from ...engine.cards import card_id
 from ...engine.view import SeatView
 from ...engine.words import plural
+from ...session.thinkers import CheckRequest, ThinkerPool
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 from ..text.words import action_bid_text
 
 CHECK_SLICE = 0.004  # seconds of checking per frame, beside the computers' own thinking
@@ -35,9 +42,11 @@ class CheckMark:
 class PlayChecker:
     """Checks the person's decisions one after another; ``step`` returns a new mark when one is due."""
 
-    def __init__(self) -> None:
+    def __init__(self, pool: Callable[[], ThinkerPool | None] = lambda: None) -> None:
         self.jobs: deque[tuple[CheckJob, int, int]] = deque()
         self.marks: list[CheckMark] = []
+        self.pool = pool  # the worker processes to check in, if the app has them
+        self.asked: Future | None = None  # the first job's question, on its way in a worker
 
     def submit(self, view: SeatView, action: int, hand: int, trick: int, seed: int) -> None:
         """Queue the decision ``action`` taken from ``view`` (the seat's view before it acted)."""
@@ -52,8 +61,20 @@ class PlayChecker:
         if not self.jobs:
             return None
         job, hand, trick = self.jobs[0]
-        if not job.step(seconds):
+        pool = self.pool()
+        if self.asked is None and pool is not None:
+            self.asked = pool.submit_check(CheckRequest(job.view, job.chosen, job.seed))
+        if self.asked is not None and pool is not None:
+            if not self.asked.done():
+                return None
+            answered, verdict = pool.outcome(self.asked)
+            self.asked = None
+            if not answered:  # the worker failed: this job is checked in slices from now
+                return None
+            job.verdict, job.done = verdict, True
+        elif not job.step(seconds):
             return None
+        self.asked = None
         self.jobs.popleft()
         if job.verdict is None or not job.verdict.worth_saying:
             return None

@@ -134,7 +134,7 @@ class TableScene(Scene):
         self.own_log_length = -1  # the engine's log length just after the person's last action
         self.show_all_hands = session.traits.hands_face_up  # watch mode: F shows or hides them
         self.paused = False
-        self.checker = PlayChecker()
+        self.checker = PlayChecker(lambda: self.ctl.thinkers)
         self.claim: ClaimWatch = ClaimWatch()
         self.check_hand: int | None = None  # the hand checked from the pause menu (the setting aside)
         self.checker_note = ""  # the latest mark, shown quietly by the person's plate
