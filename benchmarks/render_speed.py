@@ -64,7 +64,8 @@ def thinking_frames(app, table_type, dt: float, frames: int = 900) -> tuple[list
             if asked_at is not None and asked_hard:
                 decision_s.append(now - asked_at)
             asked_at = None
-        if asked_at is None and ctl.thinking:
+        thinking = ctl.thinking if hasattr(ctl, "thinking") else ctl.decision is not None  # (older versions)
+        if asked_at is None and thinking:
             seat = ctl.thinking_seat
             asked_at, asked_hard = now, seat is not None and ctl.players[seat].budget > 0
         if table.modal is not None:
