@@ -271,3 +271,32 @@ def test_the_play_checker_judges_in_a_worker_and_the_mark_comes_back():
         assert mark is not None and mark.verdict.best == last.best and (mark.hand, mark.trick) == (1, 4)
     finally:
         pool.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals")
+def test_a_worker_ends_itself_when_the_game_is_killed(tmp_path):
+    """A game killed outright cannot close its pool: its workers notice and end within seconds."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "game.py"
+    script.write_text(
+        "from spades_desktop.session.thinkers import ThinkerPool\n"
+        "import time\n"
+        "if __name__ == '__main__':\n"
+        "    pool = ThinkerPool(1)\n"
+        "    pool.start()\n"
+        "    while not pool.pids():\n"
+        "        time.sleep(0.05)\n"
+        "    print(*pool.pids(), flush=True)\n"
+        "    time.sleep(60)\n")
+    game = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    assert game.stdout is not None
+    pids = [int(p) for p in game.stdout.readline().split()]
+    assert pids and all(_alive(pid) for pid in pids)
+    game.kill()
+    game.wait()
+    deadline = time.monotonic() + 10
+    while any(_alive(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not any(_alive(pid) for pid in pids), "a worker outlived its game"

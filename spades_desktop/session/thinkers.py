@@ -115,6 +115,20 @@ def check(request: CheckRequest) -> Verdict | None:
     return job.verdict
 
 
+def _watch_parent(parent: int) -> None:
+    """Run in each worker as it starts: if the game's process goes away without closing the pool
+    (killed, crashed), the worker ends itself within a second instead of waiting for ever."""
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="spades-watch-parent", daemon=True).start()
+
+
 def _ready() -> int:
     """Run in each worker once at start, so the first decision does not wait for its imports."""
     return os.getpid()
@@ -145,7 +159,8 @@ class ThinkerPool:
         from concurrent.futures import ProcessPoolExecutor
 
         try:
-            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_watch_parent, initargs=(os.getpid(),))
             for _ in range(self.workers):
                 self._pool.submit(_ready)
         except (OSError, RuntimeError, ValueError) as exc:
