@@ -83,7 +83,7 @@ def test_a_pool_that_cannot_start_says_so_once_and_the_game_thinks_in_the_window
     pool = ThinkerPool(2, on_failure=said.append)
     pool.start()
     pool.start()
-    assert not pool.available and len(said) == 1 and "no processes here" in said[0]
+    assert not pool.ready(10) and len(said) == 1 and "no processes here" in said[0]
     ctl = _computer_to_act()
     ctl.thinkers = pool
     log = len(ctl.state.log)
@@ -107,6 +107,7 @@ def test_real_workers_decide_a_worker_killed_is_said_once_and_quitting_leaves_no
     said: list[str] = []
     pool = ThinkerPool(1, on_failure=said.append)
     pool.start()
+    assert pool.ready(30)
     ctl = _computer_to_act()
     ctl.thinkers = pool
     log = len(ctl.state.log)
@@ -139,7 +140,7 @@ def test_quitting_the_app_leaves_no_worker_process(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=2, workers=1)
     d.step(2)  # the first frame drawn: the workers start
     pool = d.app.thinkers
-    assert pool.available
+    assert pool.ready(30)
     deadline = time.monotonic() + 60
     while not pool.pids() and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -203,6 +204,7 @@ def test_a_pool_of_two_shares_a_hard_card_and_answers_as_one_process_would():
     view = _hard_positions(1)[0]
     pool = ThinkerPool(2)
     pool.start()
+    assert pool.ready(30)
     try:
         shared = pool.share_card(DecisionRequest(Level.HARD, 5, 0.3, 16, view))
         assert shared is not None and len(shared.futures) == 2
@@ -223,7 +225,7 @@ def test_the_cores_setting_sizes_the_pool_at_once_and_is_kept(tmp_path):
     assert d.app.thinkers.workers == thinkers.default_workers()
     old = d.app.thinkers
     d.app.update_settings(computer_cores=2)
-    assert d.app.thinkers is not old and d.app.thinkers.workers == 2 and d.app.thinkers.available
+    assert d.app.thinkers is not old and d.app.thinkers.workers == 2 and d.app.thinkers.ready(30)
     assert d.app.session.controller.thinkers is d.app.thinkers, "the game asks the new pool"
     assert load_settings(d.app.paths.settings_file)[0].computer_cores == 2
     d.app.close()
@@ -260,6 +262,7 @@ def test_the_play_checker_judges_in_a_worker_and_the_mark_comes_back():
             break
     pool = ThinkerPool(1)
     pool.start()
+    assert pool.ready(30)
     try:
         checker = PlayChecker(lambda: pool)
         checker.submit(view, last.chosen, hand=1, trick=4, seed=3)
@@ -286,6 +289,7 @@ def test_a_worker_ends_itself_when_the_game_is_killed(tmp_path):
         "if __name__ == '__main__':\n"
         "    pool = ThinkerPool(1)\n"
         "    pool.start()\n"
+        "    pool.ready(30)\n"
         "    while not pool.pids():\n"
         "        time.sleep(0.05)\n"
         "    print(*pool.pids(), flush=True)\n"

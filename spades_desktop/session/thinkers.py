@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -142,29 +143,57 @@ class ThinkerPool:
         self.on_failure = on_failure  # told once when thinking falls back to the window
         self.failed = ""
         self._pool: ProcessPoolExecutor | None = None
+        self._starting: threading.Thread | None = None  # the workers are started beside the window
+        self._lock = threading.Lock()
+        self._closed = False
+        self._unsaid = ""  # a failure found while starting, said by the window's thread
 
     @property
     def available(self) -> bool:
+        """Workers are there to ask (until then, and after a failure, the window thinks)."""
+        if self._unsaid:
+            words, self._unsaid = self._unsaid, ""
+            if self.on_failure is not None:
+                self.on_failure(words)
         return self._pool is not None and not self.failed
 
     @property
     def started(self) -> bool:
-        return self._pool is not None or bool(self.failed)
+        return self._starting is not None or self._pool is not None or bool(self.failed)
 
     def start(self) -> None:
-        """Start the workers (after the first frame); a pool of none is never started."""
+        """Start the workers beside the window (after its first frame: starting processes takes
+        tens of milliseconds, which no frame waits for); a pool of none is never started."""
         if self.started or self.workers <= 0:
             return
+        self._starting = threading.Thread(target=self._start_pool, name="spades-start-workers", daemon=True)
+        self._starting.start()
+
+    def ready(self, timeout: float) -> bool:
+        """Wait until the workers are started (tests, tools); True if they are."""
+        if self._starting is not None:
+            self._starting.join(timeout)
+        return self.available
+
+    def _start_pool(self) -> None:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
         try:
-            self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_watch_parent, initargs=(os.getpid(),))
+            pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                       initializer=_watch_parent, initargs=(os.getpid(),))
             for _ in range(self.workers):
-                self._pool.submit(_ready)
+                pool.submit(_ready)
         except (OSError, RuntimeError, ValueError) as exc:
-            self._fail(f"the helper processes could not start ({exc})")
+            why = f"the helper processes could not start ({exc})"
+            log.warning("computer players think in the window: %s", why)
+            self.failed, self._unsaid = why, FALLBACK_NOTICE.format(why=why)
+            return
+        with self._lock:
+            if not self._closed:
+                self._pool = pool
+                return
+        _stop(pool)  # closed while it started: nothing is wanted of it
 
     def submit(self, request: DecisionRequest) -> Future[int] | None:
         """The decision on its way to a worker, or None when there is no pool to think in."""
@@ -258,17 +287,15 @@ class ThinkerPool:
 
     def close(self) -> None:
         """Stop the workers now: nothing they are doing is wanted any more."""
-        pool, self._pool = self._pool, None
-        if pool is None:
-            return
-        processes = list((getattr(pool, "_processes", None) or {}).values())
-        pool.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            process.join(timeout=2.0)
+        with self._lock:
+            self._closed = True
+            pool, self._pool = self._pool, None
+        if self._starting is not None and self._starting is not threading.current_thread():
+            self._starting.join(10.0)  # a pool still starting stops itself once started
+        if pool is not None:
+            _stop(pool)
 
-    def _fail(self, why: str) -> None:
+    def _fail(self, why: str) -> None:  # (the window's thread)
         if self.failed:
             return
         self.failed = why
@@ -277,3 +304,12 @@ class ThinkerPool:
             self.on_failure(FALLBACK_NOTICE.format(why=why))
         self.close()
         self.failed = why
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(timeout=2.0)
