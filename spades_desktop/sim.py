@@ -85,11 +85,13 @@ def _side_of_group(state: GameState, group: tuple[Seat, ...]) -> list[str]:
 
 def play_table(rules: HouseRules, seed: int, level_of: dict[Seat, str], budget: float | None,
                hands_limit: int | None, result: MatchResult, group_a: tuple[Seat, ...],
-               iterations: int | None = None) -> dict[str, float]:
-    """Play one game (or its first ``hands_limit`` hands); returns points per group ('a'/'b')."""
+               iterations: int | None = None, iterations_of: dict[Seat, int | None] | None = None) -> dict[str, float]:
+    """Play one game (or its first ``hands_limit`` hands); returns points per group ('a'/'b').
+    ``iterations_of`` gives a seat its own number of worlds (hard with more worlds against hard)."""
     state, _ = GameState.new_game(rules, seed)
+    worlds = iterations_of or {}
     players = {s: ComputerPlayer(level_of[s], seed=seed * 7 + int(s), budget=budget
-                                 if level_of[s] == Level.HARD else None, iterations=iterations)
+                                 if level_of[s] == Level.HARD else None, iterations=worlds.get(s, iterations))
                for s in state.seats}
     group_b = tuple(s for s in state.seats if s not in group_a)
     sides_a = _side_of_group(state, group_a)
@@ -134,23 +136,29 @@ def _count(stats: SideStats, b: SideBreakdown) -> None:
         stats.nil_made += 1 if nil.made else 0
 
 
-def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, bool, int | None]) -> MatchResult:
-    rules_dict, seeds, level_a, level_b, budget, hands_limit, duplicate, iterations = args
+def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, bool, int | None, int | None]
+              ) -> MatchResult:
+    rules_dict, seeds, level_a, level_b, budget, hands_limit, duplicate, iterations, iterations_b = args
+    if iterations_b is None:
+        iterations_b = iterations
     rules = HouseRules.from_dict(rules_dict)
     group_a, group_b = _seat_groups(rules)
     result = MatchResult()
     for seed in seeds:
         level_of = {s: level_a for s in group_a} | {s: level_b for s in group_b}
+        worlds = {s: iterations for s in group_a} | {s: iterations_b for s in group_b}
         hands_before = result.hands
         wins_before, games_before = result.games_won_a, result.games
-        pts = play_table(rules, seed, level_of, budget, hands_limit, result, group_a, iterations)
+        pts = play_table(rules, seed, level_of, budget, hands_limit, result, group_a, iterations, worlds)
         diff = pts["a"] - pts["b"]
         tables = 1
         if duplicate:
             swapped = {s: level_b for s in group_a} | {s: level_a for s in group_b}
+            swapped_worlds = {s: iterations_b for s in group_a} | {s: iterations for s in group_b}
             swap_result = MatchResult()
             # group b is passed as "a", so swap_result's "a" figures are level a's again
-            pts2 = play_table(rules, seed, swapped, budget, hands_limit, swap_result, group_b, iterations)
+            pts2 = play_table(rules, seed, swapped, budget, hands_limit, swap_result, group_b, iterations,
+                              swapped_worlds)
             result.merge(swap_result)
             diff = (diff + pts2["a"] - pts2["b"]) / 2
             tables = 2
@@ -224,6 +232,36 @@ def _progress(done: int, total: int, started: float) -> None:
     sys.stderr.flush()
 
 
+def read_results(path: str) -> dict[int, float]:
+    """The deals a results file holds, seed -> points per hand difference (a line cut short by an
+    interruption is left out: its deal is played again)."""
+    found: dict[int, float] = {}
+    try:
+        with open(path, encoding="utf-8") as file:
+            for line in file:
+                try:
+                    row = json.loads(line)
+                    found[int(row["seed"])] = float(row["diff"])
+                except (ValueError, KeyError, TypeError):
+                    continue
+    except FileNotFoundError:
+        pass
+    return found
+
+
+def append_results(path: str, seeds: list[int], diffs: list[float]) -> None:
+    """Each finished deal as one JSON line, flushed to the disk before the next batch is counted."""
+    with open(path, "a+", encoding="utf-8") as file:
+        if file.tell():  # a line cut short by an interruption is ended, so the next deal has a line of its own
+            file.seek(file.tell() - 1)
+            if file.read(1) != "\n":
+                file.write("\n")
+        for seed, diff in zip(seeds, diffs, strict=True):
+            file.write(json.dumps({"seed": seed, "diff": diff}) + "\n")
+        file.flush()
+        os.fsync(file.fileno())
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     levels = [lv.value for lv in Level]
     p = argparse.ArgumentParser(
@@ -247,6 +285,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--iterations", type=int, default=None,
                    help="hard level: sampled worlds per decision instead of a time budget "
                    "(the same play on a busy machine)")
+    p.add_argument("--iterations-b", type=int, default=None,
+                   help="side b's worlds per decision when it differs from side a's (hard with k times the "
+                   "worlds against hard: --a hard --b hard --iterations 300 --iterations-b 75)")
+    p.add_argument("--results", default=None, metavar="FILE",
+                   help="write each deal's result to FILE as it finishes (one JSON line) and, run again, "
+                   "skip the deals already there and summarize them all: a long run survives an interruption")
     p.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     p.add_argument("--json", action="store_true", help="print one JSON line")
     return p.parse_args(argv)
@@ -264,31 +308,43 @@ def main(argv: Sequence[str] | None = None) -> int:
     count = args.games if args.games is not None else args.hands
     hands_limit = None if args.games is not None else 1
     seeds = [args.seed * 100_003 + i for i in range(count)]
-    chunk = max(1, min(10, count // max(1, args.workers * 4)))
+    earlier = read_results(args.results) if args.results else {}
+    seeds = [s for s in seeds if s not in earlier]  # a resumed run plays only the deals not yet played
+    chunk = max(1, min(10, len(seeds) // max(1, args.workers * 4)))
     batches = [seeds[i:i + chunk] for i in range(0, len(seeds), chunk)]
     jobs = [(rules.to_dict(), b, args.a, args.b, args.budget, hands_limit, args.duplicate,
-             args.iterations) for b in batches]
+             args.iterations, args.iterations_b) for b in batches]
     total = MatchResult()
     started = time.perf_counter()
     done = 0
-    _progress(0, count, started)
+    _progress(0, len(seeds), started)
+
+    def finished(batch: list[int], part: MatchResult) -> None:
+        nonlocal done
+        total.merge(part)
+        done += len(part.diffs)
+        if args.results:
+            append_results(args.results, batch, part.diffs)
+        _progress(done, len(seeds), started)
+
     if args.workers > 1:
         with ProcessPoolExecutor(max_workers=args.workers) as pool:
-            for part in pool.map(run_deals, jobs):
-                total.merge(part)
-                done += len(part.diffs)
-                _progress(done, count, started)
+            for batch, part in zip(batches, pool.map(run_deals, jobs), strict=True):
+                finished(batch, part)
     else:
-        for job in jobs:
-            part = run_deals(job)
-            total.merge(part)
-            done += len(part.diffs)
-            _progress(done, count, started)
+        for batch, job in zip(batches, jobs, strict=True):
+            finished(batch, run_deals(job))
     sys.stderr.write("\n")
     summary = summarize(total)
+    if earlier:  # the mean and its interval over every deal of the file, this run's and the earlier ones
+        every = list(earlier.values()) + total.diffs
+        summary["points_per_hand_diff"], summary["ci95"] = _mean_ci95(every, 2)
+        summary["deals"] = len(every)
+        summary["resumed_deals"] = len(earlier)
     summary.update({"a_level": args.a, "b_level": args.b, "rules": args.rules if not args.rules_json else "custom",
                     "duplicate": args.duplicate, "seed": args.seed,
-                    "iterations": args.iterations, "seconds": round(time.perf_counter() - started, 1)})
+                    "iterations": args.iterations, "iterations_b": args.iterations_b,
+                    "seconds": round(time.perf_counter() - started, 1)})
     if args.json:
         print(json.dumps(summary))
     else:

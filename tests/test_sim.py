@@ -60,3 +60,31 @@ def test_sim_hard_with_a_fixed_search_repeats_exactly():
     assert first["iterations"] == 5
     for key in ("points_per_hand_diff", "a", "b"):
         assert first[key] == again[key]
+
+
+def test_a_long_run_writes_each_deal_and_resumes_after_an_interruption(tmp_path, capsys):
+    """Issue 26 item 3: hard with more worlds against hard (--iterations-b), each deal's result
+    written as it finishes; run again, only the deals not yet played are played and the summary
+    covers them all (a line cut short by the interruption is played again)."""
+    from spades_desktop import sim
+
+    results = tmp_path / "k2.jsonl"
+    common = ["--a", "hard", "--b", "hard", "--iterations", "6", "--iterations-b", "3", "--duplicate",
+              "--seed", "5", "--workers", "1", "--json", "--results", str(results)]
+    assert sim.main([*common, "--hands", "3"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    lines = results.read_text().splitlines()
+    assert len(lines) == 3 and first["deals"] == 3 and first["iterations_b"] == 3
+    results.write_text("\n".join(lines[:2]) + "\n" + lines[2][:7])  # the last deal's line cut short
+    played = []
+    real = sim.run_deals
+    sim.run_deals = lambda job: played.extend(job[1]) or real(job)  # type: ignore[assignment]
+    try:
+        assert sim.main([*common, "--hands", "5"]) == 0
+    finally:
+        sim.run_deals = real  # type: ignore[assignment]
+    second = json.loads(capsys.readouterr().out)
+    assert sorted(played) == [5 * 100_003 + i for i in (2, 3, 4)], "only the deals not in the file"
+    assert second["deals"] == 5 and second["resumed_deals"] == 2
+    diffs = [json.loads(line)["diff"] for line in results.read_text().splitlines() if line.endswith("}")]
+    assert len(diffs) == 5 and round(sum(diffs) / 5, 2) == second["points_per_hand_diff"]
