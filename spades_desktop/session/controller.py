@@ -119,16 +119,13 @@ class GameController:
         the game has changed since it was asked."""
         assert self.asked is not None and self.thinkers is not None
         revision, seat, pending = self.asked
-        if not pending.done():
+        if not (pending.done() and ready_to_act):  # the answer is read once, when it can be played
             return []
         action = (self.thinkers.shared_answer(pending) if isinstance(pending, SharedCard)
                   else self.thinkers.answer(pending))
-        if action is None:  # the worker failed: think here from the next frame
-            self.asked = None
-            return []
-        if not ready_to_act:
-            return []
         self.asked = None
+        if action is None:  # the worker failed: think here from the next frame
+            return []
         if revision != self.revision or seat != self.thinking_seat:
             self.stale_answers += 1
             return []
