@@ -155,14 +155,10 @@ def _weighted_sample(view: SeatView, k: Knowledge, rng: random.Random) -> list[i
 
 def card_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]:
     """Anytime search for a card: yields the best card so far after each sampled world."""
-    legal = _candidates(view, list(view.legal_actions))
+    legal, prior = card_plan(view, rng)
+    yield prior  # a sound answer even if stopped at once (the only card, if there is one)
     if len(legal) == 1:
-        yield legal[0]
         return
-    prior = normal.decide(view, rng)  # a sound answer even if stopped at once
-    yield prior
-    if prior not in legal:  # the normal player's card is always weighed against the candidates
-        legal = [*legal, prior]
     for totals, worlds in card_values(view, rng, legal):
         yield choose_card(legal, prior, totals, worlds)
 

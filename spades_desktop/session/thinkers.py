@@ -16,7 +16,7 @@ import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..ai import hard
 from ..ai.checker import CheckJob, Verdict
@@ -195,16 +195,39 @@ class ThinkerPool:
                 return
         _stop(pool)  # closed while it started: nothing is wanted of it
 
-    def submit(self, request: DecisionRequest) -> Future[int] | None:
-        """The decision on its way to a worker, or None when there is no pool to think in."""
+    def _send(self, task: Callable[[Any], Any], *requests: Any) -> list[Future[Any]] | None:
+        """Each request on its way to a worker, or None when there is no pool to think in (or it
+        broke: a broken pool's error is a RuntimeError)."""
         if not self.available:
             return None
         assert self._pool is not None
         try:
-            return self._pool.submit(decide, request)
-        except (RuntimeError, OSError) as exc:  # a broken pool's error is a RuntimeError
+            return [self._pool.submit(task, request) for request in requests]
+        except (RuntimeError, OSError) as exc:
             self._fail(f"a helper process stopped ({exc})")
             return None
+
+    def outcome(self, future: Future[Any]) -> tuple[bool, Any]:
+        """(True, what the worker returned) once it came back; (False, None) if the worker failed
+        (the caller thinks in the window instead)."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        try:
+            return True, future.result(timeout=0)
+        except BrokenProcessPool as exc:
+            self._fail(f"a helper process stopped ({exc})")
+        except Exception as exc:  # a search that raised in the worker
+            log.exception("a search failed in a worker: %s", exc)
+        return False, None
+
+    def submit(self, request: DecisionRequest) -> Future[int] | None:
+        """The decision on its way to a worker, or None when there is no pool to think in."""
+        sent = self._send(decide, request)
+        return sent[0] if sent else None
+
+    def answer(self, future: Future[int]) -> int | None:
+        """A finished request's action, or None if its worker failed."""
+        return self.outcome(future)[1]
 
     def share_card(self, request: DecisionRequest) -> SharedCard | None:
         """A hard card decision's worlds shared out among the workers (each searches its own
@@ -212,73 +235,32 @@ class ThinkerPool:
         no pool; a decision with one candidate is not searched at all."""
         if not self.available:
             return None
-        assert self._pool is not None
         import random
 
         rng = random.Random(request.seed)  # as the search in one process draws them: the same worlds
         legal, prior = hard.card_plan(request.view, rng)
         seed = rng.getrandbits(40)
         shares = self.workers if len(legal) > 1 else 0
-        try:
-            futures = [self._pool.submit(search_worlds, WorldsRequest(
-                request.view, tuple(legal), seed, start, shares, request.iterations, request.budget))
-                for start in range(shares)]
-        except (RuntimeError, OSError) as exc:
-            self._fail(f"a helper process stopped ({exc})")
-            return None
-        return SharedCard(futures, legal, prior)
+        futures = self._send(search_worlds, *(WorldsRequest(request.view, tuple(legal), seed, start, shares,
+                                                            request.iterations, request.budget)
+                                              for start in range(shares)))
+        return None if futures is None else SharedCard(futures, legal, prior)
 
     def shared_answer(self, shared: SharedCard) -> int | None:
-        """The card the shared worlds choose, or None if a worker failed (the caller thinks itself)."""
-        from concurrent.futures.process import BrokenProcessPool
-
+        """The card the shared worlds choose, or None if a worker failed."""
         per_world: dict[int, dict[int, float]] = {}
-        try:
-            for future in shared.futures:
-                per_world.update(future.result(timeout=0))
-        except BrokenProcessPool as exc:
-            self._fail(f"a helper process stopped ({exc})")
-            return None
-        except Exception as exc:
-            log.exception("a shared search failed in a worker: %s", exc)
-            return None
+        for future in shared.futures:
+            answered, worlds = self.outcome(future)
+            if not answered:
+                return None
+            per_world.update(worlds)
         totals = hard.combine_worlds(shared.legal, per_world)
         return hard.choose_card(shared.legal, shared.prior, totals, len(per_world))
 
     def submit_check(self, request: CheckRequest) -> Future[Verdict | None] | None:
         """The play checker's question on its way to a worker, or None when there is no pool."""
-        if not self.available:
-            return None
-        assert self._pool is not None
-        try:
-            return self._pool.submit(check, request)
-        except (RuntimeError, OSError) as exc:
-            self._fail(f"a helper process stopped ({exc})")
-            return None
-
-    def outcome(self, future: Future[Verdict | None]) -> tuple[bool, Verdict | None]:
-        """(True, the verdict) once a check came back; (False, None) if its worker failed."""
-        from concurrent.futures.process import BrokenProcessPool
-
-        try:
-            return True, future.result(timeout=0)
-        except BrokenProcessPool as exc:
-            self._fail(f"a helper process stopped ({exc})")
-        except Exception as exc:
-            log.exception("a check failed in a worker: %s", exc)
-        return False, None
-
-    def answer(self, future: Future[int]) -> int | None:
-        """A finished request's action, or None if its worker failed (the caller thinks itself)."""
-        from concurrent.futures.process import BrokenProcessPool
-
-        try:
-            return future.result(timeout=0)
-        except BrokenProcessPool as exc:
-            self._fail(f"a helper process stopped ({exc})")
-        except Exception as exc:  # a search that raised in the worker: think here instead
-            log.exception("a computer player's search failed in a worker: %s", exc)
-        return None
+        sent = self._send(check, request)
+        return sent[0] if sent else None
 
     def pids(self) -> list[int]:
         """The workers' process ids (for the test that quitting leaves none behind)."""
@@ -303,7 +285,6 @@ class ThinkerPool:
         if self.on_failure is not None:
             self.on_failure(FALLBACK_NOTICE.format(why=why))
         self.close()
-        self.failed = why
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine.hand_result import HandResult
-from .words import seat_name, side_name
+from .words import seat_name, side_name, verb_for
 
 
 def score_lines(history: Sequence[HandResult], sides: Sequence[str]) -> dict[str, tuple[int, ...]]:
@@ -96,11 +96,11 @@ def moments(history: Sequence[HandResult], sides: Sequence[str], names: dict[str
                 found.append(Moment(hand, f"{team} set: bid {part.contract}, took {part.tricks}, "
                                           f"{_signed(part.contract_points)}", part.contract_points))
             if part.penalty:
-                found.append(Moment(hand, f"{team} {'pay' if ' & ' in team or team == 'You' else 'pays'} a bag "
-                                          f"penalty, {_signed(part.penalty)}", part.penalty))
+                found.append(Moment(hand, f"{team} {verb_for(team, 'pay')} a bag penalty, {_signed(part.penalty)}",
+                                    part.penalty))
             if part.bonus:
-                found.append(Moment(hand, f"{team} {'earn' if ' & ' in team or team == 'You' else 'earns'} a "
-                                          f"bonus, {_signed(part.bonus)}", part.bonus))
+                found.append(Moment(hand, f"{team} {verb_for(team, 'earn')} a bonus, {_signed(part.bonus)}",
+                                    part.bonus))
     return found
 
 

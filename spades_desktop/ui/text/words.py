@@ -71,8 +71,13 @@ def led_and_won(leader: str, winner: str) -> str:
     return f"{leader} led, {in_sentence(winner)} won"
 
 
+def verb_for(name: str, verb: str) -> str:
+    """A verb that agrees with a side's name: 'North & South win', 'You pay', 'East wins'."""
+    return verb if " & " in name or name == "You" else f"{verb}s"
+
+
 def win_title(winner: str, person_won: bool) -> str:
     """The end of a game: 'You win!', 'North & South win', 'East wins' (``winner``: the side's name)."""
     if person_won:
         return "You win!"
-    return f"{winner} {'win' if ' & ' in winner or winner == 'You' else 'wins'}"
+    return f"{winner} {verb_for(winner, 'win')}"
