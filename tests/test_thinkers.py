@@ -304,3 +304,53 @@ def test_a_worker_ends_itself_when_the_game_is_killed(tmp_path):
     while any(_alive(pid) for pid in pids) and time.monotonic() < deadline:
         time.sleep(0.2)
     assert not any(_alive(pid) for pid in pids), "a worker outlived its game"
+
+
+def test_claims_are_proven_in_a_worker_as_in_the_window_and_a_failed_worker_falls_back():
+    """The table's claim proofs come from a worker process with the outcomes (and the person's
+    choice) the slices in the window find; a worker that fails leaves the window to prove them."""
+    from spades_desktop.engine.claim import has_a_choice
+    from spades_desktop.ui.table.claims import ClaimWatch
+    from tests.test_claim_table import _positions
+
+    def settle(watch: ClaimWatch, state, *, slice_: bool) -> None:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            watch.step(state)
+            if watch.asked is None and not watch._searches and len(watch.proven) == len(state.sides):
+                return
+            time.sleep(0 if slice_ else 0.005)
+        raise AssertionError("no proof came")
+
+    pool = ThinkerPool(1)
+    pool.start()
+    assert pool.ready(30)
+    try:
+        proven = 0
+        for state in _positions(25):
+            in_window, in_worker = ClaimWatch(), ClaimWatch(lambda: pool, lambda: Seat.S)
+            settle(in_window, state, slice_=True)
+            settle(in_worker, state, slice_=False)
+            assert in_worker.outcomes == in_window.outcomes
+            if any(in_worker.proven.values()):
+                proven += 1
+                assert in_worker._saves_time == has_a_choice(state, Seat.S), "the person's choice came with it"
+        assert proven >= 3, "some positions had a claim"
+    finally:
+        pool.close()
+
+    class Broken:
+        def submit_claims(self, request):
+            future: Future = Future()
+            future.set_exception(RuntimeError("worker gone"))
+            return future
+
+        def outcome(self, future):
+            return False, None
+
+    state = next(iter(_positions(1, seed=5)))
+    broken = ClaimWatch(lambda: Broken(), lambda: Seat.S)  # type: ignore[arg-type, return-value]
+    settle(broken, state, slice_=True)
+    expected = ClaimWatch()
+    settle(expected, state, slice_=True)
+    assert broken.outcomes == expected.outcomes

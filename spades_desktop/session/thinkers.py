@@ -21,6 +21,9 @@ from typing import TYPE_CHECKING, Any
 from ..ai import hard
 from ..ai.checker import CheckJob, Verdict
 from ..ai.players import ComputerPlayer, Level
+from ..engine.claim import ClaimOutcome, claim_proof, has_a_choice
+from ..engine.seats import Seat
+from ..engine.state import GameState
 from ..engine.view import SeatView
 
 if TYPE_CHECKING:  # the process machinery is imported when the pool starts, after the first frame
@@ -114,6 +117,42 @@ def check(request: CheckRequest) -> Verdict | None:
     while not job.step(1.0):
         pass
     return job.verdict
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimRequest:
+    """Is there a claim at this position, for either side?  The claim is the referee's question,
+    not a seat's decision: it is proven over the real hands, so the whole state goes (as the
+    engine's own proof in the window would use it).  ``person``: whose time a computer's claim
+    would save."""
+
+    state: GameState
+    person: Seat | None
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimFindings:
+    """Each side's finished proof, and whether the person still has a card to choose on some way
+    the hand can go on (asked only when some side has a claim a computer could offer)."""
+
+    outcomes: dict[str, ClaimOutcome]
+    person_has_a_choice: bool | None
+
+
+def prove_claims(request: ClaimRequest) -> ClaimFindings:
+    """Run in a worker: every side's claim proof to the end, then the person's choice if needed."""
+    state, person = request.state, request.person
+    outcomes: dict[str, ClaimOutcome] = {}
+    for side, members in state.sides.items():
+        search = claim_proof(state, members[0])
+        while True:
+            try:
+                next(search)
+            except StopIteration as done:
+                outcomes[side] = done.value
+                break
+    offered = any(outcome.holds for outcome in outcomes.values())  # a computer on turn may claim
+    return ClaimFindings(outcomes, has_a_choice(state, person) if offered and person is not None else None)
 
 
 def _watch_parent(parent: int) -> None:
@@ -260,6 +299,11 @@ class ThinkerPool:
     def submit_check(self, request: CheckRequest) -> Future[Verdict | None] | None:
         """The play checker's question on its way to a worker, or None when there is no pool."""
         sent = self._send(check, request)
+        return sent[0] if sent else None
+
+    def submit_claims(self, request: ClaimRequest) -> Future[ClaimFindings] | None:
+        """The claim proofs for a position on their way to a worker, or None when there is no pool."""
+        sent = self._send(prove_claims, request)
         return sent[0] if sent else None
 
     def pids(self) -> list[int]:

@@ -1,14 +1,20 @@
-"""Claims at the table (no pygame): the engine's proof run a slice per frame for the position on
-the table, the person's claim offered once proven, and a computer's claim put to the person."""
+"""Claims at the table (no pygame): the engine's proof for the position on the table, run in a
+worker process (or, without one, a slice per frame), the person's claim offered once proven, and a
+computer's claim put to the person."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Generator
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING
 
 from ...engine.claim import ClaimOutcome, claim_proof, has_a_choice, tricks_left
 from ...engine.seats import Seat
 from ...engine.state import GameState, Phase
+from ...session.thinkers import ClaimFindings, ClaimRequest, ThinkerPool
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 CLAIM_SLICE = 0.003  # seconds of proof search per frame
 MAX_TRICKS_LEFT = 6  # earlier than this a proof would search too many positions to be worth it
@@ -17,7 +23,11 @@ MAX_TRICKS_LEFT = 6  # earlier than this a proof would search too many positions
 class ClaimWatch:
     """For the position on the table: is there a proven claim, and for which side?"""
 
-    def __init__(self) -> None:
+    def __init__(self, pool: Callable[[], ThinkerPool | None] = lambda: None,
+                 person: Callable[[], Seat | None] = lambda: None) -> None:
+        self.pool = pool  # the worker processes to prove in, if the app has them
+        self.person = person  # whose time a computer's claim would save
+        self.asked: Future[ClaimFindings] | None = None  # this position's proofs, on their way in a worker
         self._position: tuple[int, int] | None = None  # (hand number, moves) the proofs are for
         self._searches: dict[str, Generator[None, None, ClaimOutcome]] = {}
         self.proven: dict[str, bool] = {}  # side -> proven (missing: still searching)
@@ -34,14 +44,27 @@ class ClaimWatch:
             self.outcomes = {}
             self._searches = {}
             self._saves_time = None
+            if self.asked is not None:
+                self.asked.cancel()  # not started: never run; running: its findings are for another position
+                self.asked = None
             if tricks_left(state) <= MAX_TRICKS_LEFT and state.turn is not None:
-                for side in state.sides:
-                    seat = state.sides[side][0]
-                    self._searches[side] = claim_proof(state, seat)
+                pool = self.pool()
+                if pool is not None:
+                    self.asked = pool.submit_claims(ClaimRequest(state.clone(), self.person()))
+                if self.asked is None:
+                    self._search_here(state)
+
+    def _search_here(self, state: GameState) -> None:
+        """Prove in slices of the frame: no worker to ask, or it failed."""
+        for side in state.sides:
+            if side not in self.outcomes:
+                self._searches[side] = claim_proof(state, state.sides[side][0])
 
     def step(self, state: GameState) -> bool:
         """Search a slice; True when a proof has just finished (the table may show a change)."""
         self._follow(state)
+        if self.asked is not None:
+            return self._take_findings(state)
         if not self._searches:
             return False
         stop = time.perf_counter() + CLAIM_SLICE
@@ -57,6 +80,26 @@ class ClaimWatch:
                     finished = True
                     break
         return finished
+
+    def _take_findings(self, state: GameState) -> bool:
+        """The worker's proofs, once they have come (they are for this position: a move cancels them)."""
+        pool = self.pool()
+        assert self.asked is not None
+        if not self.asked.done() or pool is None:
+            if pool is None:  # the pool was closed: prove here
+                self.asked = None
+                self._search_here(state)
+            return False
+        answered, findings = pool.outcome(self.asked)
+        self.asked = None
+        if not answered:  # the worker failed: prove here from the next frame
+            self._search_here(state)
+            return False
+        self.outcomes = dict(findings.outcomes)
+        self.proven = {side: outcome.holds for side, outcome in self.outcomes.items()}
+        if findings.person_has_a_choice is not None:
+            self._saves_time = findings.person_has_a_choice
+        return True
 
     def proven_for(self, state: GameState, seat: Seat | None) -> bool:
         self._follow(state)

@@ -135,7 +135,7 @@ class TableScene(Scene):
         self.show_all_hands = session.traits.hands_face_up  # watch mode: F shows or hides them
         self.paused = False
         self.checker = PlayChecker(lambda: self.ctl.thinkers)
-        self.claim: ClaimWatch = ClaimWatch()
+        self.claim: ClaimWatch = ClaimWatch(lambda: self.ctl.thinkers, lambda: self.ctl.human)
         self.check_hand: int | None = None  # the hand checked from the pause menu (the setting aside)
         self.checker_note = ""  # the latest mark, shown quietly by the person's plate
         self.hands_played = 0
