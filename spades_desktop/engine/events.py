@@ -2,16 +2,18 @@
 
 Events are facts about the table.  Some carry cards a given seat may not see (a
 card dealt to West); the UI shows those face down.  ``to_dict`` gives a JSON-safe
-form for logs and tests.  They are plain (not frozen) dataclasses because a
-frozen one costs twice as much to build and the engine builds one per card;
-treat them as read-only.
+form for logs and tests.  Most are plain (not frozen) dataclasses because a
+frozen one costs twice as much to build; treat them as read-only.  The two the
+engine gives for every card, ``CardDealt`` and ``CardPlayed``, have few possible
+values, so each is built once (``DEALT``, ``PLAYED``), frozen, and shared: a
+simulated hand builds none of them (issue 26 item 7).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from .cards import SUITS, card_id, cards_of
+from .cards import NUM_CARDS, SUITS, card_id, cards_of
 from .scoring import SideBreakdown
 from .seats import Seat
 
@@ -60,7 +62,7 @@ class HandStarted(Event):
     dealer: Seat
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardDealt(Event):
     kind = "card_dealt"
     seat: Seat
@@ -133,7 +135,7 @@ class TrumpChosen(Event):
         return {"kind": self.kind, "seat": self.seat.name, "trump": None if self.trump is None else SUITS[self.trump]}
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     kind = "card_played"
     seat: Seat
@@ -164,3 +166,13 @@ class GameOver(Event):
     kind = "game_over"
     winner: str
     scores: dict[str, int]
+
+
+#: DEALT[seat][card]: the one ``CardDealt`` for that seat and card
+DEALT: tuple[tuple[CardDealt, ...], ...] = tuple(
+    tuple(CardDealt(seat, card) for card in range(NUM_CARDS)) for seat in Seat
+)
+#: PLAYED[seat][card][broke_trump]: the one ``CardPlayed`` for those values
+PLAYED: tuple[tuple[tuple[CardPlayed, CardPlayed], ...], ...] = tuple(
+    tuple((CardPlayed(seat, card, False), CardPlayed(seat, card, True)) for card in range(NUM_CARDS)) for seat in Seat
+)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from functools import reduce
-from operator import or_
+from operator import getitem, or_
 
 from . import actions as A
 from .cards import (
@@ -43,12 +43,12 @@ from .errors import (
     WrongPhase,
 )
 from .events import (
+    DEALT,
+    PLAYED,
     AuctionCall,
     BidMade,
     BlindNilChoice,
-    CardDealt,
     CardDrawn,
-    CardPlayed,
     CardsExchanged,
     DealerDrawn,
     Event,
@@ -617,9 +617,9 @@ class GameState:
             cards.append(action)
             if SUIT_OF[action] == self.trump and not self.broken:
                 self.broken = True
-                events: list[Event] = [CardPlayed(actor, action, True)]  # type: ignore[arg-type]
+                events: list[Event] = [PLAYED[actor][action][1]]  # type: ignore[index]
             else:
-                events = [CardPlayed(actor, action, False)]  # type: ignore[arg-type]
+                events = [PLAYED[actor][action][0]]  # type: ignore[index]
             if len(cards) < self.n_players:
                 self.turn = self.next_seat[actor]  # type: ignore[index]
             else:
@@ -682,7 +682,7 @@ class GameState:
         for k in range(n):
             hands[order[k]] = reduce(or_, map(_BITS.__getitem__, deck[k::n]))
         if ev is not None:
-            ev.extend(map(CardDealt, order * self.hand_size, deck))
+            ev.extend(map(getitem, map(DEALT.__getitem__, order * self.hand_size), deck))  # DEALT[seat][card]
         self._after_deal(ev)
 
     def _after_deal(self, ev: list[Event] | None) -> None:
@@ -929,9 +929,9 @@ class GameState:
         if SUIT_OF[card] == trump and not self.broken:
             self.broken = True
             if ev is not None:
-                ev.append(CardPlayed(seat, card, True))
+                ev.append(PLAYED[seat][card][1])
         elif ev is not None:
-            ev.append(CardPlayed(seat, card, False))
+            ev.append(PLAYED[seat][card][0])
         if len(cards) < self.n_players:
             self.turn = self.next_seat[seat]
             return
