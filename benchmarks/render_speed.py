@@ -90,16 +90,25 @@ def resize_frames(app, size: tuple[int, int], dt: float) -> list[float]:
 
 def start_times(size: str, runs: int = 5) -> dict[str, float]:
     """Process start to first frame, the median of ``runs`` fresh processes each, alternating: a bare
-    pygame-ce window, the game's title screen and a new game's table (``start_probe.py``)."""
+    pygame-ce window, the game's title screen and a new game's table (``start_probe.py``).
+
+    As a player's copy starts: with its modules' bytecode already compiled (an installed wheel and
+    the frozen app carry it).  A machine that sets PYTHONDONTWRITEBYTECODE would otherwise compile
+    every module from source at each start, about 0.1 s no player pays; so the probes cache their
+    bytecode in a temporary folder, filled by one uncounted start of each kind."""
     import statistics
     import subprocess
 
     probe = str(Path(__file__).resolve().parent / "start_probe.py")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="spades-bytecode-")
     times: dict[str, list[float]] = {"bare": [], "title": [], "table": []}
+    for kind in times:  # fills the bytecode cache
+        subprocess.run([sys.executable, probe, kind, size], env=env, capture_output=True, check=True)
     for _ in range(runs):
         for kind in times:
             t0 = time.perf_counter()
-            with subprocess.Popen([sys.executable, probe, kind, size], stdout=subprocess.PIPE,
+            with subprocess.Popen([sys.executable, probe, kind, size], stdout=subprocess.PIPE, env=env,
                                   stderr=subprocess.DEVNULL, text=True) as child:
                 assert child.stdout is not None
                 for line in child.stdout:

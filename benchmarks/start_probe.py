@@ -36,6 +36,9 @@ def main(kind: str, size: tuple[int, int]) -> None:
         else:
             app.to_title()
         app.frame(1 / 60)
+        print("drawn", flush=True)
+        app.thinkers.close()  # the first frame started them: stop them before the process ends
+        return
     print("drawn", flush=True)
 
 

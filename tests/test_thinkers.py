@@ -354,3 +354,18 @@ def test_claims_are_proven_in_a_worker_as_in_the_window_and_a_failed_worker_fall
     expected = ClaimWatch()
     settle(expected, state, slice_=True)
     assert broken.outcomes == expected.outcomes
+
+
+def test_neither_the_workers_nor_the_sounds_start_before_the_first_frame_is_shown(tmp_path):
+    """Issue 26 item 5: the audio device and the sounds' synthesis, like the worker processes, start
+    once the first frame is on screen (in the background), so the first frame never waits for them."""
+    from tests.ui_driver import Driver
+
+    d = Driver(str(tmp_path), rules="standard", seed=2, workers=1)
+    app = d.app
+    assert not app.thinkers.started and app.sounds._loader is None and not app.sounds.enabled
+    d.step(1)
+    assert app.thinkers.started and app.sounds._loader is not None
+    app.sounds._loader.join(30)
+    assert app.sounds.enabled and set(app.sounds._sounds) >= {"play", "trick", "deal"}
+    app.close()

@@ -78,16 +78,14 @@ def parse_card(text: str, aliases: Mapping[str, int] | None = None) -> int:
 def _build_suit_tables() -> tuple[tuple[tuple[int, ...], ...], ...]:
     # For each suit, a tuple indexed by a 13-bit pattern giving the cards in it,
     # low to high.  32k small tuples: the price of allocation-free legal moves.
-    # Built from smaller patterns (a pattern's cards are those of the pattern without its highest
-    # card, then that card): one short tuple per pattern, a tenth of the start-up time of testing
-    # all 13 bits of every pattern.
+    # Built by doubling: the patterns that hold a card are those below it, each with the card
+    # added (one short tuple per pattern, in C-speed list building: ~2 ms at start).
     tables = []
     for suit in range(4):
-        base = suit * 13
         table: list[tuple[int, ...]] = [()]
-        for pattern in range(1, 1 << 13):
-            high = pattern.bit_length() - 1
-            table.append(table[pattern ^ (1 << high)] + (base + high,))
+        for card in range(suit * 13, suit * 13 + 13):
+            one = (card,)
+            table += [below + one for below in table]
         tables.append(tuple(table))
     return tuple(tables)
 

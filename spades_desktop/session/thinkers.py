@@ -215,10 +215,10 @@ class ThinkerPool:
         return self.available
 
     def _start_pool(self) -> None:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
         try:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
                                        initializer=_watch_parent, initargs=(os.getpid(),))
             for _ in range(self.workers):

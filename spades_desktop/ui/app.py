@@ -185,6 +185,7 @@ class App:
         self._arts: dict[tuple[int, bool, str, str], CardArt] = {}
         self._title_bg = None
         self.frame_count = 0
+        self.frame_shown = False  # a frame has been drawn and shown (what it did not need is started then)
         self.saves = SaveFolder(self.paths.saves)
         stats_file = read_statistics_file(self.paths.statistics_file)
         self.stats, self.stats_writable = stats_file.statistics, stats_file.writable and not self.read_only
@@ -573,8 +574,10 @@ class App:
                 scene.draw(self.screen)
             self.draw_toast()
             pygame.display.flip()
-            if not self.thinkers.started:
-                self.thinkers.start()  # after the first frame is on screen: the workers cost the start nothing
+            if not self.frame_shown:  # the first frame is on screen: what it did not need starts now
+                self.frame_shown = True
+                self.thinkers.start()  # the workers, and the sounds, cost the start nothing
+                self.sounds.load()
         self.frame_count += 1
         return changed
 

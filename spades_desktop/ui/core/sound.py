@@ -28,12 +28,38 @@ def _tone(freqs: list[tuple[float, float]], volume: float = 0.5, noise: float = 
     return samples.tobytes()
 
 
+#: each sound's notes: (frequency in Hz, 0 for noise; seconds)
+SOUND_NOTES: dict[str, list[tuple[float, float]]] = {
+    "deal": [(0, 0.005), (1800, 0.03)],
+    "play": [(420, 0.06)],
+    "trick": [(660, 0.07), (880, 0.1)],
+    "nil_made": [(523, 0.1), (659, 0.1), (784, 0.18)],
+    "nil_broken": [(220, 0.12), (165, 0.25)],
+    "hand_end": [(392, 0.1), (523, 0.16)],
+    "illegal": [(180, 0.08)],
+}
+
+
 class Sounds:
+    """The table's short synthesized sounds.  Nothing happens until ``load`` (called once the
+    first frame is on screen): opening the audio device and ~50 ms of pure-Python synthesis run
+    in a background thread then, so they neither delay the first frame nor take the interpreter
+    from it while it is drawn.  A sound asked for before it is ready is simply not played."""
+
     def __init__(self) -> None:
         self.enabled = False
         self.volume = 0.7
         self.muted = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._loader: threading.Thread | None = None
+
+    def load(self) -> None:
+        """Open the audio device and make the sounds, in the background (once)."""
+        if self._loader is None:
+            self._loader = threading.Thread(target=self._build, name="spades-sounds", daemon=True)
+            self._loader.start()
+
+    def _build(self) -> None:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
@@ -41,30 +67,12 @@ class Sounds:
             if mixer is not None and mixer[2] != 1:  # the device chose stereo: keep mono data as is
                 pygame.mixer.quit()
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-        except pygame.error:
-            return  # no audio device: the game runs silent
-        specs = {
-            "deal": [(0, 0.005), (1800, 0.03)],
-            "play": [(420, 0.06)],
-            "trick": [(660, 0.07), (880, 0.1)],
-            "nil_made": [(523, 0.1), (659, 0.1), (784, 0.18)],
-            "nil_broken": [(220, 0.12), (165, 0.25)],
-            "hand_end": [(392, 0.1), (523, 0.16)],
-            "illegal": [(180, 0.08)],
-        }
-        self.enabled = True
-        # Synthesis is ~50 ms of pure Python: done off the start-up path, in the background;
-        # a sound asked for before it is ready is simply not played.
-        self._loader = threading.Thread(target=self._build, args=(specs,), name="spades-sounds", daemon=True)
-        self._loader.start()
-
-    def _build(self, specs: dict[str, list[tuple[float, float]]]) -> None:
-        try:
-            for name, notes in specs.items():
+            for name, notes in SOUND_NOTES.items():
                 noise = 0.6 if name == "deal" else 0.0
                 self._sounds[name] = pygame.mixer.Sound(buffer=_tone(notes, 0.45, noise))
         except pygame.error:
-            self.enabled = False
+            return  # no audio device: the game runs silent
+        self.enabled = True
 
     def set_volume(self, volume: float, muted: bool) -> None:
         self.volume = max(0.0, min(1.0, volume))
