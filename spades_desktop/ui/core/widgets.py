@@ -81,6 +81,19 @@ class _Cache:
 
 _PANELS = _Cache(256)
 _TEXTS = _Cache(2048)
+_WIDTHS: dict[tuple[pygame.font.Font, str], int] = {}
+
+
+def text_width(font: pygame.font.Font, text: str) -> int:
+    """How wide ``text`` is in ``font``, measured once: the table sizes its plates and chips by their
+    words every frame, and measuring is a third of drawing them."""
+    key = (font, text)
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) >= 4096:
+            _WIDTHS.clear()
+        width = _WIDTHS[key] = font.size(text)[0]
+    return width
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PANEL_FILL,

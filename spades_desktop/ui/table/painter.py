@@ -59,7 +59,14 @@ from ..core.theme import (
     TURN_FILL,
     WARNING,
 )
-from ..core.widgets import draw_panel, draw_text, draw_wrapped_panel, frame_winner, wrapped_panel_rect
+from ..core.widgets import (
+    draw_panel,
+    draw_text,
+    draw_wrapped_panel,
+    frame_winner,
+    text_width,
+    wrapped_panel_rect,
+)
 from ..text.claims import claim_prompt
 from ..text.messages import fit_text, wrap
 from ..text.table_summary import Contract, TableSummary
@@ -72,12 +79,27 @@ CONTRACT_COLOURS = {Contract.BIDDING: MUTED, Contract.NONE: MUTED, Contract.OPEN
                     Contract.SET: NEGATIVE, Contract.MADE_NIL_BROKEN: WARNING}
 
 
+def hand_picture(image: pygame.Surface, centres: tuple[tuple[int, int], ...]) -> tuple[pygame.Surface, pygame.Rect]:
+    """A row of overlapping cards as one picture and where it goes: a face-down hand is 13 blits
+    that change only when a card leaves it, so it is composed once (premultiplied alpha, so the
+    picture blitted with BLEND_PREMULTIPLIED gives the felt exactly what the 13 blits gave)."""
+    rects = [image.get_rect(center=centre) for centre in centres]
+    box = rects[0].unionall(rects[1:])
+    picture = pygame.Surface(box.size, pygame.SRCALPHA)
+    card = image.premul_alpha()
+    for rect in rects:
+        picture.blit(card, rect.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
+    return picture, box
+
+
 class TablePainter:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self._background: pygame.Surface | None = None
         self._rotated_back: pygame.Surface | None = None
         self._small_back: pygame.Surface | None = None
+        # each face-down hand composed once into one picture, until its cards or place change
+        self._hand_pictures: dict[Seat, tuple[tuple[object, ...], pygame.Surface, pygame.Rect]] = {}
         self.plate_rects: dict[Seat, pygame.Rect] = {}  # where the last frame put each name plate
         self.badge_rect: pygame.Rect | None = None  # the trump badge
         self.turn_rect: pygame.Rect | None = None  # the turn (or trick winner) line
@@ -92,6 +114,7 @@ class TablePainter:
         self._background = None
         self._rotated_back = None
         self._small_back = None
+        self._hand_pictures.clear()
 
     # ------------------------------------------------------------ cached surfaces
     def background(self) -> pygame.Surface:
@@ -188,7 +211,7 @@ class TablePainter:
         fonts = table.app.fonts
         lead, small = fonts.get(LEAD), fonts.get(SMALL)
         bottom = int(cy - lay.card_h * 0.5 - 8)
-        for line in reversed(wrap(question, int(lay.width * 0.6), lambda t: lead.size(t)[0])):
+        for line in reversed(wrap(question, int(lay.width * 0.6), lambda t: text_width(lead, t))):
             draw_text(surface, lead, line, CREAM, midbottom=(cx, bottom))
             bottom -= lead.get_linesize()
         draw_text(surface, fonts.get(SMALL, bold=True), progress, GOLD, midbottom=(cx, bottom))
@@ -219,7 +242,7 @@ class TablePainter:
     def chip(self, surface: pygame.Surface, label: str, **anchor: tuple[int, int]) -> pygame.Rect:
         """A small clickable label in a framed panel; returns where it went (for the clicks)."""
         font = self.table.app.fonts.get(LABEL, bold=True)
-        rect = pygame.Rect(0, 0, font.size(label)[0] + 28, font.get_linesize() + 14)
+        rect = pygame.Rect(0, 0, text_width(font, label) + 28, font.get_linesize() + 14)
         setattr(rect, *next(iter(anchor.items())))
         draw_panel(surface, rect, CHIP_FILL, GOLD, CHIP_RADIUS)
         draw_text(surface, font, label, CREAM, center=rect.center)
@@ -254,21 +277,28 @@ class TablePainter:
     # ------------------------------------------------------------ hands
     def draw_other_hand(self, surface: pygame.Surface, seat: Seat) -> None:
         cards = self.table.view.hands.get(seat, [])
-        slots = self.table.layout.hand_slots(seat, len(cards))
-        if self.table.show_all_hands:  # watch mode (a claim's cards are shown in its own row)
-            trump = self.table.trump_shown()
-            lay = self.table.layout
-            if seat == Seat.N:
-                self.draw_north_face_up(surface, hand_order(cards, trump))
-                return
-            if seat in (Seat.E, Seat.W):  # upright cards, kept inside the window
-                slots = [(min(max(x, lay.card_w * 0.5 + 4), lay.width - lay.card_w * 0.5 - 4), y) for x, y in slots]
-            for card, (x, y) in zip(hand_order(cards, trump), slots, strict=True):
-                self.blit_card(surface, CardSprite(card, x, y, True))
+        if not self.table.show_all_hands:  # face down: one picture per seat, kept until the hand changes
+            image = self.rotated_back() if seat in (Seat.E, Seat.W) else self.table.art.back()
+            shape = (image, self.table.layout, len(cards))
+            known = self._hand_pictures.get(seat)
+            if known is None or known[0] != shape:
+                centres = tuple((int(x), int(y)) for x, y in self.table.layout.hand_slots(seat, len(cards)))
+                if not centres:
+                    return
+                known = self._hand_pictures[seat] = (shape, *hand_picture(image, centres))
+            surface.blit(known[1], known[2], special_flags=pygame.BLEND_PREMULTIPLIED)
             return
-        image = self.rotated_back() if seat in (Seat.E, Seat.W) else self.table.art.back()
-        for x, y in slots:
-            surface.blit(image, image.get_rect(center=(int(x), int(y))))
+        # watch mode: face up (a claim's cards are shown in its own row)
+        trump = self.table.trump_shown()
+        if seat == Seat.N:
+            self.draw_north_face_up(surface, hand_order(cards, trump))
+            return
+        lay = self.table.layout
+        slots = lay.hand_slots(seat, len(cards))
+        if seat in (Seat.E, Seat.W):  # upright cards, kept inside the window
+            slots = [(min(max(x, lay.card_w * 0.5 + 4), lay.width - lay.card_w * 0.5 - 4), y) for x, y in slots]
+        for card, (x, y) in zip(hand_order(cards, trump), slots, strict=True):
+            self.blit_card(surface, CardSprite(card, x, y, True))
 
     def draw_north_face_up(self, surface: pygame.Surface, cards: list[int]) -> None:
         """North's hand shown (watch mode): whole cards, as large as fit between the window's top and
@@ -366,7 +396,7 @@ class TablePainter:
         nil_text = summary.nils[seat].text + f"  ·  tricks {tricks}" if seat in summary.nils else ""
         height = self.plate_height()
         avatar = int(height * 0.72)
-        width = max(font.size(name + level)[0], small.size(line2)[0], small.size(nil_text)[0]) + 36 + avatar
+        width = max(text_width(font, name + level), text_width(small, line2), text_width(small, nil_text)) + 36 + avatar
         rect = pygame.Rect(lay.place_plate(seat, (width, height)))
         self.plate_rects[seat] = rect
         turn = st.turn == seat and not st.is_terminal()
@@ -430,14 +460,14 @@ class TablePainter:
                       topright=(rect.right - pad, y))
             if side.nils_text:
                 y += sub
-                draw_text(surface, small, fit_text(side.nils_text, rect.w - 2 * pad, lambda t: small.size(t)[0]),
+                draw_text(surface, small, fit_text(side.nils_text, rect.w - 2 * pad, lambda t: text_width(small, t)),
                           NEGATIVE if side.nil_broken else MADE, topleft=(rect.left + pad, y))
             y += sub + 4
         contract = ""
         if st.is_auction and st.high_bidder is not None:
             contract = f"{table.name(st.high_bidder)} bid {st.high_bid}"
         title = mode_title(st.rules)  # the mode and the variants in force: 'Partnership · Jokers · Mirror'
-        wide = max(small.size(title)[0], small.size(contract or summary.target_text)[0]) + pad * 2
+        wide = max(text_width(small, title), text_width(small, contract or summary.target_text)) + pad * 2
         tr = self.mode_rect = pygame.Rect(lay.mode_panel(wide, sub * 2 + pad * 2))
         draw_panel(surface, tr, BOARD_FILL, QUIET_BORDER, CHIP_RADIUS)
         draw_text(surface, small, title, CREAM, topleft=(tr.left + pad, tr.top + pad))
@@ -458,7 +488,7 @@ class TablePainter:
         cx, cy = lay.center
         label = "Trump" if summary.trump is not None else summary.trump_text
         size = int(lay.height * 0.05)
-        width = font.size(label)[0] + (size + 28 if summary.trump is not None else 24)
+        width = text_width(font, label) + (size + 28 if summary.trump is not None else 24)
         rect = pygame.Rect(0, 0, width, size + 16)
         rect.midleft = (int(cx + lay.card_w * 1.6), int(cy - lay.card_h * 0.95))
         if table.message:  # a long message ("East names hearts trump") hides it no more: it steps aside
@@ -507,7 +537,7 @@ class TablePainter:
         lay = table.layout
         font = table.app.fonts.get(LEAD, bold=True)
         cx, cy = lay.center
-        rect = pygame.Rect(0, 0, font.size(text)[0] + 28, font.get_linesize() + 10)
+        rect = pygame.Rect(0, 0, text_width(font, text) + 28, font.get_linesize() + 10)
         rect.midtop = (cx, int(cy + lay.card_h * 1.12 + 6))  # under the trick, above the person's plate
         draw_panel(surface, rect, TURN_FILL, None, CHIP_RADIUS)
         draw_text(surface, font, text, colour, center=rect.center)
@@ -528,7 +558,7 @@ class TablePainter:
         step = min(lay.card_w * 0.62, max(lay.card_w * 0.3, (room - 2 * pad - lay.card_w) / gaps))
         row = lay.card_w + step * gaps
         head = fonts.get(LEAD, bold=True).get_linesize() + fonts.get(SMALL).get_linesize() * 2
-        wide = max(int(row), fonts.get(LEAD, bold=True).size(title)[0])
+        wide = max(int(row), text_width(fonts.get(LEAD, bold=True), title))
         rect = pygame.Rect(0, 0, wide + 2 * pad, int(head + lay.card_h + lay.card_h * 0.3))
         rect.center = lay.center
         return rect, step
@@ -590,7 +620,7 @@ class TablePainter:
             plate = self.plate_rects.get(seat)
             if plate is None:
                 continue
-            rect = pygame.Rect(0, 0, font.size(text)[0] + 30, font.get_linesize() + 14)
+            rect = pygame.Rect(0, 0, text_width(font, text) + 30, font.get_linesize() + 14)
             if seat == Seat.S:
                 rect.midbottom = (plate.centerx, plate.top - 8)
             elif seat == Seat.N:  # beside the plate, clear of the dealer chip and of messages below
