@@ -1074,12 +1074,13 @@ HANDS = st.integers(1, 3)
 
 
 # ---------------------------------------------------------------- the properties
-# Example counts: about 11 ms per refereed game of up to three hands (three players: about 14),
-# ~65 s for the file on two cores (SPADES_PROPERTY_EXPLORE=1: ten times the examples).
-GAMES_PER_PRESET = 250
-GAMES_PER_VARIANT = 100
-GAMES_RANDOM_RULES = 500
-GAMES_VARIANT_RULES = 300
+# Example counts: about 15 ms per refereed game of up to three hands (three players: about 17),
+# ~30 s for the file on two cores, within the test command's three minutes; every run draws new
+# games, so the runs add up (SPADES_PROPERTY_EXPLORE=1: ten times the examples, for a long look).
+GAMES_PER_PRESET = 160
+GAMES_PER_VARIANT = 70
+GAMES_RANDOM_RULES = 350
+GAMES_VARIANT_RULES = 200
 #: Section 6 and 4.5 variants, alone and combined (the presets "jokers" and "three_player" among them)
 VARIANTS = {
     "jokers": preset("jokers"),
