@@ -106,3 +106,50 @@ def test_a_world_sampled_again_is_not_searched_again(monkeypatch):
         totals, worlds = next(search)
     assert worlds == 200 and len(searched) < worlds * len(legal) / 2, len(searched)
     assert set(totals) == set(legal)
+
+
+def test_cards_of_a_run_of_equals_take_the_same_tricks_and_only_one_is_searched():
+    """``distinct_cards`` keeps one card of each run of equals; over every world, with any scoring,
+    each dropped card's exact value is the kept card's, and no card with an unseen card, or a card
+    of the trick being played, between it and its neighbour is ever dropped (a 7 of spades in the
+    trick makes the 6 and the 8 differ: the search found that)."""
+    from spades_desktop.ai.hard import distinct_cards
+
+    rng = random.Random(5)
+    dropped_somewhere = 0
+    for world, view in _endgames(80, 4, seed=11):
+        seat = world.turn()
+        legal = list(cards_of(legal_mask(world, seat)))
+        kept = distinct_cards(view, legal)
+        assert set(kept) <= set(legal) and kept, "only legal cards, and at least one"
+        evaluate = _random_leaves(rng)
+        my_side = world.side[int(view.seat)]
+
+        def value(card: int, world=world, seat=seat, my_side=my_side, evaluate=evaluate) -> float:
+            child = world.copy()
+            play_card(child, seat, card)
+            return exact_value(child, my_side, evaluate)
+
+        for card in set(legal) - set(kept):
+            dropped_somewhere += 1
+            stand_in = max(k for k in kept if k < card and k // 13 == card // 13)
+            live = view.unseen | sum(1 << c for _, c in view.current_trick)
+            between = live & ((1 << card) - (1 << (stand_in + 1)))
+            assert not between, "a card someone else could hold, or one in the trick, lies between them"
+            assert value(card) == value(stand_in)
+    assert dropped_somewhere >= 10, "the positions held runs of equals"
+
+
+def test_a_card_with_an_unseen_card_between_is_kept():
+    from spades_desktop.ai.hard import distinct_cards
+
+    for world, view in _endgames(30, 6, seed=3):
+        legal = list(cards_of(legal_mask(world, world.turn())))
+        for low in legal:
+            for high in legal:
+                live = view.unseen | sum(1 << c for _, c in view.current_trick)
+                if low < high and low // 13 == high // 13 and live & ((1 << high) - (1 << (low + 1))):
+                    kept = distinct_cards(view, [low, high])
+                    assert kept == [low, high]
+                    return
+    raise AssertionError("no such pair found")
