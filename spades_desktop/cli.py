@@ -1,4 +1,5 @@
-"""Command line: ``spades-desktop`` plays, ``spades-desktop check-hand FILE...`` checks records."""
+"""Command line: ``spades-desktop`` plays, ``spades-desktop check-hand FILE...`` checks records,
+``spades-desktop review SAVEFILE`` prints a saved game's review."""
 
 from __future__ import annotations
 
@@ -46,6 +47,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "check-hand":
         return check_hand_main(args[1:])
+    if args and args[0] == "review":
+        from .review_cli import review_main
+
+        return review_main(args[1:])
     from .app_entry import run_app
 
     return run_app(args)

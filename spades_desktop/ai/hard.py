@@ -213,11 +213,17 @@ class WorldSearch:
             value = self.memo[key] = self.evaluator.value(tricks)
         return value
 
-    def world(self, seed: int, index: int) -> dict[int, float]:
-        """Each candidate card's value in world ``index``."""
+    def sample(self, seed: int, index: int) -> tuple[World, random.Random]:
+        """World ``index``: the position with the unseen cards dealt, and the generator its
+        playouts go on drawing from."""
         rng = random.Random(world_seed(seed, index))
         base = self.template.copy()
         base.hands = _weighted_sample(self.view, self.knowledge, rng)
+        return base, rng
+
+    def world(self, seed: int, index: int) -> dict[int, float]:
+        """Each candidate card's value in world ``index``."""
+        base, rng = self.sample(seed, index)
         values: dict[int, float] = {}
         for card in self.legal:
             w = base.copy()

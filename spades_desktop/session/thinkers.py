@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..ai import hard
 from ..ai.checker import CheckJob, Verdict
+from ..ai.judge import Judgement, judge
 from ..ai.players import ComputerPlayer, Level
 from ..engine.claim import ClaimOutcome, claim_proof, has_a_choice
 from ..engine.seats import Seat
@@ -33,6 +34,11 @@ log = logging.getLogger("spades_desktop")
 
 #: what a failure to think beside the table tells the person, once
 FALLBACK_NOTICE = "Computer players think in this window for now: {why}"
+
+
+def all_cores() -> int:
+    """The cores this process may run on."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
 def default_workers() -> int:
@@ -117,6 +123,20 @@ def check(request: CheckRequest) -> Verdict | None:
     while not job.step(1.0):
         pass
     return job.verdict
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeRequest:
+    """The review's question: how good was ``chosen`` from ``view`` (the seat's view then)?"""
+
+    view: SeatView
+    chosen: int
+    seed: int
+
+
+def judge_decision(request: JudgeRequest) -> Judgement | None:
+    """Run in a worker: the review's whole judgement of one decision (the checker's budget)."""
+    return judge(request.view, request.chosen, request.seed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,6 +319,11 @@ class ThinkerPool:
     def submit_check(self, request: CheckRequest) -> Future[Verdict | None] | None:
         """The play checker's question on its way to a worker, or None when there is no pool."""
         sent = self._send(check, request)
+        return sent[0] if sent else None
+
+    def submit_judge(self, request: JudgeRequest) -> Future[Judgement | None] | None:
+        """A decision of the review on its way to a worker, or None when there is no pool."""
+        sent = self._send(judge_decision, request)
         return sent[0] if sent else None
 
     def submit_claims(self, request: ClaimRequest) -> Future[ClaimFindings] | None:

@@ -25,6 +25,11 @@ class UserPaths:
         return self.data / "saves"
 
     @property
+    def records(self) -> Path:
+        """Exported hand records and game reviews."""
+        return self.data / "records"
+
+    @property
     def autosave_file(self) -> Path:
         return self.data / "autosave.json"
 

@@ -218,6 +218,13 @@ def read_save(path: Path) -> tuple[GameState, dict[str, Any]]:
         raise SaveError(f"{shown(path.name)} cannot be loaded: {exc}{keep_aside(path)}") from exc
 
 
+def read_save_only(path: Path) -> tuple[GameState, dict[str, Any]]:
+    """A save's game and document, the file left as it is whatever it holds (for commands that
+    only look, like ``spades-desktop review``): FileNotFoundError, FileProblem or SaveError."""
+    document = _document_of(path)
+    return _game_of(document), document
+
+
 def _loadable_document(path: Path) -> dict[str, Any]:
     """The file's upgraded, checked document, or SaveError naming the file and the reason (a
     damaged file is moved aside, one out of reach left where it is)."""

@@ -92,7 +92,7 @@ class HandSummaryScene(ModalScene):
         if result is None:
             return
         record = record_of(result.to_dict(), state.rules)
-        folder = self.app.paths.data / "records"
+        folder = self.app.paths.records
         path = folder / f"hand-{self.event.hand_number}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         write_json(path, record, pretty=True)
         self.exported = f"Saved {path.name} in {folder}"

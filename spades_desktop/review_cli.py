@@ -1,0 +1,101 @@
+"""``spades-desktop review SAVEFILE``: a saved game's review printed as Markdown (issue 27), the
+same summary the review page exports, for players who post hands in forums.
+
+The save is only read, never changed or moved.  A review kept in the save is used as it is;
+otherwise every decision is judged in worker processes on all cores (there is no window to keep
+smooth), with the progress on standard error.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from .engine.seats import SEAT_NAMES, Seat
+from .engine.state import GameState
+from .session.review import Decision, GameReview, Reviewer, costliest, figures
+from .session.thinkers import ThinkerPool, all_cores
+
+PERSON = Seat.S  # the seat the person plays in the app
+
+
+def seat_names(state: GameState, person: Seat | None = PERSON) -> dict[Seat, str]:
+    return {seat: "You" if seat == person else SEAT_NAMES[seat] for seat in state.seats}
+
+
+def review_game(state: GameState, cached: GameReview | None, pool: ThinkerPool | None,
+                progress: Callable[[Reviewer], None] = lambda r: None) -> Reviewer:
+    """Every decision of the game judged (the cached ones kept), waiting for the workers."""
+    reviewer = Reviewer(state, lambda: pool, cached)
+    shown = -1
+    while not reviewer.done:
+        reviewer.step(0.05)
+        if reviewer.done_count != shown:
+            shown = reviewer.done_count
+            progress(reviewer)
+        if reviewer.asked:
+            time.sleep(0.01)
+    return reviewer
+
+
+def review_lines(state: GameState, title: str, decisions: list[Decision], review: GameReview,
+                 person: Seat | None = PERSON) -> list[str]:
+    from .ui.text.review_words import summary_lines
+
+    names = seat_names(state, person)
+    seats = list(state.seats)
+    per_seat = {seat: figures(decisions, review, seat) for seat in seats}
+    mine = [s for s in seats if person is not None and state.side_of_seat(s) == state.side_of_seat(person)]
+    worst = costliest(decisions, review, mine or seats)
+    return summary_lines(title, names, seats, per_seat, worst, person)
+
+
+def game_title(state: GameState, name: str) -> str:
+    from .ui.text.variants import mode_title
+
+    hands = len(state.hand_history)
+    return f"Review of {name or 'a saved game'} ({mode_title(state.rules)}, {hands} hand{'s' if hands != 1 else ''})"
+
+
+def review_main(args: Sequence[str]) -> int:
+    if len(args) != 1:
+        print("usage: spades-desktop review SAVEFILE", file=sys.stderr)
+        return 2
+    from .storage.saves import read_save_only
+
+    path = Path(args[0])
+    try:
+        state, document = read_save_only(path)
+    except FileNotFoundError:
+        print(f"spades-desktop review: {path} does not exist", file=sys.stderr)
+        return 1
+    except Exception as exc:  # SaveError, FileProblem: the file is not a game we can read
+        print(f"spades-desktop review: {path} cannot be reviewed: {exc}", file=sys.stderr)
+        return 1
+    cached = None
+    if "review" in document:
+        try:
+            cached = GameReview.from_dict(document["review"], state)
+        except ValueError:
+            cached = None  # a review for other moves, or damaged: the game is reviewed again
+    pool = ThinkerPool(all_cores())  # no window to keep smooth: every core judges
+    pool.start()
+    pool.ready(60)
+
+    def progress(reviewer: Reviewer) -> None:
+        from .ui.text.review_words import progress_text
+
+        hands = max((d.hand for d in reviewer.decisions), default=0)
+        print(f"\r{progress_text(reviewer.hand_under_review, hands)} ({reviewer.done_count} of {reviewer.total})",
+              end="", file=sys.stderr, flush=True)
+
+    try:
+        reviewer = review_game(state, cached, pool if pool.available else None, progress)
+    finally:
+        pool.close()
+    print(file=sys.stderr)
+    print("\n".join(review_lines(state, game_title(state, str(document.get("name", ""))),
+                                 reviewer.decisions, reviewer.review)))
+    return 0

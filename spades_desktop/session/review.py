@@ -1,0 +1,239 @@
+"""A finished (or saved) game reviewed: every bid and card with a choice, of every seat, judged by
+the play checker's search from that seat's view at the time (issue 27).  No pygame, no files.
+
+``decisions_of`` replays the game and lists the decisions; a ``Reviewer`` has them judged in the
+worker processes (or, without them, a slice per frame) and fills a ``GameReview``, which a save
+keeps (``to_dict``/``from_dict``) so a game is reviewed once; ``figures`` and ``costliest`` are
+what the review page and the exported summary show.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..ai.checker import checkable
+from ..ai.judge import JudgeJob, Judgement
+from ..engine.seats import Seat
+from ..engine.state import GameState, Phase
+from ..engine.view import SeatView
+from .thinkers import JudgeRequest, ThinkerPool
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+REVIEW_VERSION = 1
+JUDGE_SLICE = 0.004  # seconds of judging per frame when no worker process is there
+IN_FLIGHT_PER_WORKER = 2  # requests kept waiting per worker, so none sits idle between answers
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One bid or card with a choice: ``index`` in the game's log, ``trick`` 0 for a bid."""
+
+    index: int
+    hand: int
+    trick: int
+    seat: Seat
+    chosen: int
+    view: SeatView = field(compare=False, repr=False)
+
+
+def decisions_of(state: GameState, seats: Iterable[Seat] | None = None) -> list[Decision]:
+    """Every decision with a choice in ``state``'s game (of ``seats``; all by default), with the
+    view its seat had when it chose: the game is played again from its start."""
+    wanted = set(state.seats if seats is None else seats)
+    found: list[Decision] = []
+    for index, (position, action) in enumerate(state.replayed()):
+        seat = position.turn
+        if seat is None or seat not in wanted or position.phase not in (Phase.BIDDING, Phase.PLAY):
+            continue
+        view = position.view(seat)
+        if checkable(view, action):
+            trick = position.trick_count + 1 if position.phase is Phase.PLAY else 0
+            found.append(Decision(index, position.hand_number, trick, seat, action, view))
+    return found
+
+
+def log_digest(log: list[int], length: int) -> str:
+    """What the first ``length`` moves of a game were, in a few characters: a review is kept for a
+    game only while its moves up to the last one reviewed are the same (an undo changes them)."""
+    moves = b"".join(action.to_bytes(2, "big") for action in log[:length])
+    return hashlib.sha256(moves).hexdigest()[:16]
+
+
+@dataclass
+class GameReview:
+    """The judgements found so far, by the decision's index in the log (None: too few deals to
+    judge on a busy machine; such a decision counts neither way)."""
+
+    judged: dict[int, Judgement | None] = field(default_factory=dict)
+
+    def to_dict(self, state: GameState) -> dict[str, Any]:
+        length = max(self.judged, default=-1) + 1
+        return {"version": REVIEW_VERSION, "moves": length, "digest": log_digest(state.log, length),
+                "judged": [[index, None if j is None else j.to_dict()] for index, j in sorted(self.judged.items())]}
+
+    @classmethod
+    def from_dict(cls, data: object, state: GameState) -> GameReview:
+        """A saved review of ``state``'s game; raises ValueError if it is malformed or was made for
+        other moves (the caller then reviews the game again and says nothing: it is a cache)."""
+        if not isinstance(data, dict) or data.get("version") != REVIEW_VERSION:
+            raise ValueError("not a review this version of the game wrote")
+        moves, rows = data.get("moves"), data.get("judged")
+        if type(moves) is not int or not 0 <= moves <= len(state.log) or not isinstance(rows, list):
+            raise ValueError("the review is for another game")
+        if data.get("digest") != log_digest(state.log, moves):
+            raise ValueError("the review is for other moves")
+        review = cls()
+        for row in rows:
+            if not isinstance(row, list) or len(row) != 2 or type(row[0]) is not int or not 0 <= row[0] < moves:
+                raise ValueError("a review row is malformed")
+            try:
+                review.judged[row[0]] = None if row[1] is None else Judgement.from_dict(row[1])
+            except (KeyError, TypeError) as exc:
+                raise ValueError(f"a judgement is malformed ({exc})") from exc
+        return review
+
+
+@dataclass(frozen=True)
+class SeatFigures:
+    """One seat's review: ``judged`` decisions, ``agreed`` with the checker, the points its
+    mistakes cost by the checker's estimate, in all and by hand."""
+
+    seat: Seat
+    judged: int
+    agreed: int
+    points_lost: float
+    lost_by_hand: dict[int, float]
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.agreed / self.judged if self.judged else None
+
+
+def figures(decisions: list[Decision], review: GameReview, seat: Seat) -> SeatFigures:
+    judged = agreed = 0
+    lost = 0.0
+    by_hand: dict[int, float] = {}
+    for decision in decisions:
+        if decision.seat != seat:
+            continue
+        by_hand.setdefault(decision.hand, 0.0)
+        judgement = review.judged.get(decision.index)
+        if judgement is None:
+            continue
+        judged += 1
+        if judgement.mistake:
+            lost += judgement.loss
+            by_hand[decision.hand] += judgement.loss
+        else:
+            agreed += 1
+    return SeatFigures(seat, judged, agreed, lost, by_hand)
+
+
+def costliest(decisions: list[Decision], review: GameReview, seats: Iterable[Seat],
+              count: int = 3) -> list[tuple[Decision, Judgement]]:
+    """The ``count`` mistakes of ``seats`` that cost the most, the costliest first."""
+    wanted = set(seats)
+    mistakes = [(d, j) for d in decisions if d.seat in wanted
+                and (j := review.judged.get(d.index)) is not None and j.mistake]
+    mistakes.sort(key=lambda pair: (-pair[1].loss, pair[0].index))
+    return mistakes[:count]
+
+
+def decision_seed(game_seed: int, index: int) -> int:
+    """A decision's own seed: its judgement is the same whenever and wherever it is made."""
+    return (game_seed * 1_000_003 + index * 7_919) & 0xFFFF_FFFF_FFFF
+
+
+class Reviewer:
+    """Has a game's decisions judged, the cached ones skipped: in worker processes when there are
+    some (a few requests kept in flight per worker), else a slice per frame.  ``step`` once a frame."""
+
+    def __init__(self, state: GameState, pool: Callable[[], ThinkerPool | None],
+                 review: GameReview | None = None, seats: Iterable[Seat] | None = None) -> None:
+        self.state = state
+        self.pool = pool
+        self.review = review or GameReview()
+        self.decisions = decisions_of(state, seats)
+        self.waiting = [d for d in self.decisions if d.index not in self.review.judged]
+        self.asked: dict[int, Future[Judgement | None]] = {}
+        self.job: tuple[Decision, JudgeJob] | None = None  # judged in the window's slices
+
+    @property
+    def total(self) -> int:
+        return len(self.decisions)
+
+    @property
+    def done_count(self) -> int:
+        return sum(1 for d in self.decisions if d.index in self.review.judged)
+
+    @property
+    def done(self) -> bool:
+        return not self.waiting and not self.asked and self.job is None
+
+    @property
+    def hand_under_review(self) -> int:
+        """The first hand with a decision still to judge (the progress bar names it)."""
+        pending = [d.hand for d in self.decisions if d.index not in self.review.judged]
+        return min(pending) if pending else (self.decisions[-1].hand if self.decisions else 0)
+
+    def step(self, seconds: float = JUDGE_SLICE) -> bool:
+        """Move the review on; True if a judgement came in (the page may show more)."""
+        pool = self.pool()
+        came = self._take_answers(pool) if self.asked else False
+        if pool is not None and pool.available and self.job is None:
+            while self.waiting and len(self.asked) < max(1, pool.workers) * IN_FLIGHT_PER_WORKER:
+                decision = self.waiting[0]
+                future = pool.submit_judge(JudgeRequest(decision.view, decision.chosen,
+                                                        decision_seed(self.state.seed, decision.index)))
+                if future is None:
+                    break
+                self.waiting.pop(0)
+                self.asked[decision.index] = future
+            if self.asked or not self.waiting:
+                return came
+        return self._judge_here(seconds) or came
+
+    def _take_answers(self, pool: ThinkerPool | None) -> bool:
+        came = False
+        for index, future in list(self.asked.items()):
+            if pool is None or not future.done():
+                if pool is None:  # the pool went away: judge here from now on
+                    self._give_back(index)
+                continue
+            answered, judgement = pool.outcome(future)
+            del self.asked[index]
+            if answered:
+                self.review.judged[index] = judgement
+                came = True
+            else:
+                self._give_back(index)
+        return came
+
+    def _give_back(self, index: int) -> None:
+        del self.asked[index]
+        decision = next(d for d in self.decisions if d.index == index)
+        self.waiting.insert(0, decision)
+
+    def _judge_here(self, seconds: float) -> bool:
+        if self.job is None:
+            if not self.waiting:
+                return False
+            decision = self.waiting.pop(0)
+            self.job = (decision, JudgeJob(decision.view, decision.chosen,
+                                           decision_seed(self.state.seed, decision.index)))
+        decision, job = self.job
+        if not job.step(seconds):
+            return False
+        self.review.judged[decision.index] = job.judgement
+        self.job = None
+        return True
+
+    def cancel(self) -> None:
+        for future in self.asked.values():
+            future.cancel()
+        self.asked.clear()

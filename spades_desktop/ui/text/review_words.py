@@ -1,0 +1,148 @@
+"""What the game review says (issue 27), without pygame: the review page, the exported file and
+``spades-desktop review SAVEFILE`` all read these.
+
+A decision is named by where it was ("Hand 3, trick 12"), what was played and what was better
+("You trumped with AS; 2D was better, about 220 points"), and why, from what each choice led to in
+the same sampled deals ("2D makes your side's contract in 100% of 3,217 deals like this one, AS
+in 0%").  Figures are the checker's estimates from the seat's view at the time, never from cards
+it could not see; the sample counts say how many deals they rest on.
+"""
+
+from __future__ import annotations
+
+from ...ai.judge import Judgement
+from ...engine import actions as A
+from ...engine.cards import card_id, cards_of
+from ...engine.seats import Seat
+from ...engine.words import plural
+from ...session.review import Decision, SeatFigures
+from .words import action_bid_text
+
+#: a difference in a share of deals worth naming as the reason (ten points of a hundred)
+TELLING_SHARE = 0.10
+#: a difference in the side's average tricks worth naming
+TELLING_TRICKS = 0.3
+
+
+def choice_text(action: int) -> str:
+    """'AS' for a card, 'bidding 4' for a bid, 'nil'."""
+    if A.is_card(action):
+        return card_id(action)
+    words = action_bid_text(action)
+    return words if words in ("nil", "blind nil") else f"bidding {words}"
+
+
+def where_text(decision: Decision) -> str:
+    """'Hand 3, trick 12' or 'Hand 3, the bidding'."""
+    if decision.trick == 0:
+        return f"Hand {decision.hand}, the bidding"
+    return f"Hand {decision.hand}, trick {decision.trick}"
+
+
+def points_text(points: float) -> str:
+    return plural(max(1, round(points)), "point")
+
+
+def verdict_text(name: str, decision: Decision, judgement: Judgement) -> str:
+    """'You played AS; 2D was better, about 220 points' (``name``: the seat's name)."""
+    verb = "bid" if decision.trick == 0 else "played"
+    chosen = choice_text(judgement.chosen).removeprefix("bidding ")
+    return f"{name} {verb} {chosen}; {choice_text(judgement.best)} was better, about {points_text(judgement.loss)}"
+
+
+def _share(value: float) -> str:
+    return f"{round(100 * value)}%"
+
+
+def reason_text(judgement: Judgement, person_side: bool = True) -> str:
+    """Why the better choice was better, in one sentence: the clearest difference in its favour
+    between what the two led to in the same deals (the side's nil kept, its contract made, the
+    rivals set, more tricks, or fewer when the extra ones were only bags), else the points."""
+    better, worse = choice_text(judgement.best), choice_text(judgement.chosen)
+    b, w = judgement.best_prospect, judgement.chosen_prospect
+    deals = f"{judgement.samples:,} deals like this one"
+    side = "your side" if person_side else "the side"
+    differences: list[tuple[float, str]] = []
+
+    def add(best: float | None, chosen: float | None, words: str) -> None:
+        if best is not None and chosen is not None and best - chosen >= TELLING_SHARE:
+            differences.append((best - chosen, f"{better} {words} in {_share(best)} of {deals}, {worse} in {_share(chosen)}"))
+
+    add(b.nils, w.nils, f"keeps {side}'s nil")
+    add(b.contract, w.contract, f"makes {side}'s contract")
+    add(b.set_rivals, w.set_rivals, "sets the opponents")
+    if differences:
+        return max(differences, key=lambda d: d[0])[1]
+    if b.tricks - w.tricks >= TELLING_TRICKS:
+        return f"{better} takes {b.tricks:.1f} tricks for {side} on average over {deals}, {worse} {w.tricks:.1f}"
+    if w.tricks - b.tricks >= TELLING_TRICKS:
+        return (f"{better} takes {b.tricks:.1f} tricks for {side} on average over {deals}, {worse} {w.tricks:.1f}:"
+                " the extra tricks were only bags")
+    return f"{better} scores {points_text(b.points - w.points)} more on average over {deals}"
+
+
+def accuracy_text(figures: SeatFigures) -> str:
+    """'92% (48 of 52 decisions)' or 'no decision with a choice'."""
+    if figures.accuracy is None:
+        return "no decision with a choice"
+    return f"{round(100 * figures.accuracy)}% ({figures.agreed} of {plural(figures.judged, 'decision')})"
+
+
+def seat_line(name: str, figures: SeatFigures) -> str:
+    """One seat's row: 'You: accuracy 92% (48 of 52 decisions), about 35 points lost to mistakes'."""
+    lost = figures.points_lost
+    cost = "no points lost to mistakes" if lost < 0.5 else f"about {points_text(lost)} lost to mistakes"
+    return f"{name}: accuracy {accuracy_text(figures)}, {cost}"
+
+
+def progress_text(hand: int, hands: int) -> str:
+    """The progress bar's words: 'Reviewing hand 4 of 11'."""
+    return f"Reviewing hand {hand} of {hands}"
+
+
+def summary_lines(title: str, names: dict[Seat, str], seats: list[Seat], seat_figures: dict[Seat, SeatFigures],
+                  costliest: list[tuple[Decision, Judgement]], person: Seat | None) -> list[str]:
+    """The review as Markdown: what the export writes and ``spades-desktop review`` prints."""
+    lines = [f"# {title}", "", "The checker judged every bid and card with a choice, from what the seat could see",
+             "at the time. Points lost are its estimates; a choice within its noise is never a mistake.", ""]
+    lines.append("## Accuracy")
+    lines.append("")
+    for seat in seats:
+        lines.append(f"- {seat_line(names[seat], seat_figures[seat])}")
+    hands = sorted({h for f in seat_figures.values() for h in f.lost_by_hand})
+    if hands:
+        lines += ["", "## Points lost by hand", "", "| hand | " + " | ".join(names[s] for s in seats) + " |",
+                  "|---:|" + "---:|" * len(seats)]
+        for hand in hands:
+            row = " | ".join(str(round(seat_figures[s].lost_by_hand.get(hand, 0.0))) for s in seats)
+            lines.append(f"| {hand} | {row} |")
+    lines += ["", f"## {costliest_title(person)}", ""]
+    if not costliest:
+        lines.append("None: no decision gave away points beyond the checker's noise.")
+    for number, (decision, judgement) in enumerate(costliest, start=1):
+        name = names[decision.seat]
+        lines.append(f"{number}. **{where_text(decision)}.** {verdict_text(name, decision, judgement)}.")
+        lines.append(f"   {reason_text(judgement, person_side=on_persons_side(decision, person))}.")
+        lines.append(f"   {position_text(decision, names)}")
+    return lines
+
+
+def costliest_title(person: Seat | None) -> str:
+    return "Your side's costliest decisions" if person is not None else "The costliest decisions"
+
+
+def on_persons_side(decision: Decision, person: Seat | None) -> bool:
+    """Whether the decision was the person's or their partner's ("your side" in the reason)."""
+    view = decision.view
+    return person is not None and person in view.sides[view.my_side]
+
+
+def position_text(decision: Decision, names: dict[Seat, str]) -> str:
+    """The position in words: the cards on the table and the hand held ('Table: North KC, East JD.
+    Hand: AS 2D.')."""
+    view = decision.view
+    held = " ".join(card_id(c) for c in cards_of(view.hand or 0))
+    if decision.trick == 0:
+        return f"Hand held: {held}."
+    table = ", ".join(f"{names[s]} {card_id(c)}" for s, c in view.current_trick)
+    return f"Table: {table or 'nothing yet (the lead)'}. Hand held: {held}."
