@@ -66,7 +66,8 @@ def reason_text(judgement: Judgement, person_side: bool = True) -> str:
 
     def add(best: float | None, chosen: float | None, words: str) -> None:
         if best is not None and chosen is not None and best - chosen >= TELLING_SHARE:
-            differences.append((best - chosen, f"{better} {words} in {_share(best)} of {deals}, {worse} in {_share(chosen)}"))
+            words = f"{better} {words} in {_share(best)} of {deals}, {worse} in {_share(chosen)}"
+            differences.append((best - chosen, words))
 
     add(b.nils, w.nils, f"keeps {side}'s nil")
     add(b.contract, w.contract, f"makes {side}'s contract")
