@@ -184,6 +184,9 @@ def choose_card(legal: list[int], prior: int, totals: dict[int, float], worlds: 
     return best if worlds >= MIN_WORLDS and margin > PRIOR_MARGIN else prior
 
 
+PAIRED_PLAYOUTS = 0x5EED  # the salt of the random numbers every card's playout shares (``outcomes``)
+
+
 def world_seed(seed: int, index: int) -> int:
     """The seed of sampled world ``index`` of a decision: a world is the same whichever process
     searches it, so the same position, seed and number of worlds give the same decision however
@@ -223,8 +226,15 @@ class WorldSearch:
 
     def world(self, seed: int, index: int) -> dict[int, float]:
         """Each candidate card's value in world ``index``."""
+        return {card: value for card, (value, _) in self.outcomes(seed, index).items()}
+
+    def outcomes(self, seed: int, index: int, paired: bool = False) -> dict[int, tuple[float, list[int] | None]]:
+        """Each candidate card's value in world ``index``, and the tricks of its playout (None where
+        the world is solved exactly).  ``paired``: every card's playout draws the same random
+        numbers, so two cards that lead to the same position score the same, and a difference
+        between two cards is the cards' and not the dice's (the review's judge compares that way)."""
         base, rng = self.sample(seed, index)
-        values: dict[int, float] = {}
+        found: dict[int, tuple[float, list[int] | None]] = {}
         for card in self.legal:
             w = base.copy()
             play_card(w, self.me, card)
@@ -235,10 +245,12 @@ class WorldSearch:
                 value = self.solved.get(position)
                 if value is None:
                     value = self.solved[position] = exact_value(w, self.my_side, self.evaluate)
-                values[card] = value
+                found[card] = (value, None)
             else:
-                values[card] = self.evaluate(playout(w, rng.random))
-        return values
+                draw = random.Random(world_seed(seed, index) ^ PAIRED_PLAYOUTS).random if paired else rng.random
+                tricks = playout(w, draw)
+                found[card] = (self.evaluate(tricks), tricks)
+        return found
 
 
 def card_values(view: SeatView, rng: random.Random,

@@ -6,7 +6,7 @@ and weighs every choice over the same sampled deals.  It also keeps, per deal, e
 and what it led to, so that a verdict carries its own noise (the standard error of the points the
 choice gave away, from the deal-by-deal differences) and its reason (how often the side made its
 contract, kept its nil or set the rivals, and its tricks, with each choice).  A choice is a mistake
-only when it gave away at least ``WORTH_SAYING`` points and more than twice its noise: a decision
+only when it gave away at least ``WORTH_SAYING`` points and more than three times its noise: a decision
 within the checker's noise is never called a mistake.  No pygame, no files.
 """
 
@@ -24,9 +24,10 @@ from ..engine.view import SeatView
 from . import hard, normal
 from .checker import CHECK_BUDGET, MIN_SAMPLES, WORTH_SAYING
 from .evaluation import HandEvaluator
-from .playout import play_card, playout
+from .playout import World, play_card, playout
 
-NOISE_SIGMAS = 2.0  # a loss must exceed this many standard errors to be called a mistake
+NOISE_SIGMAS = 3.0  # a loss must exceed this many standard errors to be called a mistake (a game has
+# hundreds of decisions: at two, one equal choice in forty would be called a mistake by chance)
 
 
 @dataclass(frozen=True)
@@ -139,22 +140,24 @@ class _Tally:
 
 
 def _card_tallies(view: SeatView, rng: random.Random) -> Generator[_Tally, None, None]:
-    """Every legal card in the same sampled worlds as hard searches them, a world at a time; the
-    side's tricks from each world's playout (where hard solves a world exactly, the value is the
-    exact one and the tricks a playout's)."""
+    """Every legal card in the same sampled worlds as hard searches them, a world at a time, each
+    card's playout drawing the same random numbers (so equal cards score alike); where hard solves
+    a world exactly the value is the exact one and the side's tricks come from a playout."""
     legal = list(view.legal_actions)
     search = hard.WorldSearch(view, legal)
     seed = rng.getrandbits(40)
     tally = _Tally(view, legal)
     index = 0
     while True:
-        values = search.world(seed, index)
-        base, _ = search.sample(seed, index)
-        outcome = random.Random(hard.world_seed(seed, index) ^ 0x5EED).random
-        for card in legal:
-            w = base.copy()
-            play_card(w, search.me, card)
-            tally.add(card, values[card], playout(w, outcome), search.evaluator)
+        outcomes = search.outcomes(seed, index, paired=True)
+        base: World | None = None
+        for card, (value, tricks) in outcomes.items():
+            if tricks is None:  # solved exactly: a playout for what the side's hand came to
+                base = base or search.sample(seed, index)[0]
+                w = base.copy()
+                play_card(w, search.me, card)
+                tricks = playout(w, random.Random(hard.world_seed(seed, index) ^ hard.PAIRED_PLAYOUTS).random)
+            tally.add(card, value, tricks, search.evaluator)
         index += 1
         yield tally
 

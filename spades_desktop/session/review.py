@@ -154,8 +154,10 @@ class Reviewer:
     some (a few requests kept in flight per worker), else a slice per frame.  ``step`` once a frame."""
 
     def __init__(self, state: GameState, pool: Callable[[], ThinkerPool | None],
-                 review: GameReview | None = None, seats: Iterable[Seat] | None = None) -> None:
+                 review: GameReview | None = None, seats: Iterable[Seat] | None = None,
+                 samples: int | None = None) -> None:
         self.state = state
+        self.samples = samples  # deals per decision if fixed (tests, reproducible runs), else the time budget
         self.pool = pool
         self.review = review or GameReview()
         self.decisions = decisions_of(state, seats)
@@ -189,7 +191,7 @@ class Reviewer:
             while self.waiting and len(self.asked) < max(1, pool.workers) * IN_FLIGHT_PER_WORKER:
                 decision = self.waiting[0]
                 future = pool.submit_judge(JudgeRequest(decision.view, decision.chosen,
-                                                        decision_seed(self.state.seed, decision.index)))
+                                                        decision_seed(self.state.seed, decision.index), self.samples))
                 if future is None:
                     break
                 self.waiting.pop(0)
@@ -225,7 +227,7 @@ class Reviewer:
                 return False
             decision = self.waiting.pop(0)
             self.job = (decision, JudgeJob(decision.view, decision.chosen,
-                                           decision_seed(self.state.seed, decision.index)))
+                                           decision_seed(self.state.seed, decision.index), samples=self.samples))
         decision, job = self.job
         if not job.step(seconds):
             return False

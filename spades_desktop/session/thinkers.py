@@ -132,11 +132,12 @@ class JudgeRequest:
     view: SeatView
     chosen: int
     seed: int
+    samples: int | None = None  # exactly this many deals (tests, reproducible reviews), else the budget
 
 
 def judge_decision(request: JudgeRequest) -> Judgement | None:
     """Run in a worker: the review's whole judgement of one decision (the checker's budget)."""
-    return judge(request.view, request.chosen, request.seed)
+    return judge(request.view, request.chosen, request.seed, samples=request.samples)
 
 
 @dataclass(frozen=True, slots=True)

@@ -91,6 +91,8 @@ def accuracy_text(figures: SeatFigures) -> str:
 
 def seat_line(name: str, figures: SeatFigures) -> str:
     """One seat's row: 'You: accuracy 92% (48 of 52 decisions), about 35 points lost to mistakes'."""
+    if figures.accuracy is None:
+        return f"{name}: no decision with a choice"
     lost = figures.points_lost
     cost = "no points lost to mistakes" if lost < 0.5 else f"about {points_text(lost)} lost to mistakes"
     return f"{name}: accuracy {accuracy_text(figures)}, {cost}"

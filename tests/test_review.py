@@ -1,0 +1,196 @@
+"""Issue 27: a finished game reviewed: the judge's verdicts, their noise and reasons, the review
+kept with a save, judged in worker processes or in slices, and ``spades-desktop review``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from spades_desktop.ai import ComputerPlayer, Level
+from spades_desktop.ai.hard import distinct_cards
+from spades_desktop.ai.judge import Judgement, judge
+from spades_desktop.engine.cards import card_id
+from spades_desktop.engine.rules import preset
+from spades_desktop.engine.seats import Seat
+from spades_desktop.engine.state import GameState, Phase
+from spades_desktop.session.review import GameReview, Reviewer, costliest, decisions_of, figures
+from spades_desktop.session.thinkers import ThinkerPool
+from spades_desktop.storage.saves import write_save
+from spades_desktop.ui.text.review_words import reason_text, summary_lines, verdict_text
+from tests.review_positions import overtaking_blunder
+
+
+def _played(seed: int, hands: int = 1) -> GameState:
+    """A game the normal player played for ``hands`` hands."""
+    state, _ = GameState.new_game(preset("standard"), seed)
+    players = {s: ComputerPlayer(Level.NORMAL, seed=seed) for s in state.seats}
+    while not state.is_terminal() and state.hand_number <= hands:
+        state.apply(players[state.turn].decide(state.view(state.turn)))
+    return state
+
+
+def test_trumping_a_partners_sure_winner_that_sets_the_contract_is_found_and_costed():
+    state, blunder, better = overtaking_blunder()
+    view = state.view(Seat.S)
+    verdict = judge(view, blunder, seed=3, samples=200)
+    assert verdict is not None and verdict.mistake
+    assert verdict.best == better and verdict.loss >= 100, "the contract's points and the set's"
+    assert verdict.chosen_prospect.contract == 0.0 and verdict.best_prospect.contract == 1.0
+    words = reason_text(verdict)
+    assert words.startswith(f"{card_id(better)} makes your side's contract in 100% of 200 deals")
+    assert "AS in 0%" in words
+    right = judge(view, better, seed=3, samples=200)
+    assert right is not None and not right.mistake and right.loss == 0.0
+
+
+def _equal_pairs(cards_left: int, want: int):
+    """Decisions of real games with two cards of a run of equals to choose from."""
+    found = []
+    seed = 0
+    while len(found) < want:
+        seed += 1
+        state, _ = GameState.new_game(preset("standard"), 300 + seed)
+        players = {s: ComputerPlayer(Level.NORMAL, seed=seed) for s in state.seats}
+        while not state.is_terminal() and state.hand_number == 1:
+            view = state.view(state.turn)
+            if state.phase is Phase.PLAY and (view.hand or 0).bit_count() <= cards_left:
+                legal = list(view.legal_actions)
+                dropped = set(legal) - set(distinct_cards(view, legal))
+                if dropped:
+                    found.append((view, min(dropped)))
+                    break
+            state.apply(players[state.turn].decide(view))
+    return found
+
+
+def test_an_equal_choice_is_never_called_a_mistake():
+    """Late in a hand (exact search) an equal card costs exactly nothing; early (sampled playouts)
+    its estimate is noise, and noise is never a mistake."""
+    for view, card in _equal_pairs(3, 3):
+        verdict = judge(view, card, seed=5, samples=80)
+        assert verdict is not None and verdict.loss == 0.0 and not verdict.mistake
+    flagged = 0
+    for view, card in _equal_pairs(13, 6):
+        verdict = judge(view, card, seed=5, samples=120)
+        assert verdict is not None
+        flagged += verdict.mistake
+        assert abs(verdict.loss) <= 3 * verdict.noise + 3.0, "an equal card's estimate is within its noise"
+    assert flagged == 0
+
+
+def test_a_review_is_kept_with_its_game_and_dropped_for_other_moves_or_damage():
+    state = _played(7)
+    review = Reviewer(state, lambda: None, samples=20)
+    while not review.done:
+        review.step(1.0)
+    kept = review.review.to_dict(state)
+    again = GameReview.from_dict(json.loads(json.dumps(kept)), state)
+    assert again.judged == review.review.judged and len(again.judged) == review.total > 20
+    other = _played(8)
+    with pytest.raises(ValueError):
+        GameReview.from_dict(kept, other)  # another game's moves
+    for damage in ({"version": 99}, [], {"version": 1, "moves": -1, "judged": []},
+                   {**kept, "judged": [[0, {"chosen": "AS"}]]}, {**kept, "judged": [[10**9, None]]},
+                   {**kept, "judged": [[0, {**kept["judged"][0][1], "loss": float("nan")}]]}
+                   if kept["judged"][0][1] else {**kept, "moves": "x"}):
+        with pytest.raises(ValueError):
+            GameReview.from_dict(damage, state)
+
+
+def test_cached_judgements_are_not_judged_again():
+    state = _played(9)
+    first = Reviewer(state, lambda: None, samples=20)
+    half = first.decisions[: len(first.decisions) // 2]
+    cached = GameReview({d.index: judge(d.view, d.chosen, 1, samples=20) for d in half})
+    second = Reviewer(state, lambda: None, cached, samples=20)
+    assert second.done_count == len(half) and len(second.waiting) == second.total - len(half)
+
+
+def test_workers_and_slices_give_the_same_review():
+    """The same decisions, seeds and deals give the same judgements wherever they are judged."""
+    state = _played(3)
+    here = Reviewer(state, lambda: None, samples=24)
+    while not here.done:
+        here.step(1.0)
+    pool = ThinkerPool(1)
+    pool.start()
+    assert pool.ready(30)
+    try:
+        there = Reviewer(state, lambda: pool, samples=24)
+        deadline = time.monotonic() + 120
+        while not there.done and time.monotonic() < deadline:
+            there.step(0.0)
+            time.sleep(0.01)
+        assert there.done and there.review.judged == here.review.judged
+    finally:
+        pool.close()
+
+
+def test_figures_count_agreement_and_charge_only_mistakes():
+    state = _played(4)
+    reviewer = Reviewer(state, lambda: None, samples=30)
+    while not reviewer.done:
+        reviewer.step(1.0)
+    decisions, review = reviewer.decisions, reviewer.review
+    for seat in state.seats:
+        mine = [review.judged[d.index] for d in decisions if d.seat == seat]
+        f = figures(decisions, review, seat)
+        judged = [j for j in mine if j is not None]
+        assert f.judged == len(judged) and f.agreed == sum(not j.mistake for j in judged)
+        assert f.points_lost == pytest.approx(sum(j.loss for j in judged if j.mistake))
+        assert sum(f.lost_by_hand.values()) == pytest.approx(f.points_lost)
+    worst = costliest(decisions, review, state.seats)
+    assert all(j.mistake for _, j in worst) and [j.loss for _, j in worst] == sorted((j.loss for _, j in worst),
+                                                                                      reverse=True)
+
+
+def test_the_summary_names_each_seat_and_each_costly_decision():
+    from spades_desktop.session.review import Decision
+
+    state, blunder, _ = overtaking_blunder()
+    view = state.view(Seat.S)
+    verdict = judge(view, blunder, 3, samples=60)
+    assert verdict is not None
+    decision = Decision(len(state.log), state.hand_number, state.trick_count + 1, Seat.S, blunder, view)
+    review = GameReview({decision.index: verdict})
+    names = {Seat.N: "North", Seat.E: "East", Seat.S: "You", Seat.W: "West"}
+    per_seat = {s: figures([decision], review, s) for s in state.seats}
+    text = "\n".join(summary_lines("Review", names, list(state.seats), per_seat, [(decision, verdict)], Seat.S))
+    assert "- You: accuracy 0% (0 of 1 decision), about " in text
+    assert "- North: no decision with a choice" in text
+    assert f"**Hand 1, trick 12.** {verdict_text('You', decision, verdict)}." in text
+    assert "You played AS; 2D was better, about" in text
+    assert "2D makes your side's contract in 100% of 60 deals like this one, AS in 0%." in text
+    assert "Table: North KC, East " in text and "Hand held: 2D AS." in text
+
+
+def test_review_command_prints_the_summary_and_leaves_the_file_alone(tmp_path: Path):
+    state = _played(5)
+    save = tmp_path / "game.json"
+    write_save(save, state, name="Evening game")
+    before = save.read_bytes()
+    done = subprocess.run([sys.executable, "-m", "spades_desktop.cli", "review", str(save)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("# Review of Evening game (")
+    assert "## Accuracy" in done.stdout and "- You: accuracy " in done.stdout
+    assert "Reviewing hand 1 of 1" in done.stderr
+    assert save.read_bytes() == before
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json")
+    bad = subprocess.run([sys.executable, "-m", "spades_desktop.cli", "review", str(broken)],
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 1 and "cannot be reviewed" in bad.stderr and broken.exists()
+    assert "Traceback" not in bad.stderr
+
+
+def test_judgements_survive_json():
+    state, blunder, _ = overtaking_blunder()
+    verdict = judge(state.view(Seat.S), blunder, 3, samples=40)
+    assert verdict is not None
+    assert Judgement.from_dict(json.loads(json.dumps(verdict.to_dict()))) == verdict
