@@ -18,7 +18,7 @@ from spades_desktop.engine.cards import card_id
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
-from spades_desktop.session.review import GameReview, Reviewer, costliest, decisions_of, figures
+from spades_desktop.session.review import GameReview, Reviewer, costliest, figures
 from spades_desktop.session.thinkers import ThinkerPool
 from spades_desktop.storage.saves import write_save
 from spades_desktop.ui.text.review_words import reason_text, summary_lines, verdict_text
