@@ -13,13 +13,14 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..engine import events as E
 from ..engine.rules import HouseRules
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from .controller import GameController
+from .review import GameReview, review_in
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +64,8 @@ TRAITS: dict[SessionMode, ModeTraits] = {
 class GameKeeper(Protocol):
     """Where a kept game goes: the autosave and the statistics (``storage.game_keeper``)."""
 
-    def autosave(self, state: GameState, game_id: str, cards_seen: list[str]) -> None: ...
+    def autosave(self, state: GameState, game_id: str, cards_seen: list[str],
+                 review: dict[str, Any] | None = None) -> None: ...
     def discard_autosave(self) -> None: ...
     def game_started(self, game_id: str, mode: str) -> None: ...
     def hands_scored(self, game_id: str, state: GameState, seat: Seat) -> None: ...
@@ -80,6 +82,7 @@ class GameSession:
         self.game_id = game_id
         self.keeper = keeper if mode.traits.kept else None
         self.hands_limit = hands_limit  # autoplay: stop after this many hands
+        self.review: GameReview | None = None  # the game review so far, kept with the game's saves
         controller.on_change = self._changed
 
     # ------------------------------------------------------------ starting
@@ -123,7 +126,20 @@ class GameSession:
     def save_now(self) -> None:
         """Autosave the game as it stands (a kept game in progress only)."""
         if self.keeper is not None and not self.state.is_terminal():
-            self.keeper.autosave(self.state, self.game_id, self.controller.seen_seats())
+            self.keeper.autosave(self.state, self.game_id, self.controller.seen_seats(), self.review_document())
+
+    def keep_review(self, review: GameReview) -> None:
+        """The game review has moved on: kept with the game (its autosave now, its saves later)."""
+        self.review = review
+        self.save_now()
+
+    def review_document(self) -> dict[str, Any] | None:
+        """The review as a save holds it, for the moves made so far (None: no review yet)."""
+        return None if self.review is None else self.review.to_dict(self.state)
+
+    def take_review(self, document: dict[str, Any]) -> None:
+        """A loaded save's review, if it is one for this game's moves (else it is reviewed again)."""
+        self.review = review_in(document, self.state)
 
     def _changed(self, controller: GameController, events: Sequence[E.Event]) -> None:
         """After every action: count what the engine scored, then keep the game (or let it go)."""

@@ -98,6 +98,17 @@ class GameReview:
         return review
 
 
+def review_in(document: dict[str, Any], state: GameState) -> GameReview | None:
+    """The review a save keeps for ``state``'s moves; None if it has none, or one that is damaged or
+    for other moves (a cache: the game is reviewed again, and nothing needs saying)."""
+    if "review" not in document:
+        return None
+    try:
+        return GameReview.from_dict(document["review"], state)
+    except ValueError:
+        return None
+
+
 @dataclass(frozen=True)
 class SeatFigures:
     """One seat's review: ``judged`` decisions, ``agreed`` with the checker, the points its

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from ..engine.seats import Seat
 from ..engine.state import GameState
@@ -24,10 +25,11 @@ class GameKeeper:
         self.stats = stats
         self.save_statistics = save_statistics
 
-    def autosave(self, state: GameState, game_id: str, cards_seen: list[str]) -> None:
+    def autosave(self, state: GameState, game_id: str, cards_seen: list[str],
+                 review: dict[str, Any] | None = None) -> None:
         # the dict is built here (the state changes on this thread); encoding and the write go to
         # the background writer so no frame waits for the disk
-        self.writer.submit(self.autosave_file, save_document(state, "Autosave", game_id, cards_seen))
+        self.writer.submit(self.autosave_file, save_document(state, "Autosave", game_id, cards_seen, review))
 
     def discard_autosave(self) -> None:
         self.writer.discard(self.autosave_file)

@@ -115,14 +115,17 @@ class Recovered:
 
 
 def save_document(state: GameState, name: str = "", game_id: str | None = None,
-                  cards_seen: list[str] | None = None) -> dict[str, Any]:
+                  cards_seen: list[str] | None = None, review: dict[str, Any] | None = None) -> dict[str, Any]:
     """The save of ``state``; ``cards_seen`` names the seats whose cards the person has seen in the
-    current hand (blind nil is over for them, after a resume too)."""
+    current hand (blind nil is over for them, after a resume too); ``review``, the game's review so
+    far (a cache: a save whose review is damaged or for other moves loads, and is reviewed again)."""
     document = {"format": FORMAT, "version": VERSION, "name": name, "saved_at": time.time(), "game": to_dict(state)}
     if game_id is not None:
         document["game_id"] = game_id
     if cards_seen:
         document["cards_seen"] = sorted(cards_seen)
+    if review is not None:
+        document["review"] = review
     return document
 
 
@@ -289,8 +292,8 @@ def check_save(path: Path) -> str:
 
 
 def write_save(path: Path, state: GameState, name: str = "", game_id: str | None = None,
-               cards_seen: list[str] | None = None) -> None:
-    write_json(path, save_document(state, name, game_id, cards_seen))
+               cards_seen: list[str] | None = None, review: dict[str, Any] | None = None) -> None:
+    write_json(path, save_document(state, name, game_id, cards_seen, review))
 
 
 
@@ -309,9 +312,9 @@ class SaveFolder:
         return self.folder / f"{slug(name)}.json"
 
     def save(self, name: str, state: GameState, game_id: str | None = None,
-             cards_seen: list[str] | None = None) -> Path:
+             cards_seen: list[str] | None = None, review: dict[str, Any] | None = None) -> Path:
         path = self.path_for(name)
-        write_save(path, state, name.strip() or "Saved game", game_id, cards_seen)
+        write_save(path, state, name.strip() or "Saved game", game_id, cards_seen, review)
         return path
 
     def load(self, path: Path) -> GameState:

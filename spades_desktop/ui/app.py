@@ -41,6 +41,7 @@ from .core.theme import BODY, CREAM, title_gradient
 from .text.messages import sentence
 
 if TYPE_CHECKING:
+    from ..session.review import GameReview
     from .cards.cardart import CardArt
 
 log = logging.getLogger("spades_desktop")
@@ -66,6 +67,7 @@ class Options:
     frames: int | None = None
     watch: bool = False
     workers: int | None = None  # processes the computer players think in: None all cores but one, 0 none
+    review_samples: int | None = None  # deals per decision in a game review (tests, tools); None: the time budget
 
 
 def parse_options(argv: Sequence[str]) -> Options:
@@ -422,6 +424,27 @@ class App:
         if self.recovery_note:
             self.flash(self.recovery_note, seconds=8.0)
 
+    def open_review(self, state: GameState, title: str, save: Path | None = None,
+                    document: dict | None = None) -> None:
+        """The game review of ``state``: the game at the table keeps its review in its session (and
+        autosave); a save from the load screen keeps it in that file, rewritten in the background
+        as judgements come in (not by a read-only window); any other game's review is not kept."""
+        from ..session.review import review_in
+
+        session = self.session
+        keep: Callable[[GameReview], None] = lambda review: None  # noqa: E731
+        cached = None
+        if session is not None and session.state is state:
+            if session.review is not None:  # an undo may have changed the moves it was made for
+                cached = review_in({"review": session.review.to_dict(state)}, state)
+            keep = session.keep_review
+        elif save is not None and document is not None:
+            cached = review_in(document, state)
+            if not self.read_only:
+                def keep(review: GameReview) -> None:
+                    self.writer.submit(save, {**document, "review": review.to_dict(state)})
+        self.stack.push(self.scenes.game_review(state, title, cached, keep))
+
     def start_table(self, state: GameState, document: dict | None = None) -> None:
         """Play on from a loaded game (Continue or Load); ``document`` is the save it came from (its
         game id keeps the statistics from counting a hand twice; it says whose cards were seen)."""
@@ -429,6 +452,7 @@ class App:
         mode = SessionMode.READ_ONLY if self.read_only else SessionMode.PLAY
         session = GameSession.resume(state, self.levels(), mode, game_id_of(document, state), self.keeper,
                                      cards_seen="S" in cards_seen_of(document))
+        session.take_review(document)
         self._open_session(session)
 
     def flash(self, text: str, seconds: float = 3.0) -> None:

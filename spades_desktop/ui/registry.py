@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..engine.seats import Seat
     from ..engine.state import GameState
     from ..session.game_session import GameSession, ModeTraits
+    from ..session.review import GameReview
     from .table.scene import TableScene
 
 
@@ -81,10 +82,10 @@ class SceneRegistry:
         return AbandonScene(self.app, go_on, traits)
 
     def save_name(self, state: GameState, game_id: str, cards_seen: list[str] | None = None,
-                  then: Callable[[], None] | None = None) -> Scene:
+                  then: Callable[[], None] | None = None, review: dict | None = None) -> Scene:
         from .screens.files import SaveNameScene
 
-        return SaveNameScene(self.app, state, game_id, cards_seen, then)
+        return SaveNameScene(self.app, state, game_id, cards_seen, then, review)
 
     def score_sheet(self, state: GameState, marks: list | None = None) -> Scene:
         from .screens.score_sheet import ScoreSheetScene
@@ -108,10 +109,16 @@ class SceneRegistry:
         return TextScene(self.app, title, lines)
 
     def hand_replay(self, result: HandResult, name: Callable[[Seat], str], marks: list | None = None,
-                    hands: Sequence[HandResult] = ()) -> Scene:
+                    hands: Sequence[HandResult] = (), trick: int = 0) -> Scene:
         from .screens.replay import HandReplayScene
 
-        return HandReplayScene(self.app, result, name, marks, hands)
+        return HandReplayScene(self.app, result, name, marks, hands, trick)
+
+    def game_review(self, state: GameState, title: str, review: GameReview | None = None,
+                    keep: Callable[[GameReview], None] = lambda review: None) -> Scene:
+        from .screens.game_review import GameReviewScene
+
+        return GameReviewScene(self.app, state, title, review, keep)
 
     def hand_summary(self, table: TableContext, event: E.HandScored) -> Scene:
         from .screens.summaries import HandSummaryScene

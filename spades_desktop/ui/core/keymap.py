@@ -87,8 +87,9 @@ class Intent(Enum):
     # the hand summary
     EXPORT = "export the hand"
     WHY_BIDS = "why these bids"
-    # the load screen
-    REVIEW = "its hands, to replay"
+    # the game review (game over, the score sheet, the load screen)
+    REVIEW = "review the game"
+    REPLAY_HANDS = "replay its hands"
     DELETE = "delete"
     # lists: the score sheet, the saves, the settings' rows
     SCROLL_UP = "up"
@@ -156,6 +157,7 @@ class Context(Enum):
     SETTINGS = "settings"
     SCORE_SHEET = "score sheet"
     REPLAY = "replay of a hand"
+    GAME_REVIEW = "game review"
     HELP = "how to play"
     OVERLAY = "a page any key closes"
     TEXT_ENTRY = "a text box"
@@ -325,8 +327,13 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("right",), Intent.VALUE_UP),
         Binding((*_ENTER, "space"), Intent.CHANGE),
     ),
+    Context.GAME_REVIEW: (
+        Binding(("e",), Intent.EXPORT),
+        Binding(("p",), Intent.REPLAY_HANDS),
+    ),
     Context.SCORE_SHEET: (
         Binding(_ENTER, Intent.REPLAY_HAND),
+        Binding(("r",), Intent.REVIEW),
         Binding(("up",), Intent.SCROLL_UP),
         Binding(("down",), Intent.SCROLL_DOWN),
         Binding(("page up",), Intent.PAGE_UP),

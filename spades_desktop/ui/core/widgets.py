@@ -188,9 +188,10 @@ def _panel_box(font: pygame.font.Font, lines: list[str]) -> pygame.Rect:
     return box
 
 
-def frame_winner(surface: pygame.Surface, card: pygame.Rect) -> None:
-    """The gold frame round the card that wins a trick (at the table, in a replay, in Last trick)."""
-    pygame.draw.rect(surface, GOLD, card.inflate(2 * WINNER_FRAME, 2 * WINNER_FRAME), width=WINNER_FRAME,
+def frame_winner(surface: pygame.Surface, card: pygame.Rect, colour: tuple[int, int, int] = GOLD) -> None:
+    """The gold frame round the card that wins a trick (at the table, in a replay, in Last trick);
+    in another colour, round a card the game review points at."""
+    pygame.draw.rect(surface, colour, card.inflate(2 * WINNER_FRAME, 2 * WINNER_FRAME), width=WINNER_FRAME,
                      border_radius=WINNER_FRAME_RADIUS)
 
 

@@ -11,6 +11,7 @@ import pygame
 
 from ...engine.rule_table import MODE_WORDS as MODE_NAMES
 from ...engine.state import GameState
+from ...session.review import review_in
 from ...storage.reading import shown
 from ...storage.saves import SaveError, SaveInfo, cards_seen_of, game_id_of
 from ..core.keymap import Context, Intent, load_keys, with_key
@@ -36,6 +37,7 @@ from ..core.theme import (
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
 from ..text.messages import abandon_question, wrap
+from ..text.review_words import review_title
 from ..text.words import side_name
 from .menu_base import ButtonScene, veil
 
@@ -119,10 +121,17 @@ class AbandonScene(ConfirmScene):
             return
         state, document = loaded
         self.app.stack.push(self.app.scenes.save_name(state, game_id_of(document, state),
-                                                      sorted(cards_seen_of(document)), then=self.on_yes))
+                                                      sorted(cards_seen_of(document)), then=self.on_yes,
+                                                      review=kept_review(document, state)))
 
     def button_width(self, panel: pygame.Rect) -> int:
         return int(panel.w * 0.3)  # three choices across a wider panel
+
+
+def kept_review(document: dict, state: GameState) -> dict | None:
+    """The review the autosave keeps for its game, to be kept in the named save too."""
+    review = review_in(document, state)
+    return None if review is None else review.to_dict(state)
 
 
 class SaveNameScene(Scene):
@@ -132,9 +141,10 @@ class SaveNameScene(Scene):
     hides_overlays = True
 
     def __init__(self, app: AppContext, state: GameState, game_id: str, cards_seen: list[str] | None = None,
-                 then: Callable[[], None] | None = None) -> None:
+                 then: Callable[[], None] | None = None, review: dict | None = None) -> None:
         super().__init__(app)
         self.state = state
+        self.review = review  # the game review so far, saved with the game
         self.game_id = game_id  # the statistics' name of the game, kept in the save
         self.cards_seen = cards_seen
         self.then = then  # what to do once saved (New game after "Save it first")
@@ -169,7 +179,7 @@ class SaveNameScene(Scene):
 
         def write() -> None:
             try:
-                self.app.saves.save(self.name, self.state, self.game_id, self.cards_seen)
+                self.app.saves.save(self.name, self.state, self.game_id, self.cards_seen, self.review)
             except OSError as exc:
                 self.message = f"Could not save: {exc}"
                 self.dirty = True
@@ -288,17 +298,18 @@ class LoadScene(Scene):
         self.app.stack.pop()
 
     def review_focused(self) -> None:
-        """The score sheet of the selected save, where any finished hand can be replayed."""
+        """The game review of the selected save (its hands replayed from there), kept in the save."""
         shown = self.infos[self.offset:self.offset + self.PAGE]
         if not 0 <= self.group.focus < len(shown) or shown[self.group.focus].problem:
             return
+        info = shown[self.group.focus]
         try:
-            state, _ = self.app.saves.open(shown[self.group.focus].path)
+            state, document = self.app.saves.open(info.path)
         except SaveError as exc:
             self.problems.append(str(exc))
             self.refresh()
             return
-        self.app.stack.push(self.app.scenes.score_sheet(state))
+        self.app.open_review(state, review_title(state, info.name), info.path, document)
 
     def delete_focused(self) -> None:
         on_page = self.infos[self.offset:self.offset + self.PAGE]

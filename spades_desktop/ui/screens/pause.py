@@ -39,7 +39,8 @@ class PauseScene(MenuScene):
                                   self.toggle_checker, intent=Intent.TOGGLE_CHECKER, name="checker"))
         if traits.offers_save:
             buttons.append(Button("Save game", lambda: app.stack.push(app.scenes.save_name(
-                table.ctl.state, table.session.game_id, table.ctl.seen_seats())), name="save"))
+                table.ctl.state, table.session.game_id, table.ctl.seen_seats(),
+                review=table.session.review_document())), name="save"))
         if table.watching:
             buttons.append(Button(with_key(f"Speed: {table.settings.animation_speed}", Intent.SPEED, Context.PAUSE),
                                   self.next_speed, intent=Intent.SPEED, name="speed"))

@@ -38,12 +38,13 @@ class HandReplayScene(Scene):
     overlay = True
 
     def __init__(self, app: AppContext, result: HandResult, name: Callable[[Seat], str], marks: list | None = None,
-                 hands: Sequence[HandResult] = ()) -> None:
+                 hands: Sequence[HandResult] = (), trick: int = 0) -> None:
         super().__init__(app)
         self.name = name
         self.all_marks = list(marks or ())
         self.hands = list(hands) or [result]
         self.show_hand(self.hands.index(result) if result in self.hands else 0)
+        self.step = max(0, min(len(self.steps) - 1, trick))  # opened at a trick (the game review's decisions)
 
     def show_hand(self, index: int) -> None:
         self.index = max(0, min(len(self.hands) - 1, index))

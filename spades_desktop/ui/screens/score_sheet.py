@@ -9,7 +9,7 @@ import pygame
 
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import GameState
-from ..core.keymap import Context, Intent
+from ..core.keymap import Context, Intent, label_of
 from ..core.keys import intent_for
 from ..core.scene import AppContext
 from ..core.theme import (
@@ -32,6 +32,7 @@ from ..core.theme import (
 )
 from ..core.widgets import draw_panel, draw_text, render_text
 from ..text.messages import fit_text
+from ..text.review_words import review_title
 from ..text.score_sheet import (
     COMPACT,
     NARROW,
@@ -87,6 +88,9 @@ class ScoreSheetScene(OverlayInfo):
         intent = intent_for(self.key_contexts(), event) if event.type == pygame.KEYDOWN else None
         if intent is Intent.REPLAY_HAND:
             self.replay(self.shown_range()[1] - 1)  # the bottom row in view: the latest by default
+            return
+        if intent is Intent.REVIEW:
+            self.app.open_review(self.state, review_title(self.state))
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for index, rect in self.row_rects.items():
@@ -175,9 +179,10 @@ class ScoreSheetScene(OverlayInfo):
             y += line
         if not rows:
             draw_text(surface, font, "No hand scored yet", MUTED, topleft=(x0, y))
-        footer = "Enter or a click replays a hand trick by trick."
+        review = f" {label_of(Intent.REVIEW, Context.SCORE_SHEET)} reviews the game."
+        footer = "Enter or a click replays a hand trick by trick." + review
         if len(rows) > self.fit:
-            footer = f"Hands {start + 1}-{end} of {len(rows)}: Up/Down or the wheel to scroll; Enter replays."
+            footer = f"Hands {start + 1}-{end} of {len(rows)}: Up/Down or the wheel to scroll; Enter replays." + review
         room = rect.w - 2 * SHEET_PADDING
         draw_text(surface, caption, fit_text(footer + " Any other key closes.", room, lambda t: caption.size(t)[0]),
                   MUTED, midbottom=(rect.centerx, rect.bottom - 8))

@@ -35,6 +35,7 @@ from ..core.theme import (
 from ..core.widgets import Button, draw_panel, draw_text, draw_wrapped
 from ..text.game_story import final_line, lead_change, notable, score_lines
 from ..text.messages import wrap
+from ..text.review_words import review_title
 from ..text.summary_rows import breakdown_rows, game_summary_rows
 from ..text.variants import exchange_words
 from ..text.why_bids import why_line
@@ -132,7 +133,7 @@ class HandSummaryScene(ModalScene):
 class GameOverScene(ModalScene):
     """The end of a game: who won in large type, the scores hand by hand as a line chart with the
     target across it and the hand where the lead changed for good, the game in numbers and its
-    notable moments; Score sheet (the default), Review hands, New game, Title."""
+    notable moments; Score sheet (the default), Review game, New game, Title."""
 
     keys = (Context.GAME_OVER,)
 
@@ -142,8 +143,8 @@ class GameOverScene(ModalScene):
         self.group.set([
             Button(with_key("Score sheet", Intent.SCORE_SHEET, Context.GAME_OVER), self.score_sheet,
                    intent=Intent.SCORE_SHEET, name="score_sheet"),  # it has the focus: Enter opens it
-            Button(with_key("Review hands", Intent.REVIEW, Context.GAME_OVER), self.review_hands,
-                   intent=Intent.REVIEW, name="review_hands"),
+            Button(with_key("Review game", Intent.REVIEW, Context.GAME_OVER), self.review_game,
+                   intent=Intent.REVIEW, name="review_game"),
             Button("New game", self.new_game, name="new_game"),  # no key of its own: a click, or Tab then Enter
             Button("Title", app.to_title, name="title"),
         ])
@@ -162,12 +163,11 @@ class GameOverScene(ModalScene):
         person's own game in progress behind it, and that one is asked about first."""
         self.app.unless_game_in_progress(self.app.new_game)
 
-    def review_hands(self) -> None:
-        """Every hand of the game, trick by trick from the first, Page Down to the next hand."""
-        history = self.table.ctl.state.hand_history
-        if history:
-            self.app.stack.push(self.app.scenes.hand_replay(history[0], self.table.name, self.table.checker.marks,
-                                                            history))
+    def review_game(self) -> None:
+        """The game review: every seat's decisions judged, the person's side's costliest ones, and
+        from there every hand replayed trick by trick."""
+        state = self.table.ctl.state
+        self.app.open_review(state, review_title(state))
 
     def close(self) -> None:
         self.table.modal_closed()

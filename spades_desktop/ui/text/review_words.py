@@ -14,6 +14,7 @@ from ...ai.judge import Judgement
 from ...engine import actions as A
 from ...engine.cards import card_id, cards_of
 from ...engine.seats import Seat
+from ...engine.state import GameState
 from ...engine.words import plural
 from ...session.review import Decision, SeatFigures
 from .words import action_bid_text
@@ -22,6 +23,15 @@ from .words import action_bid_text
 TELLING_SHARE = 0.10
 #: a difference in the side's average tricks worth naming
 TELLING_TRICKS = 0.3
+
+
+def review_title(state: GameState, name: str = "") -> str:
+    """The line under the page's title: 'Evening game · Partnership to 500 · 11 hands'."""
+    from .variants import mode_title
+
+    hands = len(state.hand_history)
+    parts = [name] if name else []
+    return "  ·  ".join([*parts, mode_title(state.rules), plural(hands, "hand")])
 
 
 def choice_text(action: int) -> str:

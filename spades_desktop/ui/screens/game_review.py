@@ -1,0 +1,314 @@
+"""The game review page (issue 27): how well each seat decided, where the person's side lost its
+points, and its three costliest decisions with the position, what was better and why.
+
+The judging runs in the worker processes (a slice per frame without them) while the page shows
+what has come in, under a progress bar ("Reviewing hand 4 of 11").  Clicking a bar of the chart
+opens that hand's replay; clicking a decision opens it at that trick, the checker's words beside
+it.  Export writes the review as Markdown beside the hand records.  The words are in
+``text/review_words``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine.seats import Seat
+from ...engine.state import GameState
+from ...session.review import Decision, GameReview, Reviewer, costliest, figures
+from ...storage.atomic import write_atomic
+from ..cards.card_sprite import hand_order
+from ..core.charts import Bar, draw_bar_chart
+from ..core.keymap import Context, Intent, with_key
+from ..core.scene import AppContext
+from ..core.theme import (
+    BODY,
+    BODY_SMALL,
+    BUTTON,
+    CAPTION,
+    CARD_ASPECT,
+    CHART_LOST,
+    CREAM,
+    GOLD,
+    LEAD,
+    MADE,
+    MUTED,
+    NEGATIVE,
+    NOTICE,
+    PAGE_TITLE,
+    PANEL_OPAQUE,
+    QUIET_BORDER,
+    SMALL,
+)
+from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, frame_winner
+from ..text.messages import wrap
+from ..text.review_words import (
+    costliest_title,
+    progress_text,
+    reason_text,
+    seat_line,
+    summary_lines,
+    verdict_text,
+    where_text,
+)
+from ..text.words import seat_name
+from .menu_base import ButtonScene
+
+PERSON = Seat.S
+
+
+@dataclass(frozen=True)
+class ReviewMark:
+    """A judgement as the hand replay shows it beside its trick."""
+
+    hand: int
+    trick: int
+    text: str
+
+
+class GameReviewScene(ButtonScene):
+    """One page for the game; ``keep`` is told the review each time a judgement comes in (the
+    game's save, or the table's session, holds it so a game is reviewed once)."""
+
+    overlay = True
+    keys = (Context.GAME_REVIEW,)
+
+    def __init__(self, app: AppContext, state: GameState, title: str, review: GameReview | None = None,
+                 keep: Callable[[GameReview], None] = lambda review: None) -> None:
+        super().__init__(app)
+        self.state = state
+        self.title = title
+        self.keep = keep
+        self.reviewer = Reviewer(state, lambda: app.thinkers, review, samples=app.options.review_samples)
+        self.hands = max((d.hand for d in self.reviewer.decisions), default=0)
+        self.bar_rects: list[tuple[pygame.Rect, int]] = []  # (where a hand's bar is, the hand)
+        self.decision_rects: list[tuple[pygame.Rect, Decision]] = []
+        self.group = ButtonGroup([
+            Button(with_key("Export", Intent.EXPORT, Context.GAME_REVIEW), self.export, intent=Intent.EXPORT,
+                   name="export"),
+            Button(with_key("Replay hands", Intent.REPLAY_HANDS, Context.GAME_REVIEW), self.replay_hands,
+                   intent=Intent.REPLAY_HANDS, name="replay_hands"),
+            Button("Back", self.back, name="back"),
+        ])
+        self.group.focus = len(self.group.buttons) - 1
+
+    def name(self, seat: Seat) -> str:
+        return "You" if seat == PERSON else seat_name(seat, self.app.settings.names)
+
+    # ------------------------------------------------------------ judging
+    def update(self, dt: float) -> bool:
+        changed = super().update(dt)
+        if not self.reviewer.done and self.reviewer.step():
+            self.keep(self.reviewer.review)
+            changed = True
+        return changed or not self.reviewer.done  # the progress bar moves
+
+    def back(self) -> None:
+        self.reviewer.cancel()
+        super().back()
+
+    # ------------------------------------------------------------ actions
+    def person_side(self) -> list[Seat]:
+        """The person and their partner, the person first."""
+        if PERSON not in self.state.seats:
+            return list(self.state.seats)
+        side = self.state.side_of_seat(PERSON)
+        return sorted((s for s in self.state.seats if self.state.side_of_seat(s) == side), key=lambda s: s != PERSON)
+
+    def summary(self) -> list[str]:
+        decisions, review = self.reviewer.decisions, self.reviewer.review
+        names = {seat: self.name(seat) for seat in self.state.seats}
+        per_seat = {seat: figures(decisions, review, seat) for seat in self.state.seats}
+        worst = costliest(decisions, review, self.person_side())
+        return summary_lines(self.title, names, self.ordered_seats(), per_seat, worst, PERSON)
+
+    def ordered_seats(self) -> list[Seat]:
+        """The person first, then the partner, then the others."""
+        mine = self.person_side()
+        return [*mine, *(s for s in self.state.seats if s not in mine)]
+
+    def export(self) -> None:
+        if not self.reviewer.done:
+            self.app.flash("The review is not finished yet: export it once every hand is reviewed")
+            return
+        folder = self.app.paths.records
+        stem = f"review-game-{self.state.seed}-{len(self.state.hand_history)}-hands"
+        path = folder / f"{stem}.md"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, ("\n".join(self.summary()) + "\n").encode("utf-8"))
+        except OSError as exc:
+            self.app.flash(f"The review could not be written: {exc.strerror or exc}")
+            return
+        self.app.flash(f"Review written to {path}")
+
+    def marks(self) -> list[ReviewMark]:
+        """Every mistake the review found, as the replay shows them at their trick."""
+        review = self.reviewer.review
+        marks = []
+        for decision in self.reviewer.decisions:
+            judgement = review.judged.get(decision.index)
+            if judgement is not None and judgement.mistake:
+                marks.append(ReviewMark(decision.hand, decision.trick,
+                                        "Review: " + verdict_text(self.name(decision.seat), decision, judgement)))
+        return marks
+
+    def replay_hands(self, hand: int = 1, trick: int = 0) -> None:
+        history = self.state.hand_history
+        if not history:
+            self.app.flash("No hand of this game has been played to the end yet")
+            return
+        result = next((r for r in history if r.hand_number == hand), history[0])
+        self.app.stack.push(self.app.scenes.hand_replay(result, self.name, self.marks(), history, trick))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, hand in self.bar_rects:
+                if rect.collidepoint(event.pos):
+                    self.replay_hands(hand)
+                    return
+            for rect, decision in self.decision_rects:
+                if rect.collidepoint(event.pos):
+                    self.replay_hands(decision.hand, decision.trick)
+                    return
+        super().handle_event(event)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        fonts = self.app.fonts
+        surface.blit(self.app.title_background(), (0, 0))
+        title = draw_text(surface, fonts.get(PAGE_TITLE, bold=True), "Game review", GOLD,
+                          midtop=(w // 2, int(h * 0.025)))
+        below = draw_text(surface, fonts.get(BODY_SMALL), self.title, MUTED, midtop=(w // 2, title.bottom))
+        button_h = int(h * 0.06)
+        self.group.layout_row((w // 2, h - int(h * 0.02) - button_h // 2), min(int(h * 0.32), w // 4), button_h, 16)
+        panel = pygame.Rect(int(w * 0.03), below.bottom + int(h * 0.015), int(w * 0.94), 0)
+        panel.h = self.group.buttons[0].rect.top - int(h * 0.02) - panel.top
+        draw_panel(surface, panel, PANEL_OPAQUE)
+        inner = panel.inflate(-int(w * 0.03), -int(h * 0.03))
+        top = inner.top
+        if not self.reviewer.done:
+            top = self.draw_progress(surface, pygame.Rect(inner.left, top, inner.w, int(h * 0.05))) + int(h * 0.015)
+        left = pygame.Rect(inner.left, top, int(inner.w * 0.42), inner.bottom - top)
+        right = pygame.Rect(left.right + int(inner.w * 0.03), top, inner.right - left.right - int(inner.w * 0.03),
+                            inner.bottom - top)
+        rows_bottom = self.draw_seats(surface, left)
+        self.draw_chart(surface, pygame.Rect(left.left, rows_bottom + int(h * 0.02), left.w,
+                                             left.bottom - rows_bottom - int(h * 0.02)))
+        self.draw_decisions(surface, right)
+        self.group.draw(surface, fonts.get(BODY, bold=True))
+
+    def draw_progress(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
+        font = self.app.fonts.get(SMALL, bold=True)
+        words = progress_text(self.reviewer.hand_under_review, self.hands)
+        label = draw_text(surface, font, words, CREAM, topleft=rect.topleft)
+        bar = pygame.Rect(rect.left, label.bottom + 4, rect.w, max(6, rect.h // 4))
+        pygame.draw.rect(surface, BUTTON, bar, border_radius=bar.h // 2)
+        done = self.reviewer.done_count / max(1, self.reviewer.total)
+        filled = bar.copy()
+        filled.w = max(bar.h, int(bar.w * done))
+        pygame.draw.rect(surface, GOLD, filled, border_radius=bar.h // 2)
+        return bar.bottom
+
+    def draw_seats(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
+        """A line per seat: its accuracy and the points its mistakes cost; returns the bottom."""
+        fonts = self.app.fonts
+        heading = draw_text(surface, fonts.get(LEAD, bold=True), "Accuracy", GOLD, topleft=rect.topleft)
+        font = fonts.get(SMALL)
+        y = heading.bottom + 6
+        for seat in self.ordered_seats():
+            line = seat_line(self.name(seat), figures(self.reviewer.decisions, self.reviewer.review, seat))
+            lines = wrap(line, rect.w, lambda t: font.size(t)[0])
+            y = draw_lines(surface, font, lines, CREAM if seat in self.person_side() else MUTED, (rect.left, y)) + 4
+        return y
+
+    def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The points the person's side lost by hand; a bar opens that hand's replay."""
+        font = self.app.fonts.get(CAPTION)
+        decisions, review = self.reviewer.decisions, self.reviewer.review
+        lost: dict[int, float] = {hand: 0.0 for hand in range(1, self.hands + 1)}
+        for seat in self.person_side():
+            for hand, points in figures(decisions, review, seat).lost_by_hand.items():
+                lost[hand] = lost.get(hand, 0.0) + points
+        bars = [Bar(str(hand), round(points), CHART_LOST, str(round(points)) if points >= 1 else "")
+                for hand, points in sorted(lost.items())]
+        plot = draw_bar_chart(surface, rect, font, bars, low=0, title="Points your side lost, by hand")
+        self.bar_rects = []
+        if bars:
+            slot = plot.w / max(len(bars), 1)
+            for i, bar in enumerate(bars):
+                self.bar_rects.append((pygame.Rect(round(plot.left + i * slot), plot.top, max(1, round(slot)),
+                                                   plot.h + font.get_linesize()), int(bar.label)))
+
+    def draw_decisions(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        fonts = self.app.fonts
+        heading = draw_text(surface, fonts.get(LEAD, bold=True), costliest_title(PERSON), GOLD, topleft=rect.topleft)
+        worst = costliest(self.reviewer.decisions, self.reviewer.review, self.person_side())
+        self.decision_rects = []
+        font, bold = fonts.get(SMALL), fonts.get(SMALL, bold=True)
+        y = heading.bottom + 8
+        if not worst:
+            none = ("None so far." if not self.reviewer.done
+                    else "None: no decision gave away points beyond the checker's noise.")
+            draw_text(surface, font, none, MUTED, topleft=(rect.left, y))
+            return
+        room = (rect.bottom - y) // 3
+        caption = fonts.get(CAPTION)
+        card_h = room - 8 - (bold.get_linesize() + 10) - caption.get_linesize() - 10  # under the heading, labelled
+        art = self.app.card_art(max(24, int(card_h / CARD_ASPECT)))
+        for decision, judgement in worst:
+            box = pygame.Rect(rect.left, y, rect.w, room - 8)
+            draw_panel(surface, box, PANEL_OPAQUE, QUIET_BORDER, 8)
+            self.decision_rects.append((box, decision))
+            x = box.left + 10
+            head = draw_text(surface, bold, f"{where_text(decision)}  ·  {self.name(decision.seat)}", GOLD,
+                             topleft=(x, box.top + 6))
+            detail = f"{judgement.samples:,} deals · estimate ±{max(1, round(2 * judgement.noise))} points"
+            draw_text(surface, caption, detail, NOTICE, topright=(box.right - 10, box.top + 6))
+            # the position on the left (the trick so far, then the hand held: the card played framed in
+            # red, the better one in green), the words on the right
+            cards = pygame.Rect(x, head.bottom + 4, int(box.w * 0.42), art.height)
+            cx = cards.left
+            for seat, card in decision.view.current_trick:
+                surface.blit(art.face(card), (cx, cards.top))
+                draw_text(surface, caption, self.name(seat), MUTED, midtop=(cx + art.width // 2, cards.bottom + 1))
+                cx += art.width + 4
+            if decision.view.current_trick:
+                cx += art.width // 3
+            trump = decision.view.trump if decision.view.trump is not None else 3
+            held = hand_order(_cards(decision.view.hand or 0), trump)  # as the table sorts it
+            # overlapped to fit, but never so far that a card's corner index is hidden
+            step = max(art.width * 0.3, min(art.width * 0.5, (cards.right - cx - art.width) / max(1, len(held) - 1)))
+            spots = {card: (int(cx + i * step), cards.top) for i, card in enumerate(held)}
+            for card, spot in spots.items():
+                surface.blit(art.face(card), spot)
+            for card, colour in ((judgement.best, MADE), (judgement.chosen, NEGATIVE)):  # on top, framed
+                if card in spots:
+                    surface.blit(art.face(card), spots[card])
+                    frame_winner(surface, pygame.Rect(spots[card], (art.width, art.height)), colour)
+            right = max(cards.right, int(cx + step * (len(held) - 1)) + art.width) + 16
+            words = pygame.Rect(right, cards.top, box.right - 10 - right, box.bottom - cards.top)
+            texts = [verdict_text(self.name(decision.seat), decision, judgement) + ".",
+                     reason_text(judgement, person_side=True) + "."]
+            lines = [line for text in texts for line in wrap(text, words.w, lambda t: font.size(t)[0])]
+            fit = max(1, (words.h - 4) // font.get_linesize())
+            draw_lines(surface, font, lines[:fit], CREAM, words.topleft)
+            y = box.bottom + 8
+
+
+def draw_lines(surface: pygame.Surface, font: pygame.font.Font, lines: list[str], colour: tuple[int, int, int],
+               topleft: tuple[int, int]) -> int:
+    """Lines from ``topleft`` down, left-aligned; returns the bottom of the last."""
+    x, y = topleft
+    for line in lines:
+        y = draw_text(surface, font, line, colour, topleft=(x, y)).bottom
+    return y
+
+
+def _cards(mask: int) -> list[int]:
+    from ...engine.cards import cards_of
+
+    return list(cards_of(mask))
