@@ -108,17 +108,21 @@ def test_new_game_at_the_end_of_a_watched_game_asks_about_the_game_in_progress(t
 
 def test_game_over_has_score_sheet_review_new_game_and_title(tmp_path):
     d = _at_game_over(tmp_path)
-    assert [b.name for b in d.table.modal.group.buttons] == ["score_sheet", "review_hands", "new_game", "title"]
+    assert [b.name for b in d.table.modal.group.buttons] == ["score_sheet", "review_game", "new_game", "title"]
 
 
-def test_review_hands_walks_every_hand_of_the_game_and_comes_back(tmp_path):
+def test_the_reviews_replay_walks_every_hand_of_the_game_and_comes_back(tmp_path):
+    from spades_desktop.ui.screens.game_review import GameReviewScene
     from spades_desktop.ui.screens.replay import HandReplayScene
 
     d = _at_game_over(tmp_path)
     panel = d.table.modal
     history = d.table.ctl.state.hand_history
     assert len(history) >= 2
-    d.click_button("review_hands")
+    d.click_button("review_game")
+    review = d.app.stack.top
+    assert isinstance(review, GameReviewScene)
+    d.click_button("replay_hands")
     replay = d.app.stack.top
     assert isinstance(replay, HandReplayScene)
     assert replay.result is history[0]
@@ -132,8 +136,12 @@ def test_review_hands_walks_every_hand_of_the_game_and_comes_back(tmp_path):
     d.key(pygame.K_PAGEUP)
     assert replay.result is history[-2]
     d.key(pygame.K_ESCAPE)
+    assert d.app.stack.top is review
+    d.key(pygame.K_ESCAPE)
     assert d.app.stack.top is panel
     d.key(pygame.K_r)  # its key
+    assert isinstance(d.app.stack.top, GameReviewScene)
+    d.key(pygame.K_p)  # and the review's
     assert isinstance(d.app.stack.top, HandReplayScene)
 
 

@@ -27,7 +27,7 @@ class RecordingKeeper:
     def __init__(self) -> None:
         self.calls: list[tuple[str, int]] = []  # (what, hands scored in the state at the time)
 
-    def autosave(self, state: GameState, game_id: str, cards_seen: list[str]) -> None:
+    def autosave(self, state: GameState, game_id: str, cards_seen: list[str], review: dict | None = None) -> None:
         self.calls.append(("autosave", len(state.hand_history)))
 
     def discard_autosave(self) -> None:

@@ -67,6 +67,7 @@ def _screens(d: Driver) -> dict[str, object]:
         "save_name": app.scenes.save_name(state, "id"), "help": app.scenes.help(state.rules),
         "text": app.scenes.text("Text", ["a line"]), "score_sheet": app.scenes.score_sheet(state),
         "last_trick": app.scenes.last_trick((), None, table.name), "settings": app.scenes.settings(False),
+        "game_review": app.scenes.game_review(state, "A game"),
     }
 
 

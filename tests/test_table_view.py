@@ -248,8 +248,8 @@ def test_a_finished_hand_replays_trick_by_trick_from_the_score_sheet(tmp_path):
 
 def test_a_saved_games_hands_replay_from_the_load_screen(tmp_path):
     from spades_desktop.ui.screens.files import LoadScene
+    from spades_desktop.ui.screens.game_review import GameReviewScene
     from spades_desktop.ui.screens.replay import HandReplayScene
-    from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
 
     d = Driver(str(tmp_path), rules="standard", seed=4)
     d.play_hands(1)
@@ -260,9 +260,9 @@ def test_a_saved_games_hands_replay_from_the_load_screen(tmp_path):
     d.app.stack.push(LoadScene(d.app))
     d.step()
     d.key(pygame.K_r)
-    assert isinstance(d.app.stack.top, ScoreSheetScene)
+    assert isinstance(d.app.stack.top, GameReviewScene)
     d.step()
-    d.key(pygame.K_RETURN)
+    d.key(pygame.K_p)
     assert isinstance(d.app.stack.top, HandReplayScene)
 
 

@@ -256,10 +256,14 @@ def _scenes(d: Driver):
     d.step()
     yield "game over"
     d.key(pygame.K_r)
-    yield "review hands"
+    d.step(3)
+    yield "game review, under way"
+    d.key(pygame.K_p)
+    yield "the review's replay"
     d.key(pygame.K_PAGEDOWN)
     d.key(pygame.K_RIGHT)
-    yield "review hands: the second hand"
+    yield "the review's replay: the second hand"
+    d.key(pygame.K_ESCAPE)
     d.key(pygame.K_ESCAPE)
     app.to_title()
     d.step()

@@ -72,7 +72,6 @@ class GameReviewScene(ButtonScene):
     """One page for the game; ``keep`` is told the review each time a judgement comes in (the
     game's save, or the table's session, holds it so a game is reviewed once)."""
 
-    overlay = True
     keys = (Context.GAME_REVIEW,)
 
     def __init__(self, app: AppContext, state: GameState, title: str, review: GameReview | None = None,
