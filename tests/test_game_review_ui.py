@@ -1,0 +1,172 @@
+"""Issue 27 in the real app: the game review opened from game over and from the load screen, judged
+beside the window with its progress shown, its decisions and bars opening the replay where they
+are, kept with the game so it is done once, exported beside the hand records, laid out at every size."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+import pytest
+
+from spades_desktop.engine.rules import preset
+from spades_desktop.ui.screens.game_review import GameReviewScene
+from spades_desktop.ui.screens.replay import HandReplayScene
+from spades_desktop.ui.screens.summaries import GameOverScene
+from tests.test_text_layout import SIZES, TextRecorder, _check
+from tests.ui_driver import Driver
+
+SHORT_GAME = {**preset("standard").to_dict(), "target_score": 100}
+SAMPLES = 16  # deals per decision: the checker's fewest, so a test's review takes a second or two
+
+
+def _finish(d: Driver, scene: GameReviewScene, frames: int = 20000) -> None:
+    for _ in range(frames):
+        if scene.reviewer.done:
+            d.step()
+            return
+        d.step()
+    raise AssertionError("the review never finished")
+
+
+def _at_game_over(tmp_path) -> Driver:
+    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
+    d.app.options.review_samples = SAMPLES
+    d.play_hands(50)
+    assert isinstance(d.table.modal, GameOverScene)
+    d.step(2)
+    return d
+
+
+def test_game_over_reviews_the_game_and_its_decisions_open_the_replay_there(tmp_path):
+    d = _at_game_over(tmp_path)
+    state = d.table.ctl.state
+    d.click_button("review_game")
+    page = d.app.stack.top
+    assert isinstance(page, GameReviewScene)
+    assert not page.reviewer.done and page.reviewer.total > 20
+    recorder = TextRecorder(pytest.MonkeyPatch())
+    texts = [t for t, _, _ in recorder.frame(d)[-1]]
+    assert f"Reviewing hand 1 of {len(state.hand_history)}" in texts, "the progress bar names the hand"
+    _finish(d, page)
+    texts = [t for t, _, _ in recorder.frame(d)[-1]]
+    assert not any(t.startswith("Reviewing") for t in texts)
+    assert any(t.startswith("You: accuracy ") for t in texts) and any(t.startswith("North: ") for t in texts)
+    assert page.decision_rects, "the person's side made mistakes the review shows"
+    rect, decision = page.decision_rects[0]
+    judgement = page.reviewer.review.judged[decision.index]
+    assert judgement is not None and judgement.mistake
+    d.click(rect.center)
+    replay = d.app.stack.top
+    assert isinstance(replay, HandReplayScene)
+    assert replay.result.hand_number == decision.hand and replay.step == decision.trick
+    assert any(m.trick == decision.trick and m.text.startswith("Review: ") for m in replay.marks)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.stack.top is page
+    bar, hand = page.bar_rects[-1]
+    d.click(bar.center)
+    assert isinstance(d.app.stack.top, HandReplayScene) and d.app.stack.top.result.hand_number == hand
+    d.key(pygame.K_ESCAPE)
+    # kept with the game: opened again, nothing is judged again
+    judged = dict(page.reviewer.review.judged)
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.app.stack.top, GameOverScene)
+    d.key(pygame.K_r)
+    again = d.app.stack.top
+    assert isinstance(again, GameReviewScene) and again.reviewer.done and again.reviewer.review.judged == judged
+
+
+def test_export_writes_the_review_beside_the_hand_records(tmp_path):
+    d = _at_game_over(tmp_path)
+    d.key(pygame.K_r)
+    page = d.app.stack.top
+    d.key(pygame.K_e)
+    assert "not finished" in d.app.toast_text and not d.app.paths.records.exists()
+    _finish(d, page)
+    d.key(pygame.K_e)
+    written = list(d.app.paths.records.glob("review-*.md"))
+    assert len(written) == 1 and str(written[0]) in d.app.toast_text
+    text = written[0].read_text()
+    assert text == "\n".join(page.summary()) + "\n"
+    assert text.startswith("# ") and "## Accuracy" in text and "- You: accuracy " in text
+
+
+def test_a_saves_review_is_kept_in_the_save_and_not_done_twice(tmp_path):
+    from spades_desktop.ui.screens.files import LoadScene
+
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    d.app.options.review_samples = SAMPLES
+    d.play_hands(1)
+    d.close_modal()
+    path = d.app.saves.save("One hand", d.table.ctl.state)
+    d.app.to_title()
+    d.step()
+    d.app.stack.push(LoadScene(d.app))
+    d.step()
+    d.key(pygame.K_r)
+    page = d.app.stack.top
+    assert isinstance(page, GameReviewScene)
+    _finish(d, page)
+    d.key(pygame.K_ESCAPE)
+    d.app.writer.flush()
+    kept = json.loads(path.read_text())["review"]
+    assert len(kept["judged"]) == page.reviewer.total
+    d.key(pygame.K_r)
+    again = d.app.stack.top
+    assert isinstance(again, GameReviewScene) and again is not page
+    assert again.reviewer.done and again.reviewer.review.judged == page.reviewer.review.judged
+    # and the game loaded from that save to play on keeps it too
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_RETURN)
+    if type(d.app.stack.top).__name__ == "AbandonScene":  # the game in progress is given up for it
+        d.key(pygame.K_y)
+    d.step(3)
+    assert d.app.session is not None and d.app.session.review is not None
+    assert d.app.session.review.judged == page.reviewer.review.judged
+
+
+def test_a_damaged_review_in_a_save_is_reviewed_again_and_the_game_still_loads(tmp_path):
+    from spades_desktop.ui.screens.files import LoadScene
+
+    d = Driver(str(tmp_path), rules="standard", seed=5)
+    d.app.options.review_samples = SAMPLES
+    d.play_hands(1)
+    d.close_modal()
+    path = d.app.saves.save("Damaged review", d.table.ctl.state)
+    document = json.loads(path.read_text())
+    document["review"] = {"version": 1, "moves": 10**9, "judged": "everything"}
+    path.write_text(json.dumps(document))
+    d.app.to_title()
+    d.step()
+    d.app.stack.push(LoadScene(d.app))
+    d.step()
+    d.key(pygame.K_r)
+    page = d.app.stack.top
+    assert isinstance(page, GameReviewScene) and not page.reviewer.done
+    assert page.reviewer.done_count < page.reviewer.total // 2, "judged afresh, from the first decision"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_review_page_lays_out_at_every_size(tmp_path, monkeypatch, size):
+    from spades_desktop.session.review import GameReview, Reviewer
+
+    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11, size=size)
+    d.play_hands(2)
+    state = d.app.session.state
+    reviewer = Reviewer(state, lambda: None, samples=SAMPLES)
+    while not reviewer.done:
+        reviewer.step(1.0)
+    recorder = TextRecorder(monkeypatch)
+    d.app.stack.push(d.app.scenes.game_review(state, "A reviewed game", GameReview(dict(reviewer.review.judged))))
+    d.step()
+    page = d.app.stack.top
+    assert page.reviewer.done and page.decision_rects
+    texts = recorder.frame(d)[-1]
+    _check(texts, size, "game review")
+    window = pygame.Rect(0, 0, *size)
+    for rect, _ in page.decision_rects:
+        assert window.contains(rect)
