@@ -39,7 +39,7 @@ def test_a_finished_game_adds_its_line_and_its_contracts_by_bid(tmp_path):
     other = next(side for side in state.sides if side != mine)
     assert stats.recent == [GameLine(state.winner == mine, state.scores[mine], state.scores[other],
                                      len(state.hand_history),
-                                     sum(r.breakdown[mine].bags for r in state.hand_history))]
+                                     sum(r.breakdown[mine].bags for r in state.hand_history), d.app.session.game_id)]
     contracts = [r.breakdown[mine] for r in state.hand_history if r.breakdown[mine].made is not None]
     assert sum(tried for _, tried in stats.levels.values()) == len(contracts)
     for bid, (made, tried) in stats.levels.items():
@@ -143,3 +143,39 @@ def test_the_statistics_screen_charts_each_mode_on_its_tab(tmp_path):
     d.key(pygame.K_ESCAPE)
     assert not isinstance(d.app.stack.top, StatisticsScene)
     d.app.writer.close()
+
+
+def test_a_finished_games_review_adds_the_persons_accuracy_to_its_chart(tmp_path):
+    """Issue 27 item 4: reviewed to the end, a finished game's line keeps the person's accuracy
+    (the statistics file, version 4, keeps it), and the accuracy chart shows it."""
+    from spades_desktop.session.review import decisions_of, figures
+    from spades_desktop.ui.screens.game_review import GameReviewScene
+    from spades_desktop.ui.text.statistics_text import accuracy_chart
+
+    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
+    d.app.options.review_samples = 16
+    d.play_hands(50)
+    d.step(2)
+    d.key(pygame.K_r)
+    page = d.app.stack.top
+    assert isinstance(page, GameReviewScene)
+    for _ in range(20000):
+        if page.reviewer.done:
+            break
+        d.step()
+    d.step()
+    d.app.writer.flush()
+    state = d.table.ctl.state
+    expected = figures(decisions_of(state), page.reviewer.review, state.seats[0].__class__.S).accuracy
+    stats = load_statistics(d.app.paths.statistics_file)[0].per_mode["partnership"]
+    assert stats.recent[-1].accuracy == pytest.approx(expected)
+    chart = accuracy_chart(stats)
+    assert [b.caption for b in chart.bars] == [f"{round(100 * expected)}%"]
+
+
+@pytest.mark.parametrize("bad", [{"accuracy": 1.5}, {"accuracy": "high"}, {"accuracy": -0.1},
+                                 {"game_id": 7}, {"game_id": "x" * 200}, {"reviewed": True}])
+def test_a_recent_games_accuracy_or_id_that_cannot_be_true_is_refused(bad):
+    line = {"won": True, "score": 300, "against": 200, "hands": 5, "bags": 4, **bad}
+    with pytest.raises(ValueError):
+        GameLine.from_dict(line)

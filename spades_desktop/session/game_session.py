@@ -20,7 +20,7 @@ from ..engine.rules import HouseRules
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from .controller import GameController
-from .review import GameReview, review_in
+from .review import GameReview, decisions_of, figures, review_in
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +70,7 @@ class GameKeeper(Protocol):
     def game_started(self, game_id: str, mode: str) -> None: ...
     def hands_scored(self, game_id: str, state: GameState, seat: Seat) -> None: ...
     def game_over(self, game_id: str, state: GameState, seat: Seat) -> None: ...
+    def game_reviewed(self, game_id: str, state: GameState, accuracy: float) -> None: ...
 
 
 class GameSession:
@@ -129,9 +130,17 @@ class GameSession:
             self.keeper.autosave(self.state, self.game_id, self.controller.seen_seats(), self.review_document())
 
     def keep_review(self, review: GameReview) -> None:
-        """The game review has moved on: kept with the game (its autosave now, its saves later)."""
+        """The game review has moved on: kept with the game (its autosave now, its saves later);
+        once a finished game is reviewed to the end, the person's accuracy joins its statistics."""
         self.review = review
         self.save_now()
+        if self.keeper is None or not self.state.is_terminal() or Seat.S not in self.state.seats:
+            return
+        decisions = decisions_of(self.state)
+        if all(d.index in review.judged for d in decisions):
+            accuracy = figures(decisions, review, Seat.S).accuracy
+            if accuracy is not None:
+                self.keeper.game_reviewed(self.game_id, self.state, accuracy)
 
     def review_document(self) -> dict[str, Any] | None:
         """The review as a save holds it, for the moves made so far (None: no review yet)."""

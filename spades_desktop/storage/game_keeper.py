@@ -45,3 +45,8 @@ class GameKeeper:
     def game_over(self, game_id: str, state: GameState, seat: Seat) -> None:
         self.stats.record_game(state, seat, game_id)
         self.save_statistics()
+
+    def game_reviewed(self, game_id: str, state: GameState, accuracy: float) -> None:
+        """A finished game's review is done: the person's accuracy joins the game's statistics."""
+        if self.stats.record_review(game_id, state.rules.mode, accuracy):
+            self.save_statistics()

@@ -11,7 +11,7 @@ finished, more contracts made than hands) mark the file as damaged.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,7 @@ from .atomic import keep_aside, write_json
 from .reading import FileProblem, Trouble, read_json, short
 
 FORMAT = "spades-desktop/statistics"
-VERSION = 3
+VERSION = 4
 MAX_STATISTICS_BYTES = 1 << 20
 #: more than a lifetime of play; larger counts are not ones this game wrote
 MAX_COUNT = 10**9
@@ -39,18 +39,28 @@ MAX_CONTRACT = 17
 @dataclass(frozen=True)
 class GameLine:
     """One finished game as the charts show it: won or lost (None: nobody won, a watched end),
-    the side's final score and the best other side's, its hands and the bags it took."""
+    the side's final score and the best other side's, its hands and the bags it took; which game
+    it was, and the person's accuracy once the game is reviewed (a share from 0 to 1)."""
 
     won: bool | None
     score: int
     against: int
     hands: int
     bags: int
+    game_id: str = ""
+    accuracy: float | None = None
 
     @classmethod
     def from_dict(cls, data: Any) -> GameLine:
-        if not isinstance(data, dict) or set(data) != {"won", "score", "against", "hands", "bags"}:
+        required = {"won", "score", "against", "hands", "bags"}
+        if not isinstance(data, dict) or not required <= set(data) <= required | {"game_id", "accuracy"}:
             raise ValueError("a recent game must give won, score, against, hands and bags")
+        game_id = data.get("game_id", "")
+        if not isinstance(game_id, str) or len(game_id) > 80 or not game_id.isprintable():
+            raise ValueError("a recent game's id must be short printable text")
+        accuracy = data.get("accuracy")
+        if accuracy is not None and (type(accuracy) not in (int, float) or not 0 <= accuracy <= 1):
+            raise ValueError("a recent game's accuracy must be a share from 0 to 1, or null")
         if data["won"] is not None and not isinstance(data["won"], bool):
             raise ValueError("a recent game's won must be true, false or null")
         for name in ("score", "against"):
@@ -189,6 +199,12 @@ def _started_of_v1(counts: dict[str, Any]) -> Any:
     return games
 
 
+def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 names each recent game and keeps the person's accuracy once it is reviewed: older
+    games are nameless and unreviewed (the fields are optional)."""
+    return {**data, "version": 4}
+
+
 def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     """Version 3 adds contracts by bid and the last games per mode: none known for older games."""
     return {**data, "version": 3}
@@ -203,7 +219,7 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
 
 
 #: UPGRADES[n] turns a version-n statistics file into version n + 1; applied in order.
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3}
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 class Statistics:
@@ -279,10 +295,22 @@ class Statistics:
         others = [score for other, score in state.scores.items() if other != side]
         stats.recent.append(GameLine(None if state.winner is None else state.winner == side, final,
                                      max(others) if others else 0, len(state.hand_history),
-                                     sum(result.breakdown[side].bags for result in state.hand_history)))
+                                     sum(result.breakdown[side].bags for result in state.hand_history), game_id))
         del stats.recent[:-MAX_RECENT_GAMES]
         stats.best_score = final if stats.best_score is None else max(stats.best_score, final)
         stats.worst_score = final if stats.worst_score is None else min(stats.worst_score, final)
+
+    def record_review(self, game_id: str, mode: str, accuracy: float) -> bool:
+        """The person's accuracy in a finished game just reviewed, kept on its line for the chart;
+        False if the game is not among the recent ones (forgotten, or never finished here)."""
+        stats = self.per_mode.get(mode)
+        if stats is None or not game_id:
+            return False
+        for i, line in enumerate(stats.recent):
+            if line.game_id == game_id:
+                stats.recent[i] = replace(line, accuracy=min(1.0, max(0.0, accuracy)))
+                return True
+        return False
 
     def reset(self) -> None:
         """Clear the counts; games in progress keep their counted hands, so none is counted again."""

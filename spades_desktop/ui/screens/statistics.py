@@ -1,5 +1,6 @@
-"""The statistics: a tab per mode, the mode's figures, and four charts drawn in the game's style
-(the last games won and lost, contracts made by bid, nils made, bags a hand)."""
+"""The statistics: a tab per mode, the mode's figures, and five charts drawn in the game's style
+(the last games won and lost, contracts made by bid, nils made, bags a hand, the person's accuracy
+in reviewed games)."""
 
 from __future__ import annotations
 
@@ -106,12 +107,14 @@ class StatisticsScene(ButtonScene):
         return y + rows * (tile_h + LIST_PADDING) + LIST_PADDING
 
     def draw_charts(self, surface: pygame.Surface, area: pygame.Rect, data: list[ChartData]) -> None:
-        """Four charts in a two-by-two grid."""
+        """The charts in a grid: two across for four, three across for more."""
         font = self.app.fonts.get(CAPTION)
         gap = 24
-        cell_w, cell_h = (area.w - gap) // 2, (area.h - gap) // 2
+        across = 2 if len(data) <= 4 else 3
+        down = -(-len(data) // across)
+        cell_w, cell_h = (area.w - gap * (across - 1)) // across, (area.h - gap * (down - 1)) // down
         for i, chart in enumerate(data):
-            cell = pygame.Rect(area.left + (i % 2) * (cell_w + gap), area.top + (i // 2) * (cell_h + gap),
+            cell = pygame.Rect(area.left + (i % across) * (cell_w + gap), area.top + (i // across) * (cell_h + gap),
                                cell_w, cell_h)
             bars = [Bar(b.label, b.value, TONE_COLOURS[b.tone], b.caption) for b in chart.bars]
             plot = draw_bar_chart(surface, cell, font, bars, 0 if chart.percent else None,

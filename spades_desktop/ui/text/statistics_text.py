@@ -99,5 +99,15 @@ def bags_chart(stats: ModeStats) -> ChartData:
     return ChartData("Bags a hand in the last games", bars, "Finish a game to see its bags here")
 
 
+def accuracy_chart(stats: ModeStats) -> ChartData:
+    """The person's accuracy in each reviewed game of the last ones, as the game review measured it."""
+    games = stats.recent[-CHART_GAMES:]
+    first = len(stats.recent) - len(games) + 1
+    bars = tuple(BarData(str(first + i), round(100 * game.accuracy), f"{round(100 * game.accuracy)}%", Tone.PLAIN)
+                 for i, game in enumerate(games) if game.accuracy is not None)
+    return ChartData("Your accuracy in reviewed games (%)", bars,
+                     "Review a finished game to see it here", percent=True)
+
+
 def charts(stats: ModeStats) -> list[ChartData]:
-    return [results_chart(stats), contracts_chart(stats), nil_chart(stats), bags_chart(stats)]
+    return [results_chart(stats), contracts_chart(stats), nil_chart(stats), bags_chart(stats), accuracy_chart(stats)]
