@@ -166,13 +166,15 @@ class Reviewer:
 
     def __init__(self, state: GameState, pool: Callable[[], ThinkerPool | None],
                  review: GameReview | None = None, seats: Iterable[Seat] | None = None,
-                 samples: int | None = None) -> None:
+                 samples: int | None = None, first: Seat | None = None) -> None:
         self.state = state
         self.samples = samples  # deals per decision if fixed (tests, reproducible runs), else the time budget
         self.pool = pool
         self.review = review or GameReview()
         self.decisions = decisions_of(state, seats)
-        self.waiting = [d for d in self.decisions if d.index not in self.review.judged]
+        # ``first``'s decisions are judged before the others' (the person's figures come first)
+        self.waiting = sorted((d for d in self.decisions if d.index not in self.review.judged),
+                              key=lambda d: d.seat != first)
         self.asked: dict[int, Future[Judgement | None]] = {}
         self.job: tuple[Decision, JudgeJob] | None = None  # judged in the window's slices
 
@@ -187,6 +189,10 @@ class Reviewer:
     @property
     def done(self) -> bool:
         return not self.waiting and not self.asked and self.job is None
+
+    def done_for(self, seat: Seat) -> bool:
+        """Every decision of ``seat`` judged."""
+        return all(d.index in self.review.judged for d in self.decisions if d.seat == seat)
 
     @property
     def hand_under_review(self) -> int:

@@ -42,7 +42,7 @@ from ..core.theme import (
     QUIET_BORDER,
     SMALL,
 )
-from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, frame_winner
+from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, frame_winner, text_width
 from ..text.messages import wrap
 from ..text.review_words import (
     costliest_title,
@@ -80,9 +80,12 @@ class GameReviewScene(ButtonScene):
         self.state = state
         self.title = title
         self.keep = keep
-        self.reviewer = Reviewer(state, lambda: app.thinkers, review, samples=app.options.review_samples)
+        self.reviewer = Reviewer(state, lambda: app.thinkers, review, samples=app.options.review_samples,
+                                 first=PERSON)
         self.hands = max((d.hand for d in self.reviewer.decisions), default=0)
         self.bar_rects: list[tuple[pygame.Rect, int]] = []  # (where a hand's bar is, the hand)
+        self.card_width = 0  # the decisions' cards, as the last frame laid them out
+        self.deck = _cards(state.deck.mask)
         self.decision_rects: list[tuple[pygame.Rect, Decision]] = []
         self.group = ButtonGroup([
             Button(with_key("Export", Intent.EXPORT, Context.GAME_REVIEW), self.export, intent=Intent.EXPORT,
@@ -99,10 +102,26 @@ class GameReviewScene(ButtonScene):
     # ------------------------------------------------------------ judging
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
-        if not self.reviewer.done and self.reviewer.step():
+        if not self.reviewer.done and self.reviewer.step():  # a judgement came: the bar and figures move
             self.keep(self.reviewer.review)
             changed = True
-        return changed or not self.reviewer.done  # the progress bar moves
+        return self.warm_faces() or changed
+
+    def warm_faces(self, per_frame: int = 2) -> bool:
+        """Draw a couple of the deck's faces at the decisions' size each frame, so that no frame
+        draws a dozen at once when a new costly decision shows its hand; True once all are drawn
+        (the cards can be shown)."""
+        if not self.card_width:
+            return False
+        art = self.app.card_art(self.card_width)
+        cold = [card for card in self.deck if not art.has_face(card)]
+        for card in cold[:per_frame]:
+            art.face(card)
+        return 0 < len(cold) <= per_frame
+
+    def faces_ready(self) -> bool:
+        art = self.app.card_art(self.card_width)
+        return all(art.has_face(card) for card in self.deck)
 
     def back(self) -> None:
         self.reviewer.cancel()
@@ -220,7 +239,7 @@ class GameReviewScene(ButtonScene):
         y = heading.bottom + 6
         for seat in self.ordered_seats():
             line = seat_line(self.name(seat), figures(self.reviewer.decisions, self.reviewer.review, seat))
-            lines = wrap(line, rect.w, lambda t: font.size(t)[0])
+            lines = wrap(line, rect.w, lambda t: text_width(font, t))
             y = draw_lines(surface, font, lines, CREAM if seat in self.person_side() else MUTED, (rect.left, y)) + 4
         return y
 
@@ -257,7 +276,9 @@ class GameReviewScene(ButtonScene):
         room = (rect.bottom - y) // 3
         caption = fonts.get(CAPTION)
         card_h = room - 8 - (bold.get_linesize() + 10) - caption.get_linesize() - 10  # under the heading, labelled
-        art = self.app.card_art(max(24, int(card_h / CARD_ASPECT)))
+        self.card_width = max(24, int(card_h / CARD_ASPECT))
+        art = self.app.card_art(self.card_width)
+        show_cards = self.faces_ready()  # (a few frames after the page opens: see ``warm_faces``)
         for decision, judgement in worst:
             box = pygame.Rect(rect.left, y, rect.w, room - 8)
             draw_panel(surface, box, PANEL_OPAQUE, QUIET_BORDER, 8)
@@ -271,14 +292,15 @@ class GameReviewScene(ButtonScene):
             # red, the better one in green), the words on the right
             cards = pygame.Rect(x, head.bottom + 4, int(box.w * 0.42), art.height)
             cx = cards.left
-            for seat, card in decision.view.current_trick:
+            trick = decision.view.current_trick if show_cards else ()
+            for seat, card in trick:
                 surface.blit(art.face(card), (cx, cards.top))
                 draw_text(surface, caption, self.name(seat), MUTED, midtop=(cx + art.width // 2, cards.bottom + 1))
                 cx += art.width + 4
-            if decision.view.current_trick:
+            if trick:
                 cx += art.width // 3
             trump = decision.view.trump if decision.view.trump is not None else 3
-            held = hand_order(_cards(decision.view.hand or 0), trump)  # as the table sorts it
+            held = hand_order(_cards(decision.view.hand or 0), trump) if show_cards else []  # as the table sorts it
             # overlapped to fit, but never so far that a card's corner index is hidden
             step = max(art.width * 0.3, min(art.width * 0.5, (cards.right - cx - art.width) / max(1, len(held) - 1)))
             spots = {card: (int(cx + i * step), cards.top) for i, card in enumerate(held)}
@@ -292,7 +314,7 @@ class GameReviewScene(ButtonScene):
             words = pygame.Rect(right, cards.top, box.right - 10 - right, box.bottom - cards.top)
             texts = [verdict_text(self.name(decision.seat), decision, judgement) + ".",
                      reason_text(judgement, person_side=True) + "."]
-            lines = [line for text in texts for line in wrap(text, words.w, lambda t: font.size(t)[0])]
+            lines = [line for text in texts for line in wrap(text, words.w, lambda t: text_width(font, t))]
             fit = max(1, (words.h - 4) // font.get_linesize())
             draw_lines(surface, font, lines[:fit], CREAM, words.topleft)
             y = box.bottom + 8
