@@ -26,9 +26,9 @@ def seat_names(state: GameState, person: Seat | None = PERSON) -> dict[Seat, str
 
 
 def review_game(state: GameState, cached: GameReview | None, pool: ThinkerPool | None,
-                progress: Callable[[Reviewer], None] = lambda r: None) -> Reviewer:
+                progress: Callable[[Reviewer], None] = lambda r: None, samples: int | None = None) -> Reviewer:
     """Every decision of the game judged (the cached ones kept), waiting for the workers."""
-    reviewer = Reviewer(state, lambda: pool, cached)
+    reviewer = Reviewer(state, lambda: pool, cached, samples=samples)
     shown = -1
     while not reviewer.done:
         reviewer.step(0.05)
@@ -60,12 +60,23 @@ def game_title(state: GameState, name: str) -> str:
 
 
 def review_main(args: Sequence[str]) -> int:
-    if len(args) != 1:
-        print("usage: spades-desktop review SAVEFILE", file=sys.stderr)
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="spades-desktop review", description="Print a saved game's review.")
+    parser.add_argument("savefile")
+    parser.add_argument("--samples", type=int, metavar="N",
+                        help="judge each decision over exactly N deals (the same review every time; default: "
+                             "as many as the checker's time allows)")
+    try:
+        options = parser.parse_args(list(args))
+    except SystemExit as stop:
+        return int(stop.code or 0)
+    if options.samples is not None and not 16 <= options.samples <= 100_000:
+        print("spades-desktop review: --samples must be from 16 to 100000", file=sys.stderr)
         return 2
     from .storage.saves import read_save_only
 
-    path = Path(args[0])
+    path = Path(options.savefile)
     try:
         state, document = read_save_only(path)
     except FileNotFoundError:
@@ -92,7 +103,7 @@ def review_main(args: Sequence[str]) -> int:
               end="", file=sys.stderr, flush=True)
 
     try:
-        reviewer = review_game(state, cached, pool if pool.available else None, progress)
+        reviewer = review_game(state, cached, pool if pool.available else None, progress, options.samples)
     finally:
         pool.close()
     print(file=sys.stderr)

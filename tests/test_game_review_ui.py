@@ -150,13 +150,23 @@ def test_a_damaged_review_in_a_save_is_reviewed_again_and_the_game_still_loads(t
     assert page.reviewer.done_count < page.reviewer.total // 2, "judged afresh, from the first decision"
 
 
+def _two_hands():
+    from spades_desktop.ai import ComputerPlayer, Level
+    from spades_desktop.engine.state import GameState
+
+    state = GameState.new_game(preset("standard"), 11)[0]
+    players = {s: ComputerPlayer(Level.NORMAL, seed=2) for s in state.seats}
+    while len(state.hand_history) < 2:
+        state.apply(players[state.turn].decide(state.view(state.turn)))
+    return state
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_review_page_lays_out_at_every_size(tmp_path, monkeypatch, size):
     from spades_desktop.session.review import GameReview, Reviewer
 
+    state = _two_hands()
     d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11, size=size)
-    d.play_hands(2)
-    state = d.app.session.state
     reviewer = Reviewer(state, lambda: None, samples=SAMPLES)
     while not reviewer.done:
         reviewer.step(1.0)

@@ -174,7 +174,7 @@ def test_review_command_prints_the_summary_and_leaves_the_file_alone(tmp_path: P
     save = tmp_path / "game.json"
     write_save(save, state, name="Evening game")
     before = save.read_bytes()
-    done = subprocess.run([sys.executable, "-m", "spades_desktop.cli", "review", str(save)],
+    done = subprocess.run([sys.executable, "-m", "spades_desktop.cli", "review", str(save), "--samples", "16"],
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("# Review of Evening game (")
@@ -187,6 +187,9 @@ def test_review_command_prints_the_summary_and_leaves_the_file_alone(tmp_path: P
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 1 and "cannot be reviewed" in bad.stderr and broken.exists()
     assert "Traceback" not in bad.stderr
+    wrong = subprocess.run([sys.executable, "-m", "spades_desktop.cli", "review", str(save), "--samples", "3"],
+                           capture_output=True, text=True, timeout=60)
+    assert wrong.returncode == 2 and "--samples must be from 16" in wrong.stderr
 
 
 def test_judgements_survive_json():
