@@ -156,7 +156,7 @@ def test_a_text_rendered_in_a_freed_font_is_not_drawn_in_the_next_font_at_its_ad
     from spades_desktop.ui.core.widgets import render_text
 
     pygame.font.init()
-    for _ in range(50):
+    for _ in range(15):
         small = typeface(12)
         render_text(small, "Esc menu", (255, 255, 255))
         del small

@@ -180,7 +180,7 @@ def test_monkey_every_scene(tmp_path, part):
             scene = scenes[round_ // 2]()
             if scene is not None:
                 app.stack.push(scene)
-        for _ in range(300):
+        for _ in range(200):
             kind = rng.random()
             if kind < 0.5:
                 mod = pygame.KMOD_CTRL if rng.random() < 0.05 else pygame.KMOD_SHIFT if rng.random() < 0.05 else 0
