@@ -269,3 +269,29 @@ def test_a_button_looks_pressed_while_held_and_clicks_on_release_over_it():
     group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=outside, rel=(0, 0), buttons=(1, 0, 0)))
     press(pygame.MOUSEBUTTONUP, outside)
     assert clicks == [1], "released away from the button: no click"
+
+
+def test_a_large_panel_drawn_in_pieces_is_the_panel_drawn_whole_to_the_pixel():
+    """Large panels are drawn as a small panel's corners and edges stretched, with an opaque middle
+    filled (no blending): on a patterned background every pixel is that of the panel drawn layer by
+    layer at its full size, opaque or translucent, with a border or without."""
+    import pygame
+
+    from spades_desktop.ui.core import widgets
+    from spades_desktop.ui.core.theme import SHADOW_LAYERS
+
+    def background() -> pygame.Surface:
+        canvas = pygame.Surface((420, 300))
+        for x in range(0, 420, 7):
+            canvas.fill(((x * 5) % 256, (x * 3) % 256, 90), (x, 0, 7, 300))
+        return canvas
+
+    for size, colour, border in [((300, 200), (14, 32, 24, 255), (200, 170, 90)),
+                                 ((390, 41), (16, 36, 28, 225), (200, 170, 90)),
+                                 ((37, 260), (14, 32, 24, 255), None)]:
+        rect = pygame.Rect(12, 15, *size)
+        drawn, whole = background(), background()
+        widgets.draw_panel(drawn, rect, colour, border, 12)
+        whole.blit(widgets._layered_panel_picture(size, colour, border, 12),
+                   (rect.x - SHADOW_LAYERS, rect.y - SHADOW_LAYERS))
+        assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(whole, "RGB"), (size, colour)
