@@ -52,9 +52,15 @@ def test_game_over_reviews_the_game_and_its_decisions_open_the_replay_there(tmp_
     recorder = TextRecorder(pytest.MonkeyPatch())
     texts = [t for t, _, _ in recorder.frame(d)[-1]]
     assert f"Reviewing hand 1 of {len(state.hand_history)}" in texts, "the progress bar names the hand"
-    _finish(d, page)
+    while not page.reviewer.done:
+        width_while_judging = page.card_width
+        d.step()
+    d.step()
     texts = [t for t, _, _ in recorder.frame(d)[-1]]
     assert not any(t.startswith("Reviewing") for t in texts)
+    assert any(t.startswith(f"All {len(state.hand_history)} hands reviewed: ") for t in texts)
+    # the cards keep their size when the review ends: their faces, warmed while it ran, show at once
+    assert page.card_width == width_while_judging and page.faces_ready()
     assert any(t.startswith("You: accuracy ") for t in texts) and any(t.startswith("North: ") for t in texts)
     assert page.decision_rects, "the person's side made mistakes the review shows"
     rect, decision = page.decision_rects[0]

@@ -21,7 +21,13 @@ from spades_desktop.engine.state import GameState, Phase
 from spades_desktop.session.review import GameReview, Reviewer, costliest, figures
 from spades_desktop.session.thinkers import ThinkerPool
 from spades_desktop.storage.saves import write_save
-from spades_desktop.ui.text.review_words import reason_text, summary_lines, verdict_text
+from spades_desktop.ui.text.review_words import (
+    progress_text,
+    reason_text,
+    reviewed_text,
+    summary_lines,
+    verdict_text,
+)
 from tests.review_positions import overtaking_blunder
 
 
@@ -197,3 +203,10 @@ def test_judgements_survive_json():
     verdict = judge(state.view(Seat.S), blunder, 3, samples=40)
     assert verdict is not None
     assert Judgement.from_dict(json.loads(json.dumps(verdict.to_dict()))) == verdict
+
+
+def test_the_progress_line_counts_hands_then_says_the_review_is_done():
+    assert progress_text(4, 11) == "Reviewing hand 4 of 11"
+    assert reviewed_text(11, 212) == "All 11 hands reviewed: 212 decisions judged"
+    assert reviewed_text(1, 1) == "The hand reviewed: 1 decision judged"
+    assert reviewed_text(3, 1534) == "All 3 hands reviewed: 1,534 decisions judged"

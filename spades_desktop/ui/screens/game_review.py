@@ -48,6 +48,7 @@ from ..text.review_words import (
     costliest_title,
     progress_text,
     reason_text,
+    reviewed_text,
     seat_line,
     summary_lines,
     verdict_text,
@@ -207,9 +208,9 @@ class GameReviewScene(ButtonScene):
         panel.h = self.group.buttons[0].rect.top - int(h * 0.02) - panel.top
         draw_panel(surface, panel, PANEL_OPAQUE)
         inner = panel.inflate(-int(w * 0.03), -int(h * 0.03))
-        top = inner.top
-        if not self.reviewer.done:
-            top = self.draw_progress(surface, pygame.Rect(inner.left, top, inner.w, int(h * 0.05))) + int(h * 0.015)
+        # the progress bar's place stays when the review is done (the words say so): the cards below
+        # keep their size, so their faces, drawn a few a frame, are not drawn again at another
+        top = self.draw_progress(surface, pygame.Rect(inner.left, inner.top, inner.w, int(h * 0.05))) + int(h * 0.015)
         left = pygame.Rect(inner.left, top, int(inner.w * 0.42), inner.bottom - top)
         right = pygame.Rect(left.right + int(inner.w * 0.03), top, inner.right - left.right - int(inner.w * 0.03),
                             inner.bottom - top)
@@ -221,6 +222,10 @@ class GameReviewScene(ButtonScene):
 
     def draw_progress(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
         font = self.app.fonts.get(SMALL, bold=True)
+        if self.reviewer.done:
+            words = reviewed_text(self.hands, sum(1 for j in self.reviewer.review.judged.values() if j is not None))
+            label = draw_text(surface, font, words, MUTED, topleft=rect.topleft)
+            return label.bottom + 4 + max(6, rect.h // 4)
         words = progress_text(self.reviewer.hand_under_review, self.hands)
         label = draw_text(surface, font, words, CREAM, topleft=rect.topleft)
         bar = pygame.Rect(rect.left, label.bottom + 4, rect.w, max(6, rect.h // 4))

@@ -113,6 +113,13 @@ def progress_text(hand: int, hands: int) -> str:
     return f"Reviewing hand {hand} of {hands}"
 
 
+def reviewed_text(hands: int, judged: int) -> str:
+    """Where the progress bar was, once the review is finished: 'All 11 hands reviewed: 212 decisions judged'."""
+    hand_words = "the hand" if hands == 1 else f"all {hands} hands"
+    decision_words = "1 decision" if judged == 1 else f"{judged:,} decisions"
+    return f"{hand_words[0].upper()}{hand_words[1:]} reviewed: {decision_words} judged"
+
+
 def summary_lines(title: str, names: dict[Seat, str], seats: list[Seat], seat_figures: dict[Seat, SeatFigures],
                   costliest: list[tuple[Decision, Judgement]], person: Seat | None) -> list[str]:
     """The review as Markdown: what the export writes and ``spades-desktop review`` prints."""
