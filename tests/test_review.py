@@ -54,6 +54,20 @@ def test_trumping_a_partners_sure_winner_that_sets_the_contract_is_found_and_cos
     assert right is not None and not right.mistake and right.loss == 0.0
 
 
+def test_a_blunder_that_decides_the_game_costs_the_hands_points_not_the_game_bonus():
+    """The search weighs winning the game as 400 points; the review speaks of points, so the same
+    blunder costs about what it costs mid-game (it once said 'about 270 points' for a card of a
+    hand worth ninety), not that plus twice the bonus."""
+    state, blunder, _ = overtaking_blunder()
+    plain = judge(state.view(Seat.S), blunder, seed=3, samples=200)
+    ours = state.side_of_seat(Seat.S)
+    state.scores.update({side: 470 if side == ours else 460 for side in state.scores})  # the hand ends the game
+    deciding = judge(state.view(Seat.S), blunder, seed=3, samples=200)
+    assert plain is not None and deciding is not None and deciding.mistake
+    assert 100 <= deciding.loss < 400
+    assert abs(deciding.loss - plain.loss) < 60, "the bags' outlook near the end may differ; no bonus"
+
+
 def _equal_pairs(cards_left: int, want: int):
     """Decisions of real games with two cards of a run of equals to choose from."""
     found = []

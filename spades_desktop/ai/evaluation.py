@@ -14,9 +14,11 @@ GAME_WIN_BONUS = 400
 
 class HandEvaluator:
     """Turns final trick counts into a value: my side's points minus the best rival's,
-    plus a bonus or malus when the hand would end the game."""
+    plus a bonus or malus when the hand would end the game (``game_bonus``: the computer players
+    play to win the game; the review's judge counts points only, since what it says is points)."""
 
-    def __init__(self, view: SeatView, bids: list[int | None] | None = None) -> None:
+    def __init__(self, view: SeatView, bids: list[int | None] | None = None, game_bonus: bool = True) -> None:
+        self.game_bonus = game_bonus
         self.rules: HouseRules = view.rules
         self.sides = view.sides
         self.my_side = view.my_side
@@ -53,6 +55,8 @@ class HandEvaluator:
         mine = values[self.my_side]
         rival = max(v for s, v in values.items() if s != self.my_side)
         result = mine - rival
+        if not self.game_bonus:
+            return result
         after = {s: self.scores[s] + b.total for s, b in parts.items()}
         winner = game_winner(self.rules, after)
         if winner is not None:

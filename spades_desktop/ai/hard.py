@@ -197,11 +197,11 @@ def world_seed(seed: int, index: int) -> int:
 class WorldSearch:
     """Sampled worlds of one card decision, each searched on its own seed (``world_seed``)."""
 
-    def __init__(self, view: SeatView, legal: list[int]) -> None:
+    def __init__(self, view: SeatView, legal: list[int], game_bonus: bool = True) -> None:
         self.view = view
         self.legal = legal
         self.knowledge = knowledge_from_view(view)
-        self.evaluator = HandEvaluator(view)
+        self.evaluator = HandEvaluator(view, game_bonus=game_bonus)
         self.me = int(view.seat)
         self.exact = (view.hand or 0).bit_count() <= EXACT_CARDS
         self.memo: dict[tuple[int, ...], float] = {}

@@ -7,7 +7,9 @@ and what it led to, so that a verdict carries its own noise (the standard error 
 choice gave away, from the deal-by-deal differences) and its reason (how often the side made its
 contract, kept its nil or set the rivals, and its tricks, with each choice).  A choice is a mistake
 only when it gave away at least ``WORTH_SAYING`` points and more than three times its noise: a decision
-within the checker's noise is never called a mistake.  No pygame, no files.
+within the checker's noise is never called a mistake.  Points are the hand's score: the side's points
+less the best rival's, bag penalties to come included, with no bonus for winning the game (the
+computer players weigh one; the review says points).  No pygame, no files.
 """
 
 from __future__ import annotations
@@ -144,7 +146,9 @@ def _card_tallies(view: SeatView, rng: random.Random) -> Generator[_Tally, None,
     card's playout drawing the same random numbers (so equal cards score alike); where hard solves
     a world exactly the value is the exact one and the side's tricks come from a playout."""
     legal = list(view.legal_actions)
-    search = hard.WorldSearch(view, legal)
+    # points only: the search's bonus for winning the game is no point a player scores, and with it
+    # a card near the end of a game was said to lose "about 270 points" of a ~90-point hand
+    search = hard.WorldSearch(view, legal, game_bonus=False)
     seed = rng.getrandbits(40)
     tally = _Tally(view, legal)
     index = 0
