@@ -37,7 +37,9 @@ def main(kind: str, size: tuple[int, int]) -> None:
             app.to_title()
         app.frame(1 / 60)
         print("drawn", flush=True)
-        app.thinkers.close()  # the first frame started them: stop them before the process ends
+        thinkers = getattr(app, "thinkers", None)  # (an app older than the worker processes has none)
+        if thinkers is not None:
+            thinkers.close()  # the first frame started them: stop them before the process ends
         return
     print("drawn", flush=True)
 
