@@ -37,10 +37,13 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=None, help="worker processes (default: the app's; 0: none)")
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
+    import inspect
+
     from tests.ui_driver import Driver
 
-    d = Driver(tempfile.mkdtemp(prefix="spades-bench-"), rules="standard", seed=7, size=size, speed="normal",
-               workers=args.workers)
+    # (a tree from before the worker processes has no ``workers``: it checks in slices, as then)
+    given = {"workers": args.workers} if "workers" in inspect.signature(Driver).parameters else {}
+    d = Driver(tempfile.mkdtemp(prefix="spades-bench-"), rules="standard", seed=7, size=size, speed="normal", **given)
     d.app.update_settings(play_checker=True)
     table = d.table
     dt = 1 / 60
@@ -71,7 +74,7 @@ def main() -> None:
                 arrive_s.append(time.perf_counter() - watched.pop(id(job)))
         time.sleep(max(0.0, dt - (time.perf_counter() - t0)))
     print(json.dumps({
-        "workers": d.app.thinkers.workers if d.app.thinkers.available else 0,
+        "workers": d.app.thinkers.workers if getattr(d.app, "thinkers", None) and d.app.thinkers.available else 0,
         "checked_decisions": len(search_s),
         "check_search_s_p50": round(percentile(search_s, 0.5), 3),
         "check_search_s_p95": round(percentile(search_s, 0.95), 3),
