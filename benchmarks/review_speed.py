@@ -46,11 +46,11 @@ def main() -> None:
     from spades_desktop.engine.seats import Seat
     from spades_desktop.ui.app import App, Options
 
-    state = ten_hands(args.hands)
     app = App(Options(size=(1920, 1080), seed=3, rules="standard"))
     app.to_title()
     app.frame(1 / 60)
     app.thinkers.ready(60)
+    state = ten_hands(args.hands)  # played after the app started, as a game the person played is
     app.open_review(state, "Ten hands")
     page = app.stack.top
     reviewer = page.reviewer

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import logging
 import os
 import random
@@ -600,6 +601,10 @@ class App:
             pygame.display.flip()
             if not self.frame_shown:  # the first frame is on screen: what it did not need starts now
                 self.frame_shown = True
+                # what exists now (modules, the theme, the first screen) lives as long as the app: kept
+                # out of the garbage collector's full passes, which otherwise walk it all and took a
+                # 15-25 ms frame now and then while a game was reviewed
+                gc.freeze()
                 self.thinkers.start()  # the workers, and the sounds, cost the start nothing
                 self.sounds.load()
         self.frame_count += 1

@@ -96,6 +96,7 @@ class GameReviewScene(ButtonScene):
             Button("Back", self.back, name="back"),
         ])
         self.group.focus = len(self.group.buttons) - 1
+        self.framed = False  # the first frame draws the page's frame only (see ``draw``)
 
     def name(self, seat: Seat) -> str:
         return "You" if seat == PERSON else seat_name(seat, self.app.settings.names)
@@ -207,6 +208,11 @@ class GameReviewScene(ButtonScene):
         panel = pygame.Rect(int(w * 0.03), below.bottom + int(h * 0.015), int(w * 0.94), 0)
         panel.h = self.group.buttons[0].rect.top - int(h * 0.02) - panel.top
         draw_panel(surface, panel, PANEL_OPAQUE)
+        self.group.draw(surface, fonts.get(BODY, bold=True))
+        if not self.framed:  # the page's frame first; its figures, in type sizes perhaps not loaded
+            self.framed = True  # yet, from the next frame (the two at once took a frame's budget)
+            self.dirty = True
+            return
         inner = panel.inflate(-int(w * 0.03), -int(h * 0.03))
         # the progress bar's place stays when the review is done (the words say so): the cards below
         # keep their size, so their faces, drawn a few a frame, are not drawn again at another
@@ -218,7 +224,6 @@ class GameReviewScene(ButtonScene):
         self.draw_chart(surface, pygame.Rect(left.left, rows_bottom + int(h * 0.02), left.w,
                                              left.bottom - rows_bottom - int(h * 0.02)))
         self.draw_decisions(surface, right)
-        self.group.draw(surface, fonts.get(BODY, bold=True))
 
     def draw_progress(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
         font = self.app.fonts.get(SMALL, bold=True)
