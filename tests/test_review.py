@@ -224,3 +224,18 @@ def test_the_progress_line_counts_hands_then_says_the_review_is_done():
     assert reviewed_text(11, 212) == "All 11 hands reviewed: 212 decisions judged"
     assert reviewed_text(1, 1) == "The hand reviewed: 1 decision judged"
     assert reviewed_text(3, 1534) == "All 3 hands reviewed: 1,534 decisions judged"
+
+
+def test_a_reason_is_a_sentence_that_names_both_choices():
+    from spades_desktop.ai.judge import Prospect
+    from spades_desktop.engine import actions as A
+
+    def verdict(best_tricks: float, chosen_tricks: float, contract: tuple[float, float] = (1.0, 1.0)) -> Judgement:
+        best = Prospect(20.0, best_tricks, contract[0], None, 0.0)
+        chosen = Prospect(0.0, chosen_tricks, contract[1], None, 0.0)
+        return Judgement(A.bid_action(1), A.NIL, 20.0, 1.0, 450, chosen, best)
+
+    assert reason_text(verdict(5.3, 6.2)) == ("Nil gives your side 5.3 tricks on average over 450 deals like this one,"
+                                              " against 6.2 with bidding 1: the extra tricks were only bags")
+    assert reason_text(verdict(6.9, 6.2), person_side=False).startswith("Nil gives the side 6.9 tricks")
+    assert reason_text(verdict(6.0, 6.0, (0.8, 0.6))).startswith("Nil makes your side's contract in 80% of 450 deals")

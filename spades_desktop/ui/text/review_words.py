@@ -83,13 +83,19 @@ def reason_text(judgement: Judgement, person_side: bool = True) -> str:
     add(b.contract, w.contract, f"makes {side}'s contract")
     add(b.set_rivals, w.set_rivals, "sets the opponents")
     if differences:
-        return max(differences, key=lambda d: d[0])[1]
+        return _capital(max(differences, key=lambda d: d[0])[1])
+    tricks = (f"{better} gives {side} {b.tricks:.1f} tricks on average over {deals},"
+              f" against {w.tricks:.1f} with {worse}")
     if b.tricks - w.tricks >= TELLING_TRICKS:
-        return f"{better} takes {b.tricks:.1f} tricks for {side} on average over {deals}, {worse} {w.tricks:.1f}"
+        return _capital(tricks)
     if w.tricks - b.tricks >= TELLING_TRICKS:
-        return (f"{better} takes {b.tricks:.1f} tricks for {side} on average over {deals}, {worse} {w.tricks:.1f}:"
-                " the extra tricks were only bags")
-    return f"{better} scores {points_text(b.points - w.points)} more on average over {deals}"
+        return _capital(f"{tricks}: the extra tricks were only bags")
+    return _capital(f"{better} scores {points_text(b.points - w.points)} more on average over {deals}")
+
+
+def _capital(sentence: str) -> str:
+    """A sentence that starts with a choice ('nil', 'bidding 3') starts with a capital."""
+    return sentence[:1].upper() + sentence[1:]
 
 
 def accuracy_text(figures: SeatFigures) -> str:
