@@ -130,8 +130,16 @@ def _panel_pieces(size: tuple[int, int], colour: tuple[int, ...], border: tuple[
     picture = _layered_panel_picture(small, colour, border, radius)
     if small == size:
         return [(picture, picture.get_rect())]
-    return _stretched(picture, (size[0] - small[0], size[1] - small[1]), SHADOW_LAYERS + small[0] // 2,
-                      SHADOW_LAYERS + small[1] // 2)
+    pieces = _stretched(picture, (size[0] - small[0], size[1] - small[1]), SHADOW_LAYERS + small[0] // 2,
+                        SHADOW_LAYERS + small[1] // 2)
+    pictures = [(piece, spot) for piece, spot in pieces if isinstance(piece, pygame.Surface)]
+    if len(pictures) < len(pieces):
+        return pieces
+    # a translucent panel (a plate, a chip) is blended whole anyway: one picture, one blit a frame
+    whole = pygame.Surface(pieces[-1][1].bottomright, pygame.SRCALPHA)
+    for picture, spot in pictures:
+        whole.blit(picture, spot, special_flags=pygame.BLEND_RGBA_MAX)  # (onto clear pixels: copied exactly)
+    return [(whole, whole.get_rect())]
 
 
 def _stretched(picture: pygame.Surface, grow: tuple[int, int], column: int, row: int) -> PanelPieces:
