@@ -179,3 +179,22 @@ def test_a_recent_games_accuracy_or_id_that_cannot_be_true_is_refused(bad):
     line = {"won": True, "score": 300, "against": 200, "hands": 5, "bags": 4, **bad}
     with pytest.raises(ValueError):
         GameLine.from_dict(line)
+
+
+def test_a_bar_of_nothing_draws_no_line_on_the_axis():
+    """The review's chart drew a red pixel-high bar for a hand that lost nothing (read as a line)."""
+    from spades_desktop.ui.core.charts import Bar, draw_bar_chart
+    from spades_desktop.ui.core.typeface import typeface
+
+    pygame.font.init()
+    surface = pygame.Surface((400, 300))
+    surface.fill((0, 0, 0))
+    bars = [Bar("1", 0, CHART_LOST), Bar("2", 50, CHART_LOST)]
+    plot = draw_bar_chart(surface, surface.get_rect(), typeface(21), bars, low=0)
+    from spades_desktop.ui.core.theme import CHART_MIN_SLOTS
+
+    slot = plot.w / CHART_MIN_SLOTS  # two bars, centred as a group: the middle two of eight places
+    for place, value in ((CHART_MIN_SLOTS / 2 - 0.5, 0), (CHART_MIN_SLOTS / 2 + 0.5, 50)):
+        x = round(plot.left + slot * place)
+        column = [tuple(surface.get_at((x, y)))[:3] for y in range(plot.top, plot.bottom + 1)]
+        assert (CHART_LOST in column) == (value > 0), f"a bar only where the value is not 0 ({value})"

@@ -236,7 +236,9 @@ def draw_bar_chart(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font
     zero = ys.at(0)
     for i, bar in enumerate(bars):
         end = ys.at(bar.value)
-        size = (max(1, round(width)), max(1, round(abs(zero - end))))
+        if round(abs(zero - end)) == 0:  # nothing to show (a pixel-high bar read as a line on the axis)
+            continue
+        size = (max(1, round(width)), round(abs(zero - end)))
         picture = _cached(("bar", size, bar.colour), lambda size=size, colour=bar.colour: _smooth(size, partial(
             _draw_bar, colour)))
         surface.blit(picture, (round(plot.left + start + i * slot + (slot - width) / 2), round(min(zero, end))))
