@@ -216,3 +216,43 @@ def test_the_review_page_shows_its_frame_first_and_its_figures_the_frame_after(t
     recorder.texts = []
     d.step()
     assert any(t.startswith("You: accuracy") for t in (t for t, _, _ in recorder.texts))
+
+
+def test_a_finished_game_stays_in_the_load_screen_to_be_reviewed_there(tmp_path):
+    """Issue 27 item 1: a finished game can be reviewed from Load after its game-over screen is gone:
+    it is kept among the saves as 'Finished game' (its review too, as it comes), the newest ten."""
+    from spades_desktop.storage.game_keeper import KEPT_FINISHED_GAMES
+    from spades_desktop.ui.screens.files import LoadScene
+
+    d = _at_game_over(tmp_path)
+    state = d.table.ctl.state
+    d.app.writer.flush()
+    finished = list(d.app.paths.saves.glob("finished-*.json"))
+    assert len(finished) == 1 and not d.app.paths.autosave_file.exists()
+    document = json.loads(finished[0].read_text())
+    assert document["name"] == "Finished game"
+    d.click_button("title")
+    if type(d.app.stack.top).__name__ == "AbandonScene":
+        d.key(pygame.K_y)
+    d.step()
+    d.app.stack.push(LoadScene(d.app))
+    d.step()
+    load = d.app.stack.top
+    assert load.infos[0].name == "Finished game" and load.infos[0].finished
+    assert f"{len(state.hand_history)} hands  ·  " in load._label(load.infos[0])
+    d.key(pygame.K_RETURN)  # loading it opens its review: there is nothing to play on
+    assert isinstance(d.app.stack.top, GameReviewScene)
+    d.key(pygame.K_ESCAPE)
+    assert d.app.stack.top is load
+    d.key(pygame.K_r)
+    page = d.app.stack.top
+    assert isinstance(page, GameReviewScene) and page.state.log == state.log
+    _finish(d, page)
+    d.app.writer.flush()
+    assert len(json.loads(finished[0].read_text())["review"]["judged"]) == page.reviewer.total
+    # only the newest are kept
+    keeper = d.app.keeper
+    for i in range(KEPT_FINISHED_GAMES + 2):
+        keeper.keep_finished(state, f"game-{i}", [])
+        d.app.writer.flush()
+    assert len(list(d.app.paths.saves.glob("finished-*.json"))) == KEPT_FINISHED_GAMES

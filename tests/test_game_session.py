@@ -33,6 +33,9 @@ class RecordingKeeper:
     def discard_autosave(self) -> None:
         self.calls.append(("discard", -1))
 
+    def keep_finished(self, state: GameState, game_id: str, cards_seen: list[str], review: dict | None = None) -> None:
+        self.calls.append(("finished", len(state.hand_history)))
+
     def game_started(self, game_id: str, mode: str) -> None:
         self.calls.append(("started", 0))
 
@@ -64,8 +67,9 @@ def test_a_kept_game_counts_each_hand_when_scored_and_the_game_when_it_ends():
     _play_computers_only(session)
     hands = [n for what, n in keeper.calls if what == "hands"]
     assert hands == list(range(1, len(hands) + 1)), "every hand is counted once, as the engine scores it"
-    assert keeper.calls[-2:] == [("over", len(session.state.hand_history)), ("discard", -1)]
-    assert all(what != "autosave" for what, _ in keeper.calls[-2:])
+    hands = len(session.state.hand_history)
+    assert keeper.calls[-3:] == [("over", hands), ("discard", -1), ("finished", hands)], "kept among the saves"
+    assert all(what != "autosave" for what, _ in keeper.calls[-3:])
 
 
 def test_watch_autoplay_and_read_only_games_keep_nothing():

@@ -16,6 +16,7 @@ from enum import Enum
 from typing import Any, Protocol
 
 from ..engine import events as E
+from ..engine.phase import Phase
 from ..engine.rules import HouseRules
 from ..engine.seats import Seat
 from ..engine.state import GameState
@@ -67,6 +68,8 @@ class GameKeeper(Protocol):
     def autosave(self, state: GameState, game_id: str, cards_seen: list[str],
                  review: dict[str, Any] | None = None) -> None: ...
     def discard_autosave(self) -> None: ...
+    def keep_finished(self, state: GameState, game_id: str, cards_seen: list[str],
+                      review: dict[str, Any] | None = None) -> None: ...
     def game_started(self, game_id: str, mode: str) -> None: ...
     def hands_scored(self, game_id: str, state: GameState, seat: Seat) -> None: ...
     def game_over(self, game_id: str, state: GameState, seat: Seat) -> None: ...
@@ -125,8 +128,15 @@ class GameSession:
 
     # ------------------------------------------------------------ keeping
     def save_now(self) -> None:
-        """Autosave the game as it stands (a kept game in progress only)."""
-        if self.keeper is not None and not self.state.is_terminal():
+        """Keep the game as it stands: a game in progress in the autosave, a finished one (and its
+        review) among the saves."""
+        if self.keeper is None:
+            return
+        if self.state.phase is Phase.GAME_OVER:
+            if Seat.S in self.state.seats:  # (the person's game: a watched one is not kept)
+                self.keeper.keep_finished(self.state, self.game_id, self.controller.seen_seats(),
+                                          self.review_document())
+        elif not self.state.is_terminal():
             self.keeper.autosave(self.state, self.game_id, self.controller.seen_seats(), self.review_document())
 
     def keep_review(self, review: GameReview) -> None:
@@ -158,6 +168,7 @@ class GameSession:
         if any(isinstance(e, E.GameOver) for e in events):
             keeper.game_over(self.game_id, self.state, Seat.S)
             keeper.discard_autosave()
+            self.save_now()  # kept among the saves, to be reviewed later
             return
         if any(isinstance(e, E.HandScored) for e in events):
             keeper.hands_scored(self.game_id, self.state, Seat.S)

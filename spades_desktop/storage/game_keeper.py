@@ -12,18 +12,44 @@ from typing import Any
 
 from ..engine.seats import Seat
 from ..engine.state import GameState
-from .saves import save_document
+from .saves import save_document, slug
 from .statistics import Statistics
 from .writer import BackgroundWriter
+
+#: finished games kept in the saves folder (for the load screen's review), the newest first
+KEPT_FINISHED_GAMES = 10
+FINISHED_PREFIX = "finished-"
 
 
 class GameKeeper:
     def __init__(self, autosave_file: Path, writer: BackgroundWriter, stats: Statistics,
-                 save_statistics: Callable[[], None]) -> None:
+                 save_statistics: Callable[[], None], saves_folder: Path | None = None) -> None:
         self.autosave_file = autosave_file
         self.writer = writer
         self.stats = stats
         self.save_statistics = save_statistics
+        self.saves_folder = saves_folder  # where finished games are kept (None: they are not)
+        self.finished_kept: set[Path] = set()
+
+    def keep_finished(self, state: GameState, game_id: str, cards_seen: list[str],
+                      review: dict[str, Any] | None = None) -> None:
+        """A finished game stays in the saves folder as 'Finished game', so it can be reviewed from
+        the load screen after the game-over screen is gone (its review is kept in it as it comes);
+        only the newest ``KEPT_FINISHED_GAMES`` are kept."""
+        if self.saves_folder is None:
+            return
+        path = self.saves_folder / f"{FINISHED_PREFIX}{slug(game_id)[:24]}.json"
+        self.writer.submit(path, save_document(state, "Finished game", game_id, cards_seen, review))
+        if path in self.finished_kept:
+            return  # (written again as its review comes in: the older ones were pruned the first time)
+        self.finished_kept.add(path)
+        try:
+            kept = sorted((p for p in self.saves_folder.glob(f"{FINISHED_PREFIX}*.json") if p != path),
+                          key=lambda p: p.stat().st_mtime, reverse=True)
+        except OSError:
+            return  # the folder cannot be read now: nothing is removed
+        for old in kept[KEPT_FINISHED_GAMES - 1:]:
+            self.writer.discard(old)
 
     def autosave(self, state: GameState, game_id: str, cards_seen: list[str],
                  review: dict[str, Any] | None = None) -> None:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.errors import StateError
+from ..engine.phase import Phase
 from ..engine.serialize import from_dict, longest_legal_prefix, to_dict
 from ..engine.state import GameState
 from ..engine.words import plural
@@ -80,6 +81,7 @@ class SaveInfo:
     scores: dict[str, int]
     hand_number: int
     problem: str = ""  # why the file cannot be loaded; empty for a good save
+    finished: bool = False  # a game that is over (kept to be reviewed; loading it opens its review)
 
     @property
     def when(self) -> str:
@@ -365,7 +367,7 @@ class SaveFolder:
                 continue
             result.good.append(SaveInfo(path, str(document.get("name") or shown(path.stem)),
                                         float(document.get("saved_at", 0)), state.rules.mode, dict(state.scores),
-                                        state.hand_number))
+                                        state.hand_number, finished=state.phase is Phase.GAME_OVER))
         result.good.sort(key=lambda i: -i.saved_at)
         result.damaged.sort(key=lambda i: i.path.name)
         return result

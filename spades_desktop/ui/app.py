@@ -198,7 +198,8 @@ class App:
         self._unsaved_question: object | None = None  # the open "quit anyway?" question, if any
         self.save_status = SaveStatus()  # told by the writer's thread, read once a frame
         self.writer = BackgroundWriter(self.save_status.failed, self.save_status.written)
-        self.keeper = GameKeeper(self.paths.autosave_file, self.writer, self.stats, self.save_statistics)
+        self.keeper = GameKeeper(self.paths.autosave_file, self.writer, self.stats, self.save_statistics,
+                                 self.paths.saves)
 
     # ------------------------------------------------------------ window
     def _open_window(self):

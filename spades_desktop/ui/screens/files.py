@@ -11,6 +11,7 @@ import pygame
 
 from ...engine.rule_table import MODE_WORDS as MODE_NAMES
 from ...engine.state import GameState
+from ...engine.words import plural
 from ...session.review import review_in
 from ...storage.reading import shown
 from ...storage.saves import SaveError, SaveInfo, cards_seen_of, game_id_of
@@ -278,8 +279,8 @@ class LoadScene(Scene):
         if info.problem:
             return f"{info.name}  ·  damaged: {info.problem}"[:110]
         scores = ", ".join(f"{side_name(k, self.app.settings.names)} {v}" for k, v in info.scores.items())
-        return f"{info.name}  ·  {info.when}  ·  {MODE_NAMES.get(info.mode, info.mode)}  ·  hand {info.hand_number}" \
-               f"  ·  {scores}"
+        hands = plural(info.hand_number, "hand") if info.finished else f"hand {info.hand_number}"
+        return f"{info.name}  ·  {info.when}  ·  {MODE_NAMES.get(info.mode, info.mode)}  ·  {hands}  ·  {scores}"
 
     def load(self, info: SaveInfo) -> None:
         if info.problem:
@@ -291,6 +292,9 @@ class LoadScene(Scene):
         except SaveError as exc:
             self.problems.append(str(exc))
             self.refresh()
+            return
+        if info.finished:  # nothing to play on: its review (the game in progress is not given up)
+            self.app.open_review(state, review_title(state, info.name), info.path, document)
             return
         self.app.unless_game_in_progress(lambda: self.app.start_table(state, document))
 
