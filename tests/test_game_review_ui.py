@@ -51,10 +51,22 @@ def test_game_over_reviews_the_game_and_its_decisions_open_the_replay_there(tmp_
     assert not page.reviewer.done and page.reviewer.total > 20
     recorder = TextRecorder(pytest.MonkeyPatch())
     texts = [t for t, _, _ in recorder.frame(d)[-1]]
-    assert f"Reviewing hand 1 of {len(state.hand_history)}" in texts, "the progress bar names the hand"
+    hands = len(state.hand_history)
+    assert f"Reviewing hand 1 of {hands}: your decisions" in texts, "the progress bar names the hand"
+    # the person's decisions first, hand by hand to the last; then the other seats' from the first hand
+    seen = []
     while not page.reviewer.done:
         width_while_judging = page.card_width
         d.step()
+        words = [t for t, _, _ in recorder.frame(d)[-1] if t.startswith("Reviewing hand")]
+        if words and (not seen or seen[-1] != words[0]):
+            seen.append(words[0])
+    mine = [w for w in seen if w.endswith("your decisions")]
+    others = [w for w in seen if w.endswith("the other seats' decisions")]
+    assert seen == mine + others and mine[-1].startswith(f"Reviewing hand {hands} of") and others
+    assert others[0].startswith("Reviewing hand 1 of")
+    hand_numbers = [int(w.split()[2]) for w in mine]
+    assert hand_numbers == sorted(hand_numbers)
     d.step()
     texts = [t for t, _, _ in recorder.frame(d)[-1]]
     assert not any(t.startswith("Reviewing") for t in texts)

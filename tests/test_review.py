@@ -221,6 +221,7 @@ def test_judgements_survive_json():
 
 def test_the_progress_line_counts_hands_then_says_the_review_is_done():
     assert progress_text(4, 11) == "Reviewing hand 4 of 11"
+    assert progress_text(4, 11, "your decisions") == "Reviewing hand 4 of 11: your decisions"
     assert reviewed_text(11, 212) == "All 11 hands reviewed: 212 decisions judged"
     assert reviewed_text(1, 1) == "The hand reviewed: 1 decision judged"
     assert reviewed_text(3, 1534) == "All 3 hands reviewed: 1,534 decisions judged"

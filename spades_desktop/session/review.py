@@ -172,6 +172,7 @@ class Reviewer:
         self.pool = pool
         self.review = review or GameReview()
         self.decisions = decisions_of(state, seats)
+        self.first = first
         # ``first``'s decisions are judged before the others' (the person's figures come first)
         self.waiting = sorted((d for d in self.decisions if d.index not in self.review.judged),
                               key=lambda d: d.seat != first)
@@ -195,9 +196,16 @@ class Reviewer:
         return all(d.index in self.review.judged for d in self.decisions if d.seat == seat)
 
     @property
+    def first_pending(self) -> bool:
+        """Whether ``first``'s decisions are still being judged (they go before the others')."""
+        return self.first is not None and not self.done_for(self.first)
+
+    @property
     def hand_under_review(self) -> int:
-        """The first hand with a decision still to judge (the progress bar names it)."""
-        pending = [d.hand for d in self.decisions if d.index not in self.review.judged]
+        """The first hand with a decision still to judge, of ``first`` while its decisions are under
+        way, then of every seat (the progress bar names it)."""
+        pending = [d.hand for d in self.decisions if d.index not in self.review.judged
+                   and (d.seat == self.first or not self.first_pending)]
         return min(pending) if pending else (self.decisions[-1].hand if self.decisions else 0)
 
     def step(self, seconds: float = JUDGE_SLICE) -> bool:

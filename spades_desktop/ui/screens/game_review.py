@@ -231,7 +231,9 @@ class GameReviewScene(ButtonScene):
             words = reviewed_text(self.hands, sum(1 for j in self.reviewer.review.judged.values() if j is not None))
             label = draw_text(surface, font, words, MUTED, topleft=rect.topleft)
             return label.bottom + 4 + max(6, rect.h // 4)
-        words = progress_text(self.reviewer.hand_under_review, self.hands)
+        # the person's decisions are judged first, through every hand, then the other seats'
+        whose = "your decisions" if self.reviewer.first_pending else "the other seats' decisions"
+        words = progress_text(self.reviewer.hand_under_review, self.hands, whose if PERSON in self.state.seats else "")
         label = draw_text(surface, font, words, CREAM, topleft=rect.topleft)
         bar = pygame.Rect(rect.left, label.bottom + 4, rect.w, max(6, rect.h // 4))
         pygame.draw.rect(surface, BUTTON, bar, border_radius=bar.h // 2)

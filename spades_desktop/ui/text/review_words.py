@@ -114,9 +114,10 @@ def seat_line(name: str, figures: SeatFigures) -> str:
     return f"{name}: accuracy {accuracy_text(figures)}, {cost}"
 
 
-def progress_text(hand: int, hands: int) -> str:
-    """The progress bar's words: 'Reviewing hand 4 of 11'."""
-    return f"Reviewing hand {hand} of {hands}"
+def progress_text(hand: int, hands: int, whose: str = "") -> str:
+    """The progress bar's words: 'Reviewing hand 4 of 11', and whose decisions when the review goes
+    through one seat's first ('Reviewing hand 4 of 11: your decisions')."""
+    return f"Reviewing hand {hand} of {hands}" + (f": {whose}" if whose else "")
 
 
 def reviewed_text(hands: int, judged: int) -> str:
