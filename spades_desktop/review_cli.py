@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .engine.seats import SEAT_NAMES, Seat
 from .engine.state import GameState
-from .session.review import Decision, GameReview, Reviewer, costliest, figures
+from .session.review import Decision, GameReview, Reviewer, costliest, figures, person_first
 from .session.thinkers import ThinkerPool, all_cores
 
 PERSON = Seat.S  # the seat the person plays in the app
@@ -45,7 +45,7 @@ def review_lines(state: GameState, title: str, decisions: list[Decision], review
     from .ui.text.review_words import summary_lines
 
     names = seat_names(state, person)
-    seats = list(state.seats)
+    seats = person_first(state, person)
     per_seat = {seat: figures(decisions, review, seat) for seat in seats}
     mine = [s for s in seats if person is not None and state.side_of_seat(s) == state.side_of_seat(person)]
     worst = costliest(decisions, review, mine or seats)

@@ -199,6 +199,8 @@ def test_review_command_prints_the_summary_and_leaves_the_file_alone(tmp_path: P
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("# Review of Evening game (")
     assert "## Accuracy" in done.stdout and "- You: accuracy " in done.stdout
+    rows = [line.split(":")[0] for line in done.stdout.splitlines() if line.startswith("- ") and "accuracy" in line]
+    assert rows == ["- You", "- North", "- East", "- West"], "the person, the partner, then the others, as on the page"
     assert "Reviewing hand 1 of 1" in done.stderr
     assert save.read_bytes() == before
     broken = tmp_path / "broken.json"

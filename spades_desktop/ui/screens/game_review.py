@@ -17,7 +17,7 @@ import pygame
 
 from ...engine.seats import Seat
 from ...engine.state import GameState
-from ...session.review import Decision, GameReview, Reviewer, costliest, figures
+from ...session.review import Decision, GameReview, Reviewer, costliest, figures, person_first
 from ...storage.atomic import write_atomic
 from ..cards.card_sprite import hand_order
 from ..core.charts import Bar, draw_bar_chart
@@ -135,7 +135,7 @@ class GameReviewScene(ButtonScene):
         if PERSON not in self.state.seats:
             return list(self.state.seats)
         side = self.state.side_of_seat(PERSON)
-        return sorted((s for s in self.state.seats if self.state.side_of_seat(s) == side), key=lambda s: s != PERSON)
+        return [s for s in self.ordered_seats() if self.state.side_of_seat(s) == side]
 
     def summary(self) -> list[str]:
         decisions, review = self.reviewer.decisions, self.reviewer.review
@@ -146,8 +146,7 @@ class GameReviewScene(ButtonScene):
 
     def ordered_seats(self) -> list[Seat]:
         """The person first, then the partner, then the others."""
-        mine = self.person_side()
-        return [*mine, *(s for s in self.state.seats if s not in mine)]
+        return person_first(self.state, PERSON)
 
     def export(self) -> None:
         if not self.reviewer.done:
