@@ -338,3 +338,30 @@ def test_a_save_that_cannot_be_deleted_says_why_on_the_load_screen(tmp_path, mon
     assert any(problem == "kept-game.json could not be deleted: Permission denied"
                for problem in scene.problems), scene.problems
     assert scene.infos and scene.infos[0].path.exists()
+
+
+def test_finished_games_are_kept_ten_deep_and_nothing_else_in_the_folder_is_touched(tmp_path):
+    """A finished game is kept among the saves; older ones beyond ten are removed, but only our own
+    plain files: a folder or a link with such a name stays, and the game never fails on them."""
+    from spades_desktop.storage.game_keeper import KEPT_FINISHED_GAMES, GameKeeper
+    from spades_desktop.storage.statistics import Statistics
+    from spades_desktop.storage.writer import BackgroundWriter
+
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    (saves / "finished-a-folder.json").mkdir()
+    outside = tmp_path / "outside.json"
+    outside.write_text("{}")
+    (saves / "finished-a-link.json").symlink_to(outside)
+    writer = BackgroundWriter()
+    keeper = GameKeeper(tmp_path / "autosave.json", writer, Statistics(), lambda: None, saves)
+    state, _ = GameState.new_game(preset("standard"), 3)
+    for i in range(KEPT_FINISHED_GAMES + 3):
+        keeper.keep_finished(state, f"game-{i:02d}", [])
+        writer.flush()
+        time.sleep(0.01)  # (each newer than the last on any file system's clock)
+    ours = sorted(p.name for p in saves.glob("finished-game-*.json"))
+    assert ours == [f"finished-game-{i:02d}.json" for i in range(3, KEPT_FINISHED_GAMES + 3)]
+    assert (saves / "finished-a-folder.json").is_dir() and (saves / "finished-a-link.json").is_symlink()
+    assert outside.read_text() == "{}"
+    writer.close()

@@ -6,6 +6,7 @@ game); this class decides how and where, so the session stays free of file I/O.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,8 @@ from ..engine.state import GameState
 from .saves import save_document, slug
 from .statistics import Statistics
 from .writer import BackgroundWriter
+
+log = logging.getLogger(__name__)
 
 #: finished games kept in the saves folder (for the load screen's review), the newest first
 KEPT_FINISHED_GAMES = 10
@@ -43,13 +46,17 @@ class GameKeeper:
         if path in self.finished_kept:
             return  # (written again as its review comes in: the older ones were pruned the first time)
         self.finished_kept.add(path)
-        try:
-            kept = sorted((p for p in self.saves_folder.glob(f"{FINISHED_PREFIX}*.json") if p != path),
-                          key=lambda p: p.stat().st_mtime, reverse=True)
+        try:  # only our own plain files are pruned: a folder or a link of that name is left alone
+            kept = sorted((p for p in self.saves_folder.glob(f"{FINISHED_PREFIX}*.json")
+                           if p != path and p.is_file() and not p.is_symlink()),
+                          key=lambda p: p.lstat().st_mtime, reverse=True)
         except OSError:
             return  # the folder cannot be read now: nothing is removed
         for old in kept[KEPT_FINISHED_GAMES - 1:]:
-            self.writer.discard(old)
+            try:
+                self.writer.discard(old)
+            except OSError as exc:  # (gone meanwhile, or not ours to remove: it stays, the game goes on)
+                log.warning("an old finished game could not be removed: %s", exc)
 
     def autosave(self, state: GameState, game_id: str, cards_seen: list[str],
                  review: dict[str, Any] | None = None) -> None:
