@@ -242,3 +242,7 @@ def test_a_reason_is_a_sentence_that_names_both_choices():
                                               " against 6.2 with bidding 1: the extra tricks were only bags")
     assert reason_text(verdict(6.9, 6.2), person_side=False).startswith("Nil gives the side 6.9 tricks")
     assert reason_text(verdict(6.0, 6.0, (0.8, 0.6))).startswith("Nil makes your side's contract in 80% of 450 deals")
+    # a nil that fails where a number bid was better: how often the nil held is the reason
+    failed_nil = Judgement(A.NIL, A.bid_action(1), 70.0, 16.0, 16, Prospect(-60.0, 7.3, 0.8, 0.25, 0.0),
+                           Prospect(10.0, 7.8, 0.8, None, 0.0))
+    assert reason_text(failed_nil) == "Nil holds in only 25% of 16 deals like this one"

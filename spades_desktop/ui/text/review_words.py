@@ -84,6 +84,9 @@ def reason_text(judgement: Judgement, person_side: bool = True) -> str:
     add(b.set_rivals, w.set_rivals, "sets the opponents")
     if differences:
         return _capital(max(differences, key=lambda d: d[0])[1])
+    if w.nils is not None and b.nils is None and w.nils <= 1 - TELLING_SHARE:
+        # a nil bid where the better bid is a number: how often the nil held is the reason
+        return _capital(f"{worse} holds in only {_share(w.nils)} of {deals}")
     tricks = (f"{better} gives {side} {b.tricks:.1f} tricks on average over {deals},"
               f" against {w.tricks:.1f} with {worse}")
     if b.tricks - w.tricks >= TELLING_TRICKS:
