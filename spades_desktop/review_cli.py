@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .engine.seats import SEAT_NAMES, Seat
 from .engine.state import GameState
-from .session.review import Decision, GameReview, Reviewer, costliest, figures, person_first
+from .session.review import Decision, GameReview, Reviewer, costliest, figures, person_first, person_side
 from .session.thinkers import ThinkerPool, all_cores
 
 PERSON = Seat.S  # the seat the person plays in the app
@@ -47,8 +47,7 @@ def review_lines(state: GameState, title: str, decisions: list[Decision], review
     names = seat_names(state, person)
     seats = person_first(state, person)
     per_seat = {seat: figures(decisions, review, seat) for seat in seats}
-    mine = [s for s in seats if person is not None and state.side_of_seat(s) == state.side_of_seat(person)]
-    worst = costliest(decisions, review, mine or seats)
+    worst = costliest(decisions, review, person_side(state, person))
     return summary_lines(title, names, seats, per_seat, worst, person)
 
 

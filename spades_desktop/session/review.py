@@ -145,13 +145,19 @@ def figures(decisions: list[Decision], review: GameReview, seat: Seat) -> SeatFi
     return SeatFigures(seat, judged, agreed, lost, by_hand)
 
 
-def person_first(state: GameState, person: Seat | None) -> list[Seat]:
-    """The seats as a review lists them: the person, their partner, then the others (the page, its
-    export and ``spades-desktop review`` alike); in seat order when no seat is the person's."""
+def person_side(state: GameState, person: Seat | None) -> list[Seat]:
+    """The person and their partner, the person first (every seat when no seat is the person's):
+    the seats whose costliest decisions a review shows."""
     if person is None or person not in state.seats:
         return list(state.seats)
     side = state.side_of_seat(person)
-    mine = sorted((s for s in state.seats if state.side_of_seat(s) == side), key=lambda s: s != person)
+    return sorted((s for s in state.seats if state.side_of_seat(s) == side), key=lambda s: s != person)
+
+
+def person_first(state: GameState, person: Seat | None) -> list[Seat]:
+    """The seats as a review lists them: the person, their partner, then the others (the page, its
+    export and ``spades-desktop review`` alike); in seat order when no seat is the person's."""
+    mine = person_side(state, person)
     return [*mine, *(s for s in state.seats if s not in mine)]
 
 

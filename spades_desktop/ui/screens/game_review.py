@@ -17,7 +17,7 @@ import pygame
 
 from ...engine.seats import Seat
 from ...engine.state import GameState
-from ...session.review import Decision, GameReview, Reviewer, costliest, figures, person_first
+from ...session.review import Decision, GameReview, Reviewer, costliest, figures, person_first, person_side
 from ...storage.atomic import write_atomic
 from ..cards.card_sprite import hand_order
 from ..core.charts import Bar, draw_bar_chart
@@ -45,6 +45,8 @@ from ..core.theme import (
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, frame_winner, text_width
 from ..text.messages import wrap
 from ..text.review_words import (
+    OTHERS,
+    YOURS,
     costliest_title,
     progress_text,
     reason_text,
@@ -132,10 +134,7 @@ class GameReviewScene(ButtonScene):
     # ------------------------------------------------------------ actions
     def person_side(self) -> list[Seat]:
         """The person and their partner, the person first."""
-        if PERSON not in self.state.seats:
-            return list(self.state.seats)
-        side = self.state.side_of_seat(PERSON)
-        return [s for s in self.ordered_seats() if self.state.side_of_seat(s) == side]
+        return person_side(self.state, PERSON)
 
     def summary(self) -> list[str]:
         decisions, review = self.reviewer.decisions, self.reviewer.review
@@ -226,15 +225,16 @@ class GameReviewScene(ButtonScene):
 
     def draw_progress(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
         font = self.app.fonts.get(SMALL, bold=True)
+        bar_h = max(6, rect.h // 4)
         if self.reviewer.done:
             words = reviewed_text(self.hands, sum(1 for j in self.reviewer.review.judged.values() if j is not None))
             label = draw_text(surface, font, words, MUTED, topleft=rect.topleft)
-            return label.bottom + 4 + max(6, rect.h // 4)
+            return label.bottom + 4 + bar_h  # (the bar's room kept: see ``draw``)
         # the person's decisions are judged first, through every hand, then the other seats'
-        whose = "your decisions" if self.reviewer.first_pending else "the other seats' decisions"
-        words = progress_text(self.reviewer.hand_under_review, self.hands, whose if PERSON in self.state.seats else "")
+        whose = "" if PERSON not in self.state.seats else YOURS if self.reviewer.first_pending else OTHERS
+        words = progress_text(self.reviewer.hand_under_review, self.hands, whose)
         label = draw_text(surface, font, words, CREAM, topleft=rect.topleft)
-        bar = pygame.Rect(rect.left, label.bottom + 4, rect.w, max(6, rect.h // 4))
+        bar = pygame.Rect(rect.left, label.bottom + 4, rect.w, bar_h)
         pygame.draw.rect(surface, BUTTON, bar, border_radius=bar.h // 2)
         done = self.reviewer.done_count / max(1, self.reviewer.total)
         filled = bar.copy()

@@ -117,6 +117,11 @@ def seat_line(name: str, figures: SeatFigures) -> str:
     return f"{name}: accuracy {accuracy_text(figures)}, {cost}"
 
 
+#: whose decisions the progress bar says are under way (the person's are judged first)
+YOURS = "your decisions"
+OTHERS = "the other seats' decisions"
+
+
 def progress_text(hand: int, hands: int, whose: str = "") -> str:
     """The progress bar's words: 'Reviewing hand 4 of 11', and whose decisions when the review goes
     through one seat's first ('Reviewing hand 4 of 11: your decisions')."""
