@@ -35,10 +35,14 @@ class Deck:
     hand_size: int
     #: ids whose slot is not the standard one (the deuces that rank as high trumps)
     aliases: dict[str, int] = field(default_factory=dict)
+    #: the cards of ``mask`` low slot first, worked out once (every deal reads them)
+    cards: tuple[int, ...] = field(init=False)
+    #: the full 52-card deck, dealt by the shuffle's original fast path
+    is_standard: bool = field(init=False)
 
-    @property
-    def cards(self) -> tuple[int, ...]:
-        return cards_of(self.mask)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", cards_of(self.mask))
+        object.__setattr__(self, "is_standard", self.mask == FULL_DECK)
 
     @property
     def lowest_club(self) -> int:

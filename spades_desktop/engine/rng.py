@@ -12,6 +12,7 @@ import struct
 
 _MASK64 = (1 << 64) - 1
 _KEYS = struct.Struct("<52I")
+_FOUR_PARTS = struct.Struct("<4Q")  # (seed, hand, redeal, purpose): every deal
 _STANDARD = tuple(range(52))
 
 
@@ -64,7 +65,8 @@ def shuffled_deck(*parts: int, cards: tuple[int, ...] | None = None) -> list[int
     ``cards`` is the deck in force (low slot first); without it, the 52 standard
     cards, shuffled exactly as before the variant decks existed, so old games replay.
     """
-    packed = struct.pack(f"<{len(parts)}Q", *[p & _MASK64 for p in parts])
+    masked = [p & _MASK64 for p in parts]
+    packed = _FOUR_PARTS.pack(*masked) if len(masked) == 4 else struct.pack(f"<{len(masked)}Q", *masked)
     if cards is None or cards == _STANDARD:
         keys = _KEYS.unpack(hashlib.shake_256(packed).digest(208))
         return sorted(range(52), key=keys.__getitem__)

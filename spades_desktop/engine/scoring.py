@@ -163,25 +163,26 @@ def score_side(
     bag_points = bags - contract if failed_all else bags
     penalty, bags_after = apply_bag_penalty(rules, bags_before + bags)
     total = points + bonus + bag_points + nil_points + blind_points + penalty
+    # positional, in field order (keywords cost three times as much, and every search playout scores)
     return SideBreakdown(
-        side=side,
-        contract=contract,
-        tricks=counted if has_contract else nil_tricks,
-        made=made,
-        contract_points=points,
-        bonus=bonus,
-        bags=bags,
-        bag_points=bag_points,
-        nils=tuple(nils),
-        nil_points=nil_points,
-        blind_nil_points=blind_points,
-        defence_points=0,
-        penalty=penalty,
-        total=total,
-        score_before=score_before,
-        score_after=score_before + total,
-        bags_before=bags_before,
-        bags_after=bags_after,
+        side,
+        contract,
+        counted if has_contract else nil_tricks,  # tricks
+        made,
+        points,  # contract_points
+        bonus,
+        bags,
+        bag_points,
+        tuple(nils),
+        nil_points,
+        blind_points,  # blind_nil_points
+        0,  # defence_points
+        penalty,
+        total,
+        score_before,
+        score_before + total,  # score_after
+        bags_before,
+        bags_after,
     )
 
 
@@ -236,11 +237,11 @@ def score_auction_side(
 
 def game_winner(rules: HouseRules, scores: Mapping[str, int]) -> str | None:
     """The winning side after a hand, or None to play on (no end reached, or a tie on top)."""
-    values = list(scores.values())
-    reached = any(v >= rules.target_score for v in values)
-    fell = rules.losing_score is not None and any(v <= rules.losing_score for v in values)
+    values = scores.values()
+    top = max(values)
+    reached = top >= rules.target_score
+    fell = rules.losing_score is not None and min(values) <= rules.losing_score
     if not (reached or fell):
         return None
-    top = max(values)
     leaders = [side for side, v in scores.items() if v == top]
     return leaders[0] if len(leaders) == 1 else None

@@ -10,8 +10,7 @@ checked before anything changes, so an illegal action leaves the state as it was
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from functools import reduce
-from operator import getitem, or_
+from operator import getitem
 
 from . import actions as A
 from .cards import (
@@ -139,14 +138,14 @@ class GameState:
         "rules", "mode", "seats", "sides", "side_of", "next_seat", "seed", "start",
         "stop_after_hand", "hand_number", "redeals", "dealer", "phase", "turn",
         "hands", "looked", "bids", "blind", "bid_order", "bid_index", "tricks",
-        "trick_cards", "play_order", "leader", "trick_count", "completed", "played",
+        "trick_cards", "play_order", "leader", "trick_count", "completed", "played", "played_before_trick",
         "trump", "broken", "scores", "bags", "hand_history", "winner",
         "stock", "draw_pos", "discards", "seen", "blind_decided",
         "exchange_queue", "exchange_pairs", "exchange_chosen", "exchange_limit",
         "calls", "high_bid", "high_bidder", "passes",
         "log", "dealer_draw", "hand_start", "hand_bids", "hand_exchanges",
         "_legal_mask", "_legal_tuple", "blind_possible", "is_two", "is_auction", "n_players", "two_club_lead",
-        "deck", "hand_size", "bidding", "nil_choices",
+        "deck", "hand_size", "bidding", "nil_choices", "deal_rows", "partnership_exchange",
     )  # fmt: skip
 
     # ------------------------------------------------------------------ creation
@@ -167,6 +166,10 @@ class GameState:
             Mode.CUTTHROAT.value,
             Mode.THREE_PLAYER.value,
         )
+        # whether a partnership hand may have cards exchanged after the bids (read at every hand's last bid)
+        self.partnership_exchange = self.mode == Mode.PARTNERSHIP.value and bool(
+            rules.blind_nil_exchange or rules.nil_exchange_in_force
+        )
         self.sides = sides_for(self.mode)
         self.side_of: list[str] = [""] * 4
         for side, members in self.sides.items():
@@ -185,6 +188,8 @@ class GameState:
             while len(order) < self.n_players:
                 order.append(self.next_seat[order[-1]])
             self.play_order.append(tuple(order))
+        # deal_rows[first seat]: the DEALT row of the seat each card of a deal goes to, in dealing order
+        self.deal_rows = [tuple(DEALT[s] for s in order) * self.hand_size for order in self.play_order]
         self.seed = seed
         self.start: dict[str, object] | None = None
         self.stop_after_hand = False
@@ -214,6 +219,7 @@ class GameState:
         self.trick_count = 0
         self.completed: list[tuple[Seat, tuple[Seat, ...], tuple[int, ...], Seat]] = []
         self.played = 0
+        self.played_before_trick = 0  # the played cards when the trick under way began
         self.trump: int | None = SPADES
         self.broken = False
         self.stock: tuple[int, ...] = ()
@@ -322,7 +328,8 @@ class GameState:
         return self.turn
 
     def is_terminal(self) -> bool:
-        return self.phase is _GAME_OVER or self.phase is _HAND_OVER
+        phase = self.phase
+        return phase is _GAME_OVER or phase is _HAND_OVER
 
     def side_of_seat(self, seat: Seat) -> str:
         return self.side_of[seat]
@@ -336,14 +343,17 @@ class GameState:
             if tc:
                 suit = SUIT_OF[tc[0]]
                 shift = 13 * suit
-                follow = (self.hands[self.turn] >> shift) & SUIT_FIELDS[suit]  # type: ignore[index]
+                hand = self.hands[self.turn]  # type: ignore[index]
+                follow = (hand >> shift) & SUIT_FIELDS[suit]
                 if follow:
                     self._legal_mask = follow << shift
                     cached = self._legal_tuple = (
                         SUIT_CARD_TABLES[suit][follow] if follow < 0x2000 else cards_of(follow << shift)
                     )
                     return cached
-            mask = self._legal_mask = self._compute_legal_mask()
+                mask = self._legal_mask = hand  # void in the suit led: any card
+            else:
+                mask = self._legal_mask = self._compute_legal_mask()
             cached = self._legal_tuple = cards_of(mask)
             return cached
         cached = self._legal_tuple
@@ -615,7 +625,7 @@ class GameState:
             self.played |= bit
             cards = self.trick_cards
             cards.append(action)
-            if SUIT_OF[action] == self.trump and not self.broken:
+            if not self.broken and SUIT_OF[action] == self.trump:
                 self.broken = True
                 events: list[Event] = [PLAYED[actor][action][1]]  # type: ignore[index]
             else:
@@ -668,7 +678,8 @@ class GameState:
         self._reset_hand()
         if ev is not None:
             ev.append(HandStarted(self.hand_number, self.dealer))
-        deck = shuffled_deck(self.seed, self.hand_number, self.redeals, _RNG_DEAL, cards=self.deck.cards)
+        deck = shuffled_deck(self.seed, self.hand_number, self.redeals, _RNG_DEAL,
+                             cards=None if self.deck.is_standard else self.deck.cards)
         if self.is_two:
             self.stock = tuple(deck)
             self.draw_pos = 0
@@ -676,13 +687,15 @@ class GameState:
             self.phase = _DRAW
             self._enter_draw_turn()
             return
-        order = self.play_order[self.next_seat[self.dealer]]  # one card at a time, from the left
+        first = self.next_seat[self.dealer]
+        order = self.play_order[first]  # one card at a time, from the left
         hands = self.hands
         n = self.n_players
+        bit = _BITS.__getitem__
         for k in range(n):
-            hands[order[k]] = reduce(or_, map(_BITS.__getitem__, deck[k::n]))
+            hands[order[k]] = sum(map(bit, deck[k::n]))  # distinct bits: their sum is their union
         if ev is not None:
-            ev.extend(map(getitem, map(DEALT.__getitem__, order * self.hand_size), deck))  # DEALT[seat][card]
+            ev.extend(map(getitem, self.deal_rows[first], deck))  # DEALT[seat][card], seat by seat
         self._after_deal(ev)
 
     def _after_deal(self, ev: list[Event] | None) -> None:
@@ -777,12 +790,10 @@ class GameState:
     def _start_partnership_exchange(self) -> bool:
         """After the bids: a blind nil bidder and partner pass ``blind_nil_exchange`` cards; a nil
         bidder whose partner did not bid nil passes ``nil_exchange`` (RULES.md sections 3 and 6)."""
-        if self.mode != Mode.PARTNERSHIP.value or self.start is not None:
+        if not self.partnership_exchange or self.start is not None:
             return False
         blind_limit = self.rules.blind_nil_exchange or 0
         nil_limit = self.rules.nil_exchange_in_force
-        if not blind_limit and not nil_limit:
-            return False
         pairs: list[tuple[Seat, Seat, int]] = []
         for seat in self.bid_order:
             if any(seat in p[:2] for p in pairs):
@@ -939,28 +950,25 @@ class GameState:
 
     def _finish_trick(self, ev: list[Event] | None) -> None:
         cards = self.trick_cards
+        played = self.played
+        trick_mask = played ^ self.played_before_trick  # this trick's cards
+        self.played_before_trick = played
         trump = self.trump
-        trick_mask = 0
-        for c in cards:
-            trick_mask |= 1 << c
-        if trump is not None and trick_mask & SUIT_MASKS[trump]:
-            best = (trick_mask & SUIT_MASKS[trump]).bit_length() - 1
-        else:
-            best = (trick_mask & SUIT_MASKS[SUIT_OF[cards[0]]]).bit_length() - 1
-        best_i = cards.index(best)
+        trumps = trick_mask & SUIT_MASKS[trump] if trump is not None else 0
+        # the highest trump, else the highest card of the suit led
+        best = (trumps or trick_mask & SUIT_MASKS[SUIT_OF[cards[0]]]).bit_length() - 1
         leader = self.leader
         seats = self.play_order[leader]
-        winner = seats[best_i]
+        winner = seats[cards.index(best)]
         self.tricks[winner] += 1
-        self.trick_count += 1
+        count = self.trick_count = self.trick_count + 1
         cards_t = tuple(cards)
         self.completed.append((leader, seats, cards_t, winner))
         if ev is not None:
-            ev.append(TrickWon(winner, self.trick_count, leader, cards_t))
+            ev.append(TrickWon(winner, count, leader, cards_t))
         self.trick_cards = []
-        self.leader = winner
-        self.turn = winner
-        if self.trick_count == self.hand_size:
+        self.leader = self.turn = winner
+        if count == self.hand_size:
             self._score_hand(ev)
 
     # -- scoring
