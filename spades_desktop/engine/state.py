@@ -407,7 +407,7 @@ class GameState:
         if self.trick_cards:
             follow = hand & SUIT_MASKS[SUIT_OF[self.trick_cards[0]]]
             return follow or hand
-        if self.trick_count == 0 and self._two_of_clubs_lead():
+        if self.trick_count == 0 and self.two_club_lead:
             return 1 << self.deck.lowest_club
         trump = self.trump
         if trump is None:
@@ -420,9 +420,6 @@ class GameState:
         if self.broken or self.rules.spades_lead == _ANY_TIME:
             return hand
         return others
-
-    def _two_of_clubs_lead(self) -> bool:
-        return self.two_club_lead
 
     def _explain_illegal_card(self, card: int) -> IllegalAction:
         seat = self.turn
@@ -440,7 +437,7 @@ class GameState:
             if card == HIGH_TWO_OF_DIAMONDS:
                 return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}: the 2 of diamonds is a spade in this deck")
             return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}")
-        if self.trick_count == 0 and self._two_of_clubs_lead():
+        if self.trick_count == 0 and self.two_club_lead:
             low = self.deck.lowest_club
             return FirstLeadRestricted(f"the first lead must be the {_CARD_WORDS.get(low, card_id(low))}")
         if self.trick_count == 0:
@@ -660,7 +657,7 @@ class GameState:
             if self.is_auction:
                 self._auction_call(actor, action, ev)  # type: ignore[arg-type]
             else:
-                self._bid(actor, A.bid_value(action), False, ev)  # type: ignore[arg-type]
+                self._bid(actor, action - A.BID_BASE, False, ev)  # type: ignore[arg-type]
         elif phase is _BLIND_DECISION:
             self._blind_decision(actor, action == A.BLIND_NIL, ev)  # type: ignore[arg-type]
         elif phase is _DRAW:
@@ -919,7 +916,7 @@ class GameState:
         if leader is None:
             if self.is_two:
                 leader = self.next_seat[self.dealer]
-            elif self._two_of_clubs_lead():
+            elif self.two_club_lead:
                 low = 1 << self.deck.lowest_club
                 leader = next(s for s in self.seats if self.hands[s] & low)
             else:
