@@ -119,6 +119,13 @@ def sample_deal(k: Knowledge, rng: random.Random, tries: int = 60) -> list[int]:
         return _sample_with_trump_counts(k, rng, tries)
     cards = list(cards_of(k.unknown))
     holders = list(k.need)
+    # per suit, read once rather than per card and try (the deal of the first trick, with no void
+    # shown, was the costliest part of hard's widest decisions): the seats that may hold it, and
+    # how many seats are void in it, the sort key that deals those suits first
+    may_hold = {suit: [s for s in holders if s == OUT or not k.voids.get(s, 0) >> suit & 1]
+                for suit in {SUIT_OF[c] for c in cards}}
+    first = {suit: len(seats) - len(holders) for suit, seats in may_hold.items()}
+    sort = len(set(first.values())) > 1  # one key for every card: the stable sort would change nothing
     for _ in range(tries):
         hands = [0, 0, 0, 0, 0]
         hands[k.seat] = k.hand
@@ -126,21 +133,17 @@ def sample_deal(k: Knowledge, rng: random.Random, tries: int = 60) -> list[int]:
             hands[seat] |= mask
         need = dict(k.need)
         rng.shuffle(cards)
-        # cards of suits that some seat is void in go first; stable sort keeps the shuffle
-        cards.sort(key=lambda c: -sum(1 for s in holders if s != OUT and k.voids.get(s, 0) >> SUIT_OF[c] & 1))
+        if sort:  # cards of suits that some seat is void in go first; stable sort keeps the shuffle
+            cards.sort(key=lambda c: first[SUIT_OF[c]])
         ok = True
         for card in cards:
-            suit_bit = 1 << SUIT_OF[card]
-            total = 0
-            options = []
-            for seat in holders:
-                n = need[seat]
-                if n and (seat == OUT or not k.voids.get(seat, 0) & suit_bit):
-                    options.append(seat)
-                    total += n
+            options = [seat for seat in may_hold[SUIT_OF[card]] if need[seat]]
             if not options:
                 ok = False
                 break
+            total = 0
+            for seat in options:
+                total += need[seat]
             pick = rng.random() * total
             for seat in options:
                 pick -= need[seat]
