@@ -2,7 +2,8 @@
 
 With three cards or fewer left hard searches each world exactly; this times every card decision of
 South in a few seeded hands at a fixed 575 worlds (the worlds one core reached in 0.3 s), over the
-cards hard searches (``card_plan``: a lone candidate is played without a search).  Prints one JSON
+cards hard searches (``card_plan``: a lone candidate is played without a search), with the search hard
+plays (``card_race``: successive halving of the candidates; in older trees every card in every world).  Prints one JSON
 line: the median decision, the slowest, the slowest with three cards or fewer in hand, and the
 worst ratio of a decision, and of an endgame decision, to the median decision of its own hand
 (the target: at most 2).
@@ -41,14 +42,16 @@ def decision_times(seeds: list[int], worlds: int) -> list[list[tuple[int, float]
             if state.phase is Phase.PLAY and state.turn == Seat.S and len(state.legal_actions()) > 1:
                 view = state.view(Seat.S)
                 rng = random.Random(seed)
-                legal, _ = hard.card_plan(view, rng) if hasattr(hard, "card_plan") else (list(view.legal_actions), 0)
+                plan = getattr(hard, "card_plan", None)
+                legal, prior = plan(view, rng) if plan else (list(view.legal_actions), 0)
                 if len(legal) < 2:  # hard plays a lone candidate without searching
                     state.apply(players[state.turn].decide(state.view(state.turn)))
                     continue
-                search = hard.card_values(view, rng, legal)
+                race = getattr(hard, "card_race", None)  # the search hard plays (older trees: every card)
+                search = race(view, rng, legal, prior) if race else hard.card_values(view, rng, legal)
                 t0 = time.perf_counter()
-                for _ in range(worlds):
-                    next(search)
+                for _ in zip(range(worlds), search, strict=False):  # a race stops once one card is left
+                    pass
                 times.append(((view.hand or 0).bit_count(), time.perf_counter() - t0))
             state.apply(players[state.turn].decide(state.view(state.turn)))
         hands.append(times)

@@ -79,18 +79,21 @@ class ComputerPlayer:
     """A computer seat.  It is handed views only, so it cannot see hidden cards."""
 
     def __init__(self, level: Level | str = Level.NORMAL, seed: int = 0, budget: float | None = None,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None, halving: bool = True) -> None:
         """``budget``: seconds of search per decision (hard level).  ``iterations``: search a
-        fixed number of sampled worlds instead, so decisions repeat exactly under a seed."""
+        fixed number of sampled worlds instead, so decisions repeat exactly under a seed.
+        ``halving``: the hard level races its candidate cards (``hard.card_race``); False searches
+        every candidate in every world, as before issue 26 item 6 (to measure one against the other)."""
         self.level = Level(level)
         self.seed = seed
         self.rng = random.Random(seed)
         self.budget = BUDGETS[self.level] if budget is None else budget
         self.iterations = iterations if self.level is Level.HARD else None
+        self.halving = halving
 
     def _search(self, view: SeatView) -> Generator[int, None, None]:
         if self.level is Level.HARD:
-            return hard.search(view, self.rng)
+            return hard.search(view, self.rng, self.halving)
         return self._single(view)
 
     def _single(self, view: SeatView) -> Generator[int, None, None]:
