@@ -369,3 +369,118 @@ def test_neither_the_workers_nor_the_sounds_start_before_the_first_frame_is_show
     app.sounds._loader.join(30)
     assert app.sounds.enabled and set(app.sounds._sounds) >= {"play", "trick", "deal"}
     app.close()
+
+
+class _Synchronous:
+    """A pool whose workers answer at once in this process: the rounds of a shared race without
+    processes, for any number of workers."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self.sent: list[thinkers.WorldsRequest] = []
+
+    def _send(self, task, *requests):
+        self.sent.extend(requests)
+        futures = []
+        for request in requests:
+            future: Future = Future()
+            future.set_result(task(request))
+            futures.append(future)
+        return futures
+
+    def outcome(self, future):
+        return True, future.result(timeout=0)
+
+
+def _shared(pool, request: thinkers.DecisionRequest) -> thinkers.SharedCard:
+    import random
+
+    from spades_desktop.ai import hard
+
+    rng = random.Random(request.seed)
+    legal, prior = hard.card_plan(request.view, rng)
+    shared = thinkers.SharedCard(pool, request, legal, prior, rng.getrandbits(40))
+    deadline = time.monotonic() + 120
+    while not shared.done() and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert shared.done()
+    return shared
+
+
+def test_a_raced_wide_decision_is_the_same_for_one_two_and_three_workers():
+    """Issue 26 item 6: the rounds of the race are by world index, so a fixed number of worlds
+    gives the in-process decision however many workers share each round, and later rounds go to
+    the survivors only."""
+    from spades_desktop.ai import ComputerPlayer, Level
+    from spades_desktop.session.thinkers import DecisionRequest
+    from tests.test_card_race import wide_decision
+
+    view = wide_decision()
+    alone = ComputerPlayer(Level.HARD, seed=3, iterations=300).decide(view)
+    for workers in (1, 2, 3):
+        pool = _Synchronous(workers)
+        shared = _shared(pool, DecisionRequest(Level.HARD, 3, 0.3, 300, view))
+        assert shared.answer() == alone, workers
+        assert sorted(shared.race.per_world) == list(range(300))
+        assert len(shared.race.alive) < len(shared.legal), "the race dropped cards"
+        assert len(pool.sent[-1].legal) < len(shared.legal), "the last round searched the survivors only"
+
+
+def test_a_pool_of_two_races_a_wide_decision_as_one_process_would():
+    from spades_desktop.ai import ComputerPlayer, Level
+    from spades_desktop.session.thinkers import DecisionRequest
+    from tests.test_card_race import wide_decision
+
+    view = wide_decision()
+    pool = ThinkerPool(2)
+    pool.start()
+    assert pool.ready(30)
+    try:
+        shared = _shared(pool, DecisionRequest(Level.HARD, 3, 0.3, 300, view))
+        assert len(shared.race.alive) < len(shared.legal)
+        assert pool.shared_answer(shared) == ComputerPlayer(Level.HARD, seed=3, iterations=300).decide(view)
+    finally:
+        pool.close()
+
+
+def test_a_timed_shared_race_keeps_to_its_budget_and_answers():
+    """With a time budget each round takes a share of the time left to the decision's deadline:
+    the answer comes about when the budget ends (not a round's budget later), and is legal."""
+    from spades_desktop.ai import Level, hard
+    from spades_desktop.session.thinkers import DecisionRequest
+    from tests.test_card_race import wide_decision
+
+    view = wide_decision()
+    pool = ThinkerPool(2)
+    pool.start()
+    assert pool.ready(30)
+    try:
+        pool.share_card(DecisionRequest(Level.HARD, 1, 0.05, None, view))  # the workers' imports warm
+        time.sleep(0.5)
+        started = time.perf_counter()
+        shared = _shared(pool, DecisionRequest(Level.HARD, 3, 0.3, None, view))
+        took = time.perf_counter() - started
+        print(f"timed shared race: {took:.3f} s, {len(shared.race.per_world)} worlds, {shared.race.alive}")
+        assert shared.answer() in view.legal_actions
+        assert took < 0.3 + 0.25, took
+        assert len(shared.race.per_world) > hard.RACE_ROUNDS[-1], "the last round searched until the deadline"
+    finally:
+        pool.close()
+
+
+def test_a_cancelled_shared_race_sends_no_more_rounds():
+    import random
+
+    from spades_desktop.ai import Level, hard
+    from spades_desktop.session.thinkers import DecisionRequest
+    from tests.test_card_race import wide_decision
+
+    pool = _Synchronous(2)
+    view = wide_decision()
+    rng = random.Random(3)
+    legal, prior = hard.card_plan(view, rng)
+    shared = thinkers.SharedCard(pool, DecisionRequest(Level.HARD, 3, 0.3, 300, view), legal, prior,
+                                 rng.getrandbits(40))
+    sent = len(pool.sent)
+    shared.cancel()
+    assert shared.done() and shared.answer() is None and len(pool.sent) == sent

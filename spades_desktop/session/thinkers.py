@@ -66,7 +66,9 @@ def decide(request: DecisionRequest) -> int:
 @dataclass(frozen=True, slots=True)
 class WorldsRequest:
     """A share of a hard card decision's sampled worlds (root-parallel search): worlds ``start``,
-    ``start + step``, ... below ``count`` if given, else for ``budget`` seconds."""
+    ``start + step``, ... below ``count`` if given, else for ``budget`` seconds (and below ``stop``
+    if given: a round of the race cut short by time); each world searched on the ``legal`` cards
+    (a race's survivors)."""
 
     view: SeatView
     legal: tuple[int, ...]
@@ -75,6 +77,7 @@ class WorldsRequest:
     step: int
     count: int | None
     budget: float
+    stop: int | None = None
 
 
 def search_worlds(request: WorldsRequest) -> dict[int, dict[int, float]]:
@@ -83,27 +86,109 @@ def search_worlds(request: WorldsRequest) -> dict[int, dict[int, float]]:
 
     search = hard.WorldSearch(request.view, list(request.legal))
     found: dict[int, dict[int, float]] = {}
-    stop = time.perf_counter() + request.budget
+    deadline = time.perf_counter() + request.budget
     index = request.start
-    while (index < request.count) if request.count is not None else (time.perf_counter() < stop or not found):
+    while _more_worlds(request, index, deadline, bool(found)):
         found[index] = search.world(request.seed, index)
         index += request.step
     return found
 
 
-class SharedCard:
-    """A hard card decision shared out among the workers: done when every share is back; the
-    card is chosen from the worlds of all of them, added in the worlds' order."""
+def _more_worlds(request: WorldsRequest, index: int, deadline: float, searched: bool) -> bool:
+    """Whether a share searches world ``index``: below its count, or (timed) below its stop while
+    its time lasts; a timed share searches at least one world, so every share answers something."""
+    import time
 
-    def __init__(self, futures: list[Future[dict[int, dict[int, float]]]], legal: list[int], prior: int) -> None:
-        self.futures = futures
+    if request.count is not None:
+        return index < request.count
+    if request.stop is not None and index >= request.stop:
+        return False
+    return time.perf_counter() < deadline or not searched
+
+
+#: a timed round of the race before the last takes at most this share of the time left (its
+#: worlds are usually done sooner; the last round has all that is left)
+ROUND_TIME_SHARE = 0.5
+
+
+class SharedCard:
+    """A hard card decision shared out among the workers, raced in rounds (``hard.race_rounds``):
+    each round's worlds are shared out on the cards still in the race; when they are all back the
+    clearly worse cards are dropped (``hard.Race``) and the next round is sent.  ``done`` is polled
+    each frame and sends the next round itself, so the game needs no thread for it.  With a fixed
+    number of worlds the rounds are the in-process search's (same worlds, same drops, same card
+    whatever the number of workers); with a time budget each round has a share of the time left
+    to the decision's deadline, so the rounds never stretch the budget."""
+
+    def __init__(self, pool: ThinkerPool, request: DecisionRequest, legal: list[int], prior: int,
+                 seed: int) -> None:
+        import time
+
+        self.pool = pool
+        self.request = request
         self.legal = legal
         self.prior = prior
+        self.seed = seed
+        self.race = hard.Race(legal, prior)
+        self.rounds = hard.race_rounds(request.iterations) if len(legal) > 1 else []
+        self.deadline = time.perf_counter() + request.budget
+        self.futures: list[Future[dict[int, dict[int, float]]]] = []
+        self.failed = False  # a worker failed (or the pool): no answer, the window thinks instead
+        self.cancelled = False
+        self._next_round()
+
+    def _next_round(self) -> None:
+        """Send the next round's worlds to the workers (none when the rounds are over or, timed,
+        the deadline has passed)."""
+        import time
+
+        left = self.deadline - time.perf_counter()
+        timed = self.request.iterations is None
+        if not self.rounds or (timed and left <= 0):
+            self.rounds, self.futures = [], []
+            return
+        start, stop = self.rounds.pop(0)
+        start = max(start, max(self.race.per_world, default=-1) + 1)  # a timed round cut short before
+        shares = self.pool.workers if stop is None else max(1, min(self.pool.workers, stop - start))
+        budget = left if not self.rounds else left * ROUND_TIME_SHARE
+        alive = tuple(self.race.alive)
+        futures = self.pool._send(search_worlds, *(
+            WorldsRequest(self.request.view, alive, self.seed, start + share, shares,
+                          stop if not timed else None, budget, stop) for share in range(shares)))
+        self.failed = futures is None
+        self.futures = futures or []
 
     def done(self) -> bool:
-        return all(f.done() for f in self.futures)
+        """Every round back (or a worker failed, or the decision was cancelled)."""
+        if self.failed or self.cancelled:
+            return True
+        if not all(f.done() for f in self.futures):
+            return False
+        if not self.futures:
+            return True
+        per_world: dict[int, dict[int, float]] = {}
+        for future in self.futures:
+            answered, worlds = self.pool.outcome(future)
+            if not answered:
+                self.failed = True
+                return True
+            per_world.update(worlds)
+        for index in sorted(per_world):
+            self.race.add(index, per_world[index])
+        self.race.prune()
+        if self.race.settled:
+            self.rounds = []
+        self._next_round()
+        return not self.futures
+
+    def answer(self) -> int | None:
+        """The card the race chose, None if a worker failed or the race is not over."""
+        if self.failed or self.cancelled or self.futures:
+            return None
+        return self.race.choice()
 
     def cancel(self) -> None:
+        self.cancelled = True
         for future in self.futures:
             future.cancel()
 
@@ -290,32 +375,22 @@ class ThinkerPool:
         return self.outcome(future)[1]
 
     def share_card(self, request: DecisionRequest) -> SharedCard | None:
-        """A hard card decision's worlds shared out among the workers (each searches its own
-        worlds, as many as its time allows, or its part of a fixed number), or None when there is
-        no pool; a decision with one candidate is not searched at all."""
+        """A hard card decision's worlds shared out among the workers, raced in rounds (each
+        worker searches its part of a round's worlds, as many as its share of the time allows, or
+        its part of a fixed number), or None when there is no pool; a decision with one candidate
+        is not searched at all."""
         if not self.available:
             return None
         import random
 
         rng = random.Random(request.seed)  # as the search in one process draws them: the same worlds
         legal, prior = hard.card_plan(request.view, rng)
-        seed = rng.getrandbits(40)
-        shares = self.workers if len(legal) > 1 else 0
-        futures = self._send(search_worlds, *(WorldsRequest(request.view, tuple(legal), seed, start, shares,
-                                                            request.iterations, request.budget)
-                                              for start in range(shares)))
-        return None if futures is None else SharedCard(futures, legal, prior)
+        shared = SharedCard(self, request, legal, prior, rng.getrandbits(40))
+        return None if shared.failed else shared
 
     def shared_answer(self, shared: SharedCard) -> int | None:
-        """The card the shared worlds choose, or None if a worker failed."""
-        per_world: dict[int, dict[int, float]] = {}
-        for future in shared.futures:
-            answered, worlds = self.outcome(future)
-            if not answered:
-                return None
-            per_world.update(worlds)
-        totals = hard.combine_worlds(shared.legal, per_world)
-        return hard.choose_card(shared.legal, shared.prior, totals, len(per_world))
+        """The card the shared worlds choose, or None if a worker failed (call once ``done``)."""
+        return shared.answer()
 
     def submit_check(self, request: CheckRequest) -> Future[Verdict | None] | None:
         """The play checker's question on its way to a worker, or None when there is no pool."""
