@@ -85,13 +85,16 @@ def _side_of_group(state: GameState, group: tuple[Seat, ...]) -> list[str]:
 
 def play_table(rules: HouseRules, seed: int, level_of: dict[Seat, str], budget: float | None,
                hands_limit: int | None, result: MatchResult, group_a: tuple[Seat, ...],
-               iterations: int | None = None, iterations_of: dict[Seat, int | None] | None = None) -> dict[str, float]:
+               iterations: int | None = None, iterations_of: dict[Seat, int | None] | None = None,
+               unraced: frozenset[Seat] = frozenset()) -> dict[str, float]:
     """Play one game (or its first ``hands_limit`` hands); returns points per group ('a'/'b').
-    ``iterations_of`` gives a seat its own number of worlds (hard with more worlds against hard)."""
+    ``iterations_of`` gives a seat its own number of worlds (hard with more worlds against hard);
+    hard seats in ``unraced`` search every card in every world (no successive halving)."""
     state, _ = GameState.new_game(rules, seed)
     worlds = iterations_of or {}
     players = {s: ComputerPlayer(level_of[s], seed=seed * 7 + int(s), budget=budget
-                                 if level_of[s] == Level.HARD else None, iterations=worlds.get(s, iterations))
+                                 if level_of[s] == Level.HARD else None, iterations=worlds.get(s, iterations),
+                                 halving=s not in unraced)
                for s in state.seats}
     group_b = tuple(s for s in state.seats if s not in group_a)
     sides_a = _side_of_group(state, group_a)
@@ -136,9 +139,9 @@ def _count(stats: SideStats, b: SideBreakdown) -> None:
         stats.nil_made += 1 if nil.made else 0
 
 
-def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, bool, int | None, int | None]
+def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, bool, int | None, int | None, bool]
               ) -> MatchResult:
-    rules_dict, seeds, level_a, level_b, budget, hands_limit, duplicate, iterations, iterations_b = args
+    rules_dict, seeds, level_a, level_b, budget, hands_limit, duplicate, iterations, iterations_b, halving_b = args
     if iterations_b is None:
         iterations_b = iterations
     rules = HouseRules.from_dict(rules_dict)
@@ -149,7 +152,8 @@ def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, b
         worlds = {s: iterations for s in group_a} | {s: iterations_b for s in group_b}
         hands_before = result.hands
         wins_before, games_before = result.games_won_a, result.games
-        pts = play_table(rules, seed, level_of, budget, hands_limit, result, group_a, iterations, worlds)
+        pts = play_table(rules, seed, level_of, budget, hands_limit, result, group_a, iterations, worlds,
+                         frozenset(() if halving_b else group_b))
         diff = pts["a"] - pts["b"]
         tables = 1
         if duplicate:
@@ -158,7 +162,7 @@ def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, b
             swap_result = MatchResult()
             # group b is passed as "a", so swap_result's "a" figures are level a's again
             pts2 = play_table(rules, seed, swapped, budget, hands_limit, swap_result, group_b, iterations,
-                              swapped_worlds)
+                              swapped_worlds, frozenset(() if halving_b else group_a))
             result.merge(swap_result)
             diff = (diff + pts2["a"] - pts2["b"]) / 2
             tables = 2
@@ -288,6 +292,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--iterations-b", type=int, default=None,
                    help="side b's worlds per decision when it differs from side a's (hard with k times the "
                    "worlds against hard: --a hard --b hard --iterations 300 --iterations-b 75)")
+    p.add_argument("--halving-b", choices=("on", "off"), default="on",
+                   help="off: side b's hard search plays every candidate card in every world (the search "
+                   "before successive halving), to measure the two: --a hard --b hard --iterations 575 --halving-b off")
     p.add_argument("--results", default=None, metavar="FILE",
                    help="write each deal's result to FILE as it finishes (one JSON line) and, run again, "
                    "skip the deals already there and summarize them all: a long run survives an interruption")
@@ -313,7 +320,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     chunk = max(1, min(10, len(seeds) // max(1, args.workers * 4)))
     batches = [seeds[i:i + chunk] for i in range(0, len(seeds), chunk)]
     jobs = [(rules.to_dict(), b, args.a, args.b, args.budget, hands_limit, args.duplicate,
-             args.iterations, args.iterations_b) for b in batches]
+             args.iterations, args.iterations_b, args.halving_b == "on") for b in batches]
     total = MatchResult()
     started = time.perf_counter()
     done = 0
@@ -343,7 +350,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         summary["resumed_deals"] = len(earlier)
     summary.update({"a_level": args.a, "b_level": args.b, "rules": args.rules if not args.rules_json else "custom",
                     "duplicate": args.duplicate, "seed": args.seed,
-                    "iterations": args.iterations, "iterations_b": args.iterations_b,
+                    "iterations": args.iterations, "iterations_b": args.iterations_b, "halving_b": args.halving_b,
                     "seconds": round(time.perf_counter() - started, 1)})
     if args.json:
         print(json.dumps(summary))

@@ -88,3 +88,27 @@ def test_a_long_run_writes_each_deal_and_resumes_after_an_interruption(tmp_path,
     assert second["deals"] == 5 and second["resumed_deals"] == 2
     diffs = [json.loads(line)["diff"] for line in results.read_text().splitlines() if line.endswith("}")]
     assert len(diffs) == 5 and round(sum(diffs) / 5, 2) == second["points_per_hand_diff"]
+
+
+def test_halving_b_off_gives_side_b_the_search_without_successive_halving(monkeypatch):
+    """``--halving-b off``: side b's hard seats search every card in every world (issue 26 item 6's
+    race measured against the search before it), at both tables of a duplicate deal."""
+    from spades_desktop import sim
+    from spades_desktop.engine.rules import preset
+
+    made: list[tuple[int, bool]] = []
+    real = sim.ComputerPlayer
+
+    def player(*args, **kwargs):
+        made.append((kwargs["seed"] % 7, kwargs["halving"]))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(sim, "ComputerPlayer", player)
+    args = sim.parse_args(["--a", "hard", "--b", "hard", "--iterations", "3", "--halving-b", "off"])
+    assert args.halving_b == "off"
+    rules = preset("standard")
+    sim.run_deals((rules.to_dict(), [4], "hard", "hard", None, 1, True, 3, None, args.halving_b == "on"))
+    group_a, group_b = sim._seat_groups(rules)
+    first, swapped = made[:4], made[4:]
+    assert {seat for seat, halving in first if not halving} == {int(s) for s in group_b}
+    assert {seat for seat, halving in swapped if not halving} == {int(s) for s in group_a}
