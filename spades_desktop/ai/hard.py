@@ -355,9 +355,11 @@ class Race:
         self.per_world: dict[int, dict[int, float]] = {}
         self.totals = dict.fromkeys(legal, 0.0)  # the alive cards' sums, kept as the worlds come
         self.playouts = 0  # cards searched in a world, over all worlds (what the race saves)
+        self.last = -1  # the index of the last world added
 
     def add(self, index: int, values: dict[int, float]) -> None:
-        assert not self.per_world or index > max(self.per_world), "worlds are added in index order"
+        assert index > self.last, "worlds are added in index order"
+        self.last = index
         self.per_world[index] = values
         for card in self.alive:
             self.totals[card] += values[card]

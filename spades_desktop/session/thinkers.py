@@ -148,7 +148,7 @@ class SharedCard:
             self.rounds, self.futures = [], []
             return
         start, stop = self.rounds.pop(0)
-        start = max(start, max(self.race.per_world, default=-1) + 1)  # a timed round cut short before
+        start = max(start, self.race.last + 1)  # past the worlds of a timed round that stopped short
         shares = self.pool.workers if stop is None else max(1, min(self.pool.workers, stop - start))
         budget = left if not self.rounds else left * ROUND_TIME_SHARE
         alive = tuple(self.race.alive)
@@ -175,7 +175,8 @@ class SharedCard:
             per_world.update(worlds)
         for index in sorted(per_world):
             self.race.add(index, per_world[index])
-        self.race.prune()
+        if self.rounds:  # (after the last round a drop would not change the card: leader and prior stay)
+            self.race.prune()
         if self.race.settled:
             self.rounds = []
         self._next_round()
