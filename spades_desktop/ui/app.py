@@ -42,8 +42,11 @@ from .core.theme import BODY, CREAM, title_gradient
 from .text.messages import sentence
 
 if TYPE_CHECKING:
+    from pygame import Rect, Surface
+
     from ..session.review import GameReview
     from .cards.cardart import CardArt
+    from .core.scene import Scene
 
 log = logging.getLogger("spades_desktop")
 
@@ -189,6 +192,7 @@ class App:
         self._title_bg = None
         self.frame_count = 0
         self.frame_shown = False  # a frame has been drawn and shown (what it did not need is started then)
+        self.last_drawn: list[Scene] = []  # the scenes the last drawn frame showed
         self.saves = SaveFolder(self.paths.saves)
         stats_file = read_statistics_file(self.paths.statistics_file)
         self.stats, self.stats_writable = stats_file.statistics, stats_file.writable and not self.read_only
@@ -468,7 +472,7 @@ class App:
 
         DRAWN_TEXTS.clear()
 
-    def draw_toast(self) -> None:
+    def draw_toast(self, surface: Surface | None = None) -> None:
         """The toast, over everything: at the top, or where it covers no text the scenes drew this
         frame (a screen's title is at the top; the bottom and the middle are tried next); on a screen
         full of text, where it covers the least (a title is the largest text: the least is rarely it)."""
@@ -492,7 +496,7 @@ class App:
             return sum(part.w * part.h for part in (rect.clip(text) for text in drawn))
 
         place = min(places, key=covered)  # the first of the places that cover nothing, if any does
-        self.toast_rect = draw_wrapped_panel(self.screen, font, self.toast_text, width, CREAM, **place)
+        self.toast_rect = draw_wrapped_panel(surface or self.screen, font, self.toast_text, width, CREAM, **place)
 
     def save_statistics(self) -> None:
         if not self.stats_writable:
@@ -586,20 +590,28 @@ class App:
                 return False
         self.hear_from_the_disk()
         changed = False
-        for scene in list(self.stack.visible()):
+        damage: list[Rect] | None = []  # where this frame changes the window (None: everywhere)
+        visible = list(self.stack.visible())
+        for scene in visible:
             if scene.update(dt):
                 changed = True
+                damage = None if damage is None or scene.damage is None else damage + scene.damage
         if self.toast_time > 0:
             self.toast_time -= dt
             if self.toast_time <= 0:
                 self.toast_text = ""
                 changed = True
+                damage = None
+        if visible != self.last_drawn or not self.frame_shown:
+            damage = None  # a scene came or went: what the last frame showed is no base to build on
         if changed and self.stack.scenes:
-            self.forget_drawn_texts()  # the toast is placed clear of this frame's texts
-            for scene in self.stack.visible():
-                scene.draw(self.screen)
-            self.draw_toast()
-            pygame.display.flip()
+            area = None if damage is None else damage[0].unionall(damage[1:])
+            self.redraw(self.screen, area)
+            if area is None:
+                pygame.display.flip()
+            else:
+                pygame.display.update(area)
+            self.last_drawn = visible
             if not self.frame_shown:  # the first frame is on screen: what it did not need starts now
                 self.frame_shown = True
                 # what exists now (modules, the theme, the first screen) lives as long as the app: kept
@@ -610,6 +622,17 @@ class App:
                 self.sounds.load()
         self.frame_count += 1
         return changed
+
+    def redraw(self, surface: Surface, area: Rect | None = None) -> None:
+        """Draw every visible scene and the toast; with ``area``, only the pixels inside it change
+        (everything is drawn clipped, so what overlaps the area keeps its order: a flying card
+        still passes under the scoreboard)."""
+        surface.set_clip(area)
+        self.forget_drawn_texts()  # the toast is placed clear of this frame's texts
+        for scene in self.stack.visible():
+            scene.draw(surface)
+        self.draw_toast(surface)
+        surface.set_clip(None)
 
     def start(self) -> None:
         """The first screen: a game at once (--new-game, --autoplay-hands), a game to watch
@@ -674,10 +697,7 @@ class App:
         cannot be written costs nothing else (it is one line on stderr and exit status 1)."""
         shot = None
         if self.options.screenshot:
-            self.forget_drawn_texts()  # the toast is placed clear of this frame's texts
-            for scene in self.stack.visible():
-                scene.draw(self.screen)
-            self.draw_toast()
+            self.redraw(self.screen)
             shot = self.screen.copy()
         for scene in self.stack.scenes:
             scene.closed()

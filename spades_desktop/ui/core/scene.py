@@ -151,6 +151,10 @@ class Scene:
     def __init__(self, app: AppContext) -> None:
         self.app = app
         self.dirty = True
+        #: after an ``update`` that returned True: the parts of the window that changed, or None for
+        #: all of it.  Only a scene that knows exactly what moved (the table's flying cards) narrows it;
+        #: the app then redraws just there, which keeps the frames short while the cards fly
+        self.damage: list[pygame.Rect] | None = None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """React to one input event."""

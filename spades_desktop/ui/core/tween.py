@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 Easing = Callable[[float], float]
 
@@ -42,6 +43,9 @@ class Tween:
     delay: float = 0.0
     on_complete: Callable[[], None] | None = None
     tag: str | None = None  # a timer's name, so a later timer of the same name replaces it
+    #: where ``on_complete`` changes the picture, when its caller knows (asked once it has run); None:
+    #: it may change anything, and the whole window is redrawn
+    redraws: Callable[[], list[Any]] | None = None
     start: dict[str, float] = field(default_factory=dict)
     elapsed: float = 0.0
     done: bool = False
@@ -96,6 +100,11 @@ class Tweener:
 
     def __init__(self) -> None:
         self.tweens: list[Tween] = []
+        #: what the last ``update`` moved, and whether it called back: a frame that only moved
+        #: things redraws only where they were and are (``TableScene.damage``)
+        self.moved: list[object] = []
+        self.called_back = False  # a callback that may have changed anything
+        self.redrawn: list[Any] = []  # where the callbacks that said so changed the picture
 
     def add(self, tween: Tween) -> Tween:
         self.tweens.append(tween)
@@ -117,15 +126,22 @@ class Tweener:
     def update(self, dt: float) -> bool:
         """Advance every tween; True if anything moved, or a tween or timer finished with a callback
         (a timer with nothing to call, like undo's grace, changes nothing on screen)."""
+        self.moved = []
+        self.called_back = False
+        self.redrawn = []
         if not self.tweens:
             return False
-        changed = False
         for tween in list(self.tweens):
             tween.update(dt)
-            moved = tween.started and bool(tween.end)
-            changed = changed or moved or (tween.done and tween.on_complete is not None)
+            if tween.started and tween.end:
+                self.moved.append(tween.target)
+            if tween.done and tween.on_complete is not None:
+                if tween.redraws is None:
+                    self.called_back = True
+                else:
+                    self.redrawn.extend(tween.redraws())
         self.tweens = [t for t in self.tweens if not t.done]
-        return changed
+        return bool(self.moved) or self.called_back or bool(self.redrawn)
 
     def finish_all(self) -> None:
         while self.tweens:

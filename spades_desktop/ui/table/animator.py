@@ -21,6 +21,8 @@ from ..text.variants import exchange_words
 from ..text.words import bid_text, call_text
 
 if TYPE_CHECKING:
+    import pygame
+
     from .scene import TableScene
 
 DEAL_STAGGER = 0.022  # seconds between two dealt cards leaving the deck
@@ -133,8 +135,14 @@ class EventAnimator:
                 if i % 4 == 0:
                     table.app.sounds.play("deal")
 
+            def arrived(sprite: CardSprite = sprite, seat: Seat = seat) -> list[pygame.Rect]:
+                """Where an arrival changes the table: the card, and the hand it joins."""
+                hand = table.painter.hand_area(seat)
+                return [table.painter.sprite_area(sprite)] + ([hand] if hand is not None else [])
+
             table.tweener.add(Tween(sprite, {"x": target[0], "y": target[1]}, 0.28 * k, ease_out_cubic,
-                                    delay=i * DEAL_STAGGER * k, on_complete=arrive))
+                                    delay=i * DEAL_STAGGER * k, on_complete=arrive,
+                                    redraws=None if table.show_all_hands else arrived))
         if human is not None:
             table.tweener.add(Tween(table, {}, 0.0, delay=(len(deals) * DEAL_STAGGER + 0.3) * k,
                                     on_complete=lambda: table.relayout_human()))

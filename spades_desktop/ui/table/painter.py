@@ -58,6 +58,7 @@ from ..core.theme import (
     TINY,
     TURN_FILL,
     WARNING,
+    WINNER_FRAME,
 )
 from ..core.widgets import (
     draw_panel,
@@ -69,7 +70,7 @@ from ..core.widgets import (
 )
 from ..text.claims import claim_prompt
 from ..text.messages import fit_text, wrap
-from ..text.table_summary import Contract, TableSummary
+from ..text.table_summary import THINKING, Contract, TableSummary
 from ..text.variants import draw_prompt, mode_title
 
 if TYPE_CHECKING:
@@ -174,16 +175,37 @@ class TablePainter:
         if table.message:
             self.draw_message(surface, table.message)
 
-    def blit_card(self, surface: pygame.Surface, sprite: CardSprite, overlay: pygame.Surface | None = None) -> None:
+    def _card_image(self, sprite: CardSprite) -> pygame.Surface:
         art = self.table.art
         if sprite.rotated and not sprite.face_up:
-            image = self.rotated_back()
-        else:
-            image = art.face(sprite.card) if sprite.face_up else art.back()
+            return self.rotated_back()
+        return art.face(sprite.card) if sprite.face_up else art.back()
+
+    def _shadow_at(self, sprite: CardSprite, card: pygame.Rect) -> pygame.Rect | None:
+        """Where a card's soft shadow lies (it lies on the felt: not under a fading or sideways card)."""
+        if sprite.alpha < 200 or sprite.rotated:
+            return None
+        offset = max(2, self.table.art.width // 30) + int(sprite.lift * 0.15)
+        return self.table.art.shadow().get_rect(topleft=card.move(offset, offset + 1).topleft)
+
+    def sprite_area(self, sprite: CardSprite) -> pygame.Rect:
+        """Every pixel drawing ``sprite`` may touch where it is now: the card, its shadow, and the
+        gold frame of a trick's winning card round it."""
+        card = self._card_image(sprite).get_rect(center=(int(sprite.x), int(sprite.y - sprite.lift)))
+        shadow = self._shadow_at(sprite, card)
+        area = card.union(shadow) if shadow is not None else card
+        lay = self.table.layout
+        frame = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+        frame.center = (int(sprite.x), int(sprite.y))
+        return area.union(frame.inflate(2 * WINNER_FRAME + 2, 2 * WINNER_FRAME + 2))
+
+    def blit_card(self, surface: pygame.Surface, sprite: CardSprite, overlay: pygame.Surface | None = None) -> None:
+        art = self.table.art
+        image = self._card_image(sprite)
         rect = image.get_rect(center=(int(sprite.x), int(sprite.y - sprite.lift)))
-        if sprite.alpha >= 200 and not sprite.rotated:  # a soft shadow: the card lies on the felt
-            offset = max(2, art.width // 30) + int(sprite.lift * 0.15)
-            surface.blit(art.shadow(), rect.move(offset, offset + 1))
+        shadow = self._shadow_at(sprite, rect)
+        if shadow is not None:
+            surface.blit(art.shadow(), shadow)
         if sprite.alpha < 255:
             image = image.copy()
             image.set_alpha(int(sprite.alpha))
@@ -300,6 +322,16 @@ class TablePainter:
         for card, (x, y) in zip(hand_order(cards, trump), slots, strict=True):
             self.blit_card(surface, CardSprite(card, x, y, True))
 
+    def hand_area(self, seat: Seat) -> pygame.Rect | None:
+        """Everywhere a face-down hand of ``seat`` may lie: where a full hand's cards go (a hand is
+        centred on its place, so a shorter one lies inside), or None when hands show face up."""
+        if self.table.show_all_hands:
+            return None
+        image = self.rotated_back() if seat in (Seat.E, Seat.W) else self.table.art.back()
+        slots = self.table.layout.hand_slots(seat, self.table.ctl.state.hand_size)
+        rects = [image.get_rect(center=(int(x), int(y))) for x, y in slots]
+        return rects[0].unionall(rects[1:]).inflate(4, 4) if rects else None
+
     def draw_north_face_up(self, surface: pygame.Surface, cards: list[int]) -> None:
         """North's hand shown (watch mode): whole cards, as large as fit between the window's top and
         North's plate, in a row clear of the plate (the playtest saw the plate over the cards)."""
@@ -415,14 +447,35 @@ class TablePainter:
             pygame.draw.circle(surface, DEALER_CHIP, chip, r)
             pygame.draw.circle(surface, DEALER_INK, chip, r, BADGE_EDGE)
             draw_text(surface, fonts.get(CAPTION, bold=True), "D", DEALER_INK, center=chip)
+        mark = self.thinking_mark()
+        if mark is not None and mark[0] == seat:
+            draw_text(surface, fonts.get(CAPTION), THINKING + "." * mark[1], GOLD, **self._thinking_place(seat, rect))
+
+    def thinking_mark(self) -> tuple[Seat, int] | None:
+        """The seat shown thinking and how many dots (one to three, moving four times a second), or None."""
+        table = self.table
+        seat = table.ctl.thinking_seat
+        st = table.ctl.state
         quiet = table.view.trick_winner is not None or table.claim.offered_by is not None
-        if turn and table.ctl.thinking_seat == seat and not table.queue and not quiet:
-            dots = "." * (1 + int(table.thinking_time * 4) % 3)
-            if seat == Seat.N:  # beside the plate: below it lie the messages and the trick
-                draw_text(surface, fonts.get(CAPTION), "thinking" + dots, GOLD,
-                          midright=(rect.left - int(lay.height * 0.05), rect.centery))
-            else:
-                draw_text(surface, fonts.get(CAPTION), "thinking" + dots, GOLD, midtop=(rect.centerx, rect.bottom + 4))
+        if seat is None or st.turn != seat or st.is_terminal() or table.queue or quiet:
+            return None
+        return seat, 1 + int(table.thinking_time * 4) % 3
+
+    def _thinking_place(self, seat: Seat, plate: pygame.Rect) -> dict[str, tuple[int, int]]:
+        if seat == Seat.N:  # beside the plate: below it lie the messages and the trick
+            return {"midright": (plate.left - int(self.table.layout.height * 0.05), plate.centery)}
+        return {"midtop": (plate.centerx, plate.bottom + 4)}
+
+    def thinking_area(self, seat: Seat) -> pygame.Rect:
+        """Where ``seat``'s "thinking..." is written at its longest, by the plate of the last frame:
+        the dots are redrawn there alone."""
+        rect = pygame.Rect((0, 0), self.table.app.fonts.get(CAPTION).size(THINKING + "..."))
+        plate = self.plate_rects.get(seat)
+        if plate is None:
+            return pygame.Rect(0, 0, *self.table.app.screen.get_size())  # no plate drawn yet: everywhere
+        for name, at in self._thinking_place(seat, plate).items():
+            setattr(rect, name, at)
+        return rect.inflate(8, 4)
 
     def draw_monogram(self, surface: pygame.Surface, seat: Seat, name: str, center: tuple[int, int],
                       size: int) -> None:

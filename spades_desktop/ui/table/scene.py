@@ -61,6 +61,10 @@ class Painter(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None: ...
     def forget_sizes(self) -> None: ...
+    def sprite_area(self, sprite: CardSprite) -> pygame.Rect: ...
+    def thinking_mark(self) -> tuple[Seat, int] | None: ...
+    def hand_area(self, seat: Seat) -> pygame.Rect | None: ...
+    def thinking_area(self, seat: Seat) -> pygame.Rect: ...
 
 
 class Animator(Protocol):
@@ -113,6 +117,8 @@ class TableScene(Scene):
         self.session = session
         self.ctl = session.controller
         self.tweener = Tweener()  # what moves, and the pauses between events: the queue waits for it
+        self._moved_areas: list[pygame.Rect] = []  # this update's damage, when only that moved
+        self._thinking_shown: tuple[Seat, int] | None = None  # the "thinking..." this update leaves shown
         self.timers = Tweener()  # what only expires (a message, a bid bubble, undo's grace): nobody waits
         self.queue: collections.deque[E.Event] = collections.deque(events or [])
         self.modal: Scene | None = None
@@ -444,6 +450,24 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ update
     def update(self, dt: float) -> bool:
+        """Advance the table; True if it must be redrawn.  ``damage`` then says where: only the
+        flying cards' paths (where each was and is) and the thinking dots when nothing else changed,
+        else the whole window."""
+        self._moved_areas = []
+        changed = self._advance(dt)
+        mark = self.painter.thinking_mark()
+        if mark != self._thinking_shown:  # "thinking..." came, went, or its dots moved
+            seats = {shown[0] for shown in (mark, self._thinking_shown) if shown is not None}
+            self._moved([self.painter.thinking_area(seat) for seat in seats])
+            self._thinking_shown = mark
+        self.damage = None if changed else self._moved_areas
+        return changed or bool(self._moved_areas)
+
+    def _moved(self, areas: list[pygame.Rect]) -> None:
+        """Something moved without changing anything else: redraw only ``areas`` (unless more changed)."""
+        self._moved_areas.extend(areas)
+
+    def _advance(self, dt: float) -> bool:
         changed = self.dirty
         self.dirty = False
         top = self.app.stack.top
@@ -451,7 +475,7 @@ class TableScene(Scene):
             return changed  # paused under a menu or an info overlay
         if self.paused:
             return changed  # watch mode, paused: nothing moves, nobody thinks
-        if self.tweener.update(dt):
+        if self._move_cards(dt):
             changed = True
         if self.timers.update(dt):
             changed = True
@@ -488,8 +512,6 @@ class TableScene(Scene):
                 self.queue.extend(events)
                 self.thinking_time = 0.0
                 changed = True
-            elif int(self.thinking_time * 4) != int((self.thinking_time - dt) * 4):
-                changed = True  # the thinking dots move
         elif ready and self.ctl.human_turn() and (self._auto_look() or self._auto_forced_card()):
             changed = True
         elif (self.keyboard_cursor and self.selected < 0 and self.accepting_input()
@@ -499,6 +521,22 @@ class TableScene(Scene):
         if ready and self.panel.refresh():
             changed = True
         return changed
+
+    def _move_cards(self, dt: float) -> bool:
+        """Advance the animations; True if that changed more than where cards are (a card arrived
+        somewhere, a callback ran, the table settled).  Cards that only moved are damage."""
+        tweener = self.tweener
+        if not tweener.busy:
+            return False
+        area = self.painter.sprite_area
+        before = [area(t.target) for t in tweener.tweens if t.end and isinstance(t.target, CardSprite)]
+        if not tweener.update(dt):
+            return False
+        if tweener.called_back or not tweener.busy or not all(isinstance(t, CardSprite) for t in tweener.moved):
+            return True
+        self._moved(before + [area(sprite) for sprite in tweener.moved if isinstance(sprite, CardSprite)]
+                    + tweener.redrawn)
+        return False
 
     def blind_prompt_wanted(self) -> bool:
         """Whether to keep the person's cards face down and ask about blind nil this hand: the

@@ -21,6 +21,8 @@ from ...engine.words import plural
 from .variants import draw_progress
 
 SUIT_SYMBOLS = {0: "♣", 1: "♦", 2: "♥", 3: "♠"}
+#: under a computer's plate while it decides, with one to three dots that move
+THINKING = "thinking"
 
 
 class Contract(Enum):
@@ -186,7 +188,7 @@ def _turn_text(state: GameState, turn: Seat | None, human: Seat | None, name: Ca
     if turn is None or state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
         return ""
     if turn != human:
-        return f"{name(turn)} is thinking"
+        return f"{name(turn)} is {THINKING}"
     phase = state.phase
     if phase is Phase.PLAY:
         if led_suit is None:

@@ -1,0 +1,143 @@
+"""While only cards move (and the thinking dots), the table redraws only where they were and are.
+
+The picture must stay exactly what a full redraw gives: every partial frame here is compared, pixel
+for pixel, with the whole window drawn afresh from the same state.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from spades_desktop.engine.seats import Seat
+from spades_desktop.ui.cards.card_sprite import CardSprite
+from spades_desktop.ui.core.tween import Tween, Tweener
+from tests.ui_driver import Driver
+
+
+def _full_picture(d: Driver) -> bytes:
+    fresh = d.app.screen.copy()
+    d.app.redraw(fresh)
+    return pygame.image.tobytes(fresh, "RGB")
+
+
+def _play_and_compare(d: Driver, frames: int) -> tuple[int, int]:
+    """Run ``frames`` frames at 60 a second; every drawn frame is compared with a full redraw.
+    Returns (partial frames, full frames)."""
+    table = d.table
+    assert table is not None
+    partial = full = 0
+    for _ in range(frames):
+        drawn = d.app.frame(1 / 60)
+        if table.modal is not None:
+            table.modal.close()  # type: ignore[attr-defined]
+            continue
+        if not drawn:
+            continue
+        if table.damage is None:
+            full += 1
+        else:
+            partial += 1
+            assert pygame.image.tobytes(d.app.screen, "RGB") == _full_picture(d), (
+                f"a partial frame left the window unlike a full redraw (damage {table.damage})")
+    return partial, full
+
+
+def test_partial_frames_leave_the_picture_a_full_redraw_gives_through_a_deal_and_tricks(tmp_path):
+    d = Driver(str(tmp_path), seed=5, speed="normal")
+    table = d.table
+    assert table is not None
+    table.ctl.human = None  # the computers play every seat: the table keeps moving
+    partial, full = _play_and_compare(d, 700)
+    assert table.ctl.state.trick_count + 13 * (table.ctl.state.hand_number - 1) >= 3, "tricks were played"
+    assert partial > 2 * full, (partial, full)  # cards flying and dealt are partial frames
+
+
+def test_partial_frames_stay_exact_when_the_person_plays_and_the_hand_closes_up(tmp_path):
+    d = Driver(str(tmp_path), seed=8, speed="normal", size=(1920, 1080))
+    table = d.table
+    assert table is not None
+    plays = 0
+    for _ in range(3000):
+        if table.claim.offered_by is not None or table.ctl.state.is_terminal():
+            break
+        if table.accepting_input() and table.panel.is_current() and table.ctl.human_turn():
+            d.act_once()
+            plays += table.ctl.state.phase.name == "PLAY"
+        else:
+            _play_and_compare(d, 1)
+        if plays >= 4:
+            break
+    assert plays >= 4
+
+
+def test_a_frame_where_only_a_card_flies_updates_only_its_path(tmp_path, monkeypatch):
+    d = Driver(str(tmp_path), seed=5, speed="normal")
+    table = d.table
+    assert table is not None
+    table.ctl.human = None
+    updated: list[pygame.Rect] = []
+    real_update = pygame.display.update
+
+    def update(area=None, *args):
+        if area is not None:
+            updated.append(pygame.Rect(area))
+        return real_update(area, *args)
+
+    monkeypatch.setattr(pygame.display, "update", update)
+    _play_and_compare(d, 400)
+    window = d.app.screen.get_width() * d.app.screen.get_height()
+    assert updated, "no frame redrew part of the window"
+    small = [r for r in updated if r.w * r.h < window / 4]
+    assert len(small) > len(updated) / 2, "most partial frames touch under a quarter of the window"
+
+
+def test_the_thinking_dots_are_redrawn_alone(tmp_path, monkeypatch):
+    d = Driver(str(tmp_path), seed=5, speed="normal")
+    table = d.table
+    assert table is not None
+    table.ctl.human = None
+    for _ in range(400):  # on to a computer's turn
+        d.step()
+        if table.modal is not None:
+            table.modal.close()  # type: ignore[attr-defined]
+        if table.ctl.state.phase.name == "PLAY" and table.ctl.state.turn in (Seat.E, Seat.W, Seat.N):
+            break
+    monkeypatch.setattr(table.ctl, "think", lambda *args, **kwargs: [])  # no answer comes: it goes on thinking
+    for _ in range(200):  # what moves comes to rest; the seat is shown thinking
+        d.step()
+        if table.settled and table.painter.thinking_mark() is not None:
+            break
+    table.timers.finish_all()  # the speech bubbles and messages go (each going redraws everything)
+    table.dirty = True  # (gone outside a frame's update: the test says so)
+    if table.art.classic is not None:
+        table.art.classic.wait(30.0)  # card faces drawn in the background arrive: that redraws everything
+    d.step(2)
+    marks = set()
+    for _ in range(60):
+        drawn = d.app.frame(1 / 60)
+        mark = table.painter.thinking_mark()
+        if drawn:
+            assert table.damage is not None, "the dots alone redraw the whole window"
+            assert mark is not None
+            area = table.painter.thinking_area(mark[0])
+            assert all(area.contains(r) for r in table.damage)
+            assert pygame.image.tobytes(d.app.screen, "RGB") == _full_picture(d)
+            marks.add(mark)
+    assert {m[1] for m in marks} == {1, 2, 3}, marks
+
+
+def test_the_tweener_says_what_moved_and_whether_a_callback_may_have_changed_anything():
+    tweener = Tweener()
+    card = CardSprite(0, 0.0, 0.0, True)
+    other = CardSprite(1, 0.0, 0.0, True)
+    tweener.add(Tween(card, {"x": 10.0}, 0.1))
+    tweener.add(Tween(other, {"x": 10.0}, 0.1, delay=1.0))  # not moving yet
+    assert tweener.update(0.05)
+    assert tweener.moved == [card] and not tweener.called_back and tweener.redrawn == []
+    told = pygame.Rect(1, 2, 3, 4)
+    tweener.add(Tween(card, {"y": 5.0}, 0.01, on_complete=lambda: None, redraws=lambda: [told]))
+    tweener.update(0.05)
+    assert not tweener.called_back and tweener.redrawn == [told]
+    tweener.add(Tween(card, {"y": 6.0}, 0.01, on_complete=lambda: None))
+    tweener.update(0.05)
+    assert tweener.called_back
