@@ -118,6 +118,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ..
             surface.fill(piece, spot.move(left, top))
 
 
+def panel_area(rect: pygame.Rect) -> pygame.Rect:
+    """Every pixel ``draw_panel`` may touch for a panel at ``rect``: the panel and its shadow."""
+    return pygame.Rect(rect.x - SHADOW_LAYERS, rect.y - SHADOW_LAYERS,
+                       rect.w + 2 * SHADOW_LAYERS, rect.h + 2 * SHADOW_LAYERS + SHADOW_DROP)
+
+
 def _panel_pieces(size: tuple[int, int], colour: tuple[int, ...], border: tuple[int, int, int] | None,
                   radius: int) -> PanelPieces:
     """A panel with its shadow, drawn small and stretched: along an edge a rounded panel and its

@@ -93,6 +93,15 @@ def hand_picture(image: pygame.Surface, centres: tuple[tuple[int, int], ...]) ->
     return picture, box
 
 
+def on_background(picture: pygame.Surface, background: pygame.Surface, box: pygame.Rect) -> pygame.Surface:
+    """A premultiplied picture laid on the part of ``background`` it covers at ``box``, as one opaque
+    picture: blitting it gives what the background and then the picture gave."""
+    under = pygame.Surface(box.size).convert(background) if pygame.display.get_surface() else pygame.Surface(box.size)
+    under.blit(background, (0, 0), box)
+    under.blit(picture, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+    return under
+
+
 class TablePainter:
     def __init__(self, table: TableScene) -> None:
         self.table = table
@@ -144,8 +153,8 @@ class TablePainter:
         summary = table.summary()
         surface.blit(self.background(), (0, 0))
         for seat in st.seats:
-            if seat != human:
-                self.draw_other_hand(surface, seat)
+            if seat != human and seat != Seat.S:  # (no person: South's hand is drawn later, over the rest)
+                self.draw_other_hand(surface, seat, on_felt=True)
         self.draw_piles(surface)
         for seat in st.seats:
             self.draw_plate(surface, seat, summary)
@@ -159,8 +168,13 @@ class TablePainter:
             if seat == table.view.trick_winner:
                 self.mark_card(surface, sprite)
         self.draw_human_hand(surface)
+        drawn: set[tuple[object, ...]] = set()
         for sprite in table.view.flying:
-            self.blit_card(surface, sprite)
+            # the deck waiting to be dealt is many cards on one spot: a stack casts one shadow
+            place = (int(sprite.x), int(sprite.y), sprite.face_up, sprite.rotated, sprite.alpha, sprite.lift)
+            if sprite.face_up or place not in drawn:
+                self.blit_card(surface, sprite)
+                drawn.add(place)
         self.draw_scoreboard(surface, summary)
         self.draw_undo_chip(surface)
         self.draw_claim_chip(surface)
@@ -297,18 +311,25 @@ class TablePainter:
                            midtop=rect.midtop)
 
     # ------------------------------------------------------------ hands
-    def draw_other_hand(self, surface: pygame.Surface, seat: Seat) -> None:
+    def draw_other_hand(self, surface: pygame.Surface, seat: Seat, on_felt: bool = False) -> None:
+        """A hand the person does not hold.  ``on_felt``: nothing but the felt lies under it yet, so
+        its face-down picture carries the felt under it and goes on as an opaque copy (a third of
+        the cost of blending it)."""
         cards = self.table.view.hands.get(seat, [])
         if not self.table.show_all_hands:  # face down: one picture per seat, kept until the hand changes
             image = self.rotated_back() if seat in (Seat.E, Seat.W) else self.table.art.back()
-            shape = (image, self.table.layout, len(cards))
+            felt = self.background() if on_felt else None
+            shape = (image, self.table.layout, len(cards), felt)
             known = self._hand_pictures.get(seat)
             if known is None or known[0] != shape:
                 centres = tuple((int(x), int(y)) for x, y in self.table.layout.hand_slots(seat, len(cards)))
                 if not centres:
                     return
-                known = self._hand_pictures[seat] = (shape, *hand_picture(image, centres))
-            surface.blit(known[1], known[2], special_flags=pygame.BLEND_PREMULTIPLIED)
+                picture, box = hand_picture(image, centres)
+                if felt is not None:
+                    picture = on_background(picture, felt, box)
+                known = self._hand_pictures[seat] = (shape, picture, box)
+            surface.blit(known[1], known[2], special_flags=0 if on_felt else pygame.BLEND_PREMULTIPLIED)
             return
         # watch mode: face up (a claim's cards are shown in its own row)
         trump = self.table.trump_shown()
@@ -572,11 +593,22 @@ class TablePainter:
 
     def draw_turn(self, surface: pygame.Surface, summary: TableSummary) -> None:
         """Whose turn, in words, under the trick (the choice panel says it when it is shown)."""
+        line = self.turn_line(summary)
+        self.turn_rect = None if line is None else line[2]
+        if line is None:
+            return
+        text, colour, rect = line
+        font = self.table.app.fonts.get(LEAD, bold=True)
+        draw_panel(surface, rect, TURN_FILL, None, CHIP_RADIUS)
+        draw_text(surface, font, text, colour, center=rect.center)
+
+    def turn_line(self, summary: TableSummary) -> tuple[str, tuple[int, int, int], pygame.Rect] | None:
+        """The turn line's words, colour and place, or None when there is none to show."""
         table = self.table
         text, colour = summary.turn_text, CREAM
         claimer = table.claim.offered_by
         if claimer is not None:
-            return  # the claim's own panel says it
+            return None  # the claim's own panel says it
         if table.view.trick_winner is not None:
             winner = table.view.trick_winner
             text = f"{table.name(winner)} {table.verb(winner, 'wins', 'win')} the trick"
@@ -584,7 +616,7 @@ class TablePainter:
                 text += "  ·  click or press Space to go on"
             colour = GOLD
         elif not text or (table.accepting_input() and table.panel.buttons and claimer is None):
-            return
+            return None
         elif text.startswith("Your"):
             colour = GOLD
         lay = table.layout
@@ -592,9 +624,7 @@ class TablePainter:
         cx, cy = lay.center
         rect = pygame.Rect(0, 0, text_width(font, text) + 28, font.get_linesize() + 10)
         rect.midtop = (cx, int(cy + lay.card_h * 1.12 + 6))  # under the trick, above the person's plate
-        draw_panel(surface, rect, TURN_FILL, None, CHIP_RADIUS)
-        draw_text(surface, font, text, colour, center=rect.center)
-        self.turn_rect = rect
+        return text, colour, rect
 
     def claim_offer_geometry(self, cards: int, groups: int, title: str) -> tuple[pygame.Rect, float]:
         """Where a computer side's claim is shown and how far apart its cards are: a panel over the

@@ -32,7 +32,7 @@ from ...session.game_session import GameSession
 from ..cards.card_sprite import CardSprite, hand_order
 from ..core.scene import AppContext, Scene
 from ..core.tween import Tween, Tweener, ease_out_cubic
-from ..core.widgets import Button, ButtonGroup
+from ..core.widgets import Button, ButtonGroup, panel_area
 from ..text.claims import claim_taken, no_claim
 from ..text.messages import refusal, sentence
 from ..text.table_summary import TableSummary, summarize
@@ -64,6 +64,7 @@ class Painter(Protocol):
     def sprite_area(self, sprite: CardSprite) -> pygame.Rect: ...
     def thinking_mark(self) -> tuple[Seat, int] | None: ...
     def hand_area(self, seat: Seat) -> pygame.Rect | None: ...
+    def turn_line(self, summary: TableSummary) -> tuple[str, tuple[int, int, int], pygame.Rect] | None: ...
     def thinking_area(self, seat: Seat) -> pygame.Rect: ...
 
 
@@ -529,14 +530,26 @@ class TableScene(Scene):
         if not tweener.busy:
             return False
         area = self.painter.sprite_area
-        before = [area(t.target) for t in tweener.tweens if t.end and isinstance(t.target, CardSprite)]
+        # where each card that moves this frame was (one still waiting out its delay stays put)
+        before = [area(t.target) for t in tweener.tweens
+                  if t.end and isinstance(t.target, CardSprite) and (t.started or t.delay <= dt)]
         if not tweener.update(dt):
             return False
-        if tweener.called_back or not tweener.busy or not all(isinstance(t, CardSprite) for t in tweener.moved):
+        if tweener.called_back or not all(isinstance(t, CardSprite) for t in tweener.moved):
             return True
+        if not tweener.busy:  # the table settles: the turn is shown; the person's turn changes more
+            if not self.settled or self.ctl.human_turn():
+                return True
+            before.extend(self._turn_areas())
         self._moved(before + [area(sprite) for sprite in tweener.moved if isinstance(sprite, CardSprite)]
                     + tweener.redrawn)
         return False
+
+    def _turn_areas(self) -> list[pygame.Rect]:
+        """Where the turn line was last drawn and where it goes now."""
+        line = self.painter.turn_line(self.summary())
+        return [panel_area(rect) for rect in (self.painter.turn_rect, None if line is None else line[2])
+                if rect is not None]
 
     def blind_prompt_wanted(self) -> bool:
         """Whether to keep the person's cards face down and ask about blind nil this hand: the
