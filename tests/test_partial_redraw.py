@@ -141,3 +141,20 @@ def test_the_tweener_says_what_moved_and_whether_a_callback_may_have_changed_any
     tweener.add(Tween(card, {"y": 6.0}, 0.01, on_complete=lambda: None))
     tweener.update(0.05)
     assert tweener.called_back
+
+
+def test_a_face_down_hand_laid_on_the_felt_gives_the_picture_of_the_hand_blended_over_it(tmp_path):
+    for size in ((1280, 720), (1920, 1080)):
+        d = Driver(str(tmp_path), seed=5, size=size)
+        table = d.table
+        assert table is not None
+        d.step(30)
+        painter = table.painter
+        opaque, blended = d.app.screen.copy(), d.app.screen.copy()
+        for surface in (opaque, blended):
+            surface.blit(painter.background(), (0, 0))
+        for seat in (Seat.N, Seat.E, Seat.W):
+            assert table.view.hands.get(seat)
+            painter.draw_other_hand(opaque, seat, on_felt=True)
+            painter.draw_other_hand(blended, seat, on_felt=False)
+        assert pygame.image.tobytes(opaque, "RGB") == pygame.image.tobytes(blended, "RGB")

@@ -496,9 +496,7 @@ class TableScene(Scene):
                 self.checker_note = mark.text
                 self.timers.after(6.0, self._checker_note_over, tag="checker_note")
                 changed = True
-        # play queued events one after another
-        while self.queue and not self.tweener.busy and self.modal is None and self.pending_gather is None:
-            self.animator.animate(self.queue.popleft())
+        if self._animate_queue():
             changed = True
         if self.modal is not None:
             return changed
@@ -512,6 +510,7 @@ class TableScene(Scene):
             if events:
                 self.queue.extend(events)
                 self.thinking_time = 0.0
+                self._animate_queue()  # the card leaves the hand in the frame its answer came
                 changed = True
         elif ready and self.ctl.human_turn() and (self._auto_look() or self._auto_forced_card()):
             changed = True
@@ -522,6 +521,14 @@ class TableScene(Scene):
         if ready and self.panel.refresh():
             changed = True
         return changed
+
+    def _animate_queue(self) -> bool:
+        """Play queued events one after another (each waits for what the one before set moving)."""
+        played = False
+        while self.queue and not self.tweener.busy and self.modal is None and self.pending_gather is None:
+            self.animator.animate(self.queue.popleft())
+            played = True
+        return played
 
     def _move_cards(self, dt: float) -> bool:
         """Advance the animations; True if that changed more than where cards are (a card arrived
