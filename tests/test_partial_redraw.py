@@ -78,10 +78,10 @@ def test_a_frame_where_only_a_card_flies_updates_only_its_path(tmp_path, monkeyp
     updated: list[pygame.Rect] = []
     real_update = pygame.display.update
 
-    def update(area=None, *args):
-        if area is not None:
-            updated.append(pygame.Rect(area))
-        return real_update(area, *args)
+    def update(areas=None, *args):
+        if areas is not None:
+            updated.extend(pygame.Rect(r) for r in (areas if isinstance(areas, list) else [areas]))
+        return real_update(areas, *args)
 
     monkeypatch.setattr(pygame.display, "update", update)
     _play_and_compare(d, 400)
@@ -158,3 +158,45 @@ def test_a_face_down_hand_laid_on_the_felt_gives_the_picture_of_the_hand_blended
             painter.draw_other_hand(opaque, seat, on_felt=True)
             painter.draw_other_hand(blended, seat, on_felt=False)
         assert pygame.image.tobytes(opaque, "RGB") == pygame.image.tobytes(blended, "RGB")
+
+
+def test_merged_areas_cover_every_place_and_stay_few():
+    from spades_desktop.ui.core.damage import MOST_AREAS, merge_areas
+
+    window = pygame.Rect(0, 0, 1920, 1080)
+    places = [pygame.Rect(40 * i % 1800, 90 * i % 1000, 140, 200) for i in range(40)]
+    places.append(pygame.Rect(1900, 1000, 100, 100))  # partly outside the window
+    areas = merge_areas(places, window)
+    assert 1 <= len(areas) <= MOST_AREAS
+    for place in places:
+        inside = place.clip(window)
+        assert any(area.contains(inside) for area in areas) or inside.w * inside.h == sum(
+            area.clip(inside).w * area.clip(inside).h for area in areas), place
+    assert all(window.contains(area) for area in areas)
+    # two far apart places stay two areas: the felt between them is not redrawn
+    apart = merge_areas([pygame.Rect(0, 0, 100, 100), pygame.Rect(1500, 900, 100, 100)], window)
+    assert len(apart) == 2
+    # a card's old and new place, overlapping, are one
+    assert merge_areas([pygame.Rect(500, 500, 140, 200), pygame.Rect(505, 498, 140, 200)], window) == [
+        pygame.Rect(500, 498, 145, 202)]
+
+
+def test_a_hand_being_dealt_lies_where_the_full_hand_goes_so_no_card_shifts_as_the_next_comes(tmp_path):
+    d = Driver(str(tmp_path), seed=5, speed="normal")
+    table = d.table
+    assert table is not None
+    table.ctl.human = None
+    painter = table.painter
+    seen = False
+    for _ in range(300):
+        d.step()
+        cards = table.view.hands.get(Seat.N, [])
+        if table.view.flying and 2 <= len(cards) < 13:
+            d.app.redraw(d.app.screen)
+            box = painter._hand_pictures[Seat.N][2]
+            full = table.layout.hand_slots(Seat.N, 13)
+            image = table.art.back()
+            first = image.get_rect(center=(int(full[0][0]), int(full[0][1])))
+            assert box.topleft == first.topleft, "the first card dealt stays where it landed"
+            seen = True
+    assert seen

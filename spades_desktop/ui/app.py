@@ -602,15 +602,21 @@ class App:
                 self.toast_text = ""
                 changed = True
                 damage = None
-        if visible != self.last_drawn or not self.frame_shown:
-            damage = None  # a scene came or went: what the last frame showed is no base to build on
+        if visible != self.last_drawn or not self.frame_shown or self.toast_text:
+            # a scene came or went: what the last frame showed is no base to build on; a toast finds
+            # its place among all the texts of the frame
+            damage = None
         if changed and self.stack.scenes:
-            area = None if damage is None else damage[0].unionall(damage[1:])
-            self.redraw(self.screen, area)
-            if area is None:
+            if damage is None:
+                self.redraw(self.screen)
                 pygame.display.flip()
             else:
-                pygame.display.update(area)
+                from .core.damage import merge_areas
+
+                areas = merge_areas(damage, self.screen.get_rect())
+                for area in areas:
+                    self.redraw(self.screen, area)
+                pygame.display.update(areas)
             self.last_drawn = visible
             if not self.frame_shown:  # the first frame is on screen: what it did not need starts now
                 self.frame_shown = True

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import partial
+from functools import cache, partial
 
 
 class Intent(Enum):
@@ -481,6 +481,12 @@ def help_items(context: Context, intents: Iterable[Intent] | None = None,
 def table_key_help(in_force: Sequence[Context]) -> tuple[str, str]:
     """The table's key help, two short lines, without any key the phase has taken for itself; a
     watched game has nobody's moves to take back and nobody to hint: its own keys instead."""
+    return _table_key_help(tuple(in_force))
+
+
+@cache
+def _table_key_help(in_force: tuple[Context, ...]) -> tuple[str, str]:
+    """(The table draws its key help every frame: worked out once per set of contexts.)"""
     first = help_items(Context.TABLE, (Intent.MENU, Intent.LAST_TRICK, Intent.SCORE_SHEET), in_force)
     if Context.WATCH in in_force:
         second = help_items(Context.WATCH, None, in_force) + help_items(Context.TABLE, (Intent.SPEED,), in_force)

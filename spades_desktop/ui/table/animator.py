@@ -135,10 +135,10 @@ class EventAnimator:
                 if i % 4 == 0:
                     table.app.sounds.play("deal")
 
-            def arrived(sprite: CardSprite = sprite, seat: Seat = seat) -> list[pygame.Rect]:
-                """Where an arrival changes the table: the card, and the hand it joins."""
-                hand = table.painter.hand_area(seat)
-                return [table.painter.sprite_area(sprite)] + ([hand] if hand is not None else [])
+            def arrived(sprite: CardSprite = sprite) -> list[pygame.Rect]:
+                """Where an arrival changes the table: where the card lies (a face-down hand being dealt
+                lies where a full hand's cards go, so the card joins it where it landed)."""
+                return [table.painter.sprite_area(sprite)]
 
             table.tweener.add(Tween(sprite, {"x": target[0], "y": target[1]}, 0.28 * k, ease_out_cubic,
                                     delay=i * DEAL_STAGGER * k, on_complete=arrive,

@@ -8,6 +8,7 @@ changes the scene.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -65,6 +66,7 @@ from ..core.widgets import (
     draw_text,
     draw_wrapped_panel,
     frame_winner,
+    panel_area,
     text_width,
     wrapped_panel_rect,
 )
@@ -115,6 +117,12 @@ class TablePainter:
         self.turn_rect: pygame.Rect | None = None  # the turn (or trick winner) line
         self.checker_rect: pygame.Rect | None = None  # the play checker's note
         self.scoreboard_rect = pygame.Rect(0, 0, 0, 0)
+        # everything each part drew in the last frame (a partial frame skips a part it does not reach)
+        self.plate_areas: dict[Seat, pygame.Rect] = {}
+        self._hand_areas: dict[tuple[object, ...], pygame.Rect] = {}
+        self._message_place: tuple[tuple[object, ...], pygame.Rect, int] | None = None
+        self.badge_area: pygame.Rect | None = None
+        self.board_area: pygame.Rect | None = None
         self.mode_rect = pygame.Rect(0, 0, 0, 0)  # the mode's box, top right
         self.claim_rect: pygame.Rect | None = None  # a computer side's claim, with its cards
         self.north_hand_rect: pygame.Rect | None = None  # North's hand shown face up (watch mode)
@@ -125,6 +133,8 @@ class TablePainter:
         self._rotated_back = None
         self._small_back = None
         self._hand_pictures.clear()
+        self._hand_areas.clear()
+        self._message_place = None
 
     # ------------------------------------------------------------ cached surfaces
     def background(self) -> pygame.Surface:
@@ -151,34 +161,49 @@ class TablePainter:
         st = table.ctl.state
         human = table.ctl.human
         summary = table.summary()
+        # a frame that redraws part of the window (its clip) skips what lies wholly outside it; what
+        # it skips is as the last frame drew it (anything else that changes redraws everything)
+        clip = surface.get_clip()
+        whole = clip == surface.get_rect()
+
+        def shows(area: pygame.Rect | None) -> bool:
+            return whole or area is None or clip.colliderect(area)
+
         surface.blit(self.background(), (0, 0))
         for seat in st.seats:
-            if seat != human and seat != Seat.S:  # (no person: South's hand is drawn later, over the rest)
+            # (no person: South's hand is drawn later, over the rest)
+            if seat != human and seat != Seat.S and shows(self.hand_area(seat)):
                 self.draw_other_hand(surface, seat, on_felt=True)
         self.draw_piles(surface)
         for seat in st.seats:
-            self.draw_plate(surface, seat, summary)
+            if shows(self.plate_areas.get(seat)):
+                self.draw_plate(surface, seat, summary)
         # the draw's card and question own the middle, and so does a claim with its cards
         if st.phase is not Phase.DRAW and table.claim.offered_by is None:
-            self.draw_trump_badge(surface, summary)
+            if shows(self.badge_area):
+                self.draw_trump_badge(surface, summary)
         else:
-            self.badge_rect = None
+            self.badge_rect = self.badge_area = None
         for seat, sprite in table.view.trick:
-            self.blit_card(surface, sprite)
-            if seat == table.view.trick_winner:
-                self.mark_card(surface, sprite)
-        self.draw_human_hand(surface)
+            if shows(self.sprite_bound(sprite)):
+                self.blit_card(surface, sprite)
+                if seat == table.view.trick_winner:
+                    self.mark_card(surface, sprite)
+        self.draw_human_hand(surface, shows)
         drawn: set[tuple[object, ...]] = set()
         for sprite in table.view.flying:
             # the deck waiting to be dealt is many cards on one spot: a stack casts one shadow
             place = (int(sprite.x), int(sprite.y), sprite.face_up, sprite.rotated, sprite.alpha, sprite.lift)
             if sprite.face_up or place not in drawn:
-                self.blit_card(surface, sprite)
                 drawn.add(place)
-        self.draw_scoreboard(surface, summary)
+                if shows(self.sprite_bound(sprite)):
+                    self.blit_card(surface, sprite)
+        if shows(self.board_area):
+            self.draw_scoreboard(surface, summary)
         self.draw_undo_chip(surface)
         self.draw_claim_chip(surface)
-        self.draw_turn(surface, summary)
+        if self.turn_rect is None or shows(panel_area(self.turn_rect)):
+            self.draw_turn(surface, summary)
         self.draw_claim_offer(surface)
         self.draw_bubbles(surface)
         self.draw_checker_note(surface)
@@ -187,7 +212,7 @@ class TablePainter:
         if table.accepting_input():
             table.panel.draw(surface)
         if table.message:
-            self.draw_message(surface, table.message)
+            self.draw_message(surface, table.message, shows)
 
     def _card_image(self, sprite: CardSprite) -> pygame.Surface:
         art = self.table.art
@@ -201,6 +226,16 @@ class TablePainter:
             return None
         offset = max(2, self.table.art.width // 30) + int(sprite.lift * 0.15)
         return self.table.art.shadow().get_rect(topleft=card.move(offset, offset + 1).topleft)
+
+    def sprite_bound(self, sprite: CardSprite) -> pygame.Rect:
+        """A quick rectangle round everything ``sprite_area`` covers (to skip a card a partial
+        frame does not reach without looking up its picture)."""
+        lay = self.table.layout
+        w, h = (lay.card_h, lay.card_w) if sprite.rotated else (lay.card_w, lay.card_h)
+        pad = max(2, lay.card_w // 30) + int(sprite.lift * 0.15) + lay.card_w // 8 + 2 * WINNER_FRAME + 4
+        rect = pygame.Rect(0, 0, w + 2 * pad, h + 2 * pad)
+        rect.center = (int(sprite.x), int(sprite.y - sprite.lift / 2))
+        return rect.inflate(0, int(sprite.lift))
 
     def sprite_area(self, sprite: CardSprite) -> pygame.Rect:
         """Every pixel drawing ``sprite`` may touch where it is now: the card, its shadow, and the
@@ -305,10 +340,16 @@ class TablePainter:
                 rect.top = north.bottom + 6
         return rect, width
 
-    def draw_message(self, surface: pygame.Surface, message: str) -> None:
-        rect, width = self.message_box(message)
-        draw_wrapped_panel(surface, self.table.app.fonts.get(MESSAGE, bold=True), message, width,
-                           midtop=rect.midtop)
+    def draw_message(self, surface: pygame.Surface, message: str,
+                     shows: Callable[[pygame.Rect | None], bool] = lambda area: True) -> None:
+        known = self._message_place
+        if known is None or known[0] != (message, self.scoreboard_rect, self.plate_rects.get(Seat.N)):
+            known = self._message_place = ((message, self.scoreboard_rect.copy(), self.plate_rects.get(Seat.N)),
+                                           *self.message_box(message))
+        rect, width = known[1], known[2]
+        if shows(panel_area(rect)):
+            draw_wrapped_panel(surface, self.table.app.fonts.get(MESSAGE, bold=True), message, width,
+                               midtop=rect.midtop)
 
     # ------------------------------------------------------------ hands
     def draw_other_hand(self, surface: pygame.Surface, seat: Seat, on_felt: bool = False) -> None:
@@ -319,10 +360,14 @@ class TablePainter:
         if not self.table.show_all_hands:  # face down: one picture per seat, kept until the hand changes
             image = self.rotated_back() if seat in (Seat.E, Seat.W) else self.table.art.back()
             felt = self.background() if on_felt else None
-            shape = (image, self.table.layout, len(cards), felt)
+            # while the deal goes on, the cards lie where a full hand's go, as each card was dealt to
+            # its place (laid out for the cards so far, the hand shifted under each card that came)
+            dealing = bool(self.table.view.flying)
+            shape = (image, self.table.layout, len(cards), felt, dealing)
             known = self._hand_pictures.get(seat)
             if known is None or known[0] != shape:
-                centres = tuple((int(x), int(y)) for x, y in self.table.layout.hand_slots(seat, len(cards)))
+                slots = self.table.layout.hand_slots(seat, self.table.ctl.state.hand_size if dealing else len(cards))
+                centres = tuple((int(x), int(y)) for x, y in slots[:len(cards)])
                 if not centres:
                     return
                 picture, box = hand_picture(image, centres)
@@ -349,9 +394,13 @@ class TablePainter:
         if self.table.show_all_hands:
             return None
         image = self.rotated_back() if seat in (Seat.E, Seat.W) else self.table.art.back()
-        slots = self.table.layout.hand_slots(seat, self.table.ctl.state.hand_size)
-        rects = [image.get_rect(center=(int(x), int(y))) for x, y in slots]
-        return rects[0].unionall(rects[1:]).inflate(4, 4) if rects else None
+        key = (seat, self.table.layout, image.get_size(), self.table.ctl.state.hand_size)
+        area = self._hand_areas.get(key)
+        if area is None:
+            slots = self.table.layout.hand_slots(seat, self.table.ctl.state.hand_size)
+            rects = [image.get_rect(center=(int(x), int(y))) for x, y in slots]
+            area = self._hand_areas[key] = rects[0].unionall(rects[1:]).inflate(4, 4)
+        return area
 
     def draw_north_face_up(self, surface: pygame.Surface, cards: list[int]) -> None:
         """North's hand shown (watch mode): whole cards, as large as fit between the window's top and
@@ -374,12 +423,14 @@ class TablePainter:
         lines = fonts.get(BODY, bold=True).get_linesize() + fonts.get(PLATE_DETAIL).get_linesize()
         return max(int(self.table.layout.height * 0.085), lines + 12)
 
-    def draw_human_hand(self, surface: pygame.Surface) -> None:
+    def draw_human_hand(self, surface: pygame.Surface,
+                        shows: Callable[[pygame.Rect | None], bool] = lambda area: True) -> None:
+        """The person's cards (``shows``: whether a partial frame reaches a card's place)."""
         table = self.table
         seat = table.ctl.human
         st = table.ctl.state
         if seat is None:
-            if Seat.S in st.seats:
+            if Seat.S in st.seats and shows(self.hand_area(Seat.S)):
                 self.draw_other_hand(surface, Seat.S)
             return
         lay = table.layout
@@ -404,6 +455,8 @@ class TablePainter:
             if hovered and exchanging:
                 lift = max(lift, lay.card_h * 0.08)
             sprite.lift = lift
+            if not shows(self.sprite_bound(sprite)):
+                continue
             self.blit_card(surface, sprite, dim if playing and card not in legal else None)
             if i == table.selected and accepting:
                 rect = pygame.Rect(0, 0, lay.card_w, lay.card_h)
@@ -471,6 +524,10 @@ class TablePainter:
         mark = self.thinking_mark()
         if mark is not None and mark[0] == seat:
             draw_text(surface, fonts.get(CAPTION), THINKING + "." * mark[1], GOLD, **self._thinking_place(seat, rect))
+        area = panel_area(rect).union(self.thinking_area(seat))
+        if seat == table.view.dealer:
+            area.union_ip(pygame.Rect(chip[0] - r - 2, chip[1] - r - 2, 2 * r + 4, 2 * r + 4))
+        self.plate_areas[seat] = area
 
     def thinking_mark(self) -> tuple[Seat, int] | None:
         """The seat shown thinking and how many dots (one to three, moving four times a second), or None."""
@@ -549,9 +606,11 @@ class TablePainter:
         help_font = fonts.get(TINY)
         # two short lines from the keymap, without the keys the phase has taken (S names spades while
         # trump is named): legible at any size, clear of North's plate
+        board = panel_area(rect).union(panel_area(tr))
         for i, help_line in enumerate(table_key_help(table.input.contexts())):
-            draw_text(surface, help_font, help_line, KEY_HELP_TEXT,
-                      topright=(tr.right, tr.bottom + 4 + i * help_font.get_linesize()))
+            board.union_ip(draw_text(surface, help_font, help_line, KEY_HELP_TEXT,
+                                     topright=(tr.right, tr.bottom + 4 + i * help_font.get_linesize())))
+        self.board_area = board
 
     def draw_trump_badge(self, surface: pygame.Surface, summary: TableSummary) -> None:
         """The trump, large and plain, beside the trick; 'Spades broken' under it once it happens."""
@@ -575,7 +634,7 @@ class TablePainter:
                 window = surface.get_rect()
                 free = [p for p in places if window.contains(p) and p.collidelist(taken) < 0]
                 if not free:  # no room beside it this moment: it comes back with the message gone
-                    self.badge_rect = None
+                    self.badge_rect = self.badge_area = None
                     return
                 rect = free[0]
         colour = INK_ON_LIGHT  # a black trump; a red one in the deck's colours
@@ -587,9 +646,10 @@ class TablePainter:
         if summary.trump is not None:
             draw_suit(surface, summary.trump, (label_rect.right + 8 + size / 2, rect.centery), size, colour)
         self.badge_rect = rect
+        self.badge_area = panel_area(rect)
         if summary.broken_text:
-            draw_text(surface, fonts.get(SMALL, bold=True), summary.broken_text, WARNING,
-                      midtop=(rect.centerx, rect.bottom + 4))
+            self.badge_area.union_ip(draw_text(surface, fonts.get(SMALL, bold=True), summary.broken_text, WARNING,
+                                               midtop=(rect.centerx, rect.bottom + 4)))
 
     def draw_turn(self, surface: pygame.Surface, summary: TableSummary) -> None:
         """Whose turn, in words, under the trick (the choice panel says it when it is shown)."""
