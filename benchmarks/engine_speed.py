@@ -11,7 +11,7 @@ ratio, and the standard-rules figures.
 With ``--variants`` it also times each variant of RULES.md section 6 and the
 three-player mode, and gives each as a ratio to the standard preset of the same run.
 
-Run: ``python benchmarks/engine_speed.py [--seconds 5] [--variants]``
+Run: ``python benchmarks/engine_speed.py [--seconds 0.6] [--rounds 10] [--variants]``
 """
 
 from __future__ import annotations
@@ -77,8 +77,11 @@ def engine_hands_per_s(seconds: float, seed: int = 1, rules_name: str = "standar
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0, help="length of each timed round")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds, alternating ours and the peer's")
+    # many short rounds: this machine's speed drifts over seconds, and rounds of 2 s left one side a
+    # whole fast or slow stretch (single runs gave 2.0 to 3.4 for the same tree); alternating every
+    # 0.6 s puts the drift on both sides alike
+    parser.add_argument("--seconds", type=float, default=0.6, help="length of each timed round")
+    parser.add_argument("--rounds", type=int, default=10, help="rounds, alternating ours and the peer's")
     parser.add_argument("--variants", action="store_true", help="also time every variant (section 6, three-player)")
     args = parser.parse_args()
     try:
