@@ -65,6 +65,7 @@ class Painter(Protocol):
     def thinking_mark(self) -> tuple[Seat, int] | None: ...
     def hand_area(self, seat: Seat) -> pygame.Rect | None: ...
     def turn_line(self, summary: TableSummary) -> tuple[str, tuple[int, int, int], pygame.Rect] | None: ...
+    plate_areas: dict[Seat, pygame.Rect]
     def thinking_area(self, seat: Seat) -> pygame.Rect: ...
 
 
@@ -120,6 +121,7 @@ class TableScene(Scene):
         self.tweener = Tweener()  # what moves, and the pauses between events: the queue waits for it
         self._moved_areas: list[pygame.Rect] = []  # this update's damage, when only that moved
         self._thinking_shown: tuple[Seat, int] | None = None  # the "thinking..." this update leaves shown
+        self._contexts_shown: tuple[object, ...] = ()  # the key contexts the last frame's key help showed
         self.timers = Tweener()  # what only expires (a message, a bid bubble, undo's grace): nobody waits
         self.queue: collections.deque[E.Event] = collections.deque(events or [])
         self.modal: Scene | None = None
@@ -510,8 +512,13 @@ class TableScene(Scene):
             if events:
                 self.queue.extend(events)
                 self.thinking_time = 0.0
+                before = self._card_answer_before(events)
                 self._animate_queue()  # the card leaves the hand in the frame its answer came
-                changed = True
+                after = None if before is None else self._card_answer_after(events[0])
+                if before is None or after is None:
+                    changed = True
+                else:
+                    self._moved(before + after)
         elif ready and self.ctl.human_turn() and (self._auto_look() or self._auto_forced_card()):
             changed = True
         elif (self.keyboard_cursor and self.selected < 0 and self.accepting_input()
@@ -521,6 +528,34 @@ class TableScene(Scene):
         if ready and self.panel.refresh():
             changed = True
         return changed
+
+    def _card_answer_before(self, events: list[E.Event]) -> list[pygame.Rect] | None:
+        """A computer's card (and the trick it may close, shown later) changes only its hand, the
+        card, the two plates whose turn it is and was, and the turn line: where those were, before
+        it is shown; None when it changes more (the person's turn or chips, a message, faces shown)."""
+        first = events[0]
+        if (not isinstance(first, E.CardPlayed) or first.broke_trump or first.seat == self.ctl.human
+                or any(not isinstance(e, E.TrickWon) for e in events[1:]) or self.show_all_hands
+                or self.queue[0] is not first or self.tweener.busy or self.modal is not None
+                or self.undo_chip is not None or self.claim_chip is not None or self.ctl.human_turn()
+                or self._contexts_shown != tuple(self.input.contexts())):
+            return None
+        painter = self.painter
+        areas = [panel_area(painter.turn_rect)] if painter.turn_rect is not None else []
+        turn = self.ctl.state.turn
+        for seat in (first.seat, turn):
+            if seat is not None and seat in painter.plate_areas:
+                areas.append(painter.plate_areas[seat])
+            elif seat is not None:
+                return None
+        hand = painter.hand_area(first.seat)
+        return None if hand is None else [*areas, hand]
+
+    def _card_answer_after(self, played: E.Event) -> list[pygame.Rect] | None:
+        """Where the card shown now lies (None if it is not the one card that set off)."""
+        if not isinstance(played, E.CardPlayed) or not self.view.trick or self.view.trick[-1][0] != played.seat:
+            return None
+        return [self.painter.sprite_area(self.view.trick[-1][1])]
 
     def _animate_queue(self) -> bool:
         """Play queued events one after another (each waits for what the one before set moving)."""
@@ -655,5 +690,6 @@ class TableScene(Scene):
                          self.ctl.state.turn if settled else None, self.ctl.human, self.name, led)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._contexts_shown = tuple(self.input.contexts())
         self.painter.draw(surface)
 
