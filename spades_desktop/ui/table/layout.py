@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ...engine.seats import Seat
 from ..core.theme import CARD_ASPECT
@@ -17,11 +18,12 @@ class TableLayout:
     card_scale: float = CARD_SCALES["medium"]
     sides: int = 2  # rows of the scoreboard top left (sides, and their nils): when taller, West's cards sit lower
 
-    @property
+    # worked out once per layout (a frame asks for them a few hundred times while cards are dealt)
+    @cached_property
     def card_w(self) -> int:
         return max(40, int(min(self.height * self.card_scale, self.width * self.card_scale * 0.5625 * 1.05)))
 
-    @property
+    @cached_property
     def card_h(self) -> int:
         return int(self.card_w * CARD_ASPECT)
 

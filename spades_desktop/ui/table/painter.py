@@ -82,12 +82,16 @@ CONTRACT_COLOURS = {Contract.BIDDING: MUTED, Contract.NONE: MUTED, Contract.OPEN
                     Contract.SET: NEGATIVE, Contract.MADE_NIL_BROKEN: WARNING}
 
 
-def hand_picture(image: pygame.Surface, centres: tuple[tuple[int, int], ...]) -> tuple[pygame.Surface, pygame.Rect]:
+def hand_picture(image: pygame.Surface, centres: tuple[tuple[int, int], ...],
+                 reach: tuple[int, int] | None = None) -> tuple[pygame.Surface, pygame.Rect]:
     """A row of overlapping cards as one picture and where it goes: a face-down hand is 13 blits
     that change only when a card leaves it, so it is composed once (premultiplied alpha, so the
-    picture blitted with BLEND_PREMULTIPLIED gives the felt exactly what the 13 blits gave)."""
+    picture blitted with BLEND_PREMULTIPLIED gives the felt exactly what the 13 blits gave).
+    ``reach``: the picture reaches as far as a card centred there (a hand being dealt)."""
     rects = [image.get_rect(center=centre) for centre in centres]
     box = rects[0].unionall(rects[1:])
+    if reach is not None:
+        box.union_ip(image.get_rect(center=reach))
     picture = pygame.Surface(box.size, pygame.SRCALPHA)
     card = image.premul_alpha()
     for rect in rects:
@@ -365,12 +369,15 @@ class TablePainter:
             dealing = bool(self.table.view.flying)
             shape = (image, self.table.layout, len(cards), felt, dealing)
             known = self._hand_pictures.get(seat)
+            if known is not None and dealing and known[0][:2] + known[0][3:] == shape[:2] + shape[3:]:
+                known = self._deal_onto(seat, known, len(cards))  # one more card dealt: laid on the picture
             if known is None or known[0] != shape:
                 slots = self.table.layout.hand_slots(seat, self.table.ctl.state.hand_size if dealing else len(cards))
                 centres = tuple((int(x), int(y)) for x, y in slots[:len(cards)])
                 if not centres:
                     return
-                picture, box = hand_picture(image, centres)
+                # while dealing, the picture is as large as the full hand, so the next cards go onto it
+                picture, box = hand_picture(image, centres, (int(slots[-1][0]), int(slots[-1][1])) if dealing else None)
                 if felt is not None:
                     picture = on_background(picture, felt, box)
                 known = self._hand_pictures[seat] = (shape, picture, box)
@@ -401,6 +408,25 @@ class TablePainter:
             rects = [image.get_rect(center=(int(x), int(y))) for x, y in slots]
             area = self._hand_areas[key] = rects[0].unionall(rects[1:]).inflate(4, 4)
         return area
+
+    def _deal_onto(self, seat: Seat, known: tuple[tuple[object, ...], pygame.Surface, pygame.Rect],
+                   count: int) -> tuple[tuple[object, ...], pygame.Surface, pygame.Rect]:
+        """A hand being dealt that has ``count`` cards now and fewer in its picture: the cards that
+        came are laid onto the picture where a full hand's go (each on top, as dealt)."""
+        shape, picture, box = known
+        had = shape[2]
+        assert isinstance(had, int)
+        if not had < count:
+            return known
+        image = shape[0]
+        assert isinstance(image, pygame.Surface)
+        card = image.premul_alpha()
+        slots = self.table.layout.hand_slots(seat, self.table.ctl.state.hand_size)
+        for x, y in slots[had:count]:
+            rect = image.get_rect(center=(int(x), int(y)))
+            picture.blit(card, rect.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
+        known = self._hand_pictures[seat] = ((*shape[:2], count, *shape[3:]), picture, box)
+        return known
 
     def draw_north_face_up(self, surface: pygame.Surface, cards: list[int]) -> None:
         """North's hand shown (watch mode): whole cards, as large as fit between the window's top and
