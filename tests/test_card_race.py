@@ -71,11 +71,12 @@ def test_a_wide_decision_plays_out_far_fewer_cards_than_every_card_in_every_worl
 
 
 def test_over_many_decisions_the_race_saves_playouts_and_never_spends_more():
-    """Measured at 300 worlds over the 24 decisions with 5 or more candidates of two games: the race
-    plays out 91% of the candidate-worlds the full search does, on average (the candidates of a
-    decision are mostly close; the conservative rule drops only the clearly worse)."""
+    """Measured at 300 worlds over the 10 decisions with 5 or more candidates of a game: the race
+    plays out 94% of the candidate-worlds the full search does, on average (91% over 24 decisions of
+    two games; the candidates of a decision are mostly close; the conservative rule drops only the
+    clearly worse)."""
     shares = []
-    for view in card_decisions(range(510, 512), 5):
+    for view in card_decisions(range(510, 511), 5):
         legal, _ = hard.card_plan(view, random.Random(1))
         state, _ = race(view, 1, 300)
         assert state.playouts <= len(legal) * 300
