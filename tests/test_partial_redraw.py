@@ -203,3 +203,26 @@ def test_a_hand_being_dealt_lies_where_the_full_hand_goes_so_no_card_shifts_as_t
             assert box.topleft == first.topleft, "the first card dealt stays where it landed"
             seen = True
     assert seen
+
+
+def test_a_frame_that_handles_input_redraws_the_whole_window(tmp_path, monkeypatch):
+    """Input may change anything on screen (a hover, a key's effect): that frame is drawn whole, even
+    while a card flies."""
+    d = Driver(str(tmp_path), seed=5, speed="normal")
+    table = d.table
+    assert table is not None
+    table.ctl.human = None
+    shown: list[str] = []
+    real_flip, real_update = pygame.display.flip, pygame.display.update
+    monkeypatch.setattr(pygame.display, "flip", lambda: (shown.append("whole"), real_flip())[1])
+    monkeypatch.setattr(pygame.display, "update", lambda areas=None: (shown.append("part"), real_update(areas))[1])
+    for _ in range(400):  # on to a frame that redraws only part of the window
+        shown.clear()
+        d.app.frame(1 / 60)
+        if shown == ["part"]:
+            break
+    assert shown == ["part"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(3, 3), rel=(1, 1), buttons=(0, 0, 0)))
+    shown.clear()
+    d.app.frame(1 / 60)
+    assert shown == ["whole"]

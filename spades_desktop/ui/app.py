@@ -584,7 +584,8 @@ class App:
     def frame(self, dt: float) -> bool:
         """One frame: events, updates, and a redraw if anything changed.  Returns True if drawn."""
         pygame = self.pygame
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.handle(event)
             if not self.running:
                 return False
@@ -602,9 +603,9 @@ class App:
                 self.toast_text = ""
                 changed = True
                 damage = None
-        if visible != self.last_drawn or not self.frame_shown or self.toast_text:
+        if visible != self.last_drawn or not self.frame_shown or self.toast_text or events:
             # a scene came or went: what the last frame showed is no base to build on; a toast finds
-            # its place among all the texts of the frame
+            # its place among all the texts of the frame; input may have changed anything on screen
             damage = None
         if changed and self.stack.scenes:
             if damage is None:
