@@ -193,6 +193,7 @@ class App:
         self.frame_count = 0
         self.frame_shown = False  # a frame has been drawn and shown (what it did not need is started then)
         self.last_drawn: list[Scene] = []  # the scenes the last drawn frame showed
+        self.redrawing_again = False  # drawing another area of the frame just drawn (App.redraw)
         self.saves = SaveFolder(self.paths.saves)
         stats_file = read_statistics_file(self.paths.statistics_file)
         self.stats, self.stats_writable = stats_file.statistics, stats_file.writable and not self.read_only
@@ -615,8 +616,8 @@ class App:
                 from .core.damage import merge_areas
 
                 areas = merge_areas(damage, self.screen.get_rect())
-                for area in areas:
-                    self.redraw(self.screen, area)
+                for i, area in enumerate(areas):
+                    self.redraw(self.screen, area, again=i > 0)
                 pygame.display.update(areas)
             self.last_drawn = visible
             if not self.frame_shown:  # the first frame is on screen: what it did not need starts now
@@ -630,10 +631,12 @@ class App:
         self.frame_count += 1
         return changed
 
-    def redraw(self, surface: Surface, area: Rect | None = None) -> None:
+    def redraw(self, surface: Surface, area: Rect | None = None, again: bool = False) -> None:
         """Draw every visible scene and the toast; with ``area``, only the pixels inside it change
         (everything is drawn clipped, so what overlaps the area keeps its order: a flying card
-        still passes under the scoreboard)."""
+        still passes under the scoreboard).  ``again``: another area of the same frame, nothing
+        changed since the last (a scene may reuse what it worked out for it)."""
+        self.redrawing_again = again
         surface.set_clip(area)
         self.forget_drawn_texts()  # the toast is placed clear of this frame's texts
         for scene in self.stack.visible():

@@ -78,6 +78,7 @@ class AppContext(Protocol):
     saves: SaveFolder
     stats: Statistics
     thinkers: ThinkerPool  # the worker processes searches run in
+    redrawing_again: bool  # drawing another part of the frame just drawn: nothing changed since
     notices: list[str]
     read_only: bool
     running: bool

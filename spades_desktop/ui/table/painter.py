@@ -124,6 +124,7 @@ class TablePainter:
         # everything each part drew in the last frame (a partial frame skips a part it does not reach)
         self.plate_areas: dict[Seat, pygame.Rect] = {}
         self._hand_areas: dict[tuple[object, ...], pygame.Rect] = {}
+        self._summary: TableSummary | None = None  # the frame's summary, for its other areas
         self._message_place: tuple[tuple[object, ...], pygame.Rect, int] | None = None
         self.badge_area: pygame.Rect | None = None
         self.board_area: pygame.Rect | None = None
@@ -164,7 +165,9 @@ class TablePainter:
         table = self.table
         st = table.ctl.state
         human = table.ctl.human
-        summary = table.summary()
+        if self._summary is None or not table.app.redrawing_again:
+            self._summary = table.summary()
+        summary = self._summary
         # a frame that redraws part of the window (its clip) skips what lies wholly outside it; what
         # it skips is as the last frame drew it (anything else that changes redraws everything)
         clip = surface.get_clip()
