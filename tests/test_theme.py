@@ -141,8 +141,34 @@ def test_the_smoke_test_fails_without_the_typeface(tmp_path, monkeypatch):
     from spades_desktop.ui.core import theme, typeface
 
     monkeypatch.setenv("SPADES_DESKTOP_HOME", str(tmp_path))
-    monkeypatch.setattr(typeface, "TYPEFACE", theme.Typeface("fonts/not-there.otf", theme.TYPEFACE.bold))
+    monkeypatch.setattr(typeface, "TYPEFACE", theme.Typeface("fonts/not-there.otf", theme.TYPEFACE.bold, "Inter"))
     assert App(Options(smoke_test=True, seed=1)).run() == 1
+
+
+def test_a_weight_whose_file_cannot_be_read_is_drawn_in_the_other_weights_face(monkeypatch, caplog):
+    """Never pygame's built-in face while one of the theme's files reads: a missing bold file gives the
+    regular face made bold, said once in the log."""
+    import pygame
+
+    from spades_desktop.ui.core import theme, typeface
+
+    pygame.font.init()
+    monkeypatch.setattr(typeface, "_missing", set())
+    monkeypatch.setattr(typeface, "TYPEFACE", theme.Typeface(theme.TYPEFACE.regular, "fonts/not-there.otf", "Inter"))
+    opened: list[str] = []
+    real_font = pygame.font.Font
+
+    def font(path, size):
+        opened.append(str(path))
+        return real_font(path, size)
+
+    monkeypatch.setattr(pygame.font, "Font", font)
+    bold = typeface.typeface(20, bold=True)
+    assert bold.get_bold()
+    assert opened[-1].endswith(theme.TYPEFACE.regular)
+    assert bold.size("Spades") != typeface.typeface(20).size("Spades")  # drawn bolder, the same face
+    typeface.typeface(24, bold=True)
+    assert sum("could not be loaded" in r.getMessage() for r in caplog.records) == 1
 
 
 def test_a_text_rendered_in_a_freed_font_is_not_drawn_in_the_next_font_at_its_address():

@@ -162,6 +162,7 @@ class Typeface:
 
     regular: str
     bold: str
+    family: str  # its name, to find it among the system's fonts if its files cannot be read
 
     def file(self, bold: bool) -> str:
         return self.bold if bold else self.regular
@@ -172,7 +173,7 @@ class Typeface:
 
 
 #: the text face of every screen and of the large-index cards (Inter, SIL OFL, in assets/fonts)
-TYPEFACE = Typeface("fonts/Inter-Regular.otf", "fonts/Inter-Bold.otf")
+TYPEFACE = Typeface("fonts/Inter-Regular.otf", "fonts/Inter-Bold.otf", "Inter")
 #: the type scale's sizes were set for pygame's built-in face, whose line is about 0.75 of the size
 #: asked for; Inter's is 1.2: sizes are scaled so a line keeps its height and every layout its room
 TYPEFACE_SCALE = 0.62

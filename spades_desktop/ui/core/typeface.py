@@ -16,23 +16,31 @@ _missing: set[str] = set()  # faces that could not be loaded (said once in the l
 
 
 def typeface(px: int, bold: bool = False) -> pygame.font.Font:
-    """The theme's face at the type-scale size ``px``; pygame's own face if the file is missing
-    (the frozen app's smoke test fails then: see ``typeface_missing``)."""
+    """The theme's face at the type-scale size ``px``.  If the weight's file cannot be read, the
+    other weight's stands in (made bold or not by pygame); if neither can, the face of that name
+    among the system's fonts (the frozen app's smoke test fails then: see ``typeface_missing``)."""
     size = max(1, round(px * TYPEFACE_SCALE))
-    name = TYPEFACE.file(bold)
-    if name not in _missing:
-        try:
-            font = pygame.font.Font(str(asset_path(name)), size)
-        except (OSError, pygame.error) as exc:
-            _missing.add(name)
-            log.error("the typeface %s could not be loaded: %s", name, exc)
-        else:
-            # Inter's line (ascent + descent) can be a pixel shorter than a rendered line: every
-            # layout steps lines by the line size, so it is made to hold the tallest line
-            font.set_linesize(max(font.get_linesize(), font.get_height() + 1))
+    for name in (TYPEFACE.file(bold), TYPEFACE.file(not bold)):
+        font = _load(name, size)
+        if font is not None:
+            font.set_bold(bold and name != TYPEFACE.bold)  # the bold file is bold already
             return font
-    font = pygame.font.Font(None, px)  # the fallback face keeps the type scale's own sizes
-    font.set_bold(bold)
+    return pygame.font.SysFont(TYPEFACE.family, px, bold=bold)  # the type scale's own sizes
+
+
+def _load(name: str, size: int) -> pygame.font.Font | None:
+    """One of the theme's face files at ``size``, or None if it cannot be read (logged once)."""
+    if name in _missing:
+        return None
+    try:
+        font = pygame.font.Font(str(asset_path(name)), size)
+    except (OSError, pygame.error) as exc:
+        _missing.add(name)
+        log.error("the typeface %s could not be loaded: %s", name, exc)
+        return None
+    # Inter's line (ascent + descent) can be a pixel shorter than a rendered line: every
+    # layout steps lines by the line size, so it is made to hold the tallest line
+    font.set_linesize(max(font.get_linesize(), font.get_height() + 1))
     return font
 
 
