@@ -657,7 +657,7 @@ class GameState:
             if self.is_auction:
                 self._auction_call(actor, action, ev)  # type: ignore[arg-type]
             else:
-                self._bid(actor, action - A.BID_BASE, False, ev)  # type: ignore[arg-type]
+                self._bid(actor, A.bid_value(action), False, ev)  # type: ignore[arg-type]
         elif phase is _BLIND_DECISION:
             self._blind_decision(actor, action == A.BLIND_NIL, ev)  # type: ignore[arg-type]
         elif phase is _DRAW:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -82,8 +83,6 @@ class WorldsRequest:
 
 def search_worlds(request: WorldsRequest) -> dict[int, dict[int, float]]:
     """Run in a worker: each of its worlds' values per card, by the world's index."""
-    import time
-
     search = hard.WorldSearch(request.view, list(request.legal))
     found: dict[int, dict[int, float]] = {}
     deadline = time.perf_counter() + request.budget
@@ -97,8 +96,6 @@ def search_worlds(request: WorldsRequest) -> dict[int, dict[int, float]]:
 def _more_worlds(request: WorldsRequest, index: int, deadline: float, searched: bool) -> bool:
     """Whether a share searches world ``index``: below its count, or (timed) below its stop while
     its time lasts; a timed share searches at least one world, so every share answers something."""
-    import time
-
     if request.count is not None:
         return index < request.count
     if request.stop is not None and index >= request.stop:
@@ -122,8 +119,6 @@ class SharedCard:
 
     def __init__(self, pool: ThinkerPool, request: DecisionRequest, legal: list[int], prior: int,
                  seed: int) -> None:
-        import time
-
         self.pool = pool
         self.request = request
         self.legal = legal
@@ -140,8 +135,6 @@ class SharedCard:
     def _next_round(self) -> None:
         """Send the next round's worlds to the workers (none when the rounds are over or, timed,
         the deadline has passed)."""
-        import time
-
         left = self.deadline - time.perf_counter()
         timed = self.request.iterations is None
         if not self.rounds or (timed and left <= 0):
@@ -265,8 +258,6 @@ def prove_claims(request: ClaimRequest) -> ClaimFindings:
 def _watch_parent(parent: int) -> None:
     """Run in each worker as it starts: if the game's process goes away without closing the pool
     (killed, crashed), the worker ends itself within a second instead of waiting for ever."""
-    import threading
-    import time
 
     def watch() -> None:
         while os.getppid() == parent:

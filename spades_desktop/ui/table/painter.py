@@ -8,8 +8,8 @@ changes the scene.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -82,6 +82,12 @@ CONTRACT_COLOURS = {Contract.BIDDING: MUTED, Contract.NONE: MUTED, Contract.OPEN
                     Contract.SET: NEGATIVE, Contract.MADE_NIL_BROKEN: WARNING}
 
 
+def cards_box(image: pygame.Surface, centres: Sequence[tuple[float, float]]) -> pygame.Rect:
+    """Where cards of ``image``'s size centred at ``centres`` lie, all of them."""
+    rects = [image.get_rect(center=(int(x), int(y))) for x, y in centres]
+    return rects[0].unionall(rects[1:])
+
+
 def hand_picture(image: pygame.Surface, centres: tuple[tuple[int, int], ...],
                  reach: tuple[int, int] | None = None) -> tuple[pygame.Surface, pygame.Rect]:
     """A row of overlapping cards as one picture and where it goes: a face-down hand is 13 blits
@@ -89,9 +95,7 @@ def hand_picture(image: pygame.Surface, centres: tuple[tuple[int, int], ...],
     picture blitted with BLEND_PREMULTIPLIED gives the felt exactly what the 13 blits gave).
     ``reach``: the picture reaches as far as a card centred there (a hand being dealt)."""
     rects = [image.get_rect(center=centre) for centre in centres]
-    box = rects[0].unionall(rects[1:])
-    if reach is not None:
-        box.union_ip(image.get_rect(center=reach))
+    box = cards_box(image, centres if reach is None else (*centres, reach))
     picture = pygame.Surface(box.size, pygame.SRCALPHA)
     card = image.premul_alpha()
     for rect in rects:
@@ -108,6 +112,15 @@ def on_background(picture: pygame.Surface, background: pygame.Surface, box: pyga
     return under
 
 
+class HandPicture(NamedTuple):
+    """A face-down hand composed into one picture, and what it shows."""
+
+    look: tuple[object, ...]  # the card back, the layout, the felt under it (if any), whether dealing
+    cards: int  # how many cards it shows
+    box: pygame.Rect  # where it goes
+    picture: pygame.Surface
+
+
 class TablePainter:
     def __init__(self, table: TableScene) -> None:
         self.table = table
@@ -115,7 +128,7 @@ class TablePainter:
         self._rotated_back: pygame.Surface | None = None
         self._small_back: pygame.Surface | None = None
         # each face-down hand composed once into one picture, until its cards or place change
-        self._hand_pictures: dict[Seat, tuple[tuple[object, ...], pygame.Surface, pygame.Rect]] = {}
+        self._hand_pictures: dict[Seat, HandPicture] = {}
         self.plate_rects: dict[Seat, pygame.Rect] = {}  # where the last frame put each name plate
         self.badge_rect: pygame.Rect | None = None  # the trump badge
         self.turn_rect: pygame.Rect | None = None  # the turn (or trick winner) line
@@ -370,11 +383,11 @@ class TablePainter:
             # while the deal goes on, the cards lie where a full hand's go, as each card was dealt to
             # its place (laid out for the cards so far, the hand shifted under each card that came)
             dealing = bool(self.table.view.flying)
-            shape = (image, self.table.layout, len(cards), felt, dealing)
+            look = (image, self.table.layout, felt, dealing)
             known = self._hand_pictures.get(seat)
-            if known is not None and dealing and known[0][:2] + known[0][3:] == shape[:2] + shape[3:]:
-                known = self._deal_onto(seat, known, len(cards))  # one more card dealt: laid on the picture
-            if known is None or known[0] != shape:
+            if known is not None and known.look == look and dealing and known.cards < len(cards):
+                known = self._deal_onto(seat, known, len(cards))  # more cards dealt: laid on the picture
+            if known is None or known.look != look or known.cards != len(cards):
                 slots = self.table.layout.hand_slots(seat, self.table.ctl.state.hand_size if dealing else len(cards))
                 centres = tuple((int(x), int(y)) for x, y in slots[:len(cards)])
                 if not centres:
@@ -383,8 +396,8 @@ class TablePainter:
                 picture, box = hand_picture(image, centres, (int(slots[-1][0]), int(slots[-1][1])) if dealing else None)
                 if felt is not None:
                     picture = on_background(picture, felt, box)
-                known = self._hand_pictures[seat] = (shape, picture, box)
-            surface.blit(known[1], known[2], special_flags=0 if on_felt else pygame.BLEND_PREMULTIPLIED)
+                known = self._hand_pictures[seat] = HandPicture(look, len(cards), box, picture)
+            surface.blit(known.picture, known.box, special_flags=0 if on_felt else pygame.BLEND_PREMULTIPLIED)
             return
         # watch mode: face up (a claim's cards are shown in its own row)
         trump = self.table.trump_shown()
@@ -408,27 +421,20 @@ class TablePainter:
         area = self._hand_areas.get(key)
         if area is None:
             slots = self.table.layout.hand_slots(seat, self.table.ctl.state.hand_size)
-            rects = [image.get_rect(center=(int(x), int(y))) for x, y in slots]
-            area = self._hand_areas[key] = rects[0].unionall(rects[1:]).inflate(4, 4)
+            area = self._hand_areas[key] = cards_box(image, slots).inflate(4, 4)
         return area
 
-    def _deal_onto(self, seat: Seat, known: tuple[tuple[object, ...], pygame.Surface, pygame.Rect],
-                   count: int) -> tuple[tuple[object, ...], pygame.Surface, pygame.Rect]:
-        """A hand being dealt that has ``count`` cards now and fewer in its picture: the cards that
+    def _deal_onto(self, seat: Seat, known: HandPicture, count: int) -> HandPicture:
+        """A hand being dealt that has ``count`` cards now, more than its picture: the cards that
         came are laid onto the picture where a full hand's go (each on top, as dealt)."""
-        shape, picture, box = known
-        had = shape[2]
-        assert isinstance(had, int)
-        if not had < count:
-            return known
-        image = shape[0]
+        image = known.look[0]
         assert isinstance(image, pygame.Surface)
         card = image.premul_alpha()
         slots = self.table.layout.hand_slots(seat, self.table.ctl.state.hand_size)
-        for x, y in slots[had:count]:
+        for x, y in slots[known.cards:count]:
             rect = image.get_rect(center=(int(x), int(y)))
-            picture.blit(card, rect.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
-        known = self._hand_pictures[seat] = ((*shape[:2], count, *shape[3:]), picture, box)
+            known.picture.blit(card, rect.move(-known.box.x, -known.box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
+        known = self._hand_pictures[seat] = known._replace(cards=count)
         return known
 
     def draw_north_face_up(self, surface: pygame.Surface, cards: list[int]) -> None:

@@ -541,15 +541,12 @@ class TableScene(Scene):
                 or self._contexts_shown != tuple(self.input.contexts())):
             return None
         painter = self.painter
-        areas = [panel_area(painter.turn_rect)] if painter.turn_rect is not None else []
-        turn = self.ctl.state.turn
-        for seat in (first.seat, turn):
-            if seat is not None and seat in painter.plate_areas:
-                areas.append(painter.plate_areas[seat])
-            elif seat is not None:
-                return None
+        seats = [seat for seat in (first.seat, self.ctl.state.turn) if seat is not None]
         hand = painter.hand_area(first.seat)
-        return None if hand is None else [*areas, hand]
+        if hand is None or any(seat not in painter.plate_areas for seat in seats):
+            return None
+        turn_line = [panel_area(painter.turn_rect)] if painter.turn_rect is not None else []
+        return [*turn_line, *(painter.plate_areas[seat] for seat in seats), hand]
 
     def _card_answer_after(self, played: E.Event) -> list[pygame.Rect] | None:
         """Where the card shown now lies (None if it is not the one card that set off)."""
@@ -690,6 +687,7 @@ class TableScene(Scene):
                          self.ctl.state.turn if settled else None, self.ctl.human, self.name, led)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self._contexts_shown = tuple(self.input.contexts())
+        if not self.app.redrawing_again:  # (another part of the same frame: the same keys)
+            self._contexts_shown = tuple(self.input.contexts())
         self.painter.draw(surface)
 
