@@ -145,6 +145,20 @@ def test_the_smoke_test_fails_without_the_typeface(tmp_path, monkeypatch):
     assert App(Options(smoke_test=True, seed=1)).run() == 1
 
 
+def test_every_face_steps_its_lines_clear_of_the_tallest_line():
+    """A layout steps lines by the line size: it holds the tallest rendered line in both weights (a
+    style set after the line size reset it, and the how-to-play lines overlapped by a pixel)."""
+    import pygame
+
+    from spades_desktop.ui.core.typeface import typeface
+
+    pygame.font.init()
+    for bold in (False, True):
+        for px in (14, 20, 31):
+            font = typeface(px, bold)
+            assert font.get_linesize() >= font.get_height() + 1, (px, bold)
+
+
 def test_a_weight_whose_file_cannot_be_read_is_drawn_in_the_other_weights_face(monkeypatch, caplog):
     """Never pygame's built-in face while one of the theme's files reads: a missing bold file gives the
     regular face made bold, said once in the log."""
@@ -165,6 +179,7 @@ def test_a_weight_whose_file_cannot_be_read_is_drawn_in_the_other_weights_face(m
     monkeypatch.setattr(pygame.font, "Font", font)
     bold = typeface.typeface(20, bold=True)
     assert bold.get_bold()
+    assert bold.get_linesize() >= bold.get_height() + 1  # lines still step clear of each other
     assert opened[-1].endswith(theme.TYPEFACE.regular)
     assert bold.size("Spades") != typeface.typeface(20).size("Spades")  # drawn bolder, the same face
     typeface.typeface(24, bold=True)

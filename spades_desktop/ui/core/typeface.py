@@ -21,15 +21,15 @@ def typeface(px: int, bold: bool = False) -> pygame.font.Font:
     among the system's fonts (the frozen app's smoke test fails then: see ``typeface_missing``)."""
     size = max(1, round(px * TYPEFACE_SCALE))
     for name in (TYPEFACE.file(bold), TYPEFACE.file(not bold)):
-        font = _load(name, size)
+        font = _load(name, size, embolden=bold and name != TYPEFACE.bold)  # the bold file is bold already
         if font is not None:
-            font.set_bold(bold and name != TYPEFACE.bold)  # the bold file is bold already
             return font
     return pygame.font.SysFont(TYPEFACE.family, px, bold=bold)  # the type scale's own sizes
 
 
-def _load(name: str, size: int) -> pygame.font.Font | None:
-    """One of the theme's face files at ``size``, or None if it cannot be read (logged once)."""
+def _load(name: str, size: int, embolden: bool = False) -> pygame.font.Font | None:
+    """One of the theme's face files at ``size`` (made bold by pygame if ``embolden``), or None if it
+    cannot be read (logged once)."""
     if name in _missing:
         return None
     try:
@@ -38,6 +38,8 @@ def _load(name: str, size: int) -> pygame.font.Font | None:
         _missing.add(name)
         log.error("the typeface %s could not be loaded: %s", name, exc)
         return None
+    if embolden:
+        font.set_bold(True)  # (before the line size: setting the style resets it)
     # Inter's line (ascent + descent) can be a pixel shorter than a rendered line: every
     # layout steps lines by the line size, so it is made to hold the tallest line
     font.set_linesize(max(font.get_linesize(), font.get_height() + 1))
