@@ -172,7 +172,8 @@ class GameOver(Event):
 DEALT: tuple[tuple[CardDealt, ...], ...] = tuple(
     tuple(CardDealt(seat, card) for card in range(NUM_CARDS)) for seat in Seat
 )
-#: PLAYED[seat][card][broke_trump]: the one ``CardPlayed`` for those values
-PLAYED: tuple[tuple[tuple[CardPlayed, CardPlayed], ...], ...] = tuple(
-    tuple((CardPlayed(seat, card, False), CardPlayed(seat, card, True)) for card in range(NUM_CARDS)) for seat in Seat
+#: PLAYED[broke_trump][seat][card]: the one ``CardPlayed`` for those values (broke_trump first: the
+#: engine takes the row of plain plays once, and a played card costs two lookups)
+PLAYED: tuple[tuple[tuple[CardPlayed, ...], ...], ...] = tuple(
+    tuple(tuple(CardPlayed(seat, card, broke) for card in range(NUM_CARDS)) for seat in Seat) for broke in (False, True)
 )

@@ -18,7 +18,6 @@ from .cards import (
     NUM_CARDS,
     SPADES,
     SUIT_CARD_TABLES,
-    SUIT_FIELDS,
     SUIT_MASKS,
     SUIT_NAMES,
     SUIT_OF,
@@ -74,6 +73,7 @@ _SEATS2 = (Seat.N, Seat.S)
 _SEATS3 = (Seat.N, Seat.S, Seat.W)  # East's chair is empty
 _AUCTION_MIN = 7
 _BITS = tuple(1 << c for c in range(NUM_CARDS))
+_PLAIN_PLAYS, _BREAKING_PLAYS = PLAYED  # [seat][card]: the shared CardPlayed events
 # _BID_CHOICES[tricks per hand][nil allowed][lowest number bid]: the legal bid actions, built once
 _BID_CHOICES = {
     top: {
@@ -342,16 +342,17 @@ class GameState:
             tc = self.trick_cards
             if tc:
                 suit = SUIT_OF[tc[0]]
-                shift = 13 * suit
                 hand = self.hands[self.turn]  # type: ignore[index]
-                follow = (hand >> shift) & SUIT_FIELDS[suit]
+                follow = self._legal_mask = hand & SUIT_MASKS[suit]
                 if follow:
-                    self._legal_mask = follow << shift
+                    pattern = follow >> 13 * suit  # the suit's ranks, low bit first
                     cached = self._legal_tuple = (
-                        SUIT_CARD_TABLES[suit][follow] if follow < 0x2000 else cards_of(follow << shift)
+                        SUIT_CARD_TABLES[suit][pattern] if pattern < 0x2000 else cards_of(follow)  # jokers: cards_of
                     )
                     return cached
                 mask = self._legal_mask = hand  # void in the suit led: any card
+            elif self.broken:  # a lead once trumps are broken (so never the first): any card
+                mask = self._legal_mask = self.hands[self.turn]  # type: ignore[index]
             else:
                 mask = self._legal_mask = self._compute_legal_mask()
             cached = self._legal_tuple = cards_of(mask)
@@ -624,9 +625,9 @@ class GameState:
             cards.append(action)
             if not self.broken and SUIT_OF[action] == self.trump:
                 self.broken = True
-                events: list[Event] = [PLAYED[actor][action][1]]  # type: ignore[index]
+                events: list[Event] = [_BREAKING_PLAYS[actor][action]]  # type: ignore[index]
             else:
-                events = [PLAYED[actor][action][0]]  # type: ignore[index]
+                events = [_PLAIN_PLAYS[actor][action]]  # type: ignore[index]
             if len(cards) < self.n_players:
                 self.turn = self.next_seat[actor]  # type: ignore[index]
             else:
@@ -937,9 +938,9 @@ class GameState:
         if SUIT_OF[card] == trump and not self.broken:
             self.broken = True
             if ev is not None:
-                ev.append(PLAYED[seat][card][1])
+                ev.append(_BREAKING_PLAYS[seat][card])
         elif ev is not None:
-            ev.append(PLAYED[seat][card][0])
+            ev.append(_PLAIN_PLAYS[seat][card])
         if len(cards) < self.n_players:
             self.turn = self.next_seat[seat]
             return
