@@ -179,6 +179,10 @@ def test_merged_areas_cover_every_place_and_stay_few():
     # two far apart places stay two areas: the felt between them is not redrawn
     apart = merge_areas([pygame.Rect(0, 0, 100, 100), pygame.Rect(1500, 900, 100, 100)], window)
     assert len(apart) == 2
+    # cards leaving the deck to two sides touch in the middle, but their box would be mostly felt:
+    # two areas (the deal redrew a quarter more pixels when touching was enough to join them)
+    across = merge_areas([pygame.Rect(100, 400, 900, 200), pygame.Rect(800, 0, 200, 900)], window)
+    assert sorted(map(tuple, across)) == [(100, 400, 900, 200), (800, 0, 200, 900)]
     # a card's old and new place, overlapping, are one
     assert merge_areas([pygame.Rect(500, 500, 140, 200), pygame.Rect(505, 498, 140, 200)], window) == [
         pygame.Rect(500, 498, 145, 202)]

@@ -138,6 +138,8 @@ class TablePainter:
         self.plate_areas: dict[Seat, pygame.Rect] = {}
         self._hand_areas: dict[tuple[object, ...], pygame.Rect] = {}
         self._summary: TableSummary | None = None  # the frame's summary, for its other areas
+        self._flying: list[tuple[CardSprite, pygame.Rect]] | None = None  # the frame's cards in flight, too
+        self._thinking_size: tuple[pygame.font.Font | None, tuple[int, int]] = (None, (0, 0))
         self._message_place: tuple[tuple[object, ...], pygame.Rect, int] | None = None
         self.badge_area: pygame.Rect | None = None
         self.board_area: pygame.Rect | None = None
@@ -210,14 +212,11 @@ class TablePainter:
                 if seat == table.view.trick_winner:
                     self.mark_card(surface, sprite)
         self.draw_human_hand(surface, shows)
-        drawn: set[tuple[object, ...]] = set()
-        for sprite in table.view.flying:
-            # the deck waiting to be dealt is many cards on one spot: a stack casts one shadow
-            place = (int(sprite.x), int(sprite.y), sprite.face_up, sprite.rotated, sprite.alpha, sprite.lift)
-            if sprite.face_up or place not in drawn:
-                drawn.add(place)
-                if shows(self.sprite_bound(sprite)):
-                    self.blit_card(surface, sprite)
+        if self._flying is None or not table.app.redrawing_again:
+            self._flying = self.flying_cards()
+        for sprite, bound in self._flying:
+            if shows(bound):
+                self.blit_card(surface, sprite)
         if shows(self.board_area):
             self.draw_scoreboard(surface, summary)
         self.draw_undo_chip(surface)
@@ -233,6 +232,20 @@ class TablePainter:
             table.panel.draw(surface)
         if table.message:
             self.draw_message(surface, table.message, shows)
+
+    def flying_cards(self) -> list[tuple[CardSprite, pygame.Rect]]:
+        """The cards in flight to draw, each with its ``sprite_bound``: worked out once a frame (a
+        partial frame's other areas reuse it; while dealing, 52 cards and six areas made it a tenth
+        of a frame).  The deck waiting to be dealt is many cards on one spot: a stack is drawn once,
+        so it casts one shadow."""
+        cards: list[tuple[CardSprite, pygame.Rect]] = []
+        drawn: set[tuple[object, ...]] = set()
+        for sprite in self.table.view.flying:
+            place = (int(sprite.x), int(sprite.y), sprite.face_up, sprite.rotated, sprite.alpha, sprite.lift)
+            if sprite.face_up or place not in drawn:
+                drawn.add(place)
+                cards.append((sprite, self.sprite_bound(sprite)))
+        return cards
 
     def _card_image(self, sprite: CardSprite) -> pygame.Surface:
         art = self.table.art
@@ -582,7 +595,10 @@ class TablePainter:
     def thinking_area(self, seat: Seat) -> pygame.Rect:
         """Where ``seat``'s "thinking..." is written at its longest, by the plate of the last frame:
         the dots are redrawn there alone."""
-        rect = pygame.Rect((0, 0), self.table.app.fonts.get(CAPTION).size(THINKING + "..."))
+        font = self.table.app.fonts.get(CAPTION)
+        if self._thinking_size[0] is not font:  # measured once per type size (it is asked every frame)
+            self._thinking_size = (font, font.size(THINKING + "..."))
+        rect = pygame.Rect((0, 0), self._thinking_size[1])
         plate = self.plate_rects.get(seat)
         if plate is None:
             return pygame.Rect(0, 0, *self.table.app.screen.get_size())  # no plate drawn yet: everywhere
