@@ -424,3 +424,42 @@ def test_auction_competes_with_the_opponents_up_to_the_sides_count(level):
     assert _call(_auction([8, 9], north=good), level) == "10"
     # ...but not past the side's count
     assert _call(_auction([8, 12], north=good), level) == "pass"
+
+
+def _proportional_deal(k, rng: random.Random) -> list[int]:
+    """The documented draw, written plainly: the unknown cards shuffled, then each given to a seat
+    that still needs cards, in proportion to how many it needs."""
+    from spades_desktop.engine.cards import cards_of
+
+    cards = list(cards_of(k.unknown))
+    hands = [0, 0, 0, 0, 0]
+    hands[k.seat] = k.hand
+    need = dict(k.need)
+    rng.shuffle(cards)
+    for card in cards:
+        options = [seat for seat in k.need if need[seat]]
+        pick = rng.random() * sum(need[seat] for seat in options)
+        for seat in options:
+            pick -= need[seat]
+            if pick < 0:
+                break
+        hands[seat] |= 1 << card
+        need[seat] -= 1
+    return hands[:4]
+
+
+def test_a_deal_with_no_void_known_is_the_proportional_draw_card_for_card():
+    # the first trick's deals skip counting the seats' needs again for every card (issue 26): the
+    # same random numbers must still give the same deal, so a seed's decisions are unchanged
+    compared = 0
+    for seed in range(8):
+        state, _ = GameState.new_game(preset("standard"), seed)
+        driver = ComputerPlayer(Level.NORMAL, seed=seed)
+        while state.phase is not Phase.PLAY:
+            state.apply(driver.decide(state.view(state.turn)))
+        knowledge = knowledge_from_view(state.view(state.turn))
+        assert not any(knowledge.voids.values())
+        for draw in range(20):
+            assert sample_deal(knowledge, random.Random(draw)) == _proportional_deal(knowledge, random.Random(draw))
+            compared += 1
+    assert compared == 160

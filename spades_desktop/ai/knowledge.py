@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.cards import SPADES, SUIT_MASKS, SUIT_OF, cards_of
@@ -126,6 +127,8 @@ def sample_deal(k: Knowledge, rng: random.Random, tries: int = 60) -> list[int]:
                 for suit in {SUIT_OF[c] for c in cards}}
     first = {suit: len(seats) - len(holders) for suit, seats in may_hold.items()}
     sort = len(set(first.values())) > 1  # one key for every card: the stable sort would change nothing
+    # no seat is void in a suit of these cards (and the seats need them all: else no deal fits)
+    anywhere = not any(first.values()) and sum(k.need.values()) >= len(cards)
     for _ in range(tries):
         hands = [0, 0, 0, 0, 0]
         hands[k.seat] = k.hand
@@ -135,6 +138,9 @@ def sample_deal(k: Knowledge, rng: random.Random, tries: int = 60) -> list[int]:
         rng.shuffle(cards)
         if sort:  # cards of suits that some seat is void in go first; stable sort keeps the shuffle
             cards.sort(key=lambda c: first[SUIT_OF[c]])
+        if anywhere:
+            _deal_anywhere(cards, holders, need, hands, rng.random)
+            return hands[:4]
         ok = True
         for card in cards:
             options = [seat for seat in may_hold[SUIT_OF[card]] if need[seat]]
@@ -157,6 +163,27 @@ def sample_deal(k: Knowledge, rng: random.Random, tries: int = 60) -> list[int]:
     return sample_deal(Knowledge(k.seat, k.hand, k.unknown, k.need, {}, k.known), rng, tries) if k.voids else [
         k.hand if s == k.seat else 0 for s in range(4)
     ]
+
+
+def _deal_anywhere(cards: list[int], holders: list[int], need: dict[int, int], hands: list[int],
+                   random: Callable[[], float]) -> None:
+    """``sample_deal``'s card-by-card draw when every seat may hold every card: the same draws and the
+    same deal, with the seats still needing cards and their total kept as cards are placed rather
+    than counted again for each card (the first trick, with no void shown yet, draws about three
+    deals for each world it keeps, and this was most of their cost)."""
+    open_seats = [seat for seat in holders if need[seat]]
+    total = sum(need[seat] for seat in open_seats)
+    for card in cards:
+        pick = random() * total
+        for seat in open_seats:
+            pick -= need[seat]
+            if pick < 0:
+                break
+        hands[seat] |= 1 << card
+        total -= 1
+        need[seat] -= 1
+        if not need[seat]:
+            open_seats.remove(seat)
 
 
 def _sample_with_trump_counts(k: Knowledge, rng: random.Random, tries: int) -> list[int]:
