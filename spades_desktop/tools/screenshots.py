@@ -13,6 +13,7 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 DEFAULT_OUT = Path("docs/screenshots")
@@ -49,12 +50,18 @@ def take_table_shot(out: Path, seed: int) -> Path:
     brain = ComputerPlayer(Level.NORMAL, seed=seed)
     for _ in range(200_000):
         app.frame(1 / 60)
+        # the game's own loop sleeps between frames; back to back, frames would leave the worker pool's
+        # threads (which carry requests to the workers and answers back) waiting seconds for their turn
+        time.sleep(0)
         table = next((s for s in app.stack.scenes if isinstance(s, TableScene)), None)
         if table is None:
             raise RuntimeError("the table closed before the picture was taken")
         state = table.ctl.state
         if table.modal is not None:
             table.modal.close()  # type: ignore[attr-defined]
+            continue
+        if table.claim.offered_by is not None:
+            table.answer_claim(False)  # a computer claims the rest: play on, as Esc does (it waited for ever)
             continue
         if not (table.accepting_input() and table.panel.is_current()):
             continue
