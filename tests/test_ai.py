@@ -427,24 +427,17 @@ def test_auction_competes_with_the_opponents_up_to_the_sides_count(level):
 
 
 def _proportional_deal(k, rng: random.Random) -> list[int]:
-    """The documented draw, written plainly: the unknown cards shuffled, then each given to a seat
-    that still needs cards, in proportion to how many it needs."""
+    """The same deal by the draw that also handles voids: the unknown cards shuffled, then each given
+    to a seat that still needs cards, in proportion to how many it needs (every seat may hold every suit)."""
+    from spades_desktop.ai.knowledge import _deal_by_suit
     from spades_desktop.engine.cards import cards_of
 
     cards = list(cards_of(k.unknown))
     hands = [0, 0, 0, 0, 0]
     hands[k.seat] = k.hand
-    need = dict(k.need)
     rng.shuffle(cards)
-    for card in cards:
-        options = [seat for seat in k.need if need[seat]]
-        pick = rng.random() * sum(need[seat] for seat in options)
-        for seat in options:
-            pick -= need[seat]
-            if pick < 0:
-                break
-        hands[seat] |= 1 << card
-        need[seat] -= 1
+    every_seat = {suit: list(k.need) for suit in range(4)}
+    assert _deal_by_suit(cards, every_seat, dict(k.need), hands, rng.random)
     return hands[:4]
 
 

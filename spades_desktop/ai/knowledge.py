@@ -141,23 +141,7 @@ def sample_deal(k: Knowledge, rng: random.Random, tries: int = 60) -> list[int]:
         if anywhere:
             _deal_anywhere(cards, holders, need, hands, rng.random)
             return hands[:4]
-        ok = True
-        for card in cards:
-            options = [seat for seat in may_hold[SUIT_OF[card]] if need[seat]]
-            if not options:
-                ok = False
-                break
-            total = 0
-            for seat in options:
-                total += need[seat]
-            pick = rng.random() * total
-            for seat in options:
-                pick -= need[seat]
-                if pick < 0:
-                    break
-            hands[seat] |= 1 << card
-            need[seat] -= 1
-        if ok:
+        if _deal_by_suit(cards, may_hold, need, hands, rng.random):
             return hands[:4]
     # Inconsistent inferences (should not happen): fall back to ignoring voids.
     return sample_deal(Knowledge(k.seat, k.hand, k.unknown, k.need, {}, k.known), rng, tries) if k.voids else [
@@ -165,12 +149,35 @@ def sample_deal(k: Knowledge, rng: random.Random, tries: int = 60) -> list[int]:
     ]
 
 
+def _deal_by_suit(cards: list[int], may_hold: dict[int, list[int]], need: dict[int, int], hands: list[int],
+                  random: Callable[[], float]) -> bool:
+    """``sample_deal``'s card-by-card draw: each card, in turn, to one of the seats that may hold its
+    suit and still need cards, chosen in proportion to how many each needs.  False at a dead end (a
+    card no seat may take)."""
+    for card in cards:
+        options = [seat for seat in may_hold[SUIT_OF[card]] if need[seat]]
+        if not options:
+            return False
+        total = 0
+        for seat in options:
+            total += need[seat]
+        pick = random() * total
+        for seat in options:
+            pick -= need[seat]
+            if pick < 0:
+                break
+        hands[seat] |= 1 << card
+        need[seat] -= 1
+    return True
+
+
 def _deal_anywhere(cards: list[int], holders: list[int], need: dict[int, int], hands: list[int],
                    random: Callable[[], float]) -> None:
-    """``sample_deal``'s card-by-card draw when every seat may hold every card: the same draws and the
-    same deal, with the seats still needing cards and their total kept as cards are placed rather
-    than counted again for each card (the first trick, with no void shown yet, draws about three
-    deals for each world it keeps, and this was most of their cost)."""
+    """``_deal_by_suit`` when every seat may hold every card: the same draws and the same deal, with the
+    seats still needing cards and their total kept as cards are placed rather than counted again for
+    each card (the first trick, with no void shown yet, draws about three deals for each world it
+    keeps, and this was most of their cost).  The pick is written out in both: a call per card would
+    cost the loop a good part of what it saves."""
     open_seats = [seat for seat in holders if need[seat]]
     total = sum(need[seat] for seat in open_seats)
     for card in cards:
