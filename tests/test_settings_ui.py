@@ -368,3 +368,32 @@ def test_the_window_size_row_shows_the_windows_real_size(tmp_path, monkeypatch):
     drawn.clear()
     scene.draw(d.app.screen)
     assert "1280 x 720" in drawn
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_every_rows_help_is_shown_whole(tmp_path, size, monkeypatch):
+    """A row's help line fits beside its value at every size (only a disabled row's reason, put in
+    front of it, may push its end off): the cores row's help was cut at 1280x720, and four more at
+    960x540."""
+    from spades_desktop.ui.screens import settings
+
+    cut: list[str] = []
+    fit = settings.fit_text
+
+    def watched(text, room, width):
+        shown = fit(text, room, width)
+        if shown != text:
+            cut.append(text)
+        return shown
+
+    monkeypatch.setattr(settings, "fit_text", watched)
+    d = Driver(str(tmp_path), rules=None, size=size)
+    scene = _open(d)
+    for section in SECTIONS:
+        rows = scene.rows()
+        for index in range(len(rows)):
+            scene.focus = index  # every row in view in turn
+            scene.draw(d.app.screen)
+        helps = {row.explanation for row in rows if not row.disabled()}
+        assert not [text for text in cut if text in helps], f"{section} at {size}"
+        d.key(pygame.K_TAB)

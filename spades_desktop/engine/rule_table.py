@@ -436,7 +436,7 @@ def _style_brings_nil(r: HouseRules) -> bool:
 
 RULE_SPECS: tuple[RuleSpec, ...] = (
     RuleSpec("mode", "Mode",
-             "Partnership, cutthroat (everyone alone), two-player, three-player (17 cards), or auction",
+             "Partnership, cutthroat (each alone), two-player, three-player (17 cards) or auction",
              tuple(Mode), Mode.PARTNERSHIP, MODE_WORDS, kind=Mode, explain=_explain_mode, topic=Topic.DEAL),
     RuleSpec("deck", "Deck",
              "Jokers: Big and Little Joker top the spades; Jokers & deuces: the 2D and 2S rank next",

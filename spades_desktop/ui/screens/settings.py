@@ -194,7 +194,7 @@ class SettingsScene(Scene):
 
             rows.append(Row("all_levels", "All computer players", "Set one level for every computer seat",
                             LEVELS, lambda: self._common_level(), set_all))
-            partner_note = {"N": "; your partner in partnership and auction, your opponent in two-player"}
+            partner_note = {"N": "; partner in partnership and auction, opponent in two-player"}
             empty = "East's chair is empty in three-player" if self.rules().mode == Mode.THREE_PLAYER else ""
             for seat, label in (("N", "North"), ("E", "East"), ("W", "West")):
                 rows.append(Row(f"level_{seat}", f"{label} level", "Easy, normal or hard" + partner_note.get(seat, ""),
@@ -220,14 +220,14 @@ class SettingsScene(Scene):
                 Row("click_after_trick", "Click to continue after each trick",
                     "Each finished trick stays on the table until you click or press Space", (False, True),
                     lambda: self.settings.click_after_trick, lambda v: self._put(click_after_trick=v)),
-                Row("computer_claims", "Computer claims", "When a computer side proves it takes every trick left:"
-                    " show its cards and ask me, or accept at once", CLAIM_ANSWERS,
+                Row("computer_claims", "Computer claims", "When a computer side proves every trick left is its own:"
+                    " ask me, or accept at once", CLAIM_ANSWERS,
                     lambda: self.settings.computer_claims, lambda v: self._put(computer_claims=v)),
-                Row("computer_cores", "Computer players use up to", "Cores the computer players think on at"
-                    " once (the hard level searches more on more cores); the window keeps one of its own",
+                Row("computer_cores", "Computer players use up to", "Cores they think on at once (hard searches more on"
+                    " more); the window keeps one",
                     self._core_choices(), self._cores, lambda v: self._put(computer_cores=v)),
                 Row("blind_nil_prompt", "Ask about blind nil", "Keep your cards face down and ask first whenever"
-                    " the house rules allow blind nil (they decide when: Blind nil only when behind by)",
+                    " the house rules allow blind nil",
                     BLIND_PROMPTS,
                     lambda: self.settings.blind_nil_prompt, lambda v: self._put(blind_nil_prompt=v),
                     lambda: "" if self.rules().blind_nil_possible else "blind nil is off in the house rules"),
