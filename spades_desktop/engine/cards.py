@@ -97,14 +97,18 @@ HIGH_CARD_TABLE = tuple(
 )
 
 
+# one name per suit's table: cards_of runs on every lead of every simulated hand, and a module
+# global is one lookup where ``SUIT_CARD_TABLES[suit]`` is two (a fifth of its time)
+_CLUB_CARDS, _DIAMOND_CARDS, _HEART_CARDS, _SPADE_CARDS = SUIT_CARD_TABLES
+
+
 def cards_of(mask: int) -> tuple[int, ...]:
     """The cards of a mask, clubs first, each suit low to high (jokers last)."""
-    t = SUIT_CARD_TABLES
     cards = (
-        t[0][mask & 0x1FFF]
-        + t[1][(mask >> 13) & 0x1FFF]
-        + t[2][(mask >> 26) & 0x1FFF]
-        + t[3][(mask >> 39) & 0x1FFF]
+        _CLUB_CARDS[mask & 0x1FFF]
+        + _DIAMOND_CARDS[mask >> 13 & 0x1FFF]
+        + _HEART_CARDS[mask >> 26 & 0x1FFF]
+        + _SPADE_CARDS[mask >> 39 & 0x1FFF]
     )
     if mask >> STANDARD_CARDS:
         return cards + HIGH_CARD_TABLE[mask >> STANDARD_CARDS]
