@@ -13,7 +13,7 @@ from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.session import thinkers
 from spades_desktop.session.controller import GameController
-from spades_desktop.session.thinkers import ThinkerPool
+from spades_desktop.session.thinkers import FALLBACK_NOTICE, START_FAILED, WORKER_STOPPED, ThinkerPool
 
 
 def _computer_to_act(seed: int = 4) -> GameController:
@@ -72,7 +72,7 @@ def test_an_answer_to_a_position_the_game_has_left_is_dropped():
     assert len(pool.requests) == 2, "the position as it stands is asked again"
 
 
-def test_a_pool_that_cannot_start_says_so_once_and_the_game_thinks_in_the_window(monkeypatch):
+def test_a_pool_that_cannot_start_says_so_once_and_the_game_thinks_in_the_window(monkeypatch, caplog):
     import concurrent.futures
 
     def refuse(*args, **kwargs):
@@ -83,7 +83,9 @@ def test_a_pool_that_cannot_start_says_so_once_and_the_game_thinks_in_the_window
     pool = ThinkerPool(2, on_failure=said.append)
     pool.start()
     pool.start()
-    assert not pool.ready(10) and len(said) == 1 and "no processes here" in said[0]
+    assert not pool.ready(10) and said == [FALLBACK_NOTICE.format(why=START_FAILED)]
+    assert "no processes here" not in said[0], "the person reads what it means, not Python's words"
+    assert "no processes here" in caplog.text and "no processes here" in pool.failed, "the log keeps them"
     ctl = _computer_to_act()
     ctl.thinkers = pool
     log = len(ctl.state.log)
@@ -128,7 +130,7 @@ def test_real_workers_decide_a_worker_killed_is_said_once_and_quitting_leaves_no
         ctl.think(0.01, True)
         time.sleep(0.005)
     assert len(ctl.state.log) > log, "the game went on: the computer thought in the window"
-    assert len(said) == 1 and "stopped" in said[0]
+    assert said == [FALLBACK_NOTICE.format(why=WORKER_STOPPED)]
     pool.close()
     time.sleep(0.2)
     assert not any(_alive(pid) for pid in pids)

@@ -33,8 +33,12 @@ if TYPE_CHECKING:  # the process machinery is imported when the pool starts, aft
 
 log = logging.getLogger("spades_desktop")
 
-#: what a failure to think beside the table tells the person, once
-FALLBACK_NOTICE = "Computer players think in this window for now: {why}"
+#: what a failure to think beside the table tells the person, once: what happened and what it means
+#: for the game, in the person's words (the exception's own text goes to the log, not the table)
+FALLBACK_NOTICE = "{why}, so the computer players think in this window; the game goes on"
+#: the two failures ``FALLBACK_NOTICE`` names
+START_FAILED = "The helper processes could not start"
+WORKER_STOPPED = "A helper process stopped"
 
 
 def all_cores() -> int:
@@ -322,9 +326,9 @@ class ThinkerPool:
             for _ in range(self.workers):
                 pool.submit(_ready)
         except (OSError, RuntimeError, ValueError) as exc:
-            why = f"the helper processes could not start ({exc})"
-            log.warning("computer players think in the window: %s", why)
-            self.failed, self._unsaid = why, FALLBACK_NOTICE.format(why=why)
+            self.failed = f"{START_FAILED} ({exc})"
+            log.warning("computer players think in the window: %s", self.failed)
+            self._unsaid = FALLBACK_NOTICE.format(why=START_FAILED)
             return
         with self._lock:
             if not self._closed:
@@ -341,7 +345,7 @@ class ThinkerPool:
         try:
             return [self._pool.submit(task, request) for request in requests]
         except (RuntimeError, OSError) as exc:
-            self._fail(f"a helper process stopped ({exc})")
+            self._fail(WORKER_STOPPED, exc)
             return None
 
     def outcome(self, future: Future[Any]) -> tuple[bool, Any]:
@@ -352,7 +356,7 @@ class ThinkerPool:
         try:
             return True, future.result(timeout=0)
         except BrokenProcessPool as exc:
-            self._fail(f"a helper process stopped ({exc})")
+            self._fail(WORKER_STOPPED, exc)
         except Exception as exc:  # a search that raised in the worker
             log.exception("a search failed in a worker: %s", exc)
         return False, None
@@ -414,11 +418,11 @@ class ThinkerPool:
         if pool is not None:
             _stop(pool)
 
-    def _fail(self, why: str) -> None:  # (the window's thread)
+    def _fail(self, why: str, error: BaseException) -> None:  # (the window's thread)
         if self.failed:
             return
-        self.failed = why
-        log.warning("computer players think in the window: %s", why)
+        self.failed = f"{why} ({error})"
+        log.warning("computer players think in the window: %s", self.failed)
         if self.on_failure is not None:
             self.on_failure(FALLBACK_NOTICE.format(why=why))
         self.close()
