@@ -46,10 +46,10 @@ def test_a_side_still_bidding_and_a_side_of_nils_say_so():
     assert lines["EW"].contract is Contract.NONE
 
 
-def test_nils_are_safe_until_a_trick_breaks_them_and_blind_nil_is_marked():
+def test_nils_are_intact_until_a_trick_breaks_them_and_blind_nil_is_marked():
     st = _partnership()
     summary = _summary(st, {N: "nil", S: "5", E: "blind nil", W: "4"}, {N: 0, E: 1})
-    assert summary.nils[N].text == "Nil: safe"
+    assert summary.nils[N].text == "Nil: intact", "not safe: it can still be broken"
     assert summary.nils[E].text == "Blind nil: broken"
     assert S not in summary.nils
     # the nil bidder's tricks do not count toward the partner's contract by default

@@ -340,9 +340,9 @@ def test_the_sides_line_counts_its_nils():
     ours, theirs = broken["North & You"], broken["East & West"]
     assert ours.progress.startswith("Bid 5 · Made") and ours.contract is Contract.MADE_NIL_BROKEN
     assert ours.nils_text == "Your nil: broken" and ours.nil_broken
-    assert theirs.nils_text == "West nil: safe" and not theirs.nil_broken
+    assert theirs.nils_text == "West nil: intact" and not theirs.nil_broken
     safe = lines({S.N: 5, S.S: 0, S.E: 2, S.W: 0})["North & You"]
-    assert safe.contract is Contract.MADE and safe.nils_text == "Your nil: safe"
+    assert safe.contract is Contract.MADE and safe.nils_text == "Your nil: intact"
 
 
 def test_the_person_s_cards_and_the_trick_are_large_at_1920x1080(tmp_path):

@@ -45,7 +45,7 @@ class SideLine:
     score: int
     bags: int
     bag_limit: int
-    nils_text: str = ""  # every nil of the side and its fate: "North nil: broken · Your blind nil: safe"
+    nils_text: str = ""  # every nil of the side and its fate: "North nil: broken · Your blind nil: intact"
     nil_broken: bool = False  # one of them is broken
 
     @property
@@ -70,7 +70,7 @@ class NilLine:
 
     @property
     def text(self) -> str:
-        return f"{'Blind nil' if self.blind else 'Nil'}: {'broken' if self.broken else 'safe'}"
+        return f"{'Blind nil' if self.blind else 'Nil'}: {nil_state(self.broken)}"
 
 
 @dataclass(frozen=True)
@@ -132,10 +132,16 @@ def summarize(state: GameState, bids: dict[Seat, str], tricks: dict[Seat, int], 
                         _turn_text(state, turn, human, name, led_suit), f"Game to {rules.target_score}")
 
 
+def nil_state(broken: bool) -> str:
+    """A nil during the hand: broken once its bidder took a trick, else intact (not 'safe': until the
+    last trick a nil that took nothing yet can still be broken)."""
+    return "broken" if broken else "intact"
+
+
 def nil_fate(seat: Seat, blind: bool, broken: bool, human: Seat | None, name: Callable[[Seat], str]) -> str:
-    """'North nil: broken', 'Your blind nil: safe'."""
+    """'North nil: broken', 'Your blind nil: intact'."""
     owner = "Your" if seat == human else name(seat)
-    return f"{owner} {'blind nil' if blind else 'nil'}: {'broken' if broken else 'safe'}"
+    return f"{owner} {'blind nil' if blind else 'nil'}: {nil_state(broken)}"
 
 
 def _side_progress(state: GameState, side: str, members: tuple[Seat, ...], shown: dict[Seat, ShownBid | None],
