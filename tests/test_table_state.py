@@ -57,6 +57,17 @@ def test_nils_are_intact_until_a_trick_breaks_them_and_blind_nil_is_marked():
     assert ns.progress.startswith("Bid 5 · Won 0")
 
 
+def test_a_nil_is_made_only_once_every_trick_is_taken():
+    st = _partnership()
+    bids = {N: "nil", S: "5", E: "4", W: "4"}
+    during = _summary(st, bids, {N: 0, S: 4, E: 3, W: 5})  # 12 of 13 tricks taken
+    assert during.nils[N].text == "Nil: intact"
+    over = _summary(st, bids, {N: 0, S: 5, E: 3, W: 5})
+    assert over.nils[N].text == "Nil: made"
+    ns = next(line for line in over.sides if line.side == "NS")
+    assert ns.nils_text == "North nil: made"
+
+
 def test_bags_warn_from_two_short_of_the_limit_and_negative_scores_show():
     st = _partnership()
     lines = {line.side: line for line in _summary(st, {}, {}, {"NS": -40, "EW": 120}, {"NS": 7, "EW": 8}).sides}

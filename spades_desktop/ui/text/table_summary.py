@@ -67,10 +67,11 @@ class NilLine:
     seat: Seat
     blind: bool
     broken: bool
+    hand_over: bool = False  # every trick is taken: a nil not broken is made
 
     @property
     def text(self) -> str:
-        return f"{'Blind nil' if self.blind else 'Nil'}: {nil_state(self.broken)}"
+        return f"{'Blind nil' if self.blind else 'Nil'}: {nil_state(self.broken, self.hand_over)}"
 
 
 @dataclass(frozen=True)
@@ -119,10 +120,11 @@ def summarize(state: GameState, bids: dict[Seat, str], tricks: dict[Seat, int], 
                      if (bid := shown.get(seat)) is not None and bid.nil]
         if contract is Contract.MADE and any(broken for _, _, broken in side_nils):
             contract = Contract.MADE_NIL_BROKEN
-        nils_text = " · ".join(nil_fate(seat, blind, broken, human, name) for seat, blind, broken in side_nils)
+        nils_text = " · ".join(nil_fate(seat, blind, broken, human, name, left == 0)
+                               for seat, blind, broken in side_nils)
         lines.append(SideLine(side, label, contract, progress, scores.get(side, 0), bags.get(side, 0),
                               rules.bag_limit, nils_text, any(broken for _, _, broken in side_nils)))
-    nils = {seat: NilLine(seat, bid.blind, tricks.get(seat, 0) > 0)
+    nils = {seat: NilLine(seat, bid.blind, tricks.get(seat, 0) > 0, left == 0)
             for seat, bid in shown.items() if bid is not None and bid.nil}
     trump_text, trump = _trump(state)
     broken = ""
@@ -132,16 +134,19 @@ def summarize(state: GameState, bids: dict[Seat, str], tricks: dict[Seat, int], 
                         _turn_text(state, turn, human, name, led_suit), f"Game to {rules.target_score}")
 
 
-def nil_state(broken: bool) -> str:
-    """A nil during the hand: broken once its bidder took a trick, else intact (not 'safe': until the
-    last trick a nil that took nothing yet can still be broken)."""
-    return "broken" if broken else "intact"
+def nil_state(broken: bool, hand_over: bool = False) -> str:
+    """A nil's fate so far: broken once its bidder took a trick, made once every trick is taken
+    without one, and until then intact (not 'safe': a nil that took nothing yet can still be broken)."""
+    if broken:
+        return "broken"
+    return "made" if hand_over else "intact"
 
 
-def nil_fate(seat: Seat, blind: bool, broken: bool, human: Seat | None, name: Callable[[Seat], str]) -> str:
-    """'North nil: broken', 'Your blind nil: intact'."""
+def nil_fate(seat: Seat, blind: bool, broken: bool, human: Seat | None, name: Callable[[Seat], str],
+             hand_over: bool = False) -> str:
+    """'North nil: broken', 'Your blind nil: intact', 'East nil: made'."""
     owner = "Your" if seat == human else name(seat)
-    return f"{owner} {'blind nil' if blind else 'nil'}: {nil_state(broken)}"
+    return f"{owner} {'blind nil' if blind else 'nil'}: {nil_state(broken, hand_over)}"
 
 
 def _side_progress(state: GameState, side: str, members: tuple[Seat, ...], shown: dict[Seat, ShownBid | None],
