@@ -390,3 +390,20 @@ def test_the_table_mid_trick_keeps_hands_plates_trick_and_scores_apart(tmp_path,
     for (a, ra), (b, rb) in itertools.combinations(groups.items(), 2):
         for x, y in itertools.product(ra, rb):
             assert not x.colliderect(y), f"{a} {x} overlaps {b} {y} at {size}"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1152, 648), (1280, 720), (1920, 1080)])
+def test_east_s_cards_stay_below_the_key_help_at_every_size(tmp_path, size):
+    """The mode's box and the two lines of key help, top right, keep a smallest type size: below
+    1280x720 East's hand reached up over 'A speed'."""
+    d = Driver(str(tmp_path), size=size)
+    d.step(3)
+    table = d.table
+    corner = table.painter.corner_area
+    assert corner is not None
+    lay = table.layout
+    for x, y in lay.hand_slots(Seat.E, 13):
+        card = pygame.Rect(0, 0, lay.card_h, lay.card_w)  # East's cards lie sideways
+        card.center = (round(x), round(y))
+        assert not card.colliderect(corner), f"East's card at {card} covers the key help at {corner}"
+    d.app.writer.close()

@@ -17,6 +17,7 @@ class TableLayout:
     height: int
     card_scale: float = CARD_SCALES["medium"]
     sides: int = 2  # rows of the scoreboard top left (sides, and their nils): when taller, West's cards sit lower
+    corner: int = 0  # how far down the top-right box and the key help under it reach: East's cards start below
 
     # worked out once per layout (a frame asks for them a few hundred times while cards are dealt)
     @cached_property
@@ -51,6 +52,8 @@ class TableLayout:
         total = gap * (count - 1)
         x = ch * 0.2 if seat == Seat.W else w - ch * 0.2
         middle = h * 0.6 if crowded else h * 0.42
+        if seat == Seat.E:  # (a sideways card reaches half its width above its centre)
+            middle = max(middle, self.corner + self.EDGE / 2 + cw / 2 + total / 2)
         top = middle - total / 2
         return [(x, top + i * gap) for i in range(count)]
 
@@ -75,6 +78,23 @@ class TableLayout:
 
     #: the score panels' distance from the window's edges
     EDGE = 12
+    #: the inner margin of the scoreboard and of the mode's box
+    BOARD_PAD = 12
+    #: between the mode's box and the key help under it
+    KEY_HELP_GAP = 4
+
+    @classmethod
+    def mode_box_height(cls, line: int) -> int:
+        """The mode's box, top right: two lines (the mode, then the target or the auction's contract)
+        of type ``line`` pixels apart."""
+        return line * 2 + cls.BOARD_PAD * 2
+
+    @classmethod
+    def corner_depth(cls, box_line: int, help_line: int) -> int:
+        """How far down the top right reaches: the mode's box and the two lines of key help under it
+        (the ``corner`` East's hand starts below: below 1280x720 its cards covered the key help, as
+        the type keeps a smallest size and so takes a larger share of a small window)."""
+        return cls.EDGE + cls.mode_box_height(box_line) + cls.KEY_HELP_GAP + 2 * help_line
 
     def score_panel(self, height: int) -> tuple[int, int, int, int]:
         """The scoreboard, top left: as wide as 46% of the window's height (at least 272 px), as

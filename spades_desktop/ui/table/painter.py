@@ -143,6 +143,7 @@ class TablePainter:
         self._message_place: tuple[tuple[object, ...], pygame.Rect, int] | None = None
         self.badge_area: pygame.Rect | None = None
         self.board_area: pygame.Rect | None = None
+        self.corner_area: pygame.Rect | None = None  # the mode's box and the key help, top right
         self.mode_rect = pygame.Rect(0, 0, 0, 0)  # the mode's box, top right
         self.claim_rect: pygame.Rect | None = None  # a computer side's claim, with its cards
         self.north_hand_rect: pygame.Rect | None = None  # North's hand shown face up (watch mode)
@@ -622,7 +623,7 @@ class TablePainter:
         fonts = table.app.fonts
         font = fonts.get(BODY, bold=True)
         small = fonts.get(SMALL)
-        pad = 12
+        pad = lay.BOARD_PAD
         line = font.get_linesize()
         sub = small.get_linesize()
         nil_rows = sum(1 for side in summary.sides if side.nils_text)
@@ -650,18 +651,19 @@ class TablePainter:
             contract = f"{table.name(st.high_bidder)} bid {st.high_bid}"
         title = mode_title(st.rules)  # the mode and the variants in force: 'Partnership · Jokers · Mirror'
         wide = max(text_width(small, title), text_width(small, contract or summary.target_text)) + pad * 2
-        tr = self.mode_rect = pygame.Rect(lay.mode_panel(wide, sub * 2 + pad * 2))
+        tr = self.mode_rect = pygame.Rect(lay.mode_panel(wide, lay.mode_box_height(sub)))
         draw_panel(surface, tr, BOARD_FILL, QUIET_BORDER, CHIP_RADIUS)
         draw_text(surface, small, title, CREAM, topleft=(tr.left + pad, tr.top + pad))
         draw_text(surface, small, contract or summary.target_text, MUTED, topleft=(tr.left + pad, tr.top + pad + sub))
         help_font = fonts.get(TINY)
         # two short lines from the keymap, without the keys the phase has taken (S names spades while
         # trump is named): legible at any size, clear of North's plate
-        board = panel_area(rect).union(panel_area(tr))
+        corner = panel_area(tr)
         for i, help_line in enumerate(table_key_help(table.input.contexts())):
-            board.union_ip(draw_text(surface, help_font, help_line, KEY_HELP_TEXT,
-                                     topright=(tr.right, tr.bottom + 4 + i * help_font.get_linesize())))
-        self.board_area = board
+            corner.union_ip(draw_text(surface, help_font, help_line, KEY_HELP_TEXT,
+                                      topright=(tr.right, tr.bottom + lay.KEY_HELP_GAP + i * help_font.get_linesize())))
+        self.corner_area = corner  # (East's hand stays below it: ``TableLayout.corner``)
+        self.board_area = panel_area(rect).union(corner)
 
     def draw_trump_badge(self, surface: pygame.Surface, summary: TableSummary) -> None:
         """The trump, large and plain, beside the trick; 'Spades broken' under it once it happens."""

@@ -31,6 +31,7 @@ from ...engine.words import plural
 from ...session.game_session import GameSession
 from ..cards.card_sprite import CardSprite, hand_order
 from ..core.scene import AppContext, Scene
+from ..core.theme import SMALL, TINY
 from ..core.tween import Tween, Tweener, ease_out_cubic
 from ..core.widgets import Button, ButtonGroup, panel_area
 from ..text.claims import claim_taken, no_claim
@@ -184,7 +185,9 @@ class TableScene(Scene):
         w, h = self.app.screen.get_size()
         st = self.ctl.state
         rows = len(st.sides) * (2 if st.rules.nil_possible else 1)  # a side's line, and its nils' under it
-        return TableLayout(w, h, CARD_SCALES.get(self.settings.card_size, CARD_SCALES["medium"]), rows)
+        fonts = self.app.fonts
+        corner = TableLayout.corner_depth(fonts.get(SMALL).get_linesize(), fonts.get(TINY).get_linesize())
+        return TableLayout(w, h, CARD_SCALES.get(self.settings.card_size, CARD_SCALES["medium"]), rows, corner)
 
     def _make_art(self) -> CardArt:
         return self.app.card_art(self.layout.card_w)
