@@ -407,3 +407,23 @@ def test_east_s_cards_stay_below_the_key_help_at_every_size(tmp_path, size):
         card.center = (round(x), round(y))
         assert not card.colliderect(corner), f"East's card at {card} covers the key help at {corner}"
     d.app.writer.close()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_turn_line_sits_between_the_trick_and_the_person_s_plate(tmp_path, size):
+    """'Your turn: ...' and 'North wins the trick' are written under the trick, never on the person's
+    plate (at 960x540 the line hid the plate's top and most of 'You')."""
+    d = Driver(str(tmp_path), rules="standard", seed=4, size=size)
+    assert d.play_until(lambda table: table.ctl.state.phase is Phase.PLAY and table.ctl.human_turn()
+                        and table.accepting_input())
+    table = d.table
+    table.dirty = True
+    d.step()
+    line = table.painter.turn_line(table.summary())
+    assert line is not None, "the person's turn is said in words"
+    rect = line[2]
+    plate = table.painter.plate_rects[Seat.S]
+    assert rect.bottom < plate.top, f"the turn line {rect} reaches the plate {plate}"
+    lay = table.layout
+    assert rect.top > lay.trick_spot(Seat.S)[1] + lay.card_h / 2, "and stays clear of the trick"
+    d.app.writer.close()

@@ -737,6 +737,12 @@ class TablePainter:
         cx, cy = lay.center
         rect = pygame.Rect(0, 0, text_width(font, text) + 28, font.get_linesize() + 10)
         rect.midtop = (cx, int(cy + lay.card_h * 1.12 + 6))  # under the trick, above the person's plate
+        # between the person's card in the trick and the person's plate, never on the plate's name (at
+        # 960x540 it hid 'You'): where the room is short, the line's panel is as tall as the room
+        low = int(lay.trick_spot(Seat.S)[1] + lay.card_h / 2) + 1
+        high = lay.plate_center(Seat.S)[1] - self.plate_height() // 2 - 1
+        rect.height = max(font.get_linesize(), min(rect.height, high - low))
+        rect.top = max(low, min(rect.top, high - rect.height))
         return text, colour, rect
 
     def claim_offer_geometry(self, cards: int, groups: int, title: str) -> tuple[pygame.Rect, float]:
