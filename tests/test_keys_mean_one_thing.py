@@ -73,6 +73,24 @@ def test_enter_bids_the_hints_outlined_bid(tmp_path):
     assert bid == (0 if hinted == A.NIL else A.bid_value(hinted))
 
 
+def test_enter_takes_the_hints_outlined_choice_in_the_two_player_draw(tmp_path):
+    """H outlines Keep or Discard in gold, as it outlines a bid; Enter then did nothing in the draw."""
+    d = Driver(str(tmp_path), rules="two_player", seed=5)
+    assert d.play_until(lambda table: table.ctl.state.phase is Phase.DRAW and table.ctl.human_turn()
+                        and table.accepting_input())
+    table = d.table
+    state = table.ctl.state
+    d.key(pygame.K_h)
+    hinted = table.hinted
+    assert hinted in (A.KEEP, A.DISCARD)
+    d.step()
+    assert [b.action for b in table.panel.buttons if b.selected] == [hinted], "the hint's choice is outlined"
+    log = len(state.log)
+    d.key(pygame.K_RETURN)
+    assert state.log[log:log + 1] == [hinted], "Enter took the outlined choice"
+    d.app.writer.close()
+
+
 def test_a_key_that_does_nothing_says_why_once(tmp_path):
     d = _to_my_bid(tmp_path)
     table = d.table

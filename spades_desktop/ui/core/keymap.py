@@ -248,6 +248,7 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
     Context.DRAW: (
         Binding(("k",), Intent.KEEP),
         Binding(("d",), Intent.DISCARD),
+        Binding(_ENTER, Intent.CONFIRM),  # the hint's outlined choice, as in the bidding
     ),
     Context.TRUMP: (
         Binding(("c",), Intent.TRUMP_CLUBS, over=(Intent.CLAIM,)),
@@ -507,7 +508,8 @@ def how_to_play_keys(auction: bool = False, draw: bool = False) -> list[str]:
         bid = (f"Bid: digits and {key(Intent.CONFIRM, Context.BIDDING)}, {key(Intent.NIL, Context.BIDDING)} nil,"
                f" {key(Intent.BLIND_NIL, Context.BLIND_DECISION)} blind nil.")
     if draw:
-        bid += f" Draw: {', '.join(help_items(Context.DRAW))}."
+        draw_keys = ", ".join(help_items(Context.DRAW, (Intent.KEEP, Intent.DISCARD)))
+        bid += f" Draw: {draw_keys} ({key(Intent.CONFIRM, Context.DRAW)} takes the hint's)."
     return [
         "Keys: " + ", ".join(help_items(Context.TABLE)) + ".",
         f"{bid} Play: {cursor} and {key(Intent.CHOOSE, Context.PLAY)}. " + ", ".join(help_items(Context.GLOBAL)) + ".",

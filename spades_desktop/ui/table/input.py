@@ -201,8 +201,9 @@ class TableInput:
         table.dirty = True
 
     def _confirm_bid(self) -> None:
-        """Enter: the bid typed, else the hint's outlined bid, else the only bid there is; in the
-        blind-nil question, with nothing typed, Enter looks at the cards."""
+        """Enter: the bid typed, else the hint's outlined choice (a bid, or keep or discard in the
+        two-player draw), else the only bid there is; in the blind-nil question, with nothing typed,
+        Enter looks at the cards."""
         table = self.table
         state = table.ctl.state
         typed = typed_action(table.typed)
