@@ -427,3 +427,27 @@ def test_the_turn_line_sits_between_the_trick_and_the_person_s_plate(tmp_path, s
     lay = table.layout
     assert rect.top > lay.trick_spot(Seat.S)[1] + lay.card_h / 2, "and stays clear of the trick"
     d.app.writer.close()
+
+
+@pytest.mark.parametrize("rules", ["auction", "cutthroat"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_west_s_cards_stay_below_the_scoreboard_at_its_tallest(tmp_path, rules, size):
+    """Without nils (the auction) West's top cards lay under the scoreboard at 1280x720 and smaller;
+    in cutthroat, four sides' nil lines made it reach West's cards and plate at 960x540."""
+    d = Driver(str(tmp_path), rules=rules, size=size)
+    d.step(3)
+    table = d.table
+    st = table.ctl.state
+    if st.rules.nil_possible:  # every side shows a nil: the scoreboard at its tallest
+        table.view.bids = {seat: "nil" for seat in st.seats}
+    table.dirty = True
+    d.step()
+    board = table.painter.scoreboard_rect
+    lay = table.layout
+    for x, y in lay.hand_slots(Seat.W, 13):
+        card = pygame.Rect(0, 0, lay.card_h, lay.card_w)  # West's cards lie sideways
+        card.center = (round(x), round(y))
+        assert not card.colliderect(board), f"West's card at {card} is under the scoreboard {board}"
+    plate = table.painter.plate_rects[Seat.W]
+    assert not plate.colliderect(board), f"West's plate {plate} is under the scoreboard {board}"
+    d.app.writer.close()

@@ -18,6 +18,7 @@ class TableLayout:
     card_scale: float = CARD_SCALES["medium"]
     sides: int = 2  # rows of the scoreboard top left (sides, and their nils): when taller, West's cards sit lower
     corner: int = 0  # how far down the top-right box and the key help under it reach: East's cards start below
+    board: int = 0  # how far down the scoreboard, top left, reaches at its tallest: West's cards start below
 
     # worked out once per layout (a frame asks for them a few hundred times while cards are dealt)
     @cached_property
@@ -52,8 +53,8 @@ class TableLayout:
         total = gap * (count - 1)
         x = ch * 0.2 if seat == Seat.W else w - ch * 0.2
         middle = h * 0.6 if crowded else h * 0.42
-        if seat == Seat.E:  # (a sideways card reaches half its width above its centre)
-            middle = max(middle, self.corner + self.EDGE / 2 + cw / 2 + total / 2)
+        # below the corner's panels (a sideways card reaches half its width above its centre)
+        middle = max(middle, (self.corner if seat == Seat.E else self.board) + self.EDGE / 2 + cw / 2 + total / 2)
         top = middle - total / 2
         return [(x, top + i * gap) for i in range(count)]
 
@@ -88,6 +89,19 @@ class TableLayout:
         """The mode's box, top right: two lines (the mode, then the target or the auction's contract)
         of type ``line`` pixels apart."""
         return line * 2 + cls.BOARD_PAD * 2
+
+    @classmethod
+    def score_panel_height(cls, line: int, sub: int, sides: int, nil_rows: int) -> int:
+        """The scoreboard's height: 'Hand 1 · Game to 500', then per side its name and score (type
+        ``line`` apart) and its progress (``sub``), and a line for each side whose nils are shown."""
+        return cls.BOARD_PAD * 2 + sub + (line + sub + 4) * sides + sub * nil_rows
+
+    @classmethod
+    def board_depth(cls, line: int, sub: int, sides: int, nils: bool) -> int:
+        """How far down the scoreboard reaches at its tallest (every side showing its nils, where the
+        rules have nils): the ``board`` West's hand starts below (without nils, at 1280x720 and
+        smaller, West's top cards lay under it)."""
+        return cls.EDGE + cls.score_panel_height(line, sub, sides, sides if nils else 0)
 
     @classmethod
     def corner_depth(cls, box_line: int, help_line: int) -> int:
@@ -129,9 +143,11 @@ class TableLayout:
         w, h = self.width, self.height
         ch = self.card_h
         plate_half = int(h * 0.045)
+        # West's under the scoreboard at its tallest (cutthroat's four sides and their nils reach it in a small window)
+        west = max(int(h * 0.42), self.board + self.EDGE // 2 + plate_half)
         return {
             Seat.S: (w // 2, int(h - ch * 1.32 - plate_half)),
             Seat.N: (w // 2, int(ch * 0.68 + plate_half + 8)),
-            Seat.W: (int(ch * 0.75) + int(h * 0.14), int(h * 0.42)),
+            Seat.W: (int(ch * 0.75) + int(h * 0.14), west),
             Seat.E: (w - int(ch * 0.75) - int(h * 0.14), int(h * 0.42)),
         }[seat]

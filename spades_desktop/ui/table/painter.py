@@ -627,7 +627,7 @@ class TablePainter:
         line = font.get_linesize()
         sub = small.get_linesize()
         nil_rows = sum(1 for side in summary.sides if side.nils_text)
-        rect = pygame.Rect(lay.score_panel(pad * 2 + sub + (line + sub + 4) * len(summary.sides) + sub * nil_rows))
+        rect = pygame.Rect(lay.score_panel(lay.score_panel_height(line, sub, len(summary.sides), nil_rows)))
         self.scoreboard_rect = rect
         draw_panel(surface, rect, BOARD_FILL, QUIET_BORDER, CHIP_RADIUS)
         draw_text(surface, small, f"Hand {table.view.hand_number}  ·  {summary.target_text}", MUTED,

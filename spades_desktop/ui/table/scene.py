@@ -31,7 +31,7 @@ from ...engine.words import plural
 from ...session.game_session import GameSession
 from ..cards.card_sprite import CardSprite, hand_order
 from ..core.scene import AppContext, Scene
-from ..core.theme import SMALL, TINY
+from ..core.theme import BODY, SMALL, TINY
 from ..core.tween import Tween, Tweener, ease_out_cubic
 from ..core.widgets import Button, ButtonGroup, panel_area
 from ..text.claims import claim_taken, no_claim
@@ -186,8 +186,12 @@ class TableScene(Scene):
         st = self.ctl.state
         rows = len(st.sides) * (2 if st.rules.nil_possible else 1)  # a side's line, and its nils' under it
         fonts = self.app.fonts
-        corner = TableLayout.corner_depth(fonts.get(SMALL).get_linesize(), fonts.get(TINY).get_linesize())
-        return TableLayout(w, h, CARD_SCALES.get(self.settings.card_size, CARD_SCALES["medium"]), rows, corner)
+        small = fonts.get(SMALL).get_linesize()
+        corner = TableLayout.corner_depth(small, fonts.get(TINY).get_linesize())
+        board = TableLayout.board_depth(fonts.get(BODY, bold=True).get_linesize(), small, len(st.sides),
+                                        st.rules.nil_possible)
+        return TableLayout(w, h, CARD_SCALES.get(self.settings.card_size, CARD_SCALES["medium"]), rows, corner,
+                           board)
 
     def _make_art(self) -> CardArt:
         return self.app.card_art(self.layout.card_w)
