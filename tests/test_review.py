@@ -18,7 +18,7 @@ from spades_desktop.engine.cards import card_id
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
-from spades_desktop.session.review import GameReview, Reviewer, costliest, figures
+from spades_desktop.session.review import GameReview, Reviewer, costliest, decisions_of, figures
 from spades_desktop.session.thinkers import ThinkerPool
 from spades_desktop.storage.saves import write_save
 from spades_desktop.ui.text.review_words import (
@@ -38,6 +38,21 @@ def _played(seed: int, hands: int = 1) -> GameState:
     while not state.is_terminal() and state.hand_number <= hands:
         state.apply(players[state.turn].decide(state.view(state.turn)))
     return state
+
+
+def test_a_hand_still_being_played_is_not_reviewed():
+    """The score sheet's review in the middle of a hand judged that hand's decisions too, and showed
+    each with its seat's cards: the partner's and the opponents' hands, while they are hidden."""
+    state = _played(5, hands=1)
+    players = {s: ComputerPlayer(Level.NORMAL, seed=5) for s in state.seats}
+    while state.phase is not Phase.PLAY or state.trick_count < 3:  # hand 2 under way
+        state.apply(players[state.turn].decide(state.view(state.turn)))
+    assert state.hand_number == 2 and len(state.hand_history) == 1
+    hands = {d.hand for d in decisions_of(state)}
+    assert hands == {1}, "only the hand played to the end"
+    fresh, _ = GameState.new_game(preset("standard"), 5)
+    fresh.apply(players[fresh.turn].decide(fresh.view(fresh.turn)))
+    assert decisions_of(fresh) == [], "nothing to review before a hand is played to the end"
 
 
 def test_trumping_a_partners_sure_winner_that_sets_the_contract_is_found_and_costed():

@@ -42,13 +42,17 @@ class Decision:
 
 
 def decisions_of(state: GameState, seats: Iterable[Seat] | None = None) -> list[Decision]:
-    """Every decision with a choice in ``state``'s game (of ``seats``; all by default), with the
-    view its seat had when it chose: the game is played again from its start."""
+    """Every decision with a choice in the hands of ``state``'s game played to the end (of ``seats``;
+    all by default), with the view its seat had when it chose: the game is played again from its
+    start.  A hand still being played is left out: its decisions, shown with the hand that made
+    them, would show the person the partner's and the opponents' cards in the middle of the hand."""
     wanted = set(state.seats if seats is None else seats)
+    finished = {result.hand_number for result in state.hand_history}
     found: list[Decision] = []
     for index, (position, action) in enumerate(state.replayed()):
         seat = position.turn
-        if seat is None or seat not in wanted or position.phase not in (Phase.BIDDING, Phase.PLAY):
+        if (seat is None or seat not in wanted or position.phase not in (Phase.BIDDING, Phase.PLAY)
+                or position.hand_number not in finished):
             continue
         view = position.view(seat)
         if checkable(view, action):
