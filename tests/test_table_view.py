@@ -451,3 +451,26 @@ def test_west_s_cards_stay_below_the_scoreboard_at_its_tallest(tmp_path, rules, 
     plate = table.painter.plate_rects[Seat.W]
     assert not plate.colliderect(board), f"West's plate {plate} is under the scoreboard {board}"
     d.app.writer.close()
+
+
+def test_before_a_hand_is_scored_the_score_sheet_offers_no_replay_or_review(tmp_path):
+    """The sheet of a new game said 'Enter or a click replays a hand ... R reviews the game', and R
+    opened an empty review page ('All 0 hands reviewed', 'no decision with a choice')."""
+    from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
+    from spades_desktop.ui.text.review_words import NO_HAND_ENDED
+    from spades_desktop.ui.text.score_sheet import sheet_footer
+
+    assert sheet_footer(0, 1, 0, "R", False) == "Each hand is written here once it is scored. Any key closes."
+    assert sheet_footer(3, 1, 3, "R", False) == (
+        "Enter or a click replays a hand trick by trick. R reviews the game. Any other key closes.")
+    assert sheet_footer(30, 11, 30, "R", True).startswith("Hands 11-30 of 30: Up/Down or the wheel to scroll")
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    d.step(3)
+    d.key(pygame.K_s)
+    sheet = d.app.stack.top
+    assert isinstance(sheet, ScoreSheetScene)
+    d.step()
+    d.key(pygame.K_r)
+    assert d.app.stack.top is sheet, "no review page opens"
+    assert d.app.toast_text.startswith(NO_HAND_ENDED)
+    d.app.writer.close()

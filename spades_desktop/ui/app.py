@@ -437,7 +437,11 @@ class App:
         autosave); a save from the load screen keeps it in that file, rewritten in the background
         as judgements come in (not by a read-only window); any other game's review is not kept."""
         from ..session.review import review_in
+        from .text.review_words import NO_HAND_ENDED
 
+        if not state.hand_history:  # only hands played to the end are reviewed: an empty page says nothing
+            self.flash(NO_HAND_ENDED)
+            return
         session = self.session
         keep: Callable[[GameReview], None] = lambda review: None  # noqa: E731
         cached = None

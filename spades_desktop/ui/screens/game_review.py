@@ -45,6 +45,7 @@ from ..core.theme import (
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, frame_winner, text_width
 from ..text.messages import wrap
 from ..text.review_words import (
+    NO_HAND_ENDED,
     OTHERS,
     YOURS,
     costliest_title,
@@ -176,7 +177,7 @@ class GameReviewScene(ButtonScene):
     def replay_hands(self, hand: int = 1, trick: int = 0) -> None:
         history = self.state.hand_history
         if not history:
-            self.app.flash("No hand of this game has been played to the end yet")
+            self.app.flash(NO_HAND_ENDED)
             return
         result = next((r for r in history if r.hand_number == hand), history[0])
         self.app.stack.push(self.app.scenes.hand_replay(result, self.name, self.marks(), history, trick))

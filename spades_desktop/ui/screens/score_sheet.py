@@ -36,12 +36,14 @@ from ..text.review_words import review_title
 from ..text.score_sheet import (
     COMPACT,
     NARROW,
+    NO_HAND_SCORED,
     NUMBER_HEADER,
     SheetRow,
     columns_for,
     header_legend,
     headers,
     initial,
+    sheet_footer,
     sheet_rows,
 )
 from ..text.words import side_name
@@ -134,8 +136,9 @@ class ScoreSheetScene(OverlayInfo):
         spans: list[tuple[str, str, int, int]] = [("", NUMBER_HEADER, x0, x0 + lay.number_w)]
         lefts = []
         x = x0 + lay.number_w
+        rules_end = bottom if rows else top + 2 * line + 1  # no rows yet: the lines stop at the headers
         for side in sides:
-            pygame.draw.line(surface, QUIET_BORDER, (x + lay.gap // 2, top), (x + lay.gap // 2, bottom))
+            pygame.draw.line(surface, QUIET_BORDER, (x + lay.gap // 2, top), (x + lay.gap // 2, rules_end))
             x += lay.gap
             lefts.append(x)
             for column, width in zip(columns, lay.widths, strict=True):
@@ -178,13 +181,11 @@ class ScoreSheetScene(OverlayInfo):
                     cx += width + lay.gutter
             y += line
         if not rows:
-            draw_text(surface, font, "No hand scored yet", MUTED, topleft=(x0, y))
-        review = f" {label_of(Intent.REVIEW, Context.SCORE_SHEET)} reviews the game."
-        footer = "Enter or a click replays a hand trick by trick." + review
-        if len(rows) > self.fit:
-            footer = f"Hands {start + 1}-{end} of {len(rows)}: Up/Down or the wheel to scroll; Enter replays." + review
+            draw_text(surface, font, NO_HAND_SCORED, MUTED, topleft=(x0, y))
+        footer = sheet_footer(len(rows), start + 1, end, label_of(Intent.REVIEW, Context.SCORE_SHEET),
+                              len(rows) > self.fit)
         room = rect.w - 2 * SHEET_PADDING
-        draw_text(surface, caption, fit_text(footer + " Any other key closes.", room, lambda t: caption.size(t)[0]),
+        draw_text(surface, caption, fit_text(footer, room, lambda t: caption.size(t)[0]),
                   MUTED, midbottom=(rect.centerx, rect.bottom - 8))
         if legend:
             draw_text(surface, caption, fit_text(legend, room, lambda t: caption.size(t)[0]), MUTED,

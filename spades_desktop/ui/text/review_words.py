@@ -118,6 +118,9 @@ def seat_line(name: str, figures: SeatFigures) -> str:
 
 
 #: whose decisions the progress bar says are under way (the person's are judged first)
+#: what the review says where no hand of the game has been played to the end (it judges finished hands only)
+NO_HAND_ENDED = "No hand of this game has been played to the end yet"
+
 YOURS = "your decisions"
 OTHERS = "the other seats' decisions"
 

@@ -24,6 +24,23 @@ SHORT_HEADERS = {"Contract": "Pts", "Penalty": "Pen.", "Bags held": "Held"}
 NUMBER_HEADER = "#"
 
 
+#: in place of the rows before the first hand is scored
+NO_HAND_SCORED = "No hand scored yet"
+
+
+def sheet_footer(hands: int, first: int, last: int, review_key: str, scrolls: bool) -> str:
+    """What a click and the keys do on the score sheet of ``hands`` hands (``first``-``last`` in
+    view, ``scrolls`` when not all fit).  Before a hand is scored there is nothing to replay or
+    review: it says only how to close the sheet."""
+    if not hands:
+        return "Each hand is written here once it is scored. Any key closes."
+    review = f" {review_key} reviews the game."
+    if scrolls:
+        return (f"Hands {first}-{last} of {hands}: Up/Down or the wheel to scroll; Enter replays.{review}"
+                " Any other key closes.")
+    return f"Enter or a click replays a hand trick by trick.{review} Any other key closes."
+
+
 def headers(columns: tuple[str, ...], short: bool = False) -> tuple[str, ...]:
     """The header of each column, shortened where ``short``."""
     return tuple(SHORT_HEADERS.get(c, c) if short else c for c in columns)
