@@ -471,6 +471,11 @@ def test_before_a_hand_is_scored_the_score_sheet_offers_no_replay_or_review(tmp_
     assert isinstance(sheet, ScoreSheetScene)
     d.step()
     d.key(pygame.K_r)
-    assert d.app.stack.top is sheet, "no review page opens"
-    assert d.app.toast_text.startswith(NO_HAND_ENDED)
+    assert d.app.stack.top is d.table, "no review page opens: R closes the sheet, as any key does"
+    d.key(pygame.K_s)
+    d.step()
+    d.key(pygame.K_RETURN)
+    assert d.app.stack.top is d.table, "and so does Enter"
+    d.app.open_review(d.table.ctl.state, "Game")  # (as Load's R on a saved game of no finished hand)
+    assert d.app.stack.top is d.table and d.app.toast_text.startswith(NO_HAND_ENDED)
     d.app.writer.close()

@@ -88,6 +88,9 @@ class ScoreSheetScene(OverlayInfo):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         intent = intent_for(self.key_contexts(), event) if event.type == pygame.KEYDOWN else None
+        if intent in (Intent.REPLAY_HAND, Intent.REVIEW) and not self.state.hand_history:
+            self.app.stack.pop()  # nothing to replay or review yet: the key closes the sheet, as its footer says
+            return
         if intent is Intent.REPLAY_HAND:
             self.replay(self.shown_range()[1] - 1)  # the bottom row in view: the latest by default
             return
