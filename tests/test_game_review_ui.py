@@ -14,9 +14,11 @@ import pygame
 import pytest
 
 from spades_desktop.engine.rules import preset
+from spades_desktop.session.review import costliest
 from spades_desktop.ui.screens.game_review import GameReviewScene
 from spades_desktop.ui.screens.replay import HandReplayScene
 from spades_desktop.ui.screens.summaries import GameOverScene
+from spades_desktop.ui.text.review_words import reason_text, verdict_text
 from tests.test_text_layout import SIZES, TextRecorder, _check
 from tests.ui_driver import Driver
 
@@ -198,6 +200,13 @@ def test_the_review_page_lays_out_at_every_size(tmp_path, monkeypatch, size):
     window = pygame.Rect(0, 0, *size)
     for rect, _ in page.decision_rects:
         assert window.contains(rect)
+    # each decision's verdict and reason are shown whole (at 960x540 the reason lost its end)
+    assert page.words_cut == 0
+    shown = " ".join(t for t, _, _ in texts)
+    for decision, judgement in costliest(page.reviewer.decisions, page.reviewer.review, page.person_side()):
+        for words in (verdict_text(page.name(decision.seat), decision, judgement),
+                      reason_text(judgement, person_side=True)):
+            assert words.split()[-1] in shown, f"the end of '{words}' is not on the page at {size}"
 
 
 def test_what_lives_from_the_start_is_kept_out_of_the_garbage_collectors_full_passes(tmp_path):
@@ -269,3 +278,27 @@ def test_a_finished_game_stays_in_the_load_screen_to_be_reviewed_there(tmp_path)
         keeper.keep_finished(state, f"game-{i}", [])
         d.app.writer.flush()
     assert len(list(d.app.paths.saves.glob("finished-*.json"))) == KEPT_FINISHED_GAMES
+
+
+def test_a_decisions_words_are_shown_whole_or_say_they_are_cut(tmp_path):
+    """At 960x540 a costliest decision's reason ended 'in 95% of 1,648 deals like this one,': its last
+    line did not fit the box and was dropped, with nothing to say the sentence went on.  The page now
+    closes up the hand beside the words (``draw_decisions``) before a smaller type or an ellipsis."""
+    from spades_desktop.ui.core.theme import CAPTION, SMALL
+    from spades_desktop.ui.screens.game_review import words_that_fit
+
+    d = Driver(str(tmp_path), size=(960, 540))
+    fonts = d.app.fonts
+    small, caption = fonts.get(SMALL), fonts.get(CAPTION)
+    texts = ["You bid 4; bidding 2 was better, about 30 points.",
+             "Bidding 2 makes your side's contract in 95% of 1,648 deals like this one, bidding 4 in 62%."]
+    room = pygame.Rect(0, 0, 242, 4 * small.get_linesize() + 4)  # the room the page gave them: 4 lines
+    assert not words_that_fit(texts, room, (small, caption))[2], "(the type has a smallest size)"
+    wider = pygame.Rect(0, 0, 320, room.h)  # the hand closed up
+    font, lines, whole = words_that_fit(texts, wider, (small, caption))
+    assert whole and " ".join(lines) == " ".join(texts), "every word"
+    assert all(font.size(line)[0] <= wider.w for line in lines)
+    tight = pygame.Rect(0, 0, 250, 2 * caption.get_linesize() + 4)
+    font, lines, whole = words_that_fit(texts, tight, (small, caption))
+    assert not whole and len(lines) == 2 and lines[-1].endswith("…"), "where nothing fits, the cut is shown"
+    d.app.writer.close()

@@ -43,7 +43,7 @@ from ..core.theme import (
     SMALL,
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, frame_winner, text_width
-from ..text.messages import wrap
+from ..text.messages import fit_text, wrap
 from ..text.review_words import (
     NO_HAND_ENDED,
     OTHERS,
@@ -89,6 +89,7 @@ class GameReviewScene(ButtonScene):
         self.hands = max((d.hand for d in self.reviewer.decisions), default=0)
         self.bar_rects: list[tuple[pygame.Rect, int]] = []  # (where a hand's bar is, the hand)
         self.card_width = 0  # the decisions' cards, as the last frame laid them out
+        self.words_cut = 0
         self.deck = _cards(state.deck.mask)
         self.decision_rects: list[tuple[pygame.Rect, Decision]] = []
         self.group = ButtonGroup([
@@ -278,6 +279,7 @@ class GameReviewScene(ButtonScene):
         heading = draw_text(surface, fonts.get(LEAD, bold=True), costliest_title(PERSON), GOLD, topleft=rect.topleft)
         worst = costliest(self.reviewer.decisions, self.reviewer.review, self.person_side())
         self.decision_rects = []
+        self.words_cut = 0  # decisions whose words did not fit whole (the layout tests look)
         font, bold = fonts.get(SMALL), fonts.get(SMALL, bold=True)
         y = heading.bottom + 8
         if not worst:
@@ -313,8 +315,20 @@ class GameReviewScene(ButtonScene):
                 cx += art.width // 3
             trump = decision.view.trump if decision.view.trump is not None else 3
             held = hand_order(_cards(decision.view.hand or 0), trump) if show_cards else []  # as the table sorts it
-            # overlapped to fit, but never so far that a card's corner index is hidden
-            step = max(art.width * 0.3, min(art.width * 0.5, (cards.right - cx - art.width) / max(1, len(held) - 1)))
+            texts = [verdict_text(self.name(decision.seat), decision, judgement) + ".",
+                     reason_text(judgement, person_side=True) + "."]
+            # the hand overlapped to fit, but never so far that a card's corner index is hidden; where the
+            # words beside it need more room, it closes up as far as that before any word is cut
+            gaps = max(1, len(held) - 1)
+            for reach in (cards.right, cx + art.width * (1 + 0.3 * gaps)):
+                step = max(art.width * 0.3, min(art.width * 0.5, (reach - cx - art.width) / gaps))
+                right = int(max(reach, cx + step * (len(held) - 1) + art.width)) + 16
+                words = pygame.Rect(right, cards.top, box.right - 10 - right, box.bottom - cards.top)
+                words_font, lines, whole = words_that_fit(texts, words, (font, caption))
+                if whole:
+                    break
+            else:
+                self.words_cut += 1
             spots = {card: (int(cx + i * step), cards.top) for i, card in enumerate(held)}
             for card, spot in spots.items():
                 surface.blit(art.face(card), spot)
@@ -322,14 +336,26 @@ class GameReviewScene(ButtonScene):
                 if card in spots:
                     surface.blit(art.face(card), spots[card])
                     frame_winner(surface, pygame.Rect(spots[card], (art.width, art.height)), colour)
-            right = max(cards.right, int(cx + step * (len(held) - 1)) + art.width) + 16
-            words = pygame.Rect(right, cards.top, box.right - 10 - right, box.bottom - cards.top)
-            texts = [verdict_text(self.name(decision.seat), decision, judgement) + ".",
-                     reason_text(judgement, person_side=True) + "."]
-            lines = [line for text in texts for line in wrap(text, words.w, lambda t: text_width(font, t))]
-            fit = max(1, (words.h - 4) // font.get_linesize())
-            draw_lines(surface, font, lines[:fit], CREAM, words.topleft)
+            draw_lines(surface, words_font, lines, CREAM, words.topleft)
             y = box.bottom + 8
+
+
+def words_that_fit(texts: list[str], room: pygame.Rect,
+                   fonts: tuple[pygame.font.Font, ...]) -> tuple[pygame.font.Font, list[str], bool]:
+    """``texts`` wrapped to ``room`` in the first of ``fonts`` (largest first) at which every line
+    fits, and True; where none does, the smallest, its last line ending in an ellipsis, and False
+    (at 960x540 the reason was cut after 'deals like this one,' with nothing to say it went on)."""
+    for font in fonts:
+        def measure(text: str, font: pygame.font.Font = font) -> int:
+            return text_width(font, text)
+
+        lines = [line for text in texts for line in wrap(text, room.w, measure)]
+        fit = max(1, (room.h - 4) // font.get_linesize())
+        if len(lines) <= fit:
+            return font, lines, True
+    shown = lines[:fit]
+    shown[-1] = fit_text(shown[-1] + " …", room.w, measure)
+    return font, shown, False
 
 
 def draw_lines(surface: pygame.Surface, font: pygame.font.Font, lines: list[str], colour: tuple[int, int, int],
