@@ -15,7 +15,16 @@ from pathlib import Path
 
 from .engine.seats import SEAT_NAMES, Seat
 from .engine.state import GameState
-from .session.review import Decision, GameReview, Reviewer, costliest, figures, person_first, person_side
+from .session.review import (
+    Decision,
+    GameReview,
+    Reviewer,
+    costliest,
+    figures,
+    hand_in_play,
+    person_first,
+    person_side,
+)
 from .session.thinkers import ThinkerPool, all_cores
 
 PERSON = Seat.S  # the seat the person plays in the app
@@ -48,7 +57,7 @@ def review_lines(state: GameState, title: str, decisions: list[Decision], review
     seats = person_first(state, person)
     per_seat = {seat: figures(decisions, review, seat) for seat in seats}
     worst = costliest(decisions, review, person_side(state, person))
-    return summary_lines(title, names, seats, per_seat, worst, person)
+    return summary_lines(title, names, seats, per_seat, worst, person, hand_in_play(state))
 
 
 def game_title(state: GameState, name: str) -> str:

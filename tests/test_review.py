@@ -18,7 +18,7 @@ from spades_desktop.engine.cards import card_id
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
-from spades_desktop.session.review import GameReview, Reviewer, costliest, decisions_of, figures
+from spades_desktop.session.review import GameReview, Reviewer, costliest, decisions_of, figures, hand_in_play
 from spades_desktop.session.thinkers import ThinkerPool
 from spades_desktop.storage.saves import write_save
 from spades_desktop.ui.text.review_words import (
@@ -50,6 +50,10 @@ def test_a_hand_still_being_played_is_not_reviewed():
     assert state.hand_number == 2 and len(state.hand_history) == 1
     hands = {d.hand for d in decisions_of(state)}
     assert hands == {1}, "only the hand played to the end"
+    assert hand_in_play(state) == 2
+    lines = summary_lines("Game", {}, [], {}, [], Seat.S,
+                          hand_in_play(state))
+    assert "Hand 2 is still being played: it is reviewed once it ends." in lines, "the export says so"
     fresh, _ = GameState.new_game(preset("standard"), 5)
     fresh.apply(players[fresh.turn].decide(fresh.view(fresh.turn)))
     assert decisions_of(fresh) == [], "nothing to review before a hand is played to the end"
@@ -217,6 +221,7 @@ def test_review_command_prints_the_summary_and_leaves_the_file_alone(tmp_path: P
     rows = [line.split(":")[0] for line in done.stdout.splitlines() if line.startswith("- ") and "accuracy" in line]
     assert rows == ["- You", "- North", "- East", "- West"], "the person, the partner, then the others, as on the page"
     assert "Reviewing hand 1 of 1" in done.stderr
+    assert "Hand 2 is still being played: it is reviewed once it ends." in done.stdout, "the dealt hand is left out"
     assert save.read_bytes() == before
     broken = tmp_path / "broken.json"
     broken.write_text("{not json")

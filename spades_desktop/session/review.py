@@ -61,6 +61,13 @@ def decisions_of(state: GameState, seats: Iterable[Seat] | None = None) -> list[
     return found
 
 
+def hand_in_play(state: GameState) -> int | None:
+    """The number of the hand still being played, which a review leaves out (None: none is)."""
+    if state.is_terminal() or any(r.hand_number == state.hand_number for r in state.hand_history):
+        return None
+    return state.hand_number
+
+
 def log_digest(log: list[int], length: int) -> str:
     """What the first ``length`` moves of a game were, in a few characters: a review is kept for a
     game only while its moves up to the last one reviewed are the same (an undo changes them)."""

@@ -17,7 +17,16 @@ import pygame
 
 from ...engine.seats import Seat
 from ...engine.state import GameState
-from ...session.review import Decision, GameReview, Reviewer, costliest, figures, person_first, person_side
+from ...session.review import (
+    Decision,
+    GameReview,
+    Reviewer,
+    costliest,
+    figures,
+    hand_in_play,
+    person_first,
+    person_side,
+)
 from ...storage.atomic import write_atomic
 from ..cards.card_sprite import hand_order
 from ..core.charts import Bar, draw_bar_chart
@@ -143,7 +152,8 @@ class GameReviewScene(ButtonScene):
         names = {seat: self.name(seat) for seat in self.state.seats}
         per_seat = {seat: figures(decisions, review, seat) for seat in self.state.seats}
         worst = costliest(decisions, review, self.person_side())
-        return summary_lines(self.title, names, self.ordered_seats(), per_seat, worst, PERSON)
+        return summary_lines(self.title, names, self.ordered_seats(), per_seat, worst, PERSON,
+                             hand_in_play(self.state))
 
     def ordered_seats(self) -> list[Seat]:
         """The person first, then the partner, then the others."""

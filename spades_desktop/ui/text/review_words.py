@@ -139,10 +139,14 @@ def reviewed_text(hands: int, judged: int) -> str:
 
 
 def summary_lines(title: str, names: dict[Seat, str], seats: list[Seat], seat_figures: dict[Seat, SeatFigures],
-                  costliest: list[tuple[Decision, Judgement]], person: Seat | None) -> list[str]:
-    """The review as Markdown: what the export writes and ``spades-desktop review`` prints."""
+                  costliest: list[tuple[Decision, Judgement]], person: Seat | None,
+                  hand_in_play: int | None = None) -> list[str]:
+    """The review as Markdown: what the export writes and ``spades-desktop review`` prints
+    (``hand_in_play``: the hand still being played, which it leaves out)."""
     lines = [f"# {title}", "", "The checker judged every bid and card with a choice, from what the seat could see",
              "at the time. Points lost are its estimates; a choice within its noise is never a mistake.", ""]
+    if hand_in_play is not None:
+        lines += [unreviewed_hand_text(hand_in_play) + ".", ""]
     lines.append("## Accuracy")
     lines.append("")
     for seat in seats:
@@ -163,6 +167,11 @@ def summary_lines(title: str, names: dict[Seat, str], seats: list[Seat], seat_fi
         lines.append(f"   {reason_text(judgement, person_side=on_persons_side(decision, person))}.")
         lines.append(f"   {position_text(decision, names)}")
     return lines
+
+
+def unreviewed_hand_text(hand: int) -> str:
+    """Why a game in progress has a hand the review leaves out."""
+    return f"Hand {hand} is still being played: it is reviewed once it ends"
 
 
 def costliest_title(person: Seat | None) -> str:
