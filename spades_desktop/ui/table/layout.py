@@ -53,7 +53,8 @@ class TableLayout:
         total = gap * (count - 1)
         x = ch * 0.2 if seat == Seat.W else w - ch * 0.2
         middle = h * 0.6 if crowded else h * 0.42
-        # below the corner's panels (a sideways card reaches half its width above its centre)
+        # below the panels in its corner: the scoreboard for West, the mode and key help for East (a
+        # sideways card reaches half its width above its centre)
         middle = max(middle, (self.corner if seat == Seat.E else self.board) + self.EDGE / 2 + cw / 2 + total / 2)
         top = middle - total / 2
         return [(x, top + i * gap) for i in range(count)]
