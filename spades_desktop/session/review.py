@@ -47,7 +47,7 @@ def decisions_of(state: GameState, seats: Iterable[Seat] | None = None) -> list[
     start.  A hand still being played is left out: its decisions, shown with the hand that made
     them, would show the person the partner's and the opponents' cards in the middle of the hand."""
     wanted = set(state.seats if seats is None else seats)
-    finished = {result.hand_number for result in state.hand_history}
+    finished = finished_hands(state)
     found: list[Decision] = []
     for index, (position, action) in enumerate(state.replayed()):
         seat = position.turn
@@ -61,9 +61,14 @@ def decisions_of(state: GameState, seats: Iterable[Seat] | None = None) -> list[
     return found
 
 
+def finished_hands(state: GameState) -> set[int]:
+    """The numbers of the hands played to the end: the ones a review judges."""
+    return {result.hand_number for result in state.hand_history}
+
+
 def hand_in_play(state: GameState) -> int | None:
     """The number of the hand still being played, which a review leaves out (None: none is)."""
-    if state.is_terminal() or any(r.hand_number == state.hand_number for r in state.hand_history):
+    if state.is_terminal() or state.hand_number in finished_hands(state):
         return None
     return state.hand_number
 

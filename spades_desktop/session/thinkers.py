@@ -326,9 +326,7 @@ class ThinkerPool:
             for _ in range(self.workers):
                 pool.submit(_ready)
         except (OSError, RuntimeError, ValueError) as exc:
-            self.failed = f"{START_FAILED} ({exc})"
-            log.warning("computer players think in the window: %s", self.failed)
-            self._unsaid = FALLBACK_NOTICE.format(why=START_FAILED)
+            self._unsaid = self._record_failure(START_FAILED, exc)  # said by the window's thread
             return
         with self._lock:
             if not self._closed:
@@ -421,11 +419,16 @@ class ThinkerPool:
     def _fail(self, why: str, error: BaseException) -> None:  # (the window's thread)
         if self.failed:
             return
+        notice = self._record_failure(why, error)
+        if self.on_failure is not None:
+            self.on_failure(notice)
+        self.close()
+
+    def _record_failure(self, why: str, error: BaseException) -> str:
+        """Keep and log the failure with Python's words for it; the person's notice (without them)."""
         self.failed = f"{why} ({error})"
         log.warning("computer players think in the window: %s", self.failed)
-        if self.on_failure is not None:
-            self.on_failure(FALLBACK_NOTICE.format(why=why))
-        self.close()
+        return FALLBACK_NOTICE.format(why=why)
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:

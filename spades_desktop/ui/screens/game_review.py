@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -354,7 +355,16 @@ def words_that_fit(texts: list[str], room: pygame.Rect,
                    fonts: tuple[pygame.font.Font, ...]) -> tuple[pygame.font.Font, list[str], bool]:
     """``texts`` wrapped to ``room`` in the first of ``fonts`` (largest first) at which every line
     fits, and True; where none does, the smallest, its last line ending in an ellipsis, and False
-    (at 960x540 the reason was cut after 'deals like this one,' with nothing to say it went on)."""
+    (at 960x540 the reason was cut after 'deals like this one,' with nothing to say it went on).
+    Worked out once per texts, room and type: the page is drawn every frame while it judges."""
+    font, lines, whole = _fitted(tuple(texts), room.w, room.h, fonts)
+    return font, list(lines), whole
+
+
+@lru_cache(maxsize=64)
+def _fitted(texts: tuple[str, ...], width: int, height: int,
+            fonts: tuple[pygame.font.Font, ...]) -> tuple[pygame.font.Font, tuple[str, ...], bool]:
+    room = pygame.Rect(0, 0, width, height)
     for font in fonts:
         def measure(text: str, font: pygame.font.Font = font) -> int:
             return text_width(font, text)
@@ -362,10 +372,10 @@ def words_that_fit(texts: list[str], room: pygame.Rect,
         lines = [line for text in texts for line in wrap(text, room.w, measure)]
         fit = max(1, (room.h - 4) // font.get_linesize())
         if len(lines) <= fit:
-            return font, lines, True
+            return font, tuple(lines), True
     shown = lines[:fit]
     shown[-1] = fit_text(shown[-1] + " …", room.w, measure)
-    return font, shown, False
+    return font, tuple(shown), False
 
 
 def draw_lines(surface: pygame.Surface, font: pygame.font.Font, lines: list[str], colour: tuple[int, int, int],

@@ -139,7 +139,8 @@ class ScoreSheetScene(OverlayInfo):
         spans: list[tuple[str, str, int, int]] = [("", NUMBER_HEADER, x0, x0 + lay.number_w)]
         lefts = []
         x = x0 + lay.number_w
-        rules_end = bottom if rows else top + 2 * line + 1  # no rows yet: the lines stop at the headers
+        rows_top = top + 2 * line + 4
+        rules_end = bottom if rows else rows_top - 3  # no rows yet: the lines stop at the headers' rule
         for side in sides:
             pygame.draw.line(surface, QUIET_BORDER, (x + lay.gap // 2, top), (x + lay.gap // 2, rules_end))
             x += lay.gap
@@ -148,7 +149,6 @@ class ScoreSheetScene(OverlayInfo):
                 spans.append((side, column, x, x + width))
                 x += width + lay.gutter
             x -= lay.gutter
-        rows_top = top + 2 * line + 4
         rows_bottom = rows_top + len(shown) * line
         self.column_spans = [(side, column, pygame.Rect(a, top + line, b - a, rows_bottom - top - line))
                              for side, column, a, b in spans]
