@@ -29,20 +29,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spades_desktop.ai.checker import checkable  # noqa: E402
-from spades_desktop.ai.players import ComputerPlayer, Level  # noqa: E402
-from spades_desktop.engine.rules import preset  # noqa: E402
-from spades_desktop.engine.seats import Seat  # noqa: E402
-from spades_desktop.engine.state import GameState, Phase  # noqa: E402
-from spades_desktop.session.review import Reviewer  # noqa: E402
-from spades_desktop.session.thinkers import ThinkerPool  # noqa: E402
+from spades_desktop.ai.checker import checkable
+from spades_desktop.ai.players import ComputerPlayer, Level
+from spades_desktop.engine.rules import preset
+from spades_desktop.engine.seats import Seat
+from spades_desktop.engine.state import GameState, Phase
+from spades_desktop.session.review import Reviewer
+from spades_desktop.session.thinkers import ThinkerPool
 
 MODES = ("standard", "cutthroat", "two_player")
 HANDS_PER_GAME = 4
 FRAME = 1 / 60
 
 try:  # issue 38: one judge behind every piece of advice
-    from spades_desktop.session.advice import Advisor, CheckerLevel, shows_note  # type: ignore[attr-defined]
+    from spades_desktop.ai.judge import CheckerLevel  # type: ignore[attr-defined]
+    from spades_desktop.session.advice import Advisor  # type: ignore[import-not-found]
 
     NEW = True
 except ImportError:  # before: the hint is the normal level's, the checker its own search
@@ -95,8 +96,7 @@ class Advice:
                 self.advisor.step()
                 time.sleep(0.005)
             judgement = found.judgement(action)
-            mistake = judgement is not None and judgement.mistake
-            return mistake, judgement is not None and shows_note(judgement, CheckerLevel.BIG)
+            return CheckerLevel.EVERY.names(judgement), CheckerLevel.BIG.names(judgement)
         from spades_desktop.session.thinkers import CheckRequest
 
         future = self.pool.submit_check(CheckRequest(state.view(seat), action, len(state.log) + 1))

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ...ai.explain import explain_bid
+from ...ai.judge import Assessment, CheckerLevel
 from ...engine import actions as A
 from ...engine import events as E
 from ...engine.cards import SUIT_OF
@@ -28,6 +28,7 @@ from ...engine.rule_values import BiddingStyle, Undo
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import Phase
 from ...engine.words import plural
+from ...session.advice import Advisor, position_key
 from ...session.game_session import GameSession
 from ..cards.card_sprite import CardSprite, hand_order
 from ..core.scene import AppContext, Scene
@@ -35,6 +36,7 @@ from ..core.theme import BODY, SMALL, TINY
 from ..core.tween import Tween, Tweener, ease_out_cubic
 from ..core.widgets import Button, ButtonGroup, panel_area
 from ..text.claims import claim_taken, no_claim
+from ..text.hint_words import bid_hint
 from ..text.messages import refusal, sentence
 from ..text.table_summary import TableSummary, summarize
 from ..text.variants import card_words, style_reason
@@ -144,7 +146,12 @@ class TableScene(Scene):
         self.own_log_length = -1  # the engine's log length just after the person's last action
         self.show_all_hands = session.traits.hands_face_up  # watch mode: F shows or hides them
         self.paused = False
-        self.checker = PlayChecker(lambda: self.ctl.thinkers)
+        # the judge's answers by position, shared by the hint and the play checker (issue 38)
+        self.advisor = Advisor(lambda: self.ctl.thinkers)
+        self.checker = PlayChecker(self.advisor, lambda: self.checker_level)
+        self.hint_asked: int | None = None  # the position whose hint is being thought about
+        self.hint_time = 0.0  # how long the hint asked for has been thought about (the mark's dots)
+        self._judged_from = -1  # the log length at which the checker's judgement was last started
         self.claim: ClaimWatch = ClaimWatch(lambda: self.ctl.thinkers, lambda: self.ctl.human)
         self.check_hand: int | None = None  # the hand checked from the pause menu (the setting aside)
         self.checker_note = ""  # the latest mark, shown quietly by the person's plate
@@ -199,6 +206,7 @@ class TableScene(Scene):
     def closed(self) -> None:
         """Leaving the table (quit, title, another game): drop any search in progress."""
         self.ctl.cancel()
+        self.advisor.cancel()
 
     def resized(self) -> None:
         self.layout = self._make_layout()
@@ -310,13 +318,20 @@ class TableScene(Scene):
     @property
     def checking(self) -> bool:
         """Whether the person's decisions are checked now (the setting, or this hand from the menu)."""
-        return self.settings.play_checker or self.check_hand == self.ctl.state.hand_number
+        return self.settings.play_checker is not CheckerLevel.OFF or self.check_hand == self.ctl.state.hand_number
+
+    @property
+    def checker_level(self) -> CheckerLevel:
+        """Which mistakes the checker names: the setting's, or big ones for a hand checked from the menu."""
+        level = self.settings.play_checker
+        return CheckerLevel.BIG if level is CheckerLevel.OFF else level
 
     def act(self, action: int) -> None:
         """Hand an intent to the engine; a refusal is shown with the rule's reason."""
         st = self.ctl.state
         card_played = st.phase is Phase.PLAY and A.is_card(action)
-        before = st.view(self.ctl.human) if self.checking and self.ctl.human is not None else None
+        # the position judged before the action changes it: the checker compares the action with it
+        position = self.advisor.ask(st, self.ctl.human) if self.checking and self.ctl.human is not None else None
         hand, trick = st.hand_number, st.trick_count + 1 if card_played else 0
         try:
             events = self.ctl.submit(action)
@@ -333,8 +348,7 @@ class TableScene(Scene):
         self.selected = -1
         self.dirty = True
         self.own_log_length = len(self.ctl.state.log)
-        if before is not None:
-            self.checker.submit(before, action, hand, trick, seed=self.own_log_length)
+        self.checker.submit(position, action, hand, trick)
         if card_played and self.ctl.state.rules.undo != Undo.OFF:
             self.timers.after(UNDO_GRACE * self.speed, tag="undo_grace")  # none at instant speed
 
@@ -407,26 +421,64 @@ class TableScene(Scene):
         self.flash("Undone")
 
     def hint(self) -> None:
+        """H: the judge's best choice for the person's position, once it is judged (in a worker: the
+        hint key shows a thinking mark meanwhile); where the judge weighs nothing (a forced card,
+        the auction, a draw), the normal level's choice at once."""
         if not self.settings.hints:
             self.flash("Hints are off (Settings)")
             return
-        action = self.ctl.hint()
-        if action is None:
+        if not self.ctl.human_turn() or self.ctl.human is None:
             self.flash("A hint is given when it is your turn")
             return
-        text = A.action_text(action)
+        self.hint_asked = self.advisor.ask(self.ctl.state, self.ctl.human)
+        self.hint_time = 0.0
+        if self.hint_asked is None:
+            action = self.ctl.hint()
+            if action is not None:
+                self.show_hint(action, None)
+            return
+        self._hint_if_ready()
+
+    @property
+    def hint_thinking(self) -> bool:
+        """A hint asked for is being thought about (the key help marks the hint key)."""
+        return self.advisor.pending(self.hint_asked)
+
+    def _hint_if_ready(self) -> bool:
+        """Show the hint asked for once its position is judged; forget it once the position has
+        changed (the person acted, an undo).  True if something changed on the table."""
+        if self.hint_asked is None:
+            return False
+        if not self.ctl.human_turn() or position_key(self.ctl.state) != self.hint_asked:
+            self.hint_asked = None
+            return True
+        found = self.advisor.known_for(self.hint_asked)
+        if found is None:
+            return False
+        self.hint_asked = None
+        self.show_hint(found.best, found)
+        return True
+
+    def show_hint(self, action: int, found: Assessment | None) -> None:
+        """Outline ``action`` and say why (``found``: the judge's judgement behind it)."""
         self.hinted = action
         st = self.ctl.state
-        if A.is_bid(action) and st.phase is Phase.BIDDING and not st.is_auction and self.ctl.human is not None:
-            hand = st.hands[self.ctl.human]
+        human = self.ctl.human
+        assert human is not None
+        text = A.action_text(action)
+        if A.is_bid(action) and st.phase is Phase.BIDDING and not st.is_auction:
             words = "nil" if action == A.NIL else str(A.bid_value(action))
-            text = explain_bid(hand, words, 1 if st.is_two else 2, st.deck.mask)
             if st.bidding in (BiddingStyle.WHIZ, BiddingStyle.MIRROR):  # the spade count decides, not the count line
-                text = f"bid {words} ({style_reason(st, self.ctl.human, action)})"
-            elif st.bidding == BiddingStyle.SUICIDE:
-                text = f"suicide: {text}"
+                text = f"Bid {words} ({style_reason(st, human, action)})"
+            else:
+                text = bid_hint(st.hands[human], action, 1 if st.is_two else 2, st.deck.mask,
+                                None if found is None else found.samples)
+                if st.bidding == BiddingStyle.SUICIDE:
+                    text = f"Suicide: {text}"
+            self.flash(text, 6.0)
+            return
         if A.is_card(action):
-            cards = self.view.hands.get(self.ctl.human, [])  # type: ignore[arg-type]
+            cards = self.view.hands.get(human, [])
             if action in cards:
                 self.selected = cards.index(action)
             text = card_words(action)
@@ -499,6 +551,18 @@ class TableScene(Scene):
             if self.settings.computer_claims == "accept":  # the person asked not to be asked
                 self.answer_claim(True)
             changed = True
+        if self.checking and self.ctl.human is not None and self.ctl.human_turn() and self.settled \
+                and self._judged_from != len(self.ctl.state.log):
+            # the checker will judge this position once the person acts: start now, so that its note
+            # (and a hint asked meanwhile) comes sooner; the computers wait for the person anyway
+            self._judged_from = len(self.ctl.state.log)
+            self.advisor.ask(self.ctl.state, self.ctl.human)
+        if self.advisor.busy and self.advisor.step():
+            changed = True
+        if self.hint_asked is not None:
+            self.hint_time += dt
+            if self._hint_if_ready() or self.hint_thinking:
+                changed = True  # (the thinking mark's dots move)
         if self.checker.busy:
             mark = self.checker.step()
             if mark is not None:
