@@ -219,8 +219,9 @@ class SettingsScene(Scene):
                     (False, True), lambda: self.settings.confirm_play, lambda v: self._put(confirm_play=v)),
                 Row("hints", "Hints", "H suggests a bid or a card", (False, True),
                     lambda: self.settings.hints, lambda v: self._put(hints=v)),
-                Row("play_checker", "Play checker", "Says when a bid or card gave points away: big mistakes"
-                    f" ({BIG_MISTAKE:.0f} points or more) or every clear one", tuple(CheckerLevel),
+                Row("play_checker", "Play checker",
+                    f"Names your clear mistakes: big ones only ({BIG_MISTAKE:.0f} points or more), or every one",
+                    tuple(CheckerLevel),
                     lambda: self.settings.play_checker, lambda v: self._put(play_checker=v)),
                 Row("click_after_trick", "Click to continue after each trick",
                     "Each finished trick stays on the table until you click or press Space", (False, True),
