@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from dataclasses import dataclass, field
@@ -43,7 +44,7 @@ FRAME = 1 / 60
 
 try:  # issue 38: one judge behind every piece of advice
     from spades_desktop.ai.judge import CheckerLevel  # type: ignore[attr-defined]
-    from spades_desktop.session.advice import Advisor  # type: ignore[import-not-found]
+    from spades_desktop.session.advice import Advisor, position_key  # type: ignore[import-not-found]
 
     NEW = True
 except ImportError:  # before: the hint is the normal level's, the checker its own search
@@ -60,6 +61,7 @@ class Tally:
     positions: int = 0
     hands: int = 0
     hint_s: list[float] = field(default_factory=list)
+    judge_cpu_s: list[float] = field(default_factory=list)  # the worker's processor time per hint
     checker_flagged: int = 0  # decisions that followed the hint, called mistakes by the checker
     notes: int = 0  # checker notes the table would show (its default setting)
     agree: int = 0
@@ -73,6 +75,7 @@ class Advice:
     def __init__(self, pool: ThinkerPool) -> None:
         self.pool = pool
         self.advisor = Advisor(lambda: pool) if NEW else None
+        self.cpu: float | None = None  # the last hint's judging time in the worker (processor seconds)
 
     def hint(self, state: GameState, seat: Seat) -> tuple[int, float]:
         """The hint and the seconds from asking to its answer (polled once a frame)."""
@@ -85,6 +88,7 @@ class Advice:
             self.advisor.step()
             found = self.advisor.assessment(state)
             if found is not None:
+                self.cpu = self.advisor.cpu_seconds.get(position_key(state))
                 return found.best, time.perf_counter() - start
             time.sleep(FRAME)
 
@@ -123,6 +127,8 @@ def play(mode: str, seed: int, hands: int, advice: Advice, tally: Tally, follow_
             if follow_hint:
                 action, seconds = advice.hint(state, seat)
                 tally.hint_s.append(seconds)
+                if advice.cpu is not None:
+                    tally.judge_cpu_s.append(advice.cpu)
                 hints[len(state.log)] = action
                 tally.positions += 1
             mistake, note = advice.check(state, seat, action)
@@ -154,6 +160,7 @@ def main() -> None:
     parser.add_argument("--normal-hands", type=int, default=4, help="hands per mode with South the normal level")
     parser.add_argument("--workers", type=int, default=None, help="worker processes (default: the app's)")
     args = parser.parse_args()
+    load_before = os.getloadavg()[0]
     pool = ThinkerPool(args.workers)
     pool.start()
     assert pool.ready(120), pool.failed
@@ -180,6 +187,11 @@ def main() -> None:
         "hinted_flagged_by_review": follower.review_flagged,
         "hint_s_p50": round(percentile(follower.hint_s, 0.5), 3),
         "hint_s_p95": round(percentile(follower.hint_s, 0.95), 3),
+        # the judge's own processor time per hint in the worker, and the machine's load (processes
+        # wanting a core) before and after: on a shared machine the wall time above includes waiting
+        "hint_judge_cpu_s_p50": round(percentile(follower.judge_cpu_s, 0.5), 3),
+        "hint_judge_cpu_s_p95": round(percentile(follower.judge_cpu_s, 0.95), 3),
+        "load_average": [round(load_before, 1), round(os.getloadavg()[0], 1)],
         "checker_notes_per_hand": {"hint_follower": round(follower.notes / max(1, follower.hands), 2),
                                    "normal": round(normal.notes / max(1, normal.hands), 2)},
         "reviewed": follower.reviewed,

@@ -39,7 +39,7 @@ class _Asked:
     view: SeatView
     seed: int
     samples: int
-    futures: list[Future[dict[int, object]]] = field(default_factory=list)
+    futures: list[Future[tuple[dict[int, object], float]]] = field(default_factory=list)
     job: JudgeJob | None = None
 
 
@@ -51,6 +51,7 @@ class Advisor:
         self.pool = pool
         self.known: OrderedDict[int, Assessment] = OrderedDict()
         self.asking: OrderedDict[int, _Asked] = OrderedDict()
+        self.cpu_seconds: dict[int, float] = {}  # by position: the longest share's processor time in a worker
 
     def ask(self, state: GameState, seat: Seat) -> int | None:
         """Have the position ``state`` is in judged for ``seat`` (its view only), unless it is known
@@ -108,12 +109,15 @@ class Advisor:
                 continue
             pool = self.pool()
             parts: dict[int, object] = {}
+            seconds = 0.0
             for future in asked.futures:
                 answered, found = (False, None) if pool is None else pool.outcome(future)
-                if not answered or not isinstance(found, dict):
+                if not answered or not isinstance(found, tuple):
                     parts = {}
                     break
-                parts.update(found)
+                parts.update(found[0])
+                seconds = max(seconds, found[1])
+            self.cpu_seconds[key] = seconds
             if len(parts) == asked.samples:
                 came = self._keep(key, assemble(asked.view, parts)) or came
             else:  # a worker failed: this position is judged in the frame's slices from now
@@ -125,7 +129,8 @@ class Advisor:
         del self.asking[key]
         self.known[key] = assessment
         while len(self.known) > KEPT:
-            self.known.popitem(last=False)
+            gone, _ = self.known.popitem(last=False)
+            self.cpu_seconds.pop(gone, None)
         return True
 
     def cancel(self) -> None:

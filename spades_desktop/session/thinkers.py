@@ -202,9 +202,12 @@ class AssessRequest:
     shares: int = 1
 
 
-def assess_part(request: AssessRequest) -> dict[int, object]:
-    """Run in a worker: the judge's findings on its part of a position's deals."""
-    return judge_part(request.view, request.seed, request.samples, request.share, request.shares)
+def assess_part(request: AssessRequest) -> tuple[dict[int, object], float]:
+    """Run in a worker: the judge's findings on its part of a position's deals, and the processor
+    seconds they took (what the judging costs, whatever else the machine is doing)."""
+    start = time.process_time()
+    found = judge_part(request.view, request.seed, request.samples, request.share, request.shares)
+    return found, time.process_time() - start
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,7 +388,7 @@ class ThinkerPool:
         """The card the shared worlds choose, or None if a worker failed (call once ``done``)."""
         return shared.answer()
 
-    def submit_assess(self, *requests: AssessRequest) -> list[Future[dict[int, object]]] | None:
+    def submit_assess(self, *requests: AssessRequest) -> list[Future[tuple[dict[int, object], float]]] | None:
         """A position's deals on their way to the workers, a part each, or None when there is no pool."""
         return self._send(assess_part, *requests)
 
