@@ -256,3 +256,18 @@ def test_the_hint_key_shows_a_thinking_mark_while_the_judge_works(tmp_path):
         frames += 1
     assert frames > 1 and table.hinted == table.advisor.assessment(table.ctl.state).best  # type: ignore[union-attr]
     assert table.message.startswith("Hint: the ")
+
+
+def test_why_these_bids_says_what_the_judge_behind_the_hint_said_of_the_persons_bid():
+    from spades_desktop.ai.explain import BidMoment
+    from spades_desktop.ui.text.why_bids import why_line
+
+    prospect = Prospect(0.0, 3.0, None, None, None)
+    hand = mask_from_ids(["AS", "KS", "7S", "5S", "3S", "AH", "KH", "9H", "8H", "6H", "4D", "3D", "2D"])
+    moment = BidMoment(Seat.S, A.bid_action(5), hand, A.bid_action(6))
+    worse = Judgement(A.bid_action(5), A.bid_action(6), 7.6, 2.0, 64, prospect, prospect)
+    line = why_line("You", moment, person=True, style="standard", judged=worse)
+    assert line.startswith("You bid 5 (the hint's bid was 6, about 8 points better over 64 deals); the count gives 6: ")
+    same = Judgement(A.bid_action(5), A.bid_action(5), 0.0, 0.0, 64, prospect, prospect)
+    assert why_line("You", moment, person=True, style="standard", judged=same).startswith(
+        "You bid 5 (the hint's bid too); the count gives 6: ")

@@ -114,7 +114,9 @@ def test_why_these_bids_says_the_person_bid_against_the_hint(tmp_path):
     scene = d.app.stack.top
     assert isinstance(scene, TextScene)
     line = next(line for line in scene.lines if line.startswith("You "))
-    assert line.startswith(f"You bid {mine}; the count gives ")
+    # the judge behind the hint had this bid judged (the hint asked it): its verdict is said first
+    assert line.startswith(f"You bid {mine} (the hint's bid was {action_bid_text(hint)}, about ")
+    assert "; the count gives " in line
     assert f"so bid {mine}" not in line
     for other in scene.lines:
         if not other.startswith("You "):

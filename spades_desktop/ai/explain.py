@@ -112,6 +112,7 @@ class BidMoment:
     hand: int  # the cards the seat held when it bid (before any exchange; 0 for a blind nil)
     count: int | None  # the normal level's bid in that place at that moment (the bid hint); None for blind nil
     bids_before: tuple[int | None, ...] = (None, None, None, None)  # every seat's bid when it bid (by seat)
+    moves: int = 0  # the game's moves before the bid (the judge's position: ``judge.position_seed``)
 
 
 def bid_moments(state: GameState, hand_number: int) -> list[BidMoment]:
@@ -119,7 +120,7 @@ def bid_moments(state: GameState, hand_number: int) -> list[BidMoment]:
     gave there: the game is played again from its start up to the end of that hand's bidding."""
     moments: list[BidMoment] = []
     rng = random.Random(0)  # the normal level bids without chance
-    for position, action in state.replayed():
+    for index, (position, action) in enumerate(state.replayed()):
         if position.hand_number < hand_number:
             continue
         if position.hand_number > hand_number or position.phase is Phase.PLAY:
@@ -128,8 +129,8 @@ def bid_moments(state: GameState, hand_number: int) -> list[BidMoment]:
         if seat is None or position.is_auction:
             continue
         if position.phase is Phase.BLIND_DECISION and action == A.BLIND_NIL:
-            moments.append(BidMoment(seat, A.BLIND_NIL, 0, None, tuple(position.bids)))
+            moments.append(BidMoment(seat, A.BLIND_NIL, 0, None, tuple(position.bids), index))
         elif position.phase is Phase.BIDDING and A.is_bid(action):
             count = normal.decide(position.view(seat), rng)
-            moments.append(BidMoment(seat, action, position.hands[seat], count, tuple(position.bids)))
+            moments.append(BidMoment(seat, action, position.hands[seat], count, tuple(position.bids), index))
     return moments
