@@ -18,17 +18,17 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ...ai.judge import Assessment, CheckerLevel
+from ...ai.judge import CheckerLevel
 from ...engine import actions as A
 from ...engine import events as E
 from ...engine.cards import SUIT_OF
 from ...engine.claim import tricks_left
 from ...engine.errors import IllegalAction, UndoNotAllowed
-from ...engine.rule_values import BiddingStyle, Undo
+from ...engine.rule_values import Undo
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import Phase
 from ...engine.words import plural
-from ...session.advice import Advisor, position_key
+from ...session.advice import Advisor
 from ...session.game_session import GameSession
 from ..cards.card_sprite import CardSprite, hand_order
 from ..core.scene import AppContext, Scene
@@ -36,11 +36,11 @@ from ..core.theme import BODY, SMALL, TINY
 from ..core.tween import Tween, Tweener, ease_out_cubic
 from ..core.widgets import Button, ButtonGroup, panel_area
 from ..text.claims import claim_taken, no_claim
-from ..text.hint_words import bid_hint
 from ..text.messages import refusal, sentence
 from ..text.table_summary import TableSummary, summarize
-from ..text.variants import card_words, style_reason
+from ..text.variants import card_words
 from .claims import MAX_TRICKS_LEFT, ClaimWatch
+from .hint import TableHint
 from .layout import CARD_SCALES, TableLayout
 from .play_check import PlayChecker
 from .view import TableView
@@ -149,8 +149,7 @@ class TableScene(Scene):
         # the judge's answers by position, shared by the hint and the play checker (issue 38)
         self.advisor = Advisor(lambda: self.ctl.thinkers)
         self.checker = PlayChecker(self.advisor, lambda: self.checker_level)
-        self.hint_asked: int | None = None  # the position whose hint is being thought about
-        self.hint_time = 0.0  # how long the hint asked for has been thought about (the mark's dots)
+        self.hints = TableHint(self)  # H: the judge's best choice, once its position is judged
         self._judged_from = -1  # the log length at which the checker's judgement was last started
         self.claim: ClaimWatch = ClaimWatch(lambda: self.ctl.thinkers, lambda: self.ctl.human)
         self.check_hand: int | None = None  # the hand checked from the pause menu (the setting aside)
@@ -421,68 +420,13 @@ class TableScene(Scene):
         self.flash("Undone")
 
     def hint(self) -> None:
-        """H: the judge's best choice for the person's position, once it is judged (in a worker: the
-        hint key shows a thinking mark meanwhile); where the judge weighs nothing (a forced card,
-        the auction, a draw), the normal level's choice at once."""
-        if not self.settings.hints:
-            self.flash("Hints are off (Settings)")
-            return
-        if not self.ctl.human_turn() or self.ctl.human is None:
-            self.flash("A hint is given when it is your turn")
-            return
-        self.hint_asked = self.advisor.ask(self.ctl.state, self.ctl.human)
-        self.hint_time = 0.0
-        if self.hint_asked is None:
-            action = self.ctl.hint()
-            if action is not None:
-                self.show_hint(action, None)
-            return
-        self._hint_if_ready()
+        """H: the judge's best choice (``TableHint``)."""
+        self.hints.ask()
 
     @property
     def hint_thinking(self) -> bool:
         """A hint asked for is being thought about (the key help marks the hint key)."""
-        return self.advisor.pending(self.hint_asked)
-
-    def _hint_if_ready(self) -> bool:
-        """Show the hint asked for once its position is judged; forget it once the position has
-        changed (the person acted, an undo).  True if something changed on the table."""
-        if self.hint_asked is None:
-            return False
-        if not self.ctl.human_turn() or position_key(self.ctl.state) != self.hint_asked:
-            self.hint_asked = None
-            return True
-        found = self.advisor.known_for(self.hint_asked)
-        if found is None:
-            return False
-        self.hint_asked = None
-        self.show_hint(found.best, found)
-        return True
-
-    def show_hint(self, action: int, found: Assessment | None) -> None:
-        """Outline ``action`` and say why (``found``: the judge's judgement behind it)."""
-        self.hinted = action
-        st = self.ctl.state
-        human = self.ctl.human
-        assert human is not None
-        text = A.action_text(action)
-        if A.is_bid(action) and st.phase is Phase.BIDDING and not st.is_auction:
-            words = "nil" if action == A.NIL else str(A.bid_value(action))
-            if st.bidding in (BiddingStyle.WHIZ, BiddingStyle.MIRROR):  # the spade count decides, not the count line
-                text = f"Bid {words} ({style_reason(st, human, action)})"
-            else:
-                text = bid_hint(st.hands[human], action, 1 if st.is_two else 2, st.deck.mask,
-                                None if found is None else found.samples)
-                if st.bidding == BiddingStyle.SUICIDE:
-                    text = f"Suicide: {text}"
-            self.flash(text, 6.0)
-            return
-        if A.is_card(action):
-            cards = self.view.hands.get(human, [])
-            if action in cards:
-                self.selected = cards.index(action)
-            text = card_words(action)
-        self.flash(f"Hint: {text}")
+        return self.hints.thinking
 
     def say_once(self, reason: str) -> None:
         """Flash ``reason`` unless it was said already this hand ('' says nothing)."""
@@ -551,18 +495,16 @@ class TableScene(Scene):
             if self.settings.computer_claims == "accept":  # the person asked not to be asked
                 self.answer_claim(True)
             changed = True
-        if self.checking and self.ctl.human is not None and self.ctl.human_turn() and self.settled \
-                and self._judged_from != len(self.ctl.state.log):
+        if self.checking and not self.autoplay and self.ctl.human is not None and self.ctl.human_turn() \
+                and self.settled and self._judged_from != len(self.ctl.state.log):
             # the checker will judge this position once the person acts: start now, so that its note
             # (and a hint asked meanwhile) comes sooner; the computers wait for the person anyway
             self._judged_from = len(self.ctl.state.log)
             self.advisor.ask(self.ctl.state, self.ctl.human)
         if self.advisor.busy and self.advisor.step():
             changed = True
-        if self.hint_asked is not None:
-            self.hint_time += dt
-            if self._hint_if_ready() or self.hint_thinking:
-                changed = True  # (the thinking mark's dots move)
+        if self.hints.step(dt):
+            changed = True
         if self.checker.busy:
             mark = self.checker.step()
             if mark is not None:
