@@ -6,7 +6,7 @@ normal level's choice is given at once.  No pygame: it works through the table's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ...ai.judge import Assessment
 from ...engine import actions as A
@@ -17,13 +17,31 @@ from ..text.hint_words import bid_hint
 from ..text.variants import card_words, style_reason
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from ...session.advice import Advisor
+    from ...session.controller import GameController
+    from ...storage.settings import Settings
+    from .view import TableView
+
+
+class HintTable(Protocol):
+    """What the hint uses of the table (the table scene; this module does not import it)."""
+
+    ctl: GameController
+    advisor: Advisor
+    view: TableView
+    hinted: int | None
+    selected: int
+
+    @property
+    def settings(self) -> Settings: ...
+
+    def flash(self, text: str, seconds: float = 2.6) -> None: ...
 
 
 class TableHint:
     """The hint asked for (``asked``: the position being thought about) and how long it has been."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: HintTable) -> None:
         self.table = table
         self.asked: int | None = None
         self.time = 0.0  # seconds the hint asked for has been thought about (the mark's dots move)
