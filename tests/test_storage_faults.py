@@ -24,12 +24,13 @@ import pygame
 import pytest
 
 from spades_desktop.storage.faults import SAVED_AGAIN, make_folders, write_fault
-from spades_desktop.storage.instance_lock import InstanceLock
+from spades_desktop.storage.instance_lock import InstanceLock, LockProblem
 from spades_desktop.storage.save_status import SaveStatus
 from spades_desktop.storage.settings import read_settings_file
 from spades_desktop.storage.statistics import read_statistics_file
-from spades_desktop.ui.app import LOCK_UNUSABLE_NOTICE, Options, main, parse_options
+from spades_desktop.ui.app import Options, main, parse_options
 from spades_desktop.ui.screens.files import ConfirmScene
+from spades_desktop.ui.text.startup_words import lock_notice
 from tests.ui_driver import Driver
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,9 +52,9 @@ def test_a_lock_that_cannot_be_opened_makes_the_copy_read_only_and_says_why(tmp_
     lock.mkdir(parents=True)  # a folder where the lock file belongs (as a root-owned file would be)
     d = Driver(str(tmp_path), seed=101)
     assert d.app.read_only
-    said = LOCK_UNUSABLE_NOTICE.format(path=lock)
+    said = lock_notice(LockProblem.NOT_A_FILE, str(lock), str(tmp_path / "data"))
     assert said in d.app.notices
-    assert said.startswith("Another copy may be running, or the lock file cannot be opened: ")
+    assert said.startswith(f"{lock} is not a plain file (a link, a folder or a pipe)")
     _play(d, 4)
     d.app.writer.flush()
     assert not d.app.paths.autosave_file.exists()  # it never played as the owner
@@ -66,6 +67,7 @@ def test_the_lock_reports_why_it_could_not_be_tried(tmp_path):
     lock = InstanceLock(tmp_path / "spades-desktop.lock")
     assert not lock.acquire() and not lock.held
     assert lock.problem  # the operating system's reason, for the log
+    assert lock.kind is LockProblem.NOT_A_FILE
 
 
 def test_two_copies_on_a_folder_whose_lock_cannot_be_opened_both_keep_out_of_the_saves(tmp_path):
@@ -237,7 +239,7 @@ def test_screenshot_refuses_a_path_in_the_games_folders(tmp_path, monkeypatch, c
     autosave = tmp_path / "data" / "autosave.json"
     autosave.parent.mkdir(parents=True)
     autosave.write_text("{\"a game\": true}")
-    assert main(["--screenshot", str(autosave), "--frames", "3"]) == 2
+    assert main(["--screenshot", str(tmp_path / "data" / "saves" / "shot.png"), "--frames", "3"]) == 2
     assert autosave.read_text() == "{\"a game\": true}"
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "inside the game's own folders" in err[0]

@@ -41,6 +41,9 @@ class _HandFed:
     def answer(self, future):
         return future.result(timeout=0)
 
+    def finished(self, future):
+        return future.done()
+
 
 def test_the_request_carries_only_the_seats_view_and_the_answer_is_played():
     ctl = _computer_to_act()
@@ -347,6 +350,9 @@ def test_claims_are_proven_in_a_worker_as_in_the_window_and_a_failed_worker_fall
             future.set_exception(RuntimeError("worker gone"))
             return future
 
+        def finished(self, future):
+            return future.done()
+
         def outcome(self, future):
             return False, None
 
@@ -392,6 +398,9 @@ class _Synchronous:
 
     def outcome(self, future):
         return True, future.result(timeout=0)
+
+    def finished(self, future):
+        return future.done()
 
 
 def _shared(pool, request: thinkers.DecisionRequest) -> thinkers.SharedCard:

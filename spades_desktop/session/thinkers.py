@@ -27,6 +27,7 @@ from ..engine.claim import ClaimOutcome, claim_proof, has_a_choice
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..engine.view import SeatView
+from .worker_watch import StallWatch, make_slots, start_worker_watch
 
 if TYPE_CHECKING:  # the process machinery is imported when the pool starts, after the first frame
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -36,9 +37,10 @@ log = logging.getLogger("spades_desktop")
 #: what a failure to think beside the table tells the person, once: what happened and what it means
 #: for the game, in the person's words (the exception's own text goes to the log, not the table)
 FALLBACK_NOTICE = "{why}, so the computer players think in this window; the game goes on"
-#: the two failures ``FALLBACK_NOTICE`` names
+#: the failures ``FALLBACK_NOTICE`` names
 START_FAILED = "The helper processes could not start"
 WORKER_STOPPED = "A helper process stopped"
+WORKER_SILENT = "A helper process stopped answering"
 
 
 def all_cores() -> int:
@@ -159,7 +161,7 @@ class SharedCard:
         """Every round back (or a worker failed, or the decision was cancelled)."""
         if self.failed or self.cancelled:
             return True
-        if not all(f.done() for f in self.futures):
+        if not all(self.pool.finished(f) for f in self.futures):
             return False
         if not self.futures:
             return True
@@ -259,18 +261,6 @@ def prove_claims(request: ClaimRequest) -> ClaimFindings:
     return ClaimFindings(outcomes, has_a_choice(state, person) if offered and person is not None else None)
 
 
-def _watch_parent(parent: int) -> None:
-    """Run in each worker as it starts: if the game's process goes away without closing the pool
-    (killed, crashed), the worker ends itself within a second instead of waiting for ever."""
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(1.0)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="spades-watch-parent", daemon=True).start()
-
-
 def _ready() -> int:
     """Run in each worker once at start, so the first decision does not wait for its imports."""
     return os.getpid()
@@ -288,6 +278,7 @@ class ThinkerPool:
         self._lock = threading.Lock()
         self._closed = False
         self._unsaid = ""  # a failure found while starting, said by the window's thread
+        self._watch: StallWatch | None = None  # the workers' signs of life
 
     @property
     def available(self) -> bool:
@@ -321,8 +312,10 @@ class ThinkerPool:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
 
-            pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                       initializer=_watch_parent, initargs=(os.getpid(),))
+            context = multiprocessing.get_context("spawn")
+            beats, next_slot = make_slots(context, self.workers)
+            pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context,
+                                       initializer=start_worker_watch, initargs=(os.getpid(), beats, next_slot))
             for _ in range(self.workers):
                 pool.submit(_ready)
         except (OSError, RuntimeError, ValueError) as exc:
@@ -330,6 +323,7 @@ class ThinkerPool:
             return
         with self._lock:
             if not self._closed:
+                self._watch = StallWatch(beats)
                 self._pool = pool
                 return
         _stop(pool)  # closed while it started: nothing is wanted of it
@@ -346,11 +340,26 @@ class ThinkerPool:
             self._fail(WORKER_STOPPED, exc)
             return None
 
+    def finished(self, future: Future[Any]) -> bool:
+        """Whether ``future`` has its answer, or never will: the pool failed, or a worker stopped
+        answering (then the pool fails now, and ``outcome`` says there is no answer).  Asked once a
+        frame while the window waits, instead of ``future.done()``."""
+        if future.done() or self.failed:
+            return True
+        watch = self._watch
+        if watch is not None and watch.stalled():
+            self._fail(WORKER_SILENT, TimeoutError(f"no sign of life for {watch.stall_seconds:g} s"))
+            return True
+        return False
+
     def outcome(self, future: Future[Any]) -> tuple[bool, Any]:
         """(True, what the worker returned) once it came back; (False, None) if the worker failed
-        (the caller thinks in the window instead)."""
+        (the caller thinks in the window instead).  ``failed`` tells the two failures apart: set
+        for a worker gone or stopped (the pool failed), empty for a search that raised."""
         from concurrent.futures.process import BrokenProcessPool
 
+        if not future.done():  # the pool failed while this was on its way: no answer will come
+            return False, None
         try:
             return True, future.result(timeout=0)
         except BrokenProcessPool as exc:
@@ -406,15 +415,17 @@ class ThinkerPool:
         processes = getattr(self._pool, "_processes", None) or {}
         return list(processes)
 
-    def close(self) -> None:
-        """Stop the workers now: nothing they are doing is wanted any more."""
+    def close(self, at_once: bool = False) -> None:
+        """Stop the workers now: nothing they are doing is wanted any more (``at_once``: killed
+        without a chance to end, as for a worker that stopped answering, which a request to end
+        would not reach while it is stopped)."""
         with self._lock:
             self._closed = True
             pool, self._pool = self._pool, None
         if self._starting is not None and self._starting is not threading.current_thread():
             self._starting.join(10.0)  # a pool still starting stops itself once started
         if pool is not None:
-            _stop(pool)
+            _stop(pool, at_once)
 
     def _fail(self, why: str, error: BaseException) -> None:  # (the window's thread)
         if self.failed:
@@ -422,7 +433,7 @@ class ThinkerPool:
         notice = self._record_failure(why, error)
         if self.on_failure is not None:
             self.on_failure(notice)
-        self.close()
+        self.close(at_once=True)
 
     def _record_failure(self, why: str, error: BaseException) -> str:
         """Keep and log the failure with Python's words for it; the person's notice (without them)."""
@@ -431,10 +442,21 @@ class ThinkerPool:
         return FALLBACK_NOTICE.format(why=why)
 
 
-def _stop(pool: ProcessPoolExecutor) -> None:
+#: how long a worker asked to end may take before it is killed
+END_SECONDS = 2.0
+
+
+def _stop(pool: ProcessPoolExecutor, at_once: bool = False) -> None:
+    """End the pool's processes: asked to end, then killed if they have not within ``END_SECONDS``
+    (a stopped process does not act on the request until it runs again); killed at once with
+    ``at_once`` (the window waits for none of them)."""
     processes = list((getattr(pool, "_processes", None) or {}).values())
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
-        process.terminate()
+        process.kill() if at_once else process.terminate()
+    deadline = time.monotonic() + END_SECONDS
     for process in processes:
-        process.join(timeout=2.0)
+        process.join(timeout=max(0.0, deadline - time.monotonic()))
+        if process.is_alive():
+            process.kill()
+            process.join(timeout=1.0)

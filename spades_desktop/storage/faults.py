@@ -32,6 +32,10 @@ class WriteFault:
         return (f"Could not save: {self.reason}. Your game is kept in memory; {self.remedy}"
                 " and it will save again")
 
+    def not_saved(self, what: str) -> str:
+        """A failed write of ``what`` ("Statistics", "The save"), said at once where it happened."""
+        return f"{what} could not be saved: {self.reason}; {self.remedy} and it will save again"
+
     def folder_unusable(self) -> str:
         """The start's notice when a per-user folder cannot be made or used."""
         return f"{self.reason[0].upper()}{self.reason[1:]}; the game will not save there until you {self.remedy}"

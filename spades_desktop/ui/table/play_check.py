@@ -65,13 +65,13 @@ class PlayChecker:
         if self.asked is None and pool is not None:
             self.asked = pool.submit_check(CheckRequest(job.view, job.chosen, job.seed))
         if self.asked is not None and pool is not None:
-            if not self.asked.done():
+            if not pool.finished(self.asked):
                 return None
             answered, verdict = pool.outcome(self.asked)
             self.asked = None
-            if not answered:  # the worker failed: this job is checked in slices from now
+            if not answered and pool.failed:  # the worker failed: this job is checked in slices from now
                 return None
-            job.verdict, job.done = verdict, True
+            job.verdict, job.done = verdict, True  # (a check that raised in the worker: nothing to say)
         elif not job.step(seconds):
             return None
         self.asked = None
