@@ -27,7 +27,7 @@ from ..engine.claim import ClaimOutcome, claim_proof, has_a_choice
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..engine.view import SeatView
-from .worker_watch import StallWatch, make_slots, start_worker_watch
+from .worker_watch import STALL_SECONDS, StallWatch, make_slots, start_worker_watch
 
 if TYPE_CHECKING:  # the process machinery is imported when the pool starts, after the first frame
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -269,8 +269,10 @@ def _ready() -> int:
 class ThinkerPool:
     """Worker processes for the computer players' searches."""
 
-    def __init__(self, workers: int | None = None, on_failure: Callable[[str], None] | None = None) -> None:
+    def __init__(self, workers: int | None = None, on_failure: Callable[[str], None] | None = None,
+                 stall_seconds: float = STALL_SECONDS) -> None:
         self.workers = default_workers() if workers is None else workers
+        self.stall_seconds = stall_seconds  # a worker silent this long while asked is taken for stopped
         self.on_failure = on_failure  # told once when thinking falls back to the window
         self.failed = ""
         self._pool: ProcessPoolExecutor | None = None
@@ -302,9 +304,13 @@ class ThinkerPool:
         self._starting.start()
 
     def ready(self, timeout: float) -> bool:
-        """Wait until the workers are started (tests, tools); True if they are."""
+        """Wait until the workers are started and each has shown a sign of life (tests, tools);
+        True if they are."""
+        deadline = time.monotonic() + timeout
         if self._starting is not None:
             self._starting.join(timeout)
+        while self._watch is not None and not self._watch.all_started() and time.monotonic() < deadline:
+            time.sleep(0.02)
         return self.available
 
     def _start_pool(self) -> None:
@@ -323,7 +329,7 @@ class ThinkerPool:
             return
         with self._lock:
             if not self._closed:
-                self._watch = StallWatch(beats)
+                self._watch = StallWatch(beats, self.stall_seconds)
                 self._pool = pool
                 return
         _stop(pool)  # closed while it started: nothing is wanted of it

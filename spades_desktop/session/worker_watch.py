@@ -27,6 +27,9 @@ from typing import Any
 BEAT_SECONDS = 0.2
 #: a worker whose count has not moved for this long, while the window waits on it, is stopped
 STALL_SECONDS = 4.0
+#: a worker that has not begun to count this long after the window began to wait on it never started
+#: (stopped while it imported the game: starting takes a few seconds on a busy machine, so more)
+START_SECONDS = 30.0
 #: a gap this long between two looks by the window restarts every wait (the window itself was stopped)
 WATCH_GAP_SECONDS = 1.0
 #: how often the worker looks for its parent (the game's process)
@@ -84,6 +87,10 @@ class StallWatch:
             last, moved = self._seen[slot]
             if count != last:
                 self._seen[slot] = (count, now)
-            elif count and now - moved >= self.stall_seconds:  # (a slot at 0: no worker took it yet)
+            elif now - moved >= (self.stall_seconds if count else max(self.stall_seconds, START_SECONDS)):
                 stalled = True
         return stalled
+
+    def all_started(self) -> bool:
+        """Every worker has shown a sign of life (its imports done, its count begun)."""
+        return all(self.beats)

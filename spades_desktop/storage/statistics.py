@@ -357,9 +357,9 @@ def unknown_entries(data: dict[str, Any]) -> list[str]:
     if data.get("version") != VERSION:
         return []
     known_modes = {f.name for f in fields(ModeStats)}
-    unknown = [short(key) for key in data if key not in {"format", "version", "modes", "tracked"}]
+    unknown = [str(key)[:30] for key in data if key not in {"format", "version", "modes", "tracked"}]
     for mode, counts in data["modes"].items():
-        unknown += [f"{mode}.{short(key)}" for key in counts if key not in known_modes]
+        unknown += [f"{mode}.{str(key)[:30]}" for key in counts if key not in known_modes]
     return unknown[:3]
 
 

@@ -182,12 +182,13 @@ class App:
         fault = self.save_status.fault(self.paths.autosave_file)
         return fault.reason if fault is not None else ""
 
-    def unless_unsaved(self, go_on: Callable[[], None]) -> None:
-        """Run ``go_on`` (quit, leave the table), or first ask when the game would be lost with it."""
+    def unless_unsaved(self, go_on: Callable[[], None], leaving_app: bool = False) -> None:
+        """Run ``go_on`` (quit, leave the table), or first ask when the game would be lost with it
+        (``leaving_app``: the window closes, so a game this copy keeps only in memory goes too)."""
         self.writer.flush(timeout=1.0)
         self.hear_from_the_disk()
         question = UNSAVED_QUIT_QUESTION if self.unsaved_game_fault() else ""
-        if not question and self.game_not_kept():
+        if not question and leaving_app and self.game_not_kept():
             question = NOT_KEPT_QUIT_QUESTION
         if not question:
             go_on()
@@ -523,7 +524,7 @@ class App:
             if self.stack.top is not None and self.stack.top is self._unsaved_question:
                 self.running = False  # asked already: closing the window again is the answer
                 return
-            self.unless_unsaved(self.quit)
+            self.unless_unsaved(self.quit, leaving_app=True)
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.window_size = (max(960, event.w), max(540, event.h))
