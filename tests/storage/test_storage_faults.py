@@ -32,7 +32,7 @@ from spades_desktop.ui.app import LOCK_UNUSABLE_NOTICE, Options, main, parse_opt
 from spades_desktop.ui.screens.files import ConfirmScene
 from tests.ui_driver import Driver
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _play(d: Driver, actions: int) -> None:
@@ -194,7 +194,7 @@ import os, resource, signal, sys
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG instead
 import pygame
 from tests.ui_driver import Driver
-from tests.test_storage_faults import _play
+from tests.storage.test_storage_faults import _play
 d = Driver(sys.argv[1], seed=11)
 _play(d, 2)
 d.app.writer.flush()
