@@ -15,7 +15,7 @@ from spades_desktop.engine.state import Phase
 from spades_desktop.ui.screens.summaries import HandSummaryScene
 from spades_desktop.ui.text.messages import sentence
 from spades_desktop.ui.text.variants import card_words, cards_words
-from tests.test_ui_variants import _exchange_seed
+from tests.ui.test_ui_variants import _exchange_seed
 from tests.ui_driver import Driver
 
 N, S = Seat.N, Seat.S

@@ -17,8 +17,8 @@ import pytest
 
 from spades_desktop.engine.cards import STANDARD_CARDS, card_id
 
-CLASSIC = Path(__file__).resolve().parent.parent / "assets" / "cards" / "classic"
-CARD_ART = Path(__file__).resolve().parent.parent / "packaging" / "card_art"
+CLASSIC = Path(__file__).resolve().parents[2] / "assets" / "cards" / "classic"
+CARD_ART = Path(__file__).resolve().parents[2] / "packaging" / "card_art"
 CARD_IDS = [card_id(card) for card in range(STANDARD_CARDS)] + ["BJ", "LJ"]  # slots 52-53 reuse 2S, 2D
 COURTS = [rank + suit for rank in "JQK" for suit in "CDHS"]
 # Elements the loader would silently skip (the first three are what the source art is built from).

@@ -256,7 +256,7 @@ def test_the_play_checker_judges_in_a_worker_and_the_mark_comes_back():
     from spades_desktop.ai.checker import _card_verdicts
     from spades_desktop.engine.state import GameState
     from spades_desktop.ui.table.play_check import PlayChecker
-    from tests.test_play_checker import _play_to
+    from tests.ai.test_play_checker import _play_to
 
     for seed in range(40):
         state = GameState.new_game(preset("standard"), seed)[0]
@@ -316,7 +316,7 @@ def test_claims_are_proven_in_a_worker_as_in_the_window_and_a_failed_worker_fall
     choice) the slices in the window find; a worker that fails leaves the window to prove them."""
     from spades_desktop.engine.claim import has_a_choice
     from spades_desktop.ui.table.claims import ClaimWatch
-    from tests.test_claim_table import _positions
+    from tests.ui.test_claim_table import _positions
 
     def settle(watch: ClaimWatch, state, *, slice_: bool) -> None:
         deadline = time.monotonic() + 60
@@ -424,7 +424,7 @@ def test_a_raced_wide_decision_is_the_same_for_one_two_and_three_workers():
     the survivors only."""
     from spades_desktop.ai import ComputerPlayer, Level
     from spades_desktop.session.thinkers import DecisionRequest
-    from tests.test_card_race import wide_decision
+    from tests.ai.test_card_race import wide_decision
 
     view = wide_decision()
     alone = ComputerPlayer(Level.HARD, seed=3, iterations=300).decide(view)
@@ -440,7 +440,7 @@ def test_a_raced_wide_decision_is_the_same_for_one_two_and_three_workers():
 def test_a_pool_of_two_races_a_wide_decision_as_one_process_would():
     from spades_desktop.ai import ComputerPlayer, Level
     from spades_desktop.session.thinkers import DecisionRequest
-    from tests.test_card_race import wide_decision
+    from tests.ai.test_card_race import wide_decision
 
     view = wide_decision()
     pool = ThinkerPool(2)
@@ -454,28 +454,24 @@ def test_a_pool_of_two_races_a_wide_decision_as_one_process_would():
         pool.close()
 
 
-def test_a_timed_shared_race_keeps_to_its_budget_and_answers():
-    """With a time budget each round takes a share of the time left to the decision's deadline:
-    the answer comes about when the budget ends (not a round's budget later), and is legal; in the
-    endgame, where the workers search thousands of worlds in the budget, too."""
+def test_a_timed_shared_race_answers_a_legal_card():
+    """With a time budget each round takes a share of the time left to the decision's deadline;
+    the race answers a legal card, in the endgame too, where the workers search thousands of
+    worlds in the budget.  How soon it answers is measured by benchmarks/time_limits.py (no test
+    asserts a wall-clock time)."""
     from spades_desktop.ai import Level
     from spades_desktop.session.thinkers import DecisionRequest
-    from tests.test_card_race import card_decisions, wide_decision
+    from tests.ai.test_card_race import card_decisions, wide_decision
 
     endgame = next(v for v in card_decisions(range(530, 540), 2) if (v.hand or 0).bit_count() <= 3)
     pool = ThinkerPool(2)
     pool.start()
     assert pool.ready(30)
     try:
-        pool.share_card(DecisionRequest(Level.HARD, 1, 0.05, None, endgame))  # the workers' imports warm
-        time.sleep(0.5)
         for view in (wide_decision(), endgame):
-            started = time.perf_counter()
             shared = _shared(pool, DecisionRequest(Level.HARD, 3, 0.3, None, view))
-            took = time.perf_counter() - started
-            assert shared.answer() in view.legal_actions
-            assert took < 0.3 + 0.25, took
-            assert shared.race.settled or took > 0.25, "the rounds went on to the deadline (unless one card was left)"
+            assert shared.answer() in view.legal_actions and not shared.failed
+            assert not shared.futures  # no round left in flight once it answers
     finally:
         pool.close()
 
@@ -485,7 +481,7 @@ def test_a_cancelled_shared_race_sends_no_more_rounds():
 
     from spades_desktop.ai import Level, hard
     from spades_desktop.session.thinkers import DecisionRequest
-    from tests.test_card_race import wide_decision
+    from tests.ai.test_card_race import wide_decision
 
     pool = _Synchronous(2)
     view = wide_decision()

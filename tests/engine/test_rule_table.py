@@ -14,7 +14,7 @@ from spades_desktop.engine.rule_table import PRESETS, RULE_SPECS, SPECS
 from spades_desktop.engine.rules import CHOICES, VARIANT_MODES, HouseRules, Mode, RulesError, preset
 from spades_desktop.ui.text.how_to_play import rules_text
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def _readme_rule_keys() -> set[str]:

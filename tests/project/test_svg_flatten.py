@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-TOOL = Path(__file__).resolve().parent.parent / "packaging" / "card_art" / "svg_flatten.py"
+TOOL = Path(__file__).resolve().parents[2] / "packaging" / "card_art" / "svg_flatten.py"
 
 
 def _load_tool():

@@ -13,7 +13,7 @@ import pygame
 
 from spades_desktop.tools import screenshots
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_readme_opens_with_the_screenshot_the_tool_makes():

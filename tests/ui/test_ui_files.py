@@ -139,11 +139,9 @@ def test_the_app_starts_with_named_pipes_for_its_files_and_leaves_them(tmp_path)
     for pipe in pipes:
         os.mkfifo(pipe)
     env = {**os.environ, "SPADES_DESKTOP_HOME": str(tmp_path)}
-    started = time.perf_counter()
     done = subprocess.run([sys.executable, "-m", "spades_desktop", "--frames", "5"], env=env,
                           capture_output=True, timeout=60, text=True)
     assert done.returncode == 0, done.stderr
-    assert time.perf_counter() - started < 30
     assert "named pipe" in done.stderr
     assert all(p.exists() for p in pipes)
 

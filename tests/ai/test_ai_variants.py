@@ -250,7 +250,7 @@ def test_whiz_and_mirror_bids_tell_the_sampled_deals_each_seats_spade_count():
                                   "mirror_cutthroat_jokers"])
 def test_no_cheating_in_the_variants(name):
     """Moving every card this seat cannot see changes none of its decisions at any level."""
-    from tests.test_ai import _replay_with_other_hidden_cards, assert_every_level_decides_alike
+    from tests.ai.test_ai import _replay_with_other_hidden_cards, assert_every_level_decides_alike
 
     rules = HouseRules(**VARIANTS[name])  # type: ignore[arg-type]
     rng = random.Random(6)

@@ -316,21 +316,29 @@ def test_plays_for_the_game_state_fights_a_contract_that_would_end_the_game(leve
     assert _card(state, level) == "AH"
 
 
-def test_decision_in_time_slices_and_cancel():
+def test_decision_searches_in_slices_and_cancels():
+    """The hard level is anytime: it answers at once, searches in slices the caller hands it and
+    stops when cancelled.  Counted in sampled worlds, not seconds, so a busy machine cannot fail it."""
     state, _ = GameState.new_game(preset("standard"), 2)
     driver = ComputerPlayer(Level.NORMAL)
     while state.phase is not Phase.PLAY:
         state.apply(driver.decide(state.view(state.turn)))
-    hard = ComputerPlayer(Level.HARD, budget=0.05)
+    hard = ComputerPlayer(Level.HARD, iterations=12)
     decision = hard.start(state.view(state.turn))
     assert decision.result in state.legal_actions()  # a sound answer at once
-    steps = 0
-    while not decision.step(0.002):
-        steps += 1
-    assert steps >= 5 and decision.result in state.legal_actions()
+    counts = []
+    while not decision.step(0.0005):
+        counts.append(decision.count)
+        assert decision.count < 12 and decision.result in state.legal_actions()
+    assert counts == sorted(counts) and decision.count == 12  # slices add up to the whole search
+    assert decision.result in state.legal_actions()
+    timed = ComputerPlayer(Level.HARD, budget=0.01).start(state.view(state.turn))
+    while not timed.step(0.002):
+        pass
+    assert timed.result in state.legal_actions()  # a budget in seconds ends by itself
     other = hard.start(state.view(state.turn))
     other.cancel()
-    assert other.step(0.01) is True
+    assert other.step(0.01) is True and other.count == 0
 
 
 # ---------------------------------------------------------------- a nil bidder that cannot duck

@@ -32,7 +32,7 @@ from spades_desktop.storage.saves import (
 from spades_desktop.storage.settings import Settings, load_settings, save_settings
 from spades_desktop.storage.statistics import Statistics, load_statistics, save_statistics
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parents[1] / "fixtures"
 
 
 def _play(state: GameState, steps: int, seed: int) -> list[int]:

@@ -19,7 +19,7 @@ from spades_desktop.ui.screens.game_review import GameReviewScene
 from spades_desktop.ui.screens.replay import HandReplayScene
 from spades_desktop.ui.screens.summaries import GameOverScene
 from spades_desktop.ui.text.review_words import reason_text, verdict_text
-from tests.test_text_layout import SIZES, TextRecorder, _check
+from tests.ui.test_text_layout import SIZES, TextRecorder, _check
 from tests.ui_driver import Driver
 
 SHORT_GAME = {**preset("standard").to_dict(), "target_score": 100}

@@ -51,8 +51,14 @@ def good_save(folder: Path, name: str = "good.json", mode: str = "standard", ste
     return path, state
 
 
+#: seconds after which a call that has not returned is taken to block (on a named pipe, say): a
+#: hang guard, far beyond any slowness of a busy machine, not a time limit
+HANG = 60.0
+
+
 def returns_within(seconds: float, fn):
-    """Run ``fn`` in a thread; fail (instead of hanging the suite) if it does not return in time."""
+    """Run ``fn`` in a thread; fail (instead of hanging the suite) if it blocks: it has not returned
+    after ``seconds``, which callers set to ``HANG``."""
     box: dict[str, object] = {}
 
     def run() -> None:
@@ -183,13 +189,13 @@ def test_a_named_pipe_in_place_of_any_file_is_reported_at_once_and_left(tmp_path
         os.mkfifo(tmp_path / name)
     try:
         with pytest.raises(SaveError, match="named pipe"):
-            returns_within(3, lambda: read_save(tmp_path / "autosave.json"))
-        settings = returns_within(3, lambda: read_settings_file(tmp_path / "settings.json"))
+            returns_within(HANG, lambda: read_save(tmp_path / "autosave.json"))
+        settings = returns_within(HANG, lambda: read_settings_file(tmp_path / "settings.json"))
         assert "named pipe" in settings.problems[0] and not settings.writable
-        stats = returns_within(3, lambda: read_statistics_file(tmp_path / "statistics.json"))
+        stats = returns_within(HANG, lambda: read_statistics_file(tmp_path / "statistics.json"))
         assert "named pipe" in stats.problems[0] and not stats.writable
-        assert "named pipe" in returns_within(3, lambda: check_hand_file(str(tmp_path / "record.json")))["reason"]
-        assert "named pipe" in returns_within(3, lambda: check_save(tmp_path / "autosave.json"))
+        assert "named pipe" in returns_within(HANG, lambda: check_hand_file(str(tmp_path / "record.json")))["reason"]
+        assert "named pipe" in returns_within(HANG, lambda: check_save(tmp_path / "autosave.json"))
         assert all((tmp_path / name).exists() for name in names)  # reported, left where it is
     finally:
         for name in names:
@@ -201,7 +207,7 @@ def test_a_folder_or_a_device_in_place_of_a_save_is_listed_as_damaged(tmp_path):
     (tmp_path / "folder.json").mkdir()
     if os.path.exists("/dev/zero"):
         (tmp_path / "device.json").symlink_to("/dev/zero")
-    listing = returns_within(5, SaveFolder(tmp_path).listing)
+    listing = returns_within(HANG, SaveFolder(tmp_path).listing)
     assert [i.path for i in listing.good] == [good]
     reasons = {i.path.name: i.problem for i in listing.damaged}
     assert "a folder" in reasons["folder.json"]

@@ -123,7 +123,7 @@ def test_every_text_is_drawn_in_the_themes_typeface():
     from spades_desktop.ui.core.theme import TYPEFACE
     from spades_desktop.ui.core.typeface import typeface_missing
 
-    root = Path(__file__).resolve().parent.parent / "spades_desktop"
+    root = Path(__file__).resolve().parents[2] / "spades_desktop"
     opening = [str(p.relative_to(root)) for p in root.rglob("*.py")
                if "pygame.font.Font(" in p.read_text(encoding="utf-8")]
     assert opening == ["ui/core/typeface.py"], opening

@@ -33,7 +33,7 @@ from spades_desktop.ui.screens.files import ConfirmScene
 from spades_desktop.ui.text.startup_words import lock_notice
 from tests.ui_driver import Driver
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _play(d: Driver, actions: int) -> None:
@@ -196,7 +196,7 @@ import os, resource, signal, sys
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG instead
 import pygame
 from tests.ui_driver import Driver
-from tests.test_storage_faults import _play
+from tests.storage.test_storage_faults import _play
 d = Driver(sys.argv[1], seed=11)
 _play(d, 2)
 d.app.writer.flush()

@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PROBE = (
     "import sys; sys.path.insert(0, sys.argv[1]); "
     "import spades_desktop, spades_desktop.resources as r; "
