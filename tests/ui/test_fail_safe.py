@@ -44,7 +44,7 @@ from spades_desktop.ui.app import App
 from spades_desktop.ui.text.startup_words import NOT_KEPT_QUIT_QUESTION, lock_notice
 from tests.ui_driver import Driver
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 #: a guard against a test that would otherwise wait for ever; never an assertion on speed
 PATIENCE = 120.0
 
