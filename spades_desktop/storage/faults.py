@@ -64,6 +64,8 @@ def write_fault(exc: OSError, path: Path) -> WriteFault:
     """The player's words for ``exc``, raised while writing ``path`` (a file or a folder)."""
     if exc.errno in _FULL:
         return WriteFault("the disk is full", "free space")
+    if exc.errno == errno.EROFS:
+        return WriteFault(f"{_place(path.parent)} is on a read-only disk", "make it writable")
     if exc.errno in _DENIED:
         return WriteFault(f"this user may not write in {_place(path.parent)}", "allow writing there")
     if exc.errno == errno.EISDIR or (isinstance(exc, IsADirectoryError)):

@@ -128,6 +128,9 @@ def test_words_for_a_failed_write():
     assert too_big.reason == "the disk is full"
     denied = write_fault(PermissionError(errno.EACCES, "Permission denied"), Path("/x/y/autosave.json"))
     assert denied.reason == "this user may not write in /x/y"
+    read_only = write_fault(OSError(errno.EROFS, "Read-only file system"), Path("/x/y/autosave.json"))
+    assert read_only.folder_unusable() == ("/x/y is on a read-only disk; the game will not save there"
+                                           " until you make it writable")
 
 
 def test_save_status_tells_only_changes():
