@@ -637,7 +637,7 @@ class App:
             self.to_title()
             return
         if self.notices:  # no title screen to list them on: the table says them once
-            self.flash(" ".join(sentence(n) for n in self.notices), seconds=10.0)
+            self.flash(". ".join(sentence(n) for n in self.notices), seconds=10.0)
 
     def run(self) -> int:
         opts = self.options
