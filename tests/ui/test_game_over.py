@@ -13,7 +13,6 @@ import pygame
 from spades_desktop.engine.rules import preset
 from spades_desktop.session.game_session import SessionMode
 from spades_desktop.ui.core.keymap import ANY_KEY, KEYMAP, TYPING
-from spades_desktop.ui.screens.files import AbandonScene
 from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
 from spades_desktop.ui.screens.summaries import GameOverScene
 from tests.ui_driver import Driver
@@ -83,9 +82,10 @@ def test_new_game_from_the_game_over_panel_is_a_click_or_a_deliberate_focus(tmp_
     assert d.app.session is not session and d.table.modal is None
 
 
-def test_new_game_at_the_end_of_a_watched_game_asks_about_the_game_in_progress(tmp_path):
-    """Watching leaves the person's own game in progress alone; New game on the watched game's
-    panel would replace it, so it asks first."""
+def test_the_end_of_a_watched_game_offers_another_to_watch_and_leaves_the_game_in_progress(tmp_path):
+    """Watching leaves the person's own game in progress alone; the watched game's panel offers
+    another game to watch (New game there started a real game unasked: issue 41), which leaves it
+    alone too."""
     d = Driver(str(tmp_path), rules=SHORT_GAME, seed=5)
     d.wait_for_person()
     d.act_once()
@@ -96,14 +96,12 @@ def test_new_game_at_the_end_of_a_watched_game_asks_about_the_game_in_progress(t
     d.app.update_settings(animation_speed="fast")  # the watched panel stays up a few seconds
     d.step(2)
     assert d.app.session.mode is SessionMode.WATCH
-    d.click_button("new_game")
-    assert isinstance(d.app.stack.top, AbandonScene), "New game replaced the game in progress without asking"
+    assert "new_game" not in d.buttons()
+    watched = d.app.session
+    d.click_button("watch_again")
+    assert d.app.session is not watched and d.app.session.mode is SessionMode.WATCH
     d.app.writer.flush()
     assert d.app.paths.autosave_file.read_bytes() == autosave
-    d.click_button("keep")
-    d.app.writer.flush()
-    assert d.app.paths.autosave_file.read_bytes() == autosave
-    assert isinstance(d.app.stack.top, GameOverScene)
 
 
 def test_game_over_has_score_sheet_review_new_game_and_title(tmp_path):
