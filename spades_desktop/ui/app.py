@@ -20,9 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..about import about_line
 from ..engine.rules import RulesError, preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
+from ..player_options import add_player_options
 from ..resources import asset_path
 from ..session.game_session import GameSession, ModeTraits, SessionMode
 from ..session.thinkers import ThinkerPool
@@ -89,6 +91,7 @@ def parse_options(argv: Sequence[str]) -> Options:
     p.add_argument("--seed", type=int, help="seed of a game started from here (reproducible deals)")
     p.add_argument("--quit-after", type=float, metavar="SECONDS", help="exit after this long")
     p.add_argument("--frames", type=int, help="exit after this many frames")
+    add_player_options(p)  # --version, --install-desktop-entry, --remove-desktop-entry: do it and exit
     a = p.parse_args(list(argv))
     if a.watch and a.autoplay_hands is not None:
         p.error("--watch and --autoplay-hands cannot be used together: --autoplay-hands is a run of hands"
@@ -119,6 +122,7 @@ def setup_logging(paths: UserPaths) -> None:
         handlers.append(logging.StreamHandler(sys.stderr))
     logging.basicConfig(level=logging.INFO, handlers=handlers,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
+    log.info("%s", about_line())  # first: which version and system wrote what follows
 
 
 class App:
