@@ -28,10 +28,11 @@ def how_installed() -> str:
 def system_text() -> str:
     """The system in a few words, for a bug report: operating system, processor, Python."""
     try:
-        system = platform.platform(terse=True)
+        mac = platform.mac_ver()[0] if sys.platform == "darwin" else ""
+        system = f"macOS {mac}" if mac else f"{platform.system()} {platform.release()}".strip()
     except Exception:  # platform probes the system (files, commands): a report never fails on it
         system = sys.platform
-    return f"{system}, {platform.machine() or 'unknown processor'}, Python {platform.python_version()}"
+    return f"{system or sys.platform}, {platform.machine() or 'unknown processor'}, Python {platform.python_version()}"
 
 
 def about_line() -> str:

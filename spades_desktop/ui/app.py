@@ -764,6 +764,7 @@ def main(argv: Sequence[str]) -> int:
     if refused:
         print(refused, file=sys.stderr)
         return 2
-    app = App(options)
-    return app.run()
+    from .crash_guard import run_guarded  # an uncaught error: the game kept, a report, a sentence
+
+    return run_guarded(App, options)
 
