@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from .player_options import add_player_options
+
 #: the window sizes the table is laid out for: from the smallest it fits to 8K
 MIN_SIZE = (960, 540)
 MAX_SIZE = (7680, 4320)
@@ -95,6 +97,7 @@ def parse_options(argv: Sequence[str]) -> Options:
     p.add_argument("--quit-after", type=float, metavar="SECONDS",
                    help=f"exit after this long (0 to {MAX_QUIT_AFTER:g} seconds)")
     p.add_argument("--frames", type=int, help=f"exit after this many frames (1 to {MAX_FRAMES})")
+    add_player_options(p)  # --version, --install-desktop-entry, --remove-desktop-entry: do it and exit
     a = p.parse_args(list(argv))
     if a.watch and a.autoplay_hands is not None:
         p.error("--watch and --autoplay-hands cannot be used together: --autoplay-hands is a run of hands"

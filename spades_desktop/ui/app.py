@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..about import about_line
 from ..engine.rules import preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
@@ -62,6 +63,7 @@ def setup_logging(paths: UserPaths) -> None:
         handlers.append(logging.StreamHandler(sys.stderr))
     logging.basicConfig(level=logging.INFO, handlers=handlers,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
+    log.info("%s", about_line())  # first: which version and system wrote what follows
 
 
 class App:
@@ -744,6 +746,7 @@ def main(argv: Sequence[str]) -> int:
     if refused:
         print(refused, file=sys.stderr)
         return 2
-    app = App(options)
-    return app.run()
+    from .crash_guard import run_guarded  # an uncaught error: the game kept, a report, a sentence
+
+    return run_guarded(App, options)
 
