@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ..about import about_line
 from ..storage.crash_reports import CrashFacts, write_crash_report
@@ -27,9 +27,37 @@ from ..storage.paths import UserPaths, user_paths
 from .text.crash_words import WINDOW_TITLE, crash_sentence, kept_as
 
 if TYPE_CHECKING:
-    from .app import App, Options
+    from ..session.game_session import GameSession
+    from ..session.thinkers import ThinkerPool
+    from ..storage.instance_lock import InstanceLock
+    from ..storage.saves import SaveFolder
+    from ..storage.writer import BackgroundWriter
 
 log = logging.getLogger("spades_desktop")
+Options = TypeVar("Options")
+
+
+class App(Protocol):
+    """What the guard uses of the app (``ui.app.App``, which imports this module, not the reverse)."""
+
+    @property
+    def paths(self) -> UserPaths: ...
+    @property
+    def saves(self) -> SaveFolder: ...
+    @property
+    def read_only(self) -> bool: ...
+    @property
+    def session(self) -> GameSession | None: ...
+    @property
+    def thinkers(self) -> ThinkerPool: ...
+    @property
+    def writer(self) -> BackgroundWriter: ...
+    @property
+    def lock(self) -> InstanceLock: ...
+    @property
+    def pygame(self) -> Any: ...
+
+    def run(self) -> int: ...
 
 #: the exit status after a crash (as Python's own for an uncaught exception)
 CRASH_STATUS = 1
