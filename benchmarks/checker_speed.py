@@ -44,13 +44,13 @@ def main() -> None:
     # (a tree from before the worker processes has no ``workers``: it checks in slices, as then)
     given = {"workers": args.workers} if "workers" in inspect.signature(Driver).parameters else {}
     d = Driver(tempfile.mkdtemp(prefix="spades-bench-"), rules="standard", seed=7, size=size, speed="normal", **given)
-    d.app.update_settings(play_checker=True)
+    d.app.update_settings(play_checker="every")  # (issue 38: the checker's levels; every mistake)
     table = d.table
     dt = 1 / 60
     search_s: list[float] = []
     arrive_s: list[float] = []
     frame_ms: list[float] = []
-    watched: dict[int, float] = {}  # id of a job -> when it was queued
+    watched: dict[tuple[int, ...], float] = {}  # a queued decision -> when it was queued
     frame = 0
     while table.hands_played < args.hands:
         if table.modal is not None:
@@ -59,19 +59,20 @@ def main() -> None:
             table.answer_claim(True)  # a computer claims the rest: agree, as a person would
         elif table.accepting_input() and table.panel.is_current():
             d.act_once()
-        for job, _, _ in table.checker.jobs:
-            watched.setdefault(id(job), time.perf_counter())
-        queued = list(table.checker.jobs)
+        for queued_decision in table.checker.waiting:
+            watched.setdefault(queued_decision, time.perf_counter())
+        queued = list(table.checker.waiting)
         t0 = time.perf_counter()
         d.app.frame(dt)
         elapsed = (time.perf_counter() - t0) * 1000
         frame += 1
         if queued:
             frame_ms.append(elapsed)
-            job = queued[0][0]
-            if job.done and id(job) in watched:
-                search_s.append(job.spent)  # time searched in the frames (0 when a worker checked it)
-                arrive_s.append(time.perf_counter() - watched.pop(id(job)))
+            first = queued[0]
+            if first not in table.checker.waiting and first in watched:  # its verdict is in
+                # the judge's processor time in a worker (0 when it judged in the frames' slices)
+                search_s.append(table.advisor.cpu_seconds.get(first[0], 0.0))
+                arrive_s.append(time.perf_counter() - watched.pop(first))
         time.sleep(max(0.0, dt - (time.perf_counter() - t0)))
     print(json.dumps({
         "workers": d.app.thinkers.workers if getattr(d.app, "thinkers", None) and d.app.thinkers.available else 0,

@@ -75,8 +75,8 @@ def review_main(args: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="spades-desktop review", description="Print a saved game's review.")
     parser.add_argument("savefile")
     parser.add_argument("--samples", type=int, metavar="N",
-                        help="judge each decision over exactly N deals (the same review every time; default: "
-                             "as many as the checker's time allows)")
+                        help="judge each decision over exactly N deals (default: the deals the hint and the "
+                             "checker judge that position over; the same review every time either way)")
     try:
         options = parser.parse_args(list(args))
     except SystemExit as stop:

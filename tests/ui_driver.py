@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from spades_desktop.ai import ComputerPlayer, Level
+from spades_desktop.ai.judge import CheckerLevel
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
@@ -35,7 +36,9 @@ class Driver:
         # the computers think in the frame's slices here (reproducible under the seed, no processes
         # per test); tests of the worker processes give ``workers`` themselves
         self.app = App(Options(rules=preset_name, seed=seed, size=size, workers=workers))
-        self.app.update_settings(animation_speed=speed, auto_play_forced=False)
+        # the play checker (on by default) judges in the frame's slices without workers: tests of it
+        # turn it on themselves
+        self.app.update_settings(animation_speed=speed, auto_play_forced=False, play_checker=CheckerLevel.OFF)
         if isinstance(rules, dict):
             self.app.update_settings(rules=rules)
         self.mouse = mouse

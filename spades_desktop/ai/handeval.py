@@ -12,10 +12,12 @@ out of them).
 
 from __future__ import annotations
 
-from ..engine.cards import FULL_DECK, SUIT_FIELDS, SUIT_MASKS, SUIT_OF, card_id, card_rank
+from dataclasses import dataclass
+
+from ..engine.cards import FULL_DECK, SUIT_FIELDS, SUIT_MASKS, SUIT_OF, card_rank
 from ..engine.decks import deck_for
 from ..engine.rule_values import Deck, Mode
-from ..engine.words import plural
+from ..engine.words import card_short, plural
 
 ACE, KING, QUEEN, JACK, TEN = 12, 11, 10, 9, 8
 _DECK_JOKERS = deck_for(Deck.JOKERS, Mode.PARTNERSHIP).mask
@@ -64,21 +66,39 @@ def estimate_tricks(hand: int, trump: int | None = 3, opponents: int = 2, deck: 
     return _count(hand, trump, opponents, None, deck)
 
 
-def trick_parts(hand: int, trump: int | None = 3, opponents: int = 2,
-                deck: int | None = None) -> list[tuple[str, float]]:
-    """The same count, item by item, in words (what the bid explanation shows):
-    [("AS KS", 1.95), ("long spades", 0.85), ("void in clubs with 4 trumps", 1.4), ...]."""
-    parts: list[tuple[str, float]] = []
+@dataclass(frozen=True)
+class TrickPart:
+    """One item of the count: ``kind`` "honours" (``cards``, of ``suit``, ``length`` held), "length"
+    (``length`` trumps of ``suit``) or "ruff" (``length`` cards of side suit ``suit``, with
+    ``trumps`` trumps), worth ``value`` tricks; ``label`` is its short form ("KC QC with 4")."""
+
+    kind: str
+    suit: int
+    value: float
+    label: str
+    cards: tuple[int, ...] = ()
+    length: int = 0
+    trumps: int = 0
+
+
+def trick_items(hand: int, trump: int | None = 3, opponents: int = 2, deck: int | None = None) -> list[TrickPart]:
+    """The count item by item (what the bid hint puts in a sentence)."""
+    parts: list[TrickPart] = []
     _count(hand, trump, opponents, parts, deck)
     return parts
 
 
-SYMBOLS = "CDHS"  # card ids (AS, KH): the game's font has no suit symbols
-RANK_NAMES = "23456789TJQKA"
+def trick_parts(hand: int, trump: int | None = 3, opponents: int = 2,
+                deck: int | None = None) -> list[tuple[str, float]]:
+    """The same count, item by item, in short words (what "Why these bids" shows):
+    [("AS KS", 1.95), ("long spades", 0.85), ("void in clubs with 4 trumps", 1.4), ...]."""
+    return [(part.label, part.value) for part in trick_items(hand, trump, opponents, deck)]
+
+
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
 
-def _count(hand: int, trump: int | None, opponents: int, parts: list[tuple[str, float]] | None,
+def _count(hand: int, trump: int | None, opponents: int, parts: list[TrickPart] | None,
            deck: int | None) -> float:
     tricks = 0.0
     trump_len = 0
@@ -102,11 +122,12 @@ def _count(hand: int, trump: int | None, opponents: int, parts: list[tuple[str, 
         length_tricks = max(0.0, trump_len - 3) * 0.85
         tricks += max(trump_high, 0.0) + length_tricks
         if parts is not None:
-            honours = [card_id(c) for c, r in held if r >= JACK]
+            honours = tuple(c for c, r in held if r >= JACK)
             if trump_high:
-                parts.append((" ".join(honours), trump_high))
+                parts.append(TrickPart("honours", trump, trump_high, " ".join(map(card_short, honours)), honours,
+                                       trump_len))
             if length_tricks:
-                parts.append((f"long {SUIT_WORDS[trump]}", length_tricks))
+                parts.append(TrickPart("length", trump, length_tricks, f"long {SUIT_WORDS[trump]}", length=trump_len))
     spare_trumps = max(0, trump_len - 2) if trump is not None else 0
     for suit in range(4):
         if suit == trump:
@@ -124,8 +145,10 @@ def _count(hand: int, trump: int | None, opponents: int, parts: list[tuple[str, 
             suit_tricks *= 1.1
         tricks += suit_tricks
         if parts is not None and suit_tricks:
-            side_honours = " ".join(RANK_NAMES[r] + SYMBOLS[suit] for r in ranks if r >= QUEEN)
-            parts.append((side_honours if n <= 3 else f"{side_honours} with {n}", suit_tricks))
+            side_cards = tuple(13 * suit + r for r in ranks if r >= QUEEN)
+            side_honours = " ".join(map(card_short, side_cards))
+            parts.append(TrickPart("honours", suit, suit_tricks, side_honours if n <= 3 else f"{side_honours} with {n}",
+                                   side_cards, n))
         if trump is not None and spare_trumps > 0:
             if n == 0:
                 ruff = min(spare_trumps, 2) * 0.7
@@ -138,7 +161,8 @@ def _count(hand: int, trump: int | None, opponents: int, parts: list[tuple[str, 
             tricks += ruff
             if parts is not None and ruff:
                 short = ("void in", "singleton", "doubleton")[n]
-                parts.append((f"{short} {SUIT_WORDS[suit]} with {plural(trump_len, 'trump')}", ruff))
+                label = f"{short} {SUIT_WORDS[suit]} with {plural(trump_len, 'trump')}"
+                parts.append(TrickPart("ruff", suit, ruff, label, length=n, trumps=trump_len))
             spare_trumps -= round(ruff / 0.7) if ruff else 0
     return min(tricks, float(max(13, hand.bit_count())))  # 17 cards a hand with three players
 

@@ -1,32 +1,55 @@
-"""The review's judge: one decision weighed against the hard level's search, with what a reader
-needs to trust the verdict (issue 27).
+"""The judge: one position weighed for one seat, every choice with its value and its noise
+(issues 27 and 38).  The hint, the play checker, the game review and "Why these bids" all ask it.
 
-Like the play checker it sees only what the seat saw (a ``SeatView`` taken before the decision)
-and weighs every choice over the same sampled deals.  It also keeps, per deal, each choice's value
-and what it led to, so that a verdict carries its own noise (the standard error of the points the
-choice gave away, from the deal-by-deal differences) and its reason (how often the side made its
-contract, kept its nil or set the rivals, and its tricks, with each choice).  A choice is a mistake
-only when it gave away at least ``WORTH_SAYING`` points and more than three times its noise: a decision
-within the checker's noise is never called a mistake.  Points are the hand's score: the side's points
-less the best rival's, bag penalties to come included, with no bonus for winning the game (the
-computer players weigh one; the review says points).  No pygame, no files.
+It sees only what the seat saw (a ``SeatView``) and weighs every legal choice over the same sampled
+deals (``judge_worlds``): a fixed number for the position, on a seed made of the game's seed and
+the moves so far (``position_seed``), so asking twice, in any process, gives the same answer to the
+last bit.  The hint shows the judge's best choice; the checker and the review compare the choice
+made with the same judgement, so following the hint is never called a mistake.
+
+Per deal it keeps each choice's value and what it led to, so that a verdict carries its own noise
+(the standard error of the points the choice gave away, from the deal-by-deal differences) and its
+reason (how often the side made its contract, kept its nil or set the rivals, and its tricks, with
+each choice).  A choice is a mistake only when it gave away at least ``WORTH_SAYING`` points and more
+than three times its noise: a close call is never called a mistake.  Points are the hand's score:
+the side's points less the best rival's, bag penalties to come included, with no bonus for winning
+the game (the computer players weigh one; the advice says points).  No pygame, no files.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
-import random
 import time
-from collections.abc import Generator, Iterable
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from enum import StrEnum
 
 from ..engine import actions as A
 from ..engine.state import Phase
 from ..engine.view import SeatView
-from . import hard, normal
-from .checker import CHECK_BUDGET, MIN_SAMPLES, WORTH_SAYING
 from .evaluation import HandEvaluator
-from .playout import World, play_card, playout
+from .judge_worlds import Outcome, card_choices, judge_samples, side_outcome, worlds_of
+
+WORTH_SAYING = 3.0  # expected points a choice must give away before it is called a mistake
+BIG_MISTAKE = 10.0  # a mistake the checker's default setting names: at least this many points
+MIN_SAMPLES = 16  # deals before a verdict is trusted (``--samples`` may ask for fewer: no verdict)
+
+
+class CheckerLevel(StrEnum):
+    """Which mistakes the play checker names at the table (a setting): none, the big ones (the
+    default: a hand with no big mistake shows no note at all), or every one the judge is sure of."""
+
+    OFF = "off"
+    BIG = "big"
+    EVERY = "every"
+
+    def names(self, judgement: Judgement | None) -> bool:
+        """Whether the checker says something of this verdict at this level."""
+        if judgement is None or self is CheckerLevel.OFF:
+            return False
+        return judgement.big if self is CheckerLevel.BIG else judgement.mistake
+
 
 NOISE_SIGMAS = 3.0  # a loss must exceed this many standard errors to be called a mistake (a game has
 # hundreds of decisions: at two, one equal choice in forty would be called a mistake by chance)
@@ -72,6 +95,11 @@ class Judgement:
         return self.best != self.chosen and self.loss >= WORTH_SAYING and self.loss > NOISE_SIGMAS * self.noise
 
     @property
+    def big(self) -> bool:
+        """A mistake of at least ``BIG_MISTAKE`` points (what the checker names by default)."""
+        return self.mistake and self.loss >= BIG_MISTAKE
+
+    @property
     def cost(self) -> float:
         """The points this decision is charged with: its loss if a mistake, else nothing."""
         return self.loss if self.mistake else 0.0
@@ -101,37 +129,50 @@ def _number(value: object, low: float, high: float) -> float:
     return float(value)  # type: ignore[arg-type]
 
 
-class _Tally:
-    """Per choice, deal by deal: its value and what the side's hand came to."""
+def position_seed(game_seed: int, moves: Sequence[int]) -> int:
+    """The seed of a position's deals: the game's seed and the moves that led to it (a position
+    reached again after an undo by the same moves is judged on the same deals; by other moves, on
+    others)."""
+    digest = hashlib.sha256(str(game_seed).encode())
+    digest.update(b"".join(move.to_bytes(2, "big") for move in moves))
+    return int.from_bytes(digest.digest()[:5], "big")
 
-    def __init__(self, view: SeatView, choices: Iterable[int]) -> None:
-        self.view = view
-        self.values: dict[int, list[float]] = {c: [] for c in choices}
-        self.outcomes: dict[int, list[tuple[int, bool | None, bool | None, bool | None]]] = {c: [] for c in self.values}
 
-    def add(self, choice: int, value: float, tricks: list[int], evaluator: HandEvaluator) -> None:
-        view = self.view
-        mine = evaluator._breakdown(view.my_side, view.sides[view.my_side], tricks)
-        rivals = [evaluator._breakdown(side, members, tricks).made
-                  for side, members in view.sides.items() if side != view.my_side]
-        rival_set = None if all(m is None for m in rivals) else any(m is False for m in rivals)
-        nils = all(n.made for n in mine.nils) if mine.nils else None
-        self.values[choice].append(value)
-        self.outcomes[choice].append((mine.tricks, mine.made, nils, rival_set))
+@dataclass(frozen=True)
+class Assessment:
+    """Every legal choice of one position, deal by deal: ``values[c]`` and ``outcomes[c]`` for each
+    choice ``c`` that stands for itself; an equal card (``stands_for``) shares its stand-in's."""
 
-    def judgement(self, chosen: int) -> Judgement | None:
-        samples = len(self.values[chosen])
-        if samples < MIN_SAMPLES:
-            return None
-        best = max(self.values, key=lambda c: (sum(self.values[c]), -c))
-        diffs = [b - c for b, c in zip(self.values[best], self.values[chosen], strict=True)]
-        loss = sum(diffs) / samples
-        spread = math.sqrt(sum((d - loss) ** 2 for d in diffs) / (samples - 1)) if samples > 1 else 0.0
-        return Judgement(chosen, best, loss, spread / math.sqrt(samples), samples,
-                         self.prospect(chosen), self.prospect(best))
+    samples: int
+    stands_for: dict[int, int]
+    values: dict[int, tuple[float, ...]]
+    outcomes: dict[int, tuple[Outcome, ...]]
+
+    @property
+    def choices(self) -> list[int]:
+        return sorted(self.stands_for)
+
+    @property
+    def best(self) -> int:
+        """The choice worth the most over the deals (the lowest of equals): what the hint shows."""
+        return max(self.values, key=lambda c: (sum(self.values[c]), -c))
+
+    def mean(self, choice: int) -> float:
+        values = self.values[self.stands_for[choice]]
+        return sum(values) / len(values)
+
+    def noise(self, choice: int) -> float:
+        """The standard error of the mean of ``choice``'s value (its own deals' spread)."""
+        values = self.values[self.stands_for[choice]]
+        n = len(values)
+        if n < 2:
+            return 0.0
+        mean = sum(values) / n
+        return math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)
 
     def prospect(self, choice: int) -> Prospect:
-        values, outcomes = self.values[choice], self.outcomes[choice]
+        key = self.stands_for[choice]
+        values, outcomes = self.values[key], self.outcomes[key]
         n = len(values)
 
         def share(index: int) -> float | None:
@@ -140,131 +181,107 @@ class _Tally:
 
         return Prospect(sum(values) / n, sum(o[0] for o in outcomes) / n, share(1), share(2), share(3))
 
-
-def _card_tallies(view: SeatView, rng: random.Random) -> Generator[_Tally, None, None]:
-    """Every legal card in the same sampled worlds as hard searches them, a world at a time, each
-    card's playout drawing the same random numbers (so equal cards score alike); where hard solves
-    a world exactly the value is the exact one and the side's tricks come from a playout."""
-    legal = list(view.legal_actions)
-    # points only: the search's bonus for winning the game is no point a player scores, and with it
-    # a card near the end of a game was said to lose "about 270 points" of a ~90-point hand
-    search = hard.WorldSearch(view, legal, game_bonus=False)
-    seed = rng.getrandbits(40)
-    tally = _Tally(view, legal)
-    index = 0
-    while True:
-        outcomes = search.outcomes(seed, index, paired=True)
-        base: World | None = None
-        for card, (value, tricks) in outcomes.items():
-            if tricks is None:  # solved exactly: a playout for what the side's hand came to
-                base = base or search.sample(seed, index)[0]
-                w = base.copy()
-                play_card(w, search.me, card)
-                tricks = playout(w, random.Random(hard.world_seed(seed, index) ^ hard.PAIRED_PLAYOUTS).random)
-            tally.add(card, value, tricks, search.evaluator)
-        index += 1
-        yield tally
+    def judgement(self, chosen: int) -> Judgement | None:
+        """The verdict on ``chosen`` against the best choice, over the same deals (None: a choice the
+        judge did not weigh, or fewer deals than a verdict is trusted on)."""
+        if chosen not in self.stands_for or self.samples < MIN_SAMPLES:
+            return None
+        best = self.best
+        if self.stands_for[chosen] == best:
+            best = chosen  # the best card, or one that takes the same tricks
+        mine, theirs = self.values[self.stands_for[chosen]], self.values[self.stands_for[best]]
+        diffs = [b - c for b, c in zip(theirs, mine, strict=True)]
+        n = len(diffs)
+        loss = sum(diffs) / n
+        spread = math.sqrt(sum((d - loss) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
+        return Judgement(chosen, best, loss, spread / math.sqrt(n), n, self.prospect(chosen), self.prospect(best))
 
 
-def _bid_candidates(view: SeatView, chosen: int) -> list[int]:
-    """The bid made and those the hard bid search would weigh: normal's bid give or take one, and
-    nil where the search would try it."""
-    legal = [a for a in view.legal_actions if A.is_bid(a)]
-    guess = A.bid_value(normal.choose_bid(view))
-    nil_ok = normal.nil_risk_for(view, view.hand or 0) <= hard.NIL_SEARCH_RISK
-    near = {a for a in legal if A.bid_value(a) and abs(A.bid_value(a) - guess) <= 1}
-    return sorted({chosen} | near | ({A.NIL} & set(legal) if nil_ok else set()))
-
-
-def _bid_tally(view: SeatView, candidates: list[int], plain: list[list[int]], as_nil: list[list[int]],
-              chunk: int = 100) -> Generator[None, None, _Tally]:
-    """Each candidate bid over the sampled deals (a nil over the same deals played ducking), each
-    deal's points as the hard bid search counts them; the bids not yet made are guessed from the
-    deals, as that search guesses them.  Yields every ``chunk`` deals, so a frame's slice stays short."""
-    deals = min(len(plain), len(as_nil)) if as_nil else len(plain)
-    plain = plain[:deals]
-    as_nil = as_nil[:deals]
-    tally = _Tally(view, candidates)
+def assemble(view: SeatView, per_world: dict[int, object]) -> Assessment:
+    """The assessment from the deals' findings (``judge_worlds``: a share from each worker), added
+    in the deals' order, so the sums are the same however the deals were shared out."""
+    order = sorted(per_world)
+    if view.phase is Phase.PLAY:
+        stands = card_choices(view)
+        cards = sorted(set(stands.values()))
+        found = [per_world[i] for i in order]
+        return Assessment(len(order), stands,
+                          {c: tuple(w[c][0] for w in found) for c in cards},  # type: ignore[index]
+                          {c: tuple(w[c][1] for w in found) for c in cards})  # type: ignore[index]
+    plain = [per_world[i][0] for i in order]  # type: ignore[index]
+    ducking = [per_world[i][1] for i in order]  # type: ignore[index]
+    bids = [a for a in view.legal_actions if A.is_bid(a)]
+    # the bids still to come, guessed from the deals as the hard bid search guesses them
     guessed = [max(1, round(sum(t[s] for t in plain) / len(plain))) for s in range(len(plain[0]))]
     members = view.sides[view.my_side]
-    for bid in candidates:
-        bids = list(view.bids)
-        bids[view.seat] = A.bid_value(bid)
+    values: dict[int, tuple[float, ...]] = {}
+    outcomes: dict[int, tuple[Outcome, ...]] = {}
+    for bid in bids:
+        made = list(view.bids)
+        made[view.seat] = A.bid_value(bid)
         for s in view.seats:
-            if bids[s] is None:
-                bids[s] = guessed[s]
-        evaluator = HandEvaluator(view, bids)
-        for count, tricks in enumerate(as_nil if A.bid_value(bid) == 0 else plain, start=1):
-            tally.add(bid, evaluator.side_points(view.my_side, members, tricks), tricks, evaluator)
-            if count % chunk == 0:
-                yield
-    return tally
+            if made[s] is None:
+                made[s] = guessed[s]
+        evaluator = HandEvaluator(view, made, game_bonus=False)
+        deals = ducking if A.bid_value(bid) == 0 else plain
+        values[bid] = tuple(evaluator.side_points(view.my_side, members, t) for t in deals)
+        outcomes[bid] = tuple(side_outcome(view, evaluator, t) for t in deals)
+    return Assessment(len(order), {b: b for b in bids}, values, outcomes)
+
+
+def judge_part(view: SeatView, seed: int, samples: int, share: int = 0, shares: int = 1) -> dict[int, object]:
+    """The findings of deals ``share``, ``share + shares``, ... below ``samples`` (a worker's part)."""
+    worlds = worlds_of(view, seed)
+    return {i: worlds.world(i) for i in range(share, samples, shares)}
 
 
 class JudgeJob:
-    """One decision being judged a slice at a time (``step``), as the play checker's jobs are:
-    in a worker process it runs to the end at once; without one, a slice per frame.  Stops after
-    ``budget`` seconds of search, or exactly ``samples`` deals if given (tests, reproducible runs);
-    ``judgement`` is None if fewer deals than the checker trusts were seen."""
+    """One position being judged a slice at a time (``step``): in a worker process it runs to the
+    end at once; without one, a slice per frame.  ``samples``: exactly this many deals (the
+    position's own number by default); ``assessment`` once ``done``, and ``judgement`` of
+    ``chosen`` if one was given (the review's question)."""
 
-    def __init__(self, view: SeatView, chosen: int, seed: int, budget: float = CHECK_BUDGET,
-                 samples: int | None = None) -> None:
+    def __init__(self, view: SeatView, chosen: int | None, seed: int, samples: int | None = None) -> None:
         self.view = view
         self.chosen = chosen
-        self.budget = budget
-        self.samples = samples
-        self.spent = 0.0  # seconds searched in the slices before this one
-        self._slice_start = 0.0
+        self.samples = judge_samples(view) if samples is None else samples
         self.seen = 0
         self.done = False
-        self.judgement: Judgement | None = None
-        self._steps = self._run(random.Random(seed))
+        self.assessment: Assessment | None = None
+        self._worlds = worlds_of(view, seed)
+        self._found: dict[int, object] = {}
 
-    def _enough(self) -> bool:
-        if self.samples is not None:
-            return self.seen >= self.samples
-        return self.spent + (time.perf_counter() - self._slice_start) >= self.budget
-
-    def _run(self, rng: random.Random) -> Generator[None, None, Judgement | None]:
-        view = self.view
-        if view.phase is Phase.PLAY:
-            latest: _Tally | None = None
-            for tally in _card_tallies(view, rng):
-                latest, self.seen = tally, self.seen + 1
-                if self._enough():
-                    break
-                yield
-            return None if latest is None else latest.judgement(self.chosen)
-        candidates = _bid_candidates(view, self.chosen)
-        deals: tuple[list[list[int]], list[list[int]]] = ([], [])
-        for grown in hard.bid_samples(view, rng, A.NIL in candidates):
-            deals, self.seen = grown, self.seen + 1
-            if self._enough():
-                break
-            yield
-        if not deals[0]:
+    @property
+    def judgement(self) -> Judgement | None:
+        if self.assessment is None or self.chosen is None:
             return None
-        tally = yield from _bid_tally(view, candidates, *deals)
-        return tally.judgement(self.chosen)
+        return self.assessment.judgement(self.chosen)
 
     def step(self, seconds: float) -> bool:
-        """Judge for up to ``seconds`` (the budget counts the time spent drawing deals); True once done."""
+        """Judge for up to ``seconds`` (at least one deal); True once done."""
         if self.done:
             return True
-        self._slice_start = start = time.perf_counter()
-        try:
-            while time.perf_counter() - start < seconds:
-                next(self._steps)
-        except StopIteration as finished:
-            self.judgement, self.done = finished.value, True
-        self.spent += time.perf_counter() - start
+        stop = time.perf_counter() + seconds
+        while self.seen < self.samples:
+            self._found[self.seen] = self._worlds.world(self.seen)
+            self.seen += 1
+            if time.perf_counter() >= stop:
+                break
+        if self.seen >= self.samples:
+            self.assessment, self.done = assemble(self.view, self._found), True
         return self.done
 
 
-def judge(view: SeatView, chosen: int, seed: int, budget: float = CHECK_BUDGET,
-          samples: int | None = None) -> Judgement | None:
-    """The whole judgement of one decision at once (in a worker process, and tests)."""
-    job = JudgeJob(view, chosen, seed, budget, samples)
+def assess(view: SeatView, seed: int, samples: int | None = None) -> Assessment:
+    """The whole judgement of one position at once (in a worker process, and tests)."""
+    job = JudgeJob(view, None, seed, samples)
     while not job.step(3600.0):
         pass
-    return job.judgement
+    assert job.assessment is not None
+    return job.assessment
+
+
+def judge(view: SeatView, chosen: int, seed: int, samples: int | None = None) -> Judgement | None:
+    """The verdict on one decision (the review's question): ``assess`` and compare."""
+    return assess(view, seed, samples).judgement(chosen)
+

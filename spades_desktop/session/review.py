@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..ai.checker import checkable
-from ..ai.judge import JudgeJob, Judgement
+from ..ai.judge import JudgeJob, Judgement, position_seed
 from ..engine.seats import Seat
 from ..engine.state import GameState, Phase
 from ..engine.view import SeatView
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("spades_desktop")
 
-REVIEW_VERSION = 1
+REVIEW_VERSION = 2  # 2: judged on the deals the hint and the checker see (issue 38)
 JUDGE_SLICE = 0.004  # seconds of judging per frame when no worker process is there
 IN_FLIGHT_PER_WORKER = 2  # requests kept waiting per worker, so none sits idle between answers
 
@@ -212,9 +212,10 @@ def costliest(decisions: list[Decision], review: GameReview, seats: Iterable[Sea
     return mistakes[:count]
 
 
-def decision_seed(game_seed: int, index: int) -> int:
-    """A decision's own seed: its judgement is the same whenever and wherever it is made."""
-    return (game_seed * 1_000_003 + index * 7_919) & 0xFFFF_FFFF_FFFF
+def decision_seed(state: GameState, index: int) -> int:
+    """A decision's own seed: the position's (``position_seed``), so its judgement is the one the hint
+    and the play checker had there, whenever and wherever it is made."""
+    return position_seed(state.seed, state.log[:index])
 
 
 class Reviewer:
@@ -273,7 +274,7 @@ class Reviewer:
             while self.waiting and len(self.asked) < max(1, pool.workers) * IN_FLIGHT_PER_WORKER:
                 decision = self.waiting[0]
                 future = pool.submit_judge(JudgeRequest(decision.view, decision.chosen,
-                                                        decision_seed(self.state.seed, decision.index), self.samples))
+                                                        decision_seed(self.state, decision.index), self.samples))
                 if future is None:
                     break
                 self.waiting.pop(0)
@@ -319,7 +320,7 @@ class Reviewer:
                 return False
             decision = self.waiting.pop(0)
             self.job = (decision, JudgeJob(decision.view, decision.chosen,
-                                           decision_seed(self.state.seed, decision.index), samples=self.samples))
+                                           decision_seed(self.state, decision.index), samples=self.samples))
         decision, job = self.job
         try:
             finished = job.step(seconds)

@@ -20,8 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..ai import hard
-from ..ai.checker import CheckJob, Verdict
-from ..ai.judge import Judgement, judge
+from ..ai.judge import Judgement, judge, judge_part
 from ..ai.players import ComputerPlayer, Level
 from ..engine.claim import ClaimOutcome, claim_proof, has_a_choice
 from ..engine.seats import Seat
@@ -194,20 +193,23 @@ class SharedCard:
 
 
 @dataclass(frozen=True, slots=True)
-class CheckRequest:
-    """The play checker's question: was ``chosen`` a good decision from ``view``?"""
+class AssessRequest:
+    """The judge's question for the hint and the play checker: every choice at ``view``'s position,
+    over deals ``share``, ``share + shares``, ... below ``samples`` (a worker's part of them)."""
 
     view: SeatView
-    chosen: int
     seed: int
+    samples: int
+    share: int = 0
+    shares: int = 1
 
 
-def check(request: CheckRequest) -> Verdict | None:
-    """Run in a worker: the play checker's whole judgement of one decision (its full budget)."""
-    job = CheckJob(request.view, request.chosen, request.seed)
-    while not job.step(1.0):
-        pass
-    return job.verdict
+def assess_part(request: AssessRequest) -> tuple[dict[int, object], float]:
+    """Run in a worker: the judge's findings on its part of a position's deals, and the processor
+    seconds they took (what the judging costs, whatever else the machine is doing)."""
+    start = time.process_time()
+    found = judge_part(request.view, request.seed, request.samples, request.share, request.shares)
+    return found, time.process_time() - start
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,11 +219,11 @@ class JudgeRequest:
     view: SeatView
     chosen: int
     seed: int
-    samples: int | None = None  # exactly this many deals (tests, reproducible reviews), else the budget
+    samples: int | None = None  # exactly this many deals (tests, `--samples`), else the position's own number
 
 
 def judge_decision(request: JudgeRequest) -> Judgement | None:
-    """Run in a worker: the review's whole judgement of one decision (the checker's budget)."""
+    """Run in a worker: the review's whole judgement of one decision (the judge's deals)."""
     return judge(request.view, request.chosen, request.seed, samples=request.samples)
 
 
@@ -401,10 +403,9 @@ class ThinkerPool:
         """The card the shared worlds choose, or None if a worker failed (call once ``done``)."""
         return shared.answer()
 
-    def submit_check(self, request: CheckRequest) -> Future[Verdict | None] | None:
-        """The play checker's question on its way to a worker, or None when there is no pool."""
-        sent = self._send(check, request)
-        return sent[0] if sent else None
+    def submit_assess(self, *requests: AssessRequest) -> list[Future[tuple[dict[int, object], float]]] | None:
+        """A position's deals on their way to the workers, a part each, or None when there is no pool."""
+        return self._send(assess_part, *requests)
 
     def submit_judge(self, request: JudgeRequest) -> Future[Judgement | None] | None:
         """A decision of the review on its way to a worker, or None when there is no pool."""

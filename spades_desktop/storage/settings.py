@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from ..ai.judge import CheckerLevel
 from ..engine.rules import CHOICES, HouseRules, Mode, RulesError
 from .atomic import keep_aside, write_json
 from .reading import FileProblem, Trouble, read_json, short
@@ -47,7 +48,7 @@ class Settings:
     confirm_play: bool = False
     hints: bool = True
     click_after_trick: bool = False  # hold each finished trick until a click or a key
-    play_checker: bool = False  # the hard level judges the person's bids and cards
+    play_checker: CheckerLevel = CheckerLevel.BIG  # which of the person's mistakes the checker names
     blind_nil_prompt: str = "always"  # ask before showing your cards (when the house rules allow blind nil)
     computer_claims: str = "ask"  # a computer side's claim: ask the person, or accept at once
     computer_cores: int | None = None  # processes the computer players think in; None: all cores but one
@@ -96,7 +97,13 @@ def _check(name: str, value: Any) -> Any:
         if value not in choices[name]:
             raise ValueError(f"{name} must be one of {', '.join(choices[name])}")
         return value
-    if name in ("auto_play_forced", "confirm_play", "hints", "click_after_trick", "play_checker", "fullscreen",
+    if name == "play_checker":
+        if isinstance(value, bool):  # files before issue 38: the checker on (its default now) or off
+            return CheckerLevel.BIG if value else CheckerLevel.OFF
+        if value not in tuple(CheckerLevel):
+            raise ValueError(f"play_checker must be one of {', '.join(CheckerLevel)}")
+        return CheckerLevel(value)
+    if name in ("auto_play_forced", "confirm_play", "hints", "click_after_trick", "fullscreen",
                 "four_colour", "mute"):
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false")

@@ -249,12 +249,11 @@ def test_a_cores_setting_no_game_wrote_is_reported_and_the_default_kept(tmp_path
 
 
 def test_the_play_checker_judges_in_a_worker_and_the_mark_comes_back():
-    """A clear mistake checked in a worker process gives the mark the checker gives in slices."""
-    import itertools
-    import random
-
-    from spades_desktop.ai.checker import _card_verdicts
+    """A clear mistake judged in a worker process gives the mark the judge gives here."""
+    from spades_desktop.ai.judge import CheckerLevel, assess
+    from spades_desktop.ai.judge_worlds import judge_samples
     from spades_desktop.engine.state import GameState
+    from spades_desktop.session.advice import Advisor, position_key
     from spades_desktop.ui.table.play_check import PlayChecker
     from tests.ai.test_play_checker import _play_to
 
@@ -262,21 +261,25 @@ def test_the_play_checker_judges_in_a_worker_and_the_mark_comes_back():
         state = GameState.new_game(preset("standard"), seed)[0]
         _play_to(state, Seat.S, 3)
         view = state.view(Seat.S)
-        last = list(itertools.islice(_card_verdicts(view, view.legal_actions[0], random.Random(2)), 300))[-1]
-        if last.loss >= 10:
+        here = assess(view, position_key(state), judge_samples(view))
+        worse = min(here.choices, key=here.mean)
+        last = here.judgement(worse)
+        if last is not None and last.big:
             break
     pool = ThinkerPool(1)
     pool.start()
     assert pool.ready(30)
     try:
-        checker = PlayChecker(lambda: pool)
-        checker.submit(view, last.chosen, hand=1, trick=4, seed=3)
+        advisor = Advisor(lambda: pool)
+        checker = PlayChecker(advisor, lambda: CheckerLevel.BIG)
+        checker.submit(advisor.ask(state, Seat.S), worse, hand=1, trick=4)
         mark = None
         deadline = time.monotonic() + 60
         while mark is None and checker.busy and time.monotonic() < deadline:
-            mark = checker.step(0.0)  # no slice: a worker does all of it
+            advisor.step(0.0)  # no slice: a worker does all of it
+            mark = checker.step()
             time.sleep(0.02)
-        assert mark is not None and mark.verdict.best == last.best and (mark.hand, mark.trick) == (1, 4)
+        assert mark is not None and mark.judgement == last and (mark.hand, mark.trick) == (1, 4)
     finally:
         pool.close()
 

@@ -36,7 +36,7 @@ def _finish(d: Driver, scene: GameReviewScene, frames: int = 20000) -> None:
 
 
 def _at_game_over(tmp_path) -> Driver:
-    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
+    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=12)
     d.app.options.review_samples = SAMPLES
     d.play_hands(50)
     assert isinstance(d.table.modal, GameOverScene)
@@ -174,7 +174,7 @@ def _two_hands():
     from spades_desktop.ai import ComputerPlayer, Level
     from spades_desktop.engine.state import GameState
 
-    state = GameState.new_game(preset("standard"), 11)[0]
+    state = GameState.new_game(preset("standard"), 12)[0]
     players = {s: ComputerPlayer(Level.NORMAL, seed=2) for s in state.seats}
     while len(state.hand_history) < 2:
         state.apply(players[state.turn].decide(state.view(state.turn)))

@@ -70,8 +70,8 @@ def _texts_of_games():
     mode and variant played by the normal level: the table summary and prompts at every step, and
     after each hand its summary rows, Why these bids, the exchanges, who led and won each trick,
     the score sheet, How to play, the checker's marks, the game summary and its winner."""
-    from spades_desktop.ai.checker import Verdict
     from spades_desktop.ai.explain import bid_moments, explain_bid
+    from spades_desktop.ai.judge import Judgement, Prospect
     from spades_desktop.ai.players import ComputerPlayer
     from spades_desktop.engine.cards import SUIT_OF
     from spades_desktop.engine.rules import HouseRules, preset
@@ -158,9 +158,11 @@ def _texts_of_games():
                 yield "game summary", " · ".join(row)
             for side in state.sides:
                 yield "game over", win_title(side_name(side, names), side == state.side_of_seat(Seat.S))
+    prospect = Prospect(0.0, 3.0, None, None, None)
     for loss in (0.6, 1.0, 1.4, 7.0):
-        yield "checker", CheckMark(1, 3, Verdict(12, 25, loss)).text
-        yield "checker", CheckMark(1, 0, Verdict(A.bid_action(3), A.bid_action(4), loss)).text
+        yield "checker", CheckMark(1, 3, Judgement(12, 25, loss, 0.1, 50, prospect, prospect)).text
+        yield "checker", CheckMark(1, 0, Judgement(A.bid_action(3), A.bid_action(4), loss, 0.1, 50, prospect,
+                                                   prospect)).text
 
 
 _SEAT_LETTER = re.compile(r"(?<![\w&'])[NESW](?![\w'])")

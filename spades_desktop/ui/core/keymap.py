@@ -479,20 +479,28 @@ def help_items(context: Context, intents: Iterable[Intent] | None = None,
     return items
 
 
-def table_key_help(in_force: Sequence[Context]) -> tuple[str, str]:
+#: the mark by the hint key while the hint is being thought about ('H hint ...'), dots moving
+HINT_THINKING = " thinking"
+
+
+def table_key_help(in_force: Sequence[Context], hint_dots: int = 0) -> tuple[str, str]:
     """The table's key help, two short lines, without any key the phase has taken for itself; a
-    watched game has nobody's moves to take back and nobody to hint: its own keys instead."""
-    return _table_key_help(tuple(in_force))
+    watched game has nobody's moves to take back and nobody to hint: its own keys instead.
+    ``hint_dots`` (1 to 3): the hint is being thought about, and its key says so."""
+    return _table_key_help(tuple(in_force), hint_dots)
 
 
 @cache
-def _table_key_help(in_force: tuple[Context, ...]) -> tuple[str, str]:
+def _table_key_help(in_force: tuple[Context, ...], hint_dots: int = 0) -> tuple[str, str]:
     """(The table draws its key help every frame: worked out once per set of contexts.)"""
     first = help_items(Context.TABLE, (Intent.MENU, Intent.LAST_TRICK, Intent.SCORE_SHEET), in_force)
     if Context.WATCH in in_force:
         second = help_items(Context.WATCH, None, in_force) + help_items(Context.TABLE, (Intent.SPEED,), in_force)
     else:
         second = help_items(Context.TABLE, (Intent.HINT, Intent.UNDO, Intent.SPEED), in_force)
+        if hint_dots and second:
+            hint = help_items(Context.TABLE, (Intent.HINT,), in_force)
+            second = [f"{item}{HINT_THINKING}{'.' * hint_dots}" if item in hint else item for item in second]
     return " · ".join(first), " · ".join(second)
 
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ...engine.rules import HouseRules
     from ...engine.seats import Seat
     from ...engine.state import GameState
+    from ...session.advice import Advisor
     from ...session.controller import GameController
     from ...session.game_session import GameSession, ModeTraits
     from ...session.review import GameReview
@@ -116,6 +117,7 @@ class TableContext(Protocol):
     ctl: GameController
     session: GameSession
     checker: PlayChecker
+    advisor: Advisor  # the judge's answers by position (the hint's and the checker's)
     check_hand: int | None
     show_all_hands: bool
 

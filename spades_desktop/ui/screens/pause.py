@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...ai.judge import CheckerLevel
 from ...engine.rule_values import Undo
 from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext, TableContext
@@ -75,8 +76,8 @@ class PauseScene(MenuScene):
         table = self.table
         if table.checking:
             table.check_hand = None
-            if table.settings.play_checker:
-                self.app.update_settings(play_checker=False)
+            if table.settings.play_checker is not CheckerLevel.OFF:
+                self.app.update_settings(play_checker=CheckerLevel.OFF)
             self.app.flash("The play checker is off")
         else:
             table.check_hand = table.ctl.state.hand_number

@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from ...ai.judge import BIG_MISTAKE, CheckerLevel
 from ...engine.rule_table import PRESETS, RULE_SPECS, SPECS, RuleSpec
 from ...engine.rule_values import Mode
 from ...engine.rules import HouseRules, RulesError, preset, preset_name
@@ -76,6 +77,8 @@ SETTING_WORDS: dict[str, str] = {
     "always": "Whenever allowed", "never": "Never", "ask": "Ask me", "accept": "Accept at once",
     "classic": "Classic", "large_index": "Large index",
 }
+#: the play checker's levels (``CheckerLevel``) as its row shows them
+CHECKER_WORDS: dict[str, str] = {"off": "Off", "big": "Big mistakes only", "every": "Every mistake"}
 
 
 def words(key: str, value: Any) -> str:
@@ -88,6 +91,8 @@ def words(key: str, value: Any) -> str:
         return f"{round(value * 100)}%"
     if key == "computer_cores":
         return f"{value} core{'s' if value != 1 else ''}"
+    if key == "play_checker":
+        return CHECKER_WORDS[value]
     if isinstance(value, bool):
         return "On" if value else "Off"
     if isinstance(value, str):
@@ -214,8 +219,9 @@ class SettingsScene(Scene):
                     (False, True), lambda: self.settings.confirm_play, lambda v: self._put(confirm_play=v)),
                 Row("hints", "Hints", "H suggests a bid or a card", (False, True),
                     lambda: self.settings.hints, lambda v: self._put(hints=v)),
-                Row("play_checker", "Play checker", "The hard level checks your bids and cards and says when"
-                    " one gave points away", (False, True),
+                Row("play_checker", "Play checker",
+                    f"Names your clear mistakes: big ones only ({BIG_MISTAKE:.0f} points or more), or every one",
+                    tuple(CheckerLevel),
                     lambda: self.settings.play_checker, lambda v: self._put(play_checker=v)),
                 Row("click_after_trick", "Click to continue after each trick",
                     "Each finished trick stays on the table until you click or press Space", (False, True),

@@ -7,6 +7,7 @@ import time
 import pygame
 
 from ...ai.explain import BidMoment, bid_moments
+from ...ai.judge import Judgement, position_seed
 from ...engine import events as E
 from ...engine.record import record_of
 from ...engine.seats import Seat
@@ -83,8 +84,17 @@ class HandSummaryScene(ModalScene):
         moments = bid_moments(state, result.hand_number) or [
             BidMoment(seat, action, result.hands[seat], None) for seat, action in result.bids]  # no moves kept
         human = self.table.ctl.human
+
+        def judged(moment: BidMoment) -> Judgement | None:
+            """The judge's verdict on the person's bid, where the hint or the checker had it judged."""
+            if moment.seat != human or not moment.moves:
+                return None
+            found = self.table.advisor.known_for(position_seed(state.seed, state.log[:moment.moves]))
+            return None if found is None else found.judgement(moment.action)
+
         lines = [why_line(self.table.name(m.seat), m, person=m.seat == human, style=state.bidding,
-                          opponents=1 if state.is_two else 2, deck=state.deck.mask) for m in moments]
+                          opponents=1 if state.is_two else 2, deck=state.deck.mask, judged=judged(m))
+                 for m in moments]
         self.app.stack.push(self.app.scenes.text(f"Why these bids: hand {result.hand_number}", lines))
 
     def export(self) -> None:

@@ -328,7 +328,10 @@ class TableInput:
 
     def _likely_card(self, cards: list[int], stops: list[int]) -> int:
         if self.table.settings.hints and self.table.ctl.state.phase is Phase.PLAY:
-            action = self.table.ctl.hint()
+            # the judge's best card where the position is judged already (the hint's), else the
+            # normal level's at once (the cursor never waits)
+            judged = self.table.advisor.assessment(self.table.ctl.state)
+            action = judged.best if judged is not None else self.table.ctl.hint()
             if action is not None and action in cards and cards.index(action) in stops:
                 return cards.index(action)
         return stops[0]

@@ -659,7 +659,8 @@ class TablePainter:
         # two short lines from the keymap, without the keys the phase has taken (S names spades while
         # trump is named): legible at any size, clear of North's plate
         corner = panel_area(tr)
-        for i, help_line in enumerate(table_key_help(table.input.contexts())):
+        dots = 1 + int(table.hints.time * 4) % 3 if table.hint_thinking else 0
+        for i, help_line in enumerate(table_key_help(table.input.contexts(), dots)):
             corner.union_ip(draw_text(surface, help_font, help_line, KEY_HELP_TEXT,
                                       topright=(tr.right, tr.bottom + lay.KEY_HELP_GAP + i * help_font.get_linesize())))
         self.corner_area = corner  # (East's hand stays below it: ``TableLayout.corner``)

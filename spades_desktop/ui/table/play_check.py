@@ -1,84 +1,72 @@
-"""The play checker at the table: the person's decisions queued for the hard level's judgement,
-checked in a worker process (or, without one, a slice per frame), and the marks it leaves (no
-pygame)."""
+"""The play checker at the table: the person's decisions compared with the judge's judgement of the
+position they were made in (the same one the hint showed, issue 38), and the marks it leaves
+(no pygame).  The judging itself is the ``Advisor``'s, shared with the hint."""
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from ...ai.checker import CheckJob, Verdict, checkable
+from ...ai.judge import CheckerLevel, Judgement
 from ...engine import actions as A
-from ...engine.cards import card_id
-from ...engine.view import SeatView
-from ...engine.words import plural
-from ...session.thinkers import CheckRequest, ThinkerPool
-
-if TYPE_CHECKING:
-    from concurrent.futures import Future
+from ...engine.words import card_short, plural
+from ...session.advice import Advisor
 from ..text.words import action_bid_text
-
-CHECK_SLICE = 0.004  # seconds of checking per frame, beside the computers' own thinking
 
 
 @dataclass(frozen=True)
 class CheckMark:
     hand: int
     trick: int  # 0 for a bid
-    verdict: Verdict
+    judgement: Judgement
 
     @property
     def text(self) -> str:
-        v = self.verdict
-        points = max(1, round(v.loss))
-        if A.is_card(v.best):
-            return f"Checker: {card_id(v.best)} was better than {card_id(v.chosen)}, about {plural(points, 'point')}"
-        better, chosen = action_bid_text(v.best), action_bid_text(v.chosen)
-        return f"Checker: bidding {better} was better than {chosen}, about {plural(points, 'point')}"
+        j = self.judgement
+        about = plural(max(1, round(j.loss)), "point")
+        if A.is_card(j.best):
+            return f"Checker: {card_short(j.best)} was better than {card_short(j.chosen)}, about {about}"
+        better, chosen = action_bid_text(j.best), action_bid_text(j.chosen)
+        return f"Checker: bidding {better} was better than {chosen}, about {about}"
 
 
 class PlayChecker:
-    """Checks the person's decisions one after another; ``step`` returns a new mark when one is due."""
+    """Compares the person's decisions, one after another, with the judge's judgement of their
+    positions; ``step`` returns a new mark when one is due (only the mistakes ``level`` names)."""
 
-    def __init__(self, pool: Callable[[], ThinkerPool | None] = lambda: None) -> None:
-        self.jobs: deque[tuple[CheckJob, int, int]] = deque()
+    def __init__(self, advisor: Advisor, level: Callable[[], CheckerLevel] = lambda: CheckerLevel.BIG) -> None:
+        self.advisor = advisor
+        self.level = level
+        self.waiting: deque[tuple[int, int, int, int]] = deque()  # (position, action, hand, trick)
         self.marks: list[CheckMark] = []
-        self.pool = pool  # the worker processes to check in, if the app has them
-        self.asked: Future | None = None  # the first job's question, on its way in a worker
 
-    def submit(self, view: SeatView, action: int, hand: int, trick: int, seed: int) -> None:
-        """Queue the decision ``action`` taken from ``view`` (the seat's view before it acted)."""
-        if checkable(view, action):
-            self.jobs.append((CheckJob(view, action, seed), hand, trick))
+    def submit(self, position: int | None, action: int, hand: int, trick: int) -> None:
+        """Queue the decision ``action`` taken in ``position`` (the key ``Advisor.ask`` gave before
+        the action; None: a position the judge does not weigh)."""
+        if position is not None:
+            self.waiting.append((position, action, hand, trick))
 
     @property
     def busy(self) -> bool:
-        return bool(self.jobs)
+        return bool(self.waiting)
 
-    def step(self, seconds: float = CHECK_SLICE) -> CheckMark | None:
-        if not self.jobs:
+    def step(self) -> CheckMark | None:
+        """The first waiting decision's mark once its position is judged (None: not yet, or nothing
+        to say).  A position neither judged nor being judged (dropped) is passed over."""
+        if not self.waiting:
             return None
-        job, hand, trick = self.jobs[0]
-        pool = self.pool()
-        if self.asked is None and pool is not None:
-            self.asked = pool.submit_check(CheckRequest(job.view, job.chosen, job.seed))
-        if self.asked is not None and pool is not None:
-            if not pool.finished(self.asked):
-                return None
-            answered, verdict = pool.outcome(self.asked)
-            self.asked = None
-            if not answered and pool.failed:  # the worker failed: this job is checked in slices from now
-                return None
-            job.verdict, job.done = verdict, True  # (a check that raised in the worker: nothing to say)
-        elif not job.step(seconds):
+        position, action, hand, trick = self.waiting[0]
+        found = self.advisor.known_for(position)
+        if found is None:
+            if not self.advisor.pending(position):
+                self.waiting.popleft()
             return None
-        self.asked = None
-        self.jobs.popleft()
-        if job.verdict is None or not job.verdict.worth_saying:
+        self.waiting.popleft()
+        judgement = found.judgement(action)
+        if judgement is None or not self.level().names(judgement):
             return None
-        mark = CheckMark(hand, trick, job.verdict)
+        mark = CheckMark(hand, trick, judgement)
         self.marks.append(mark)
         return mark
 

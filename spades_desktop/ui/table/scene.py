@@ -18,16 +18,17 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ...ai.explain import explain_bid
+from ...ai.judge import CheckerLevel
 from ...engine import actions as A
 from ...engine import events as E
 from ...engine.cards import SUIT_OF
 from ...engine.claim import tricks_left
 from ...engine.errors import IllegalAction, UndoNotAllowed
-from ...engine.rule_values import BiddingStyle, Undo
+from ...engine.rule_values import Undo
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import Phase
 from ...engine.words import plural
+from ...session.advice import Advisor
 from ...session.game_session import GameSession
 from ..cards.card_sprite import CardSprite, hand_order
 from ..core.scene import AppContext, Scene
@@ -37,8 +38,9 @@ from ..core.widgets import Button, ButtonGroup, panel_area
 from ..text.claims import claim_taken, no_claim
 from ..text.messages import refusal, sentence
 from ..text.table_summary import TableSummary, summarize
-from ..text.variants import card_words, style_reason
+from ..text.variants import card_words
 from .claims import MAX_TRICKS_LEFT, ClaimWatch
+from .hint import TableHint
 from .layout import CARD_SCALES, TableLayout
 from .play_check import PlayChecker
 from .view import TableView
@@ -144,7 +146,11 @@ class TableScene(Scene):
         self.own_log_length = -1  # the engine's log length just after the person's last action
         self.show_all_hands = session.traits.hands_face_up  # watch mode: F shows or hides them
         self.paused = False
-        self.checker = PlayChecker(lambda: self.ctl.thinkers)
+        # the judge's answers by position, shared by the hint and the play checker (issue 38)
+        self.advisor = Advisor(lambda: self.ctl.thinkers)
+        self.checker = PlayChecker(self.advisor, lambda: self.checker_level)
+        self.hints = TableHint(self)  # H: the judge's best choice, once its position is judged
+        self._judged_from = -1  # the log length at which the checker's judgement was last started
         self.claim: ClaimWatch = ClaimWatch(lambda: self.ctl.thinkers, lambda: self.ctl.human)
         self.check_hand: int | None = None  # the hand checked from the pause menu (the setting aside)
         self.checker_note = ""  # the latest mark, shown quietly by the person's plate
@@ -199,6 +205,7 @@ class TableScene(Scene):
     def closed(self) -> None:
         """Leaving the table (quit, title, another game): drop any search in progress."""
         self.ctl.cancel()
+        self.advisor.cancel()
 
     def resized(self) -> None:
         self.layout = self._make_layout()
@@ -310,13 +317,20 @@ class TableScene(Scene):
     @property
     def checking(self) -> bool:
         """Whether the person's decisions are checked now (the setting, or this hand from the menu)."""
-        return self.settings.play_checker or self.check_hand == self.ctl.state.hand_number
+        return self.settings.play_checker is not CheckerLevel.OFF or self.check_hand == self.ctl.state.hand_number
+
+    @property
+    def checker_level(self) -> CheckerLevel:
+        """Which mistakes the checker names: the setting's, or big ones for a hand checked from the menu."""
+        level = self.settings.play_checker
+        return CheckerLevel.BIG if level is CheckerLevel.OFF else level
 
     def act(self, action: int) -> None:
         """Hand an intent to the engine; a refusal is shown with the rule's reason."""
         st = self.ctl.state
         card_played = st.phase is Phase.PLAY and A.is_card(action)
-        before = st.view(self.ctl.human) if self.checking and self.ctl.human is not None else None
+        # the position judged before the action changes it: the checker compares the action with it
+        position = self.advisor.ask(st, self.ctl.human) if self.checking and self.ctl.human is not None else None
         hand, trick = st.hand_number, st.trick_count + 1 if card_played else 0
         try:
             events = self.ctl.submit(action)
@@ -333,8 +347,7 @@ class TableScene(Scene):
         self.selected = -1
         self.dirty = True
         self.own_log_length = len(self.ctl.state.log)
-        if before is not None:
-            self.checker.submit(before, action, hand, trick, seed=self.own_log_length)
+        self.checker.submit(position, action, hand, trick)
         if card_played and self.ctl.state.rules.undo != Undo.OFF:
             self.timers.after(UNDO_GRACE * self.speed, tag="undo_grace")  # none at instant speed
 
@@ -407,30 +420,13 @@ class TableScene(Scene):
         self.flash("Undone")
 
     def hint(self) -> None:
-        if not self.settings.hints:
-            self.flash("Hints are off (Settings)")
-            return
-        action = self.ctl.hint()
-        if action is None:
-            self.flash("A hint is given when it is your turn")
-            return
-        text = A.action_text(action)
-        self.hinted = action
-        st = self.ctl.state
-        if A.is_bid(action) and st.phase is Phase.BIDDING and not st.is_auction and self.ctl.human is not None:
-            hand = st.hands[self.ctl.human]
-            words = "nil" if action == A.NIL else str(A.bid_value(action))
-            text = explain_bid(hand, words, 1 if st.is_two else 2, st.deck.mask)
-            if st.bidding in (BiddingStyle.WHIZ, BiddingStyle.MIRROR):  # the spade count decides, not the count line
-                text = f"bid {words} ({style_reason(st, self.ctl.human, action)})"
-            elif st.bidding == BiddingStyle.SUICIDE:
-                text = f"suicide: {text}"
-        if A.is_card(action):
-            cards = self.view.hands.get(self.ctl.human, [])  # type: ignore[arg-type]
-            if action in cards:
-                self.selected = cards.index(action)
-            text = card_words(action)
-        self.flash(f"Hint: {text}")
+        """H: the judge's best choice (``TableHint``)."""
+        self.hints.ask()
+
+    @property
+    def hint_thinking(self) -> bool:
+        """A hint asked for is being thought about (the key help marks the hint key)."""
+        return self.hints.thinking
 
     def say_once(self, reason: str) -> None:
         """Flash ``reason`` unless it was said already this hand ('' says nothing)."""
@@ -498,6 +494,16 @@ class TableScene(Scene):
             self.claim.offered_by = offer
             if self.settings.computer_claims == "accept":  # the person asked not to be asked
                 self.answer_claim(True)
+            changed = True
+        if self.checking and not self.autoplay and self.ctl.human is not None and self.ctl.human_turn() \
+                and self.settled and self._judged_from != len(self.ctl.state.log):
+            # the checker will judge this position once the person acts: start now, so that its note
+            # (and a hint asked meanwhile) comes sooner; the computers wait for the person anyway
+            self._judged_from = len(self.ctl.state.log)
+            self.advisor.ask(self.ctl.state, self.ctl.human)
+        if self.advisor.busy and self.advisor.step():
+            changed = True
+        if self.hints.step(dt):
             changed = True
         if self.checker.busy:
             mark = self.checker.step()

@@ -64,7 +64,8 @@ def _key_lines(rules: HouseRules) -> list[str]:
                  f" computer that claims shows its cards: {agree} agrees, {refuse} plays on.")
     lines.append(review_keys())
     lines.append(f"Play checker (Settings, Gameplay; or {label_of(Intent.TOGGLE_CHECKER, Context.PAUSE)} in the pause"
-                 " menu for one hand): the hard level says when a bid or card gave points away.")
+                 " menu for one hand): the judge behind the hint says when a bid or card clearly gave points"
+                 " away (big mistakes only, or every one).")
     return lines
 
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from ...ai.judge import Judgement
 from ...engine import actions as A
-from ...engine.cards import card_id, cards_of
+from ...engine.cards import cards_of
 from ...engine.seats import Seat
 from ...engine.state import GameState
-from ...engine.words import plural
+from ...engine.words import card_short, plural
 from ...session.review import Decision, SeatFigures
 from .words import action_bid_text
 
@@ -37,7 +37,7 @@ def review_title(state: GameState, name: str = "") -> str:
 def choice_text(action: int) -> str:
     """'AS' for a card, 'bidding 4' for a bid, 'nil'."""
     if A.is_card(action):
-        return card_id(action)
+        return card_short(action)
     words = action_bid_text(action)
     return words if words in ("nil", "blind nil") else f"bidding {words}"
 
@@ -188,8 +188,8 @@ def position_text(decision: Decision, names: dict[Seat, str]) -> str:
     """The position in words: the cards on the table and the hand held ('Table: North KC, East JD.
     Hand: AS 2D.')."""
     view = decision.view
-    held = " ".join(card_id(c) for c in cards_of(view.hand or 0))
+    held = " ".join(card_short(c) for c in cards_of(view.hand or 0))
     if decision.trick == 0:
         return f"Hand held: {held}."
-    table = ", ".join(f"{names[s]} {card_id(c)}" for s, c in view.current_trick)
+    table = ", ".join(f"{names[s]} {card_short(c)}" for s, c in view.current_trick)
     return f"Table: {table or 'nothing yet (the lead)'}. Hand held: {held}."

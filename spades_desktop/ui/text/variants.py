@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from ...engine import actions as A
 from ...engine.cards import (
-    BIG_JOKER,
     HIGH_TWO_OF_DIAMONDS,
     HIGH_TWO_OF_SPADES,
     LITTLE_JOKER,
-    RANKS,
     STANDARD_CARDS,
     SUIT_MASKS,
-    SUIT_NAMES,
     card_id,
     cards_of,
 )
@@ -26,9 +23,7 @@ from ...engine.rule_table import BIDDING_WORDS, DECK_WORDS, MODE_WORDS, SPECS
 from ...engine.rules import BiddingStyle, Deck, HouseRules
 from ...engine.seats import Seat
 from ...engine.state import GameState, Phase
-from ...engine.words import plural
-
-_RANK_WORDS = {9: "jack", 10: "queen", 11: "king", 12: "ace"}
+from ...engine.words import card_name, card_short, plural
 
 
 def mode_title(rules: HouseRules) -> str:
@@ -66,17 +61,10 @@ def words_in_force(rules: HouseRules, key: str) -> str:
 
 # ---------------------------------------------------------------- cards
 def card_words(card: int) -> str:
-    """'the queen of hearts (QH)', 'the Big Joker (BJ)', 'the 2 of diamonds (2D, a trump)'."""
-    if card == BIG_JOKER:
-        return "the Big Joker (BJ)"
-    if card == LITTLE_JOKER:
-        return "the Little Joker (LJ)"
-    if card == HIGH_TWO_OF_DIAMONDS:
-        return "the 2 of diamonds (2D, a trump)"
-    if card == HIGH_TWO_OF_SPADES:
-        return "the 2 of spades (2S)"
-    rank = _RANK_WORDS.get(card % 13, RANKS[card % 13] if card % 13 < 8 else "10")
-    return f"the {rank} of {SUIT_NAMES[card // 13]} ({card_id(card)})"
+    """'the queen of hearts (QH)', 'the 10 of diamonds (10D)', 'the Big Joker (BJ)', 'the 2 of
+    diamonds (2D, a trump)': the card as a sentence names it and as the table prints it."""
+    trump = ", a trump" if card == HIGH_TWO_OF_DIAMONDS else ""
+    return f"{card_name(card)} ({card_short(card)}{trump})"
 
 
 def face_of(card: int) -> tuple[int, int] | None:

@@ -1,0 +1,141 @@
+"""The deals the judge weighs a position over (issue 38): each on its own seed, so any share of
+them can be searched in any process and put together in index order to the same last bit.
+
+A card position: every distinct legal card (the lowest of a run of equals stands for the run) in
+sampled world ``i`` of the hard search (``hard.WorldSearch``, paired playouts: every card's playout
+draws the same random numbers, so a difference between two cards is the cards' and not the dice's),
+its value (points only: the hand's score, no bonus for winning the game) and what the seat's side
+came to.  A bid position: deal ``i`` played out for tricks, and with this seat ducking as a nil
+bidder where nil is legal; the bids are weighed over all the deals at once (``judge.assemble``),
+since the bids still to come are guessed from them.
+
+How many deals: a fixed number for the position (``judge_samples``), the same for the hint, the
+play checker and the review, sized so that one worker judges the widest position in about a third
+of a second.  No pygame, no files.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import actions as A
+from ..engine.state import Phase
+from ..engine.view import SeatView
+from . import hard, normal
+from .evaluation import HandEvaluator
+from .knowledge import knowledge_from_view
+from .playout import play_card, playout
+
+#: an outcome of one deal for the seat's side: (its tricks, made its contract, kept every nil, set
+#: some rival side); None where it means nothing (no contract, no nil, rivals without a contract)
+Outcome = tuple[int, bool | None, bool | None, bool | None]
+
+#: the time one judgement may take in one worker, in milliseconds of an idle core (two-core machine,
+#: 2024), by the cost model of ``world_ms``: the hint must be on screen within half a second
+JUDGE_MS = 300.0
+MIN_WORLDS = 24  # the fewest worlds a card position is judged over (the widest early decisions)
+MAX_WORLDS = 200  # the most (a late, narrow position: more gives little)
+BID_DEALS = 64  # deals a bid is judged over (each is one or two playouts of the whole hand)
+
+
+def card_choices(view: SeatView) -> dict[int, int]:
+    """Every legal card and the card that stands for it (itself, or the lowest of its run of
+    equals: they take the same tricks whichever is played)."""
+    legal = list(view.legal_actions)
+    kept = hard.distinct_cards(view, legal)
+    stands: dict[int, int] = {}
+    for card in sorted(legal):
+        stands[card] = card if card in kept else stands[max(c for c in stands if c < card)]
+    return stands
+
+
+def world_ms(view: SeatView, candidates: int) -> float:
+    """About how long one world of a card position takes (an idle core): drawing the deal, then
+    each candidate played out over the cards left, or (the last cards) solved exactly."""
+    cards = (view.hand or 0).bit_count()
+    if cards <= hard.EXACT_CARDS:
+        return 2.0 + 6.0 * candidates
+    return 1.0 + 0.03 * candidates * cards * len(view.seats)
+
+
+def judge_samples(view: SeatView) -> int:
+    """The number of deals a position is judged over: fixed by the position alone (never by the
+    machine's speed), so the hint, the checker and the review see the same deals."""
+    if view.phase is not Phase.PLAY:
+        return BID_DEALS
+    candidates = len(set(card_choices(view).values()))
+    return max(MIN_WORLDS, min(MAX_WORLDS, int(JUDGE_MS / world_ms(view, candidates))))
+
+
+def side_outcome(view: SeatView, evaluator: HandEvaluator, tricks: list[int]) -> Outcome:
+    """What one deal came to for the seat's side (the reason a verdict gives)."""
+    mine = evaluator._breakdown(view.my_side, view.sides[view.my_side], tricks)
+    rivals = [evaluator._breakdown(side, members, tricks).made
+              for side, members in view.sides.items() if side != view.my_side]
+    rival_set = None if all(m is None for m in rivals) else any(m is False for m in rivals)
+    nils = all(n.made for n in mine.nils) if mine.nils else None
+    return mine.tricks, mine.made, nils, rival_set
+
+
+class CardWorlds:
+    """The worlds of one card position: ``world(i)`` is each standing card's value and outcome."""
+
+    def __init__(self, view: SeatView, seed: int) -> None:
+        self.view = view
+        self.seed = seed
+        self.cards = sorted(set(card_choices(view).values()))
+        self.search = hard.WorldSearch(view, self.cards, game_bonus=False)
+
+    def world(self, index: int) -> dict[int, tuple[float, Outcome]]:
+        search, seed = self.search, self.seed
+        found: dict[int, tuple[float, Outcome]] = {}
+        base = None
+        for card, (value, tricks) in search.outcomes(seed, index, paired=True).items():
+            if tricks is None:  # solved exactly: a playout for what the side's hand came to
+                base = base or search.sample(seed, index)[0]
+                w = base.copy()
+                play_card(w, search.me, card)
+                tricks = playout(w, random.Random(hard.world_seed(seed, index) ^ hard.PAIRED_PLAYOUTS).random)
+            found[card] = (value, side_outcome(self.view, search.evaluator, tricks))
+        return found
+
+
+class BidDeals:
+    """The deals of one bid position: ``world(i)`` is each seat's tricks in deal ``i`` played for
+    tricks, and (where nil is legal) with this seat ducking as a nil bidder."""
+
+    def __init__(self, view: SeatView, seed: int) -> None:
+        self.view = view
+        self.seed = seed
+        self.knowledge = knowledge_from_view(view)
+        me = int(view.seat)
+        self.me = me
+        self.nil_legal = A.NIL in view.legal_actions
+        others_nil = 0
+        for s in view.seats:
+            if view.bids[s] == 0:
+                others_nil |= 1 << int(s)
+        self.plain = hard.world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil)
+        self.ducking = hard.world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil | 1 << me)
+        self.partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
+        kept = normal.after_nil_exchange(view, view.hand or 0)  # a nil passes its worst cards over first
+        self.passed = (view.hand or 0) & ~kept
+
+    def world(self, index: int) -> tuple[list[int], list[int] | None]:
+        rng = random.Random(hard.world_seed(self.seed, index))
+        hands = hard._weighted_sample(self.view, self.knowledge, rng)
+        w = self.plain.copy()
+        w.hands = list(hands)
+        plain = list(playout(w, rng.random))
+        if not self.nil_legal:
+            return plain, None
+        w = self.ducking.copy()
+        w.hands = list(hands)
+        if self.passed and self.partner is not None:
+            hard._swap_for_nil(w.hands, self.me, int(self.partner), self.passed)
+        return plain, list(playout(w, rng.random))
+
+
+def worlds_of(view: SeatView, seed: int) -> CardWorlds | BidDeals:
+    """The deals a card or a bid position is judged over."""
+    return CardWorlds(view, seed) if view.phase is Phase.PLAY else BidDeals(view, seed)
