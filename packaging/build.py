@@ -4,6 +4,9 @@
     python packaging/build.py --onefile  # a single executable in dist/
     python packaging/build.py --check    # build, then run the frozen app's smoke test
                                          # and one autoplayed hand, and report size and start time
+                                         # (and the size table by package)
+    python packaging/build.py --archive  # build, then pack the app into the file a player
+                                         # downloads (packaging/archive.py); --check first if given
 
 Works on Linux, Windows and macOS (run it on each to build for it).  It installs
 PyInstaller into the current environment first.
@@ -22,17 +25,15 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from archive import make_archive  # noqa: E402 - packaging/ is not a package
+from size_table import bundle_bytes, sizes_by_package, table  # noqa: E402
 
 
 def run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
     print("+", " ".join(cmd), flush=True)
     return subprocess.run(cmd, check=True, **kw)
-
-
-def folder_size(path: Path) -> int:
-    if path.is_file():
-        return path.stat().st_size
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
 
 
 def check(executable: Path, bundle: Path) -> dict[str, object]:
@@ -47,12 +48,22 @@ def check(executable: Path, bundle: Path) -> dict[str, object]:
     # one hand played by the computers, every decision in a worker process (exit 1 if none was)
     autoplay = subprocess.run([str(executable), "--autoplay-hands", "1"], timeout=300,
                               env={**env, "SPADES_DESKTOP_REQUIRE_WORKERS": "1"})
+    # Linux: the frozen app installs its menu entry and icons (they came along) and takes them away
+    entry_ok = True
+    if sys.platform.startswith("linux"):
+        desktop = {**env, "HOME": home, "XDG_DATA_HOME": os.path.join(home, "share")}
+        added = subprocess.run([str(executable), "--install-desktop-entry"], env=desktop, timeout=60)
+        entry = Path(home, "share", "applications", "org.spadesdesktop.SpadesDesktop.desktop")
+        entry_ok = added.returncode == 0 and f"Exec={executable}" in entry.read_text(encoding="utf-8")
+        removed = subprocess.run([str(executable), "--remove-desktop-entry"], env=desktop, timeout=60)
+        entry_ok = entry_ok and removed.returncode == 0 and not entry.exists()
     return {
         "smoke_test_exit": smoke.returncode,
         "autoplay_exit": autoplay.returncode,
-        "size_mb": round(folder_size(bundle) / 1e6, 1),
+        "desktop_entry_ok": entry_ok,
+        "size_mb": round(bundle_bytes(bundle) / 1e6, 1),  # each file once (links not followed)
         "start_to_first_frame_s": round(min(timings), 3),
-        "ok": smoke.returncode == 0 and autoplay.returncode == 0,
+        "ok": smoke.returncode == 0 and autoplay.returncode == 0 and entry_ok,
     }
 
 
@@ -60,6 +71,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--onefile", action="store_true")
     parser.add_argument("--check", action="store_true")
+    parser.add_argument("--archive", action="store_true", help="pack the app for download (not with --onefile)")
     parser.add_argument("--no-install", action="store_true", help="PyInstaller is already installed")
     args = parser.parse_args()
     if not args.no_install:
@@ -79,8 +91,16 @@ def main() -> int:
     print(f"built {executable}")
     if args.check:
         result = check(executable, bundle)
+        if not args.onefile:
+            print(table(sizes_by_package(bundle)))
         print(json.dumps(result))
-        return 0 if result["ok"] else 1
+        if not result["ok"]:
+            return 1
+    if args.archive and not args.onefile:
+        from spades_desktop import __version__
+
+        archive = make_archive(ROOT / "dist", __version__)
+        print(json.dumps({"archive": str(archive), "archive_mb": round(archive.stat().st_size / 1e6, 1)}))
     return 0
 
 

@@ -8,6 +8,7 @@ smooth), with the progress on standard error.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -24,6 +25,7 @@ from .session.review import (
     hand_in_play,
     person_first,
     person_side,
+    review_in,
 )
 from .session.thinkers import ThinkerPool, all_cores
 
@@ -93,13 +95,52 @@ def review_main(args: Sequence[str]) -> int:
     except Exception as exc:  # SaveError, FileProblem: the file is not a game we can read
         print(f"spades-desktop review: {path} cannot be reviewed: {exc}", file=sys.stderr)
         return 1
-    cached = None
-    if "review" in document:
-        try:
-            cached = GameReview.from_dict(document["review"], state)
-        except ValueError:
-            cached = None  # a review for other moves, or damaged: the game is reviewed again
-    pool = ThinkerPool(all_cores())  # no window to keep smooth: every core judges
+    try:
+        return _review(state, document, options.samples)
+    except KeyboardInterrupt:  # Ctrl+C: the file was only read, so nothing is lost
+        _say("spades-desktop review: stopped; the save was not changed")
+        return 130
+    except BrokenPipeError:  # the reader went away (``| head -1``): what it wanted it has
+        _quiet_stdout()
+        return 0
+    except OSError as exc:  # standard output cannot be written (``> /dev/full``)
+        _quiet_stdout()
+        _say(f"spades-desktop review: the review could not be written: {(exc.strerror or str(exc)).lower()}")
+        return 1
+
+
+def _say(line: str) -> None:
+    """One line on standard error, if it can be written at all."""
+    with contextlib.suppress(OSError, ValueError):
+        print(line, file=sys.stderr, flush=True)
+
+
+def _quiet_stdout() -> None:
+    """Standard output is broken: point it at nothing, so Python's own flush at exit does not
+    print a second error about it."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _cli_fallback(words: str) -> None:
+    """The pool's one-time failure notice, as a command line says it (there is no window)."""
+    _say(f"\nspades-desktop review: {words.split(',')[0].lower()}; the review goes on in this process")
+
+
+def _review(state: GameState, document: dict, samples: int | None) -> int:
+    import logging
+
+    # the pool's own warnings are for the game's log; here the command says what matters itself
+    logging.getLogger("spades_desktop").addHandler(logging.NullHandler())
+    logging.getLogger("spades_desktop").propagate = False
+    cached = review_in(document, state)
+    pool = ThinkerPool(all_cores(), on_failure=_cli_fallback)  # no window to keep smooth: every core judges
     pool.start()
     pool.ready(60)
 
@@ -111,10 +152,10 @@ def review_main(args: Sequence[str]) -> int:
               end="", file=sys.stderr, flush=True)
 
     try:
-        reviewer = review_game(state, cached, pool if pool.available else None, progress, options.samples)
+        reviewer = review_game(state, cached, pool if pool.available else None, progress, samples)
     finally:
         pool.close()
     print(file=sys.stderr)
     print("\n".join(review_lines(state, game_title(state, str(document.get("name", ""))),
-                                 reviewer.decisions, reviewer.review)))
+                                 reviewer.decisions, reviewer.review)), flush=True)
     return 0

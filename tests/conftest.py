@@ -8,6 +8,9 @@ player's game never walks them again), earlier tests' apps too: a worker process
 reached 2.6 GB.  So after a test, once this process has grown by ``GROWTH_MB`` since the last
 collection here, the frozen objects are let go and a full collection runs: a few times a run (a
 collection after every test cost an eighth more time).
+
+No test asserts a wall-clock time (they pass on a machine whose cores are all busy), so
+hypothesis's per-example deadline is off for every test; timing is measured in ``benchmarks/``.
 """
 
 from __future__ import annotations
@@ -16,6 +19,10 @@ import gc
 import os
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("no-deadline", deadline=None)
+settings.load_profile("no-deadline")
 
 GROWTH_MB = 400
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096

@@ -9,13 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from . import actions as A
-from .cards import SUITS, mask_from_ids
+from .cards import SUITS, card_id, cards_of, mask_from_ids
 from .decks import deck_for
 from .errors import IllegalAction, StateError
 from .rule_values import Mode
 from .rules import HouseRules, RulesError
 from .seats import Seat
 from .state import GameState, Phase, sides_for
+from .words import plural
 
 
 class RecordError(ValueError):
@@ -82,10 +83,72 @@ def build_state(data: object) -> GameState:
     for key in ("bids", "plays"):
         if not isinstance(data.get(key, []), list):
             raise RecordError(f"{key!r} must be a list of [seat, value] pairs")
+    exchange = "exchanges" in data
+    if exchange:
+        _exchanges(data)  # its form is checked before anything is replayed
+        if rules.mode != Mode.PARTNERSHIP:
+            raise RecordError("'exchanges' is read in partnership mode only: elsewhere give the hands as held "
+                              "for the bidding")
     try:
-        return GameState.from_deal(rules, dealer, hands, scores, bags, stop_after_hand=True)
+        return GameState.from_deal(rules, dealer, hands, scores, bags, stop_after_hand=True, exchange=exchange)
     except StateError as exc:
         raise RecordError(str(exc)) from exc
+
+
+def _exchanges(data: dict[str, Any]) -> dict[Seat, tuple[list[object], list[object] | None]]:
+    """A record's ``exchanges``: seat -> (the cards it gave, the cards it received if given)."""
+    given = data.get("exchanges")
+    if not isinstance(given, dict):
+        raise RecordError("'exchanges' must map a seat to the cards it gave and received")
+    found: dict[Seat, tuple[list[object], list[object] | None]] = {}
+    for key, entry in given.items():
+        try:
+            seat = Seat.parse(key)
+        except ValueError as exc:
+            raise RecordError(f"'exchanges': {exc}") from exc
+        if seat in found:
+            raise RecordError(f"'exchanges' names seat {seat.name} twice")
+        gave = entry.get("gave") if isinstance(entry, dict) else None
+        received = entry.get("received") if isinstance(entry, dict) else None
+        if not isinstance(gave, list) or not (received is None or isinstance(received, list)):
+            raise RecordError(f"'exchanges' of {key}: must be {{\"gave\": [card ids], \"received\": [card ids]}}")
+        found[seat] = (gave, received)
+    return found
+
+
+def _exchange_error(seat: Seat, reason: str) -> dict[str, Any]:
+    return {"legal": False, "error_at": "exchanges", "seat": seat.name, "reason": reason}
+
+
+def _replay_exchanges(state: GameState, data: dict[str, Any]) -> dict[str, Any] | None:
+    """Pass the record's exchanged cards as the rules call for them after the bids (a nil or blind-nil
+    exchange); None when every pass is legal and the record's cards received agree."""
+    given = _exchanges(data)
+    while state.phase is Phase.EXCHANGE and state.turn is not None:
+        seat, limit = state.turn, state.exchange_limit
+        gave = given.get(seat, ([], None))[0]
+        if len(gave) != limit:
+            return _exchange_error(seat, f"{seat.name} passes {plural(limit, 'card')} to {seat.partner().name}, "
+                                         f"the record gives {len(gave)}")
+        for value in gave:
+            try:
+                card = A.parse_action(value, state.deck.aliases) if isinstance(value, str) else -1
+                if not A.is_card(card):
+                    raise ValueError(f"not a card id: {value!r}")
+                state.apply(card)
+            except ValueError as exc:
+                return _exchange_error(seat, str(exc))
+            except IllegalAction as exc:
+                return _exchange_error(seat, exc.reason)
+    if state.phase in (Phase.BIDDING, Phase.BLIND_DECISION):
+        return None  # the bidding is not over: nothing is exchanged yet
+    for seat, (_, received) in given.items():
+        if seat not in state.hand_exchanges:
+            return _exchange_error(seat, f"{seat.name} passes no cards in this hand")
+        got = state.hand_exchanges[seat][1]
+        if received is not None and sorted(map(str, received)) != sorted(card_id(c) for c in cards_of(got)):
+            return _exchange_error(seat, f"{seat.name} received " + ", ".join(card_id(c) for c in cards_of(got)))
+    return None
 
 
 def _pair(entry: object) -> tuple[Seat, object]:
@@ -140,6 +203,10 @@ def check_record(data: object) -> dict[str, Any]:
             state.apply(action)
         except IllegalAction as exc:
             return _illegal("bids", index, exc.reason)
+    if "exchanges" in data:
+        wrong = _replay_exchanges(state, data)
+        if wrong is not None:
+            return wrong
     plays = data.get("plays", [])
     if state.phase is Phase.TRUMP:
         if "trump" not in data:
@@ -189,7 +256,11 @@ def check_record(data: object) -> dict[str, Any]:
 
 
 def record_of(result_dict: dict[str, Any], rules: HouseRules) -> dict[str, Any]:
-    """A hand record from a scored hand's summary (``HandResult.to_dict()``), for export."""
+    """A hand record from a scored hand's summary (``HandResult.to_dict()``), for export.
+
+    It says what was bid from: where a partnership may exchange cards after the bids (nil or
+    blind-nil exchange), the hands are as dealt and ``exchanges`` gives the cards passed, which
+    ``check_record`` passes again after the bids."""
     first = result_dict["breakdown"]
     record: dict[str, Any] = {
         "rules": rules.to_dict(),
@@ -202,4 +273,20 @@ def record_of(result_dict: dict[str, Any], rules: HouseRules) -> dict[str, Any]:
     }
     if rules.mode == Mode.AUCTION:
         record["trump"] = result_dict["trump"] or "NT"
+    if rules.mode == Mode.PARTNERSHIP and (rules.nil_exchange_in_force or rules.blind_nil_exchange):
+        exchanges = result_dict.get("exchanges") or {}
+        record["hands"] = _as_dealt(result_dict["hands"], exchanges, rules)
+        record["exchanges"] = exchanges
     return record
+
+
+def _as_dealt(held: dict[str, list[str]], exchanges: dict[str, dict[str, list[str]]],
+              rules: HouseRules) -> dict[str, list[str]]:
+    """The hands as dealt: as held for the play, with each exchange undone."""
+    aliases = deck_for(rules.deck_in_force, rules.mode).aliases
+    dealt = {}
+    for seat, ids in held.items():
+        swap = exchanges.get(seat, {"gave": [], "received": []})
+        mask = mask_from_ids(ids, aliases) & ~mask_from_ids(swap["received"], aliases)
+        dealt[seat] = [card_id(c) for c in cards_of(mask | mask_from_ids(swap["gave"], aliases))]
+    return dealt

@@ -55,7 +55,7 @@ def to_dict(state: GameState) -> dict[str, Any]:
 MAX_ACTIONS = 60_000
 #: seeds the app makes are 62-bit; ``--seed`` may give any signed 64-bit value
 SEED_RANGE = range(-(1 << 63), 1 << 64)
-_START_KEYS = {"seed", "dealer", "hand_number", "hands", "scores", "bags", "stop_after_hand"}
+_START_KEYS = {"seed", "dealer", "hand_number", "hands", "scores", "bags", "stop_after_hand", "exchange"}
 
 
 def _header(data: object, *, seeded_only: bool) -> tuple[GameState, list[object]]:

@@ -266,12 +266,16 @@ class GameState:
         hand_number: int = 1,
         seed: int = 0,
         stop_after_hand: bool = True,
+        exchange: bool = False,
     ) -> GameState:
         """A hand that starts from known hands (hand records, tests, AI search).
 
         The hands are checked: 13 (three players: 17) distinct cards of the deck in
         force each, no card in two hands.  In two-player mode only N and S hold cards
-        and the draw is skipped.
+        and the draw is skipped.  ``exchange``: the hands are as dealt, and a partnership's
+        nil or blind-nil exchange is played after the bids as in a dealt game (a hand record
+        that says what was bid from); without it the hands are as held for the play and no
+        exchange comes.
         """
         state = cls(rules, seed)
         state.stop_after_hand = stop_after_hand
@@ -314,6 +318,8 @@ class GameState:
             "bags": dict(state.bags),
             "stop_after_hand": stop_after_hand,
         }
+        if exchange:
+            state.start["exchange"] = True
         state._reset_hand()
         for seat in state.seats:
             state.hands[seat] = hands[seat]
@@ -788,7 +794,7 @@ class GameState:
     def _start_partnership_exchange(self) -> bool:
         """After the bids: a blind nil bidder and partner pass ``blind_nil_exchange`` cards; a nil
         bidder whose partner did not bid nil passes ``nil_exchange`` (RULES.md sections 3 and 6)."""
-        if not self.partnership_exchange or self.start is not None:
+        if not self.partnership_exchange or (self.start is not None and not self.start.get("exchange")):
             return False
         blind_limit = self.rules.blind_nil_exchange or 0
         nil_limit = self.rules.nil_exchange_in_force
@@ -1139,15 +1145,22 @@ class _ActionName:
     __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
 
 
+def _flag(start: Mapping[str, object], name: str, default: bool) -> bool:
+    """A true-or-false entry of a saved start of hand."""
+    flag = start.get(name, default)
+    if not isinstance(flag, bool):
+        raise StateError(f"bad start of hand: {name} must be true or false, not {flag!r}")
+    return flag
+
+
 def _state_from_start(rules: HouseRules, seed: int, start: Mapping[str, object]) -> GameState:
     from .cards import mask_from_ids
 
     hand_number = start.get("hand_number", 1)
     if not isinstance(hand_number, int) or isinstance(hand_number, bool) or hand_number < 1:
         raise StateError(f"bad start of hand: hand_number must be a whole number from 1, not {hand_number!r}")
-    stop = start.get("stop_after_hand", True)
-    if not isinstance(stop, bool):
-        raise StateError(f"bad start of hand: stop_after_hand must be true or false, not {stop!r}")
+    stop = _flag(start, "stop_after_hand", True)
+    exchange = _flag(start, "exchange", False)
     try:
         aliases = deck_for(rules.deck_in_force, rules.mode).aliases
         dealt = start["hands"]
@@ -1165,6 +1178,7 @@ def _state_from_start(rules: HouseRules, seed: int, start: Mapping[str, object])
             hand_number=hand_number,
             seed=seed,
             stop_after_hand=stop,
+            exchange=exchange,
         )
     except (KeyError, TypeError, AttributeError, ValueError) as exc:
         if isinstance(exc, StateError):

@@ -105,9 +105,9 @@ class Advisor:
                     assert asked.job.assessment is not None
                     came = self._keep(key, asked.job.assessment) or came
                 continue
-            if not all(f.done() for f in asked.futures):
+            pool = self.pool()  # (gone, or a worker stopped answering: judged here from now on)
+            if pool is not None and not all(pool.finished(f) for f in asked.futures):
                 continue
-            pool = self.pool()
             parts: dict[int, object] = {}
             seconds = 0.0
             for future in asked.futures:

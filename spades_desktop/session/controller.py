@@ -119,7 +119,8 @@ class GameController:
         the game has changed since it was asked."""
         assert self.asked is not None and self.thinkers is not None
         revision, seat, pending = self.asked
-        if not (pending.done() and ready_to_act):  # the answer is read once, when it can be played
+        finished = pending.done() if isinstance(pending, SharedCard) else self.thinkers.finished(pending)
+        if not (finished and ready_to_act):  # the answer is read once, when it can be played
             return []
         action = (self.thinkers.shared_answer(pending) if isinstance(pending, SharedCard)
                   else self.thinkers.answer(pending))

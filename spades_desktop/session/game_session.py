@@ -87,6 +87,7 @@ class GameSession:
         self.keeper = keeper if mode.traits.kept else None
         self.hands_limit = hands_limit  # autoplay: stop after this many hands
         self.review: GameReview | None = None  # the game review so far, kept with the game's saves
+        self.moves_at_start = len(controller.state.log)  # a game played on here is moves past these
         controller.on_change = self._changed
 
     # ------------------------------------------------------------ starting
@@ -121,6 +122,11 @@ class GameSession:
     @property
     def state(self) -> GameState:
         return self.controller.state
+
+    @property
+    def moved_on(self) -> bool:
+        """Whether moves were made at this table since the game was started or loaded."""
+        return len(self.state.log) > self.moves_at_start
 
     @property
     def watching(self) -> bool:

@@ -10,6 +10,7 @@ what the review page and the exported summary show.
 from __future__ import annotations
 
 import hashlib
+import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -23,6 +24,8 @@ from .thinkers import JudgeRequest, ThinkerPool
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
+
+log = logging.getLogger("spades_desktop")
 
 REVIEW_VERSION = 2  # 2: judged on the deals the hint and the checker see (issue 38)
 JUDGE_SLICE = 0.004  # seconds of judging per frame when no worker process is there
@@ -111,7 +114,29 @@ class GameReview:
                 review.judged[row[0]] = None if row[1] is None else Judgement.from_dict(row[1])
             except (KeyError, TypeError) as exc:
                 raise ValueError(f"a judgement is malformed ({exc})") from exc
+        review.drop_false(state)
         return review
+
+    def drop_false(self, state: GameState) -> list[int]:
+        """Forget the judgements that cannot be of ``state``'s game (a hand-edited or foreign
+        save): one whose chosen move is not the move the log holds, or whose better choice was not
+        legal there ("North bid 8; 2C was better").  Those decisions are judged again; the indexes
+        dropped are returned."""
+        wanted = {index: j for index, j in self.judged.items() if j is not None}
+        dropped: list[int] = []
+        if not wanted:
+            return dropped
+        last = max(wanted)
+        for index, (position, action) in enumerate(state.replayed()):
+            judgement = wanted.get(index)
+            if judgement is not None and (judgement.chosen != action
+                                          or judgement.best not in position.legal_actions()):
+                dropped.append(index)
+            if index >= last:
+                break
+        for index in dropped:
+            del self.judged[index]
+        return dropped
 
 
 def review_in(document: dict[str, Any], state: GameState) -> GameReview | None:
@@ -259,23 +284,33 @@ class Reviewer:
         return self._judge_here(seconds) or came
 
     def _take_answers(self, pool: ThinkerPool | None) -> bool:
+        """The answers that came back.  A worker gone or stopped (the pool failed) gives its
+        decisions back to be judged in the window; a judgement that raised in a healthy worker
+        would raise again anywhere, so that decision counts neither way (as one judged on too
+        few deals) and the review goes on."""
         came = False
         for index, future in list(self.asked.items()):
-            if pool is None or not future.done():
-                if pool is None:  # the pool went away: judge here from now on
-                    self._give_back(index)
+            if pool is None:  # the pool went away: judge here from now on
+                self._give_back(index)
+                continue
+            if not pool.finished(future):
                 continue
             answered, judgement = pool.outcome(future)
-            del self.asked[index]
             if answered:
+                del self.asked[index]
                 self.review.judged[index] = judgement
                 came = True
-            else:
+            elif pool.failed:
                 self._give_back(index)
+            else:
+                del self.asked[index]
+                self.review.judged[index] = None
+                came = True
         return came
 
     def _give_back(self, index: int) -> None:
-        del self.asked[index]
+        """A decision asked of a worker that will not answer goes back to the front of the queue."""
+        self.asked.pop(index, None)
         decision = next(d for d in self.decisions if d.index == index)
         self.waiting.insert(0, decision)
 
@@ -287,7 +322,14 @@ class Reviewer:
             self.job = (decision, JudgeJob(decision.view, decision.chosen,
                                            decision_seed(self.state, decision.index), samples=self.samples))
         decision, job = self.job
-        if not job.step(seconds):
+        try:
+            finished = job.step(seconds)
+        except Exception:  # a judgement that cannot be made: not judged, and the review goes on
+            log.exception("the review could not judge decision %d", decision.index)
+            self.review.judged[decision.index] = None
+            self.job = None
+            return True
+        if not finished:
             return False
         self.review.judged[decision.index] = job.judgement
         self.job = None

@@ -16,28 +16,41 @@ import os
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..ai import hard
-from ..ai.judge import Judgement, judge, judge_part
-from ..ai.players import ComputerPlayer, Level
-from ..engine.claim import ClaimOutcome, claim_proof, has_a_choice
-from ..engine.seats import Seat
-from ..engine.state import GameState
-from ..engine.view import SeatView
+from ..ai.judge import Judgement
+from .worker_tasks import (
+    AssessRequest,
+    ClaimFindings,
+    ClaimRequest,
+    DecisionRequest,
+    JudgeRequest,
+    WorldsRequest,
+    _ready,
+    assess_part,
+    decide,
+    judge_decision,
+    prove_claims,
+    search_worlds,
+)
+from .worker_watch import STALL_SECONDS, StallWatch, make_slots, start_worker_watch
 
 if TYPE_CHECKING:  # the process machinery is imported when the pool starts, after the first frame
     from concurrent.futures import Future, ProcessPoolExecutor
 
 log = logging.getLogger("spades_desktop")
 
+__all__ = ["AssessRequest", "ClaimFindings", "ClaimRequest", "DecisionRequest", "JudgeRequest", "SharedCard",
+           "ThinkerPool", "WorldsRequest", "all_cores", "default_workers"]
+
 #: what a failure to think beside the table tells the person, once: what happened and what it means
 #: for the game, in the person's words (the exception's own text goes to the log, not the table)
 FALLBACK_NOTICE = "{why}, so the computer players think in this window; the game goes on"
-#: the two failures ``FALLBACK_NOTICE`` names
+#: the failures ``FALLBACK_NOTICE`` names
 START_FAILED = "The helper processes could not start"
 WORKER_STOPPED = "A helper process stopped"
+WORKER_SILENT = "A helper process stopped answering"
 
 
 def all_cores() -> int:
@@ -48,62 +61,6 @@ def all_cores() -> int:
 def default_workers() -> int:
     """All cores but one (the render loop's), at least one."""
     return max(1, (os.cpu_count() or 2) - 1)
-
-
-@dataclass(frozen=True, slots=True)
-class DecisionRequest:
-    """One decision to make: everything a worker needs, and nothing the seat may not know."""
-
-    level: Level
-    seed: int
-    budget: float
-    iterations: int | None
-    view: SeatView
-
-
-def decide(request: DecisionRequest) -> int:
-    """Run in a worker: the computer player's whole decision."""
-    player = ComputerPlayer(request.level, seed=request.seed, budget=request.budget, iterations=request.iterations)
-    return player.decide(request.view)
-
-
-@dataclass(frozen=True, slots=True)
-class WorldsRequest:
-    """A share of a hard card decision's sampled worlds (root-parallel search): worlds ``start``,
-    ``start + step``, ... below ``count`` if given, else for ``budget`` seconds (and below ``stop``
-    if given: a round of the race cut short by time); each world searched on the ``legal`` cards
-    (a race's survivors)."""
-
-    view: SeatView
-    legal: tuple[int, ...]
-    seed: int
-    start: int
-    step: int
-    count: int | None
-    budget: float
-    stop: int | None = None
-
-
-def search_worlds(request: WorldsRequest) -> dict[int, dict[int, float]]:
-    """Run in a worker: each of its worlds' values per card, by the world's index."""
-    search = hard.WorldSearch(request.view, list(request.legal))
-    found: dict[int, dict[int, float]] = {}
-    deadline = time.perf_counter() + request.budget
-    index = request.start
-    while _more_worlds(request, index, deadline, bool(found)):
-        found[index] = search.world(request.seed, index)
-        index += request.step
-    return found
-
-
-def _more_worlds(request: WorldsRequest, index: int, deadline: float, searched: bool) -> bool:
-    """Whether a share searches world ``index``: below its count, or (timed) below its stop while
-    its time lasts; a timed share searches at least one world, so every share answers something."""
-    if request.count is not None:
-        return index < request.count
-    if request.stop is not None and index >= request.stop:
-        return False
-    return time.perf_counter() < deadline or not searched
 
 
 #: a timed round of the race before the last takes at most this share of the time left (its
@@ -158,7 +115,7 @@ class SharedCard:
         """Every round back (or a worker failed, or the decision was cancelled)."""
         if self.failed or self.cancelled:
             return True
-        if not all(f.done() for f in self.futures):
+        if not all(self.pool.finished(f) for f in self.futures):
             return False
         if not self.futures:
             return True
@@ -190,99 +147,13 @@ class SharedCard:
             future.cancel()
 
 
-@dataclass(frozen=True, slots=True)
-class AssessRequest:
-    """The judge's question for the hint and the play checker: every choice at ``view``'s position,
-    over deals ``share``, ``share + shares``, ... below ``samples`` (a worker's part of them)."""
-
-    view: SeatView
-    seed: int
-    samples: int
-    share: int = 0
-    shares: int = 1
-
-
-def assess_part(request: AssessRequest) -> tuple[dict[int, object], float]:
-    """Run in a worker: the judge's findings on its part of a position's deals, and the processor
-    seconds they took (what the judging costs, whatever else the machine is doing)."""
-    start = time.process_time()
-    found = judge_part(request.view, request.seed, request.samples, request.share, request.shares)
-    return found, time.process_time() - start
-
-
-@dataclass(frozen=True, slots=True)
-class JudgeRequest:
-    """The review's question: how good was ``chosen`` from ``view`` (the seat's view then)?"""
-
-    view: SeatView
-    chosen: int
-    seed: int
-    samples: int | None = None  # exactly this many deals (tests, `--samples`), else the position's own number
-
-
-def judge_decision(request: JudgeRequest) -> Judgement | None:
-    """Run in a worker: the review's whole judgement of one decision (the judge's deals)."""
-    return judge(request.view, request.chosen, request.seed, samples=request.samples)
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimRequest:
-    """Is there a claim at this position, for either side?  The claim is the referee's question,
-    not a seat's decision: it is proven over the real hands, so the whole state goes (as the
-    engine's own proof in the window would use it).  ``person``: whose time a computer's claim
-    would save."""
-
-    state: GameState
-    person: Seat | None
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimFindings:
-    """Each side's finished proof, and whether the person still has a card to choose on some way
-    the hand can go on (asked only when some side has a claim a computer could offer)."""
-
-    outcomes: dict[str, ClaimOutcome]
-    person_has_a_choice: bool | None
-
-
-def prove_claims(request: ClaimRequest) -> ClaimFindings:
-    """Run in a worker: every side's claim proof to the end, then the person's choice if needed."""
-    state, person = request.state, request.person
-    outcomes: dict[str, ClaimOutcome] = {}
-    for side, members in state.sides.items():
-        search = claim_proof(state, members[0])
-        while True:
-            try:
-                next(search)
-            except StopIteration as done:
-                outcomes[side] = done.value
-                break
-    offered = any(outcome.holds for outcome in outcomes.values())  # a computer on turn may claim
-    return ClaimFindings(outcomes, has_a_choice(state, person) if offered and person is not None else None)
-
-
-def _watch_parent(parent: int) -> None:
-    """Run in each worker as it starts: if the game's process goes away without closing the pool
-    (killed, crashed), the worker ends itself within a second instead of waiting for ever."""
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(1.0)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="spades-watch-parent", daemon=True).start()
-
-
-def _ready() -> int:
-    """Run in each worker once at start, so the first decision does not wait for its imports."""
-    return os.getpid()
-
-
 class ThinkerPool:
     """Worker processes for the computer players' searches."""
 
-    def __init__(self, workers: int | None = None, on_failure: Callable[[str], None] | None = None) -> None:
+    def __init__(self, workers: int | None = None, on_failure: Callable[[str], None] | None = None,
+                 stall_seconds: float = STALL_SECONDS) -> None:
         self.workers = default_workers() if workers is None else workers
+        self.stall_seconds = stall_seconds  # a worker silent this long while asked is taken for stopped
         self.on_failure = on_failure  # told once when thinking falls back to the window
         self.failed = ""
         self._pool: ProcessPoolExecutor | None = None
@@ -290,6 +161,7 @@ class ThinkerPool:
         self._lock = threading.Lock()
         self._closed = False
         self._unsaid = ""  # a failure found while starting, said by the window's thread
+        self._watch: StallWatch | None = None  # the workers' signs of life
 
     @property
     def available(self) -> bool:
@@ -313,9 +185,13 @@ class ThinkerPool:
         self._starting.start()
 
     def ready(self, timeout: float) -> bool:
-        """Wait until the workers are started (tests, tools); True if they are."""
+        """Wait until the workers are started and each has shown a sign of life (tests, tools);
+        True if they are."""
+        deadline = time.monotonic() + timeout
         if self._starting is not None:
             self._starting.join(timeout)
+        while self._watch is not None and not self._watch.all_started() and time.monotonic() < deadline:
+            time.sleep(0.02)
         return self.available
 
     def _start_pool(self) -> None:
@@ -323,8 +199,10 @@ class ThinkerPool:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
 
-            pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                       initializer=_watch_parent, initargs=(os.getpid(),))
+            context = multiprocessing.get_context("spawn")
+            beats, next_slot = make_slots(context, self.workers)
+            pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context,
+                                       initializer=start_worker_watch, initargs=(os.getpid(), beats, next_slot))
             for _ in range(self.workers):
                 pool.submit(_ready)
         except (OSError, RuntimeError, ValueError) as exc:
@@ -332,6 +210,7 @@ class ThinkerPool:
             return
         with self._lock:
             if not self._closed:
+                self._watch = StallWatch(beats, self.stall_seconds)
                 self._pool = pool
                 return
         _stop(pool)  # closed while it started: nothing is wanted of it
@@ -348,11 +227,26 @@ class ThinkerPool:
             self._fail(WORKER_STOPPED, exc)
             return None
 
+    def finished(self, future: Future[Any]) -> bool:
+        """Whether ``future`` has its answer, or never will: the pool failed, or a worker stopped
+        answering (then the pool fails now, and ``outcome`` says there is no answer).  Asked once a
+        frame while the window waits, instead of ``future.done()``."""
+        if future.done() or self.failed:
+            return True
+        watch = self._watch
+        if watch is not None and watch.stalled():
+            self._fail(WORKER_SILENT, TimeoutError(f"no sign of life for {watch.stall_seconds:g} s"))
+            return True
+        return False
+
     def outcome(self, future: Future[Any]) -> tuple[bool, Any]:
         """(True, what the worker returned) once it came back; (False, None) if the worker failed
-        (the caller thinks in the window instead)."""
+        (the caller thinks in the window instead).  ``failed`` tells the two failures apart: set
+        for a worker gone or stopped (the pool failed), empty for a search that raised."""
         from concurrent.futures.process import BrokenProcessPool
 
+        if not future.done():  # the pool failed while this was on its way: no answer will come
+            return False, None
         try:
             return True, future.result(timeout=0)
         except BrokenProcessPool as exc:
@@ -407,15 +301,17 @@ class ThinkerPool:
         processes = getattr(self._pool, "_processes", None) or {}
         return list(processes)
 
-    def close(self) -> None:
-        """Stop the workers now: nothing they are doing is wanted any more."""
+    def close(self, at_once: bool = False) -> None:
+        """Stop the workers now: nothing they are doing is wanted any more (``at_once``: killed
+        without a chance to end, as for a worker that stopped answering, which a request to end
+        would not reach while it is stopped)."""
         with self._lock:
             self._closed = True
             pool, self._pool = self._pool, None
         if self._starting is not None and self._starting is not threading.current_thread():
             self._starting.join(10.0)  # a pool still starting stops itself once started
         if pool is not None:
-            _stop(pool)
+            _stop(pool, at_once)
 
     def _fail(self, why: str, error: BaseException) -> None:  # (the window's thread)
         if self.failed:
@@ -423,7 +319,7 @@ class ThinkerPool:
         notice = self._record_failure(why, error)
         if self.on_failure is not None:
             self.on_failure(notice)
-        self.close()
+        self.close(at_once=True)
 
     def _record_failure(self, why: str, error: BaseException) -> str:
         """Keep and log the failure with Python's words for it; the person's notice (without them)."""
@@ -432,10 +328,21 @@ class ThinkerPool:
         return FALLBACK_NOTICE.format(why=why)
 
 
-def _stop(pool: ProcessPoolExecutor) -> None:
+#: how long a worker asked to end may take before it is killed
+END_SECONDS = 2.0
+
+
+def _stop(pool: ProcessPoolExecutor, at_once: bool = False) -> None:
+    """End the pool's processes: asked to end, then killed if they have not within ``END_SECONDS``
+    (a stopped process does not act on the request until it runs again); killed at once with
+    ``at_once`` (the window waits for none of them)."""
     processes = list((getattr(pool, "_processes", None) or {}).values())
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
-        process.terminate()
+        process.kill() if at_once else process.terminate()
+    deadline = time.monotonic() + END_SECONDS
     for process in processes:
-        process.join(timeout=2.0)
+        process.join(timeout=max(0.0, deadline - time.monotonic()))
+        if process.is_alive():
+            process.kill()
+            process.join(timeout=1.0)

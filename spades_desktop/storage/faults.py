@@ -32,6 +32,10 @@ class WriteFault:
         return (f"Could not save: {self.reason}. Your game is kept in memory; {self.remedy}"
                 " and it will save again")
 
+    def not_saved(self, what: str) -> str:
+        """A failed write of ``what`` ("Statistics", "The save"), said at once where it happened."""
+        return f"{what} could not be saved: {self.reason}; {self.remedy} and it will save again"
+
     def folder_unusable(self) -> str:
         """The start's notice when a per-user folder cannot be made or used."""
         return f"{self.reason[0].upper()}{self.reason[1:]}; the game will not save there until you {self.remedy}"
@@ -60,6 +64,8 @@ def write_fault(exc: OSError, path: Path) -> WriteFault:
     """The player's words for ``exc``, raised while writing ``path`` (a file or a folder)."""
     if exc.errno in _FULL:
         return WriteFault("the disk is full", "free space")
+    if exc.errno == errno.EROFS:
+        return WriteFault(f"{_place(path.parent)} is on a read-only disk", "make it writable")
     if exc.errno in _DENIED:
         return WriteFault(f"this user may not write in {_place(path.parent)}", "allow writing there")
     if exc.errno == errno.EISDIR or (isinstance(exc, IsADirectoryError)):

@@ -83,3 +83,32 @@ class GameKeeper:
         """A finished game's review is done: the person's accuracy joins the game's statistics."""
         if self.stats.record_review(game_id, state.rules.mode, accuracy):
             self.save_statistics()
+
+
+#: the name an unfinished game is kept under when ``--new-game`` starts over it
+UNFINISHED_NAME = "Unfinished game, {when}"
+
+
+def keep_unfinished(autosave_file: Path, saves_folder: Path, when: str) -> str:
+    """Keep the unfinished game in ``autosave_file`` as a named save before a new game replaces it
+    (``--new-game``); its name ("Unfinished game, 2026-11-27 14:05"), or "" when there is none to
+    keep (no autosave, a finished or damaged one: a damaged one is kept aside when the new game
+    is saved).  Raises OSError if it could not be written: the caller must not start over it."""
+    from .saves import SaveFolder, cards_seen_of, game_id_of, read_save_only
+
+    try:
+        state, document = read_save_only(autosave_file)
+    except Exception:  # missing, damaged or out of reach: nothing here to keep by name
+        return ""
+    if state.is_terminal():
+        return ""
+    folder = SaveFolder(saves_folder)
+    name = UNFINISHED_NAME.format(when=when)
+    number = 1
+    while folder.path_for(name).exists():  # two in the same minute: the earlier one stays
+        number += 1
+        name = f"{UNFINISHED_NAME.format(when=when)} ({number})"
+    review = document.get("review")
+    folder.save(name, state, game_id_of(document, state), sorted(cards_seen_of(document)),
+                review if isinstance(review, dict) else None)
+    return name

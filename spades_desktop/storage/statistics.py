@@ -351,6 +351,18 @@ class Statistics:
         return cls(per_mode, tracked)
 
 
+def unknown_entries(data: dict[str, Any]) -> list[str]:
+    """The names in a statistics file of this version that the game does not know (a newer or a
+    hand-edited file's; an older version's are changed by its upgrade), at most three."""
+    if data.get("version") != VERSION:
+        return []
+    known_modes = {f.name for f in fields(ModeStats)}
+    unknown = [str(key)[:30] for key in data if key not in {"format", "version", "modes", "tracked"}]
+    for mode, counts in data["modes"].items():
+        unknown += [f"{mode}.{str(key)[:30]}" for key in counts if key not in known_modes]
+    return unknown[:3]
+
+
 @dataclass(frozen=True)
 class StatisticsFile:
     """The statistics read from the file, the problems found, and whether the file may be replaced."""
@@ -364,7 +376,14 @@ def read_statistics_file(path: Path) -> StatisticsFile:
     """The statistics file; fresh statistics and a message if it was missing, damaged (set aside)
     or out of reach (left where it is, and not to be overwritten)."""
     try:
-        return StatisticsFile(Statistics.from_dict(read_json(path, MAX_STATISTICS_BYTES)), [])
+        data = read_json(path, MAX_STATISTICS_BYTES)
+        statistics = Statistics.from_dict(data)
+        unknown = unknown_entries(data)
+        if not unknown:
+            return StatisticsFile(statistics, [])
+        # what this version cannot keep is not dropped in silence: the file as it was is kept
+        return StatisticsFile(statistics, [f"{path.name} held entries this version does not know"
+                                           f" ({', '.join(unknown)}){keep_aside(path)}; the rest is kept"])
     except FileNotFoundError:
         return StatisticsFile(Statistics(), [])
     except FileProblem as exc:

@@ -7,28 +7,30 @@ is happening; the game in progress is autosaved after every action.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import gc
+import io
 import logging
 import os
 import random
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..engine.rules import RulesError, preset
+from ..about import about_line
+from ..engine.rules import preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
+from ..log_file import LogFile
+from ..options import Options, parse_options
 from ..resources import asset_path
 from ..session.game_session import GameSession, ModeTraits, SessionMode
 from ..session.thinkers import ThinkerPool
-from ..storage.atomic import keep_aside, remove_leftover_temporaries
-from ..storage.faults import folder_usable, make_folders
-from ..storage.game_keeper import GameKeeper
+from ..storage.atomic import keep_aside, remove_leftover_temporaries, write_atomic
+from ..storage.faults import folder_usable, make_folders, write_fault
+from ..storage.game_keeper import GameKeeper, keep_unfinished
 from ..storage.instance_lock import InstanceLock
 from ..storage.paths import UserPaths, user_paths
 from ..storage.reading import shown
@@ -40,6 +42,7 @@ from ..storage.writer import BackgroundWriter
 from .core.keymap import Context, Intent
 from .core.theme import BODY, CREAM, title_gradient
 from .text.messages import sentence
+from .text.startup_words import NOT_KEPT_QUIT_QUESTION, READ_ONLY_NOTICE, UNSAVED_QUIT_QUESTION, lock_notice
 
 if TYPE_CHECKING:
     from pygame import Rect, Surface
@@ -50,75 +53,17 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("spades_desktop")
 
-READ_ONLY_NOTICE = ("Spades Desktop is already running for this user, so this window saves nothing"
-                    " (games, settings and statistics stay as the other window keeps them)")
-LOCK_UNUSABLE_NOTICE = ("Another copy may be running, or the lock file cannot be opened: {path}."
-                        " This copy will not save")
-UNSAVED_QUIT_QUESTION = "Your game could not be saved: it is only in memory. Quit anyway and lose it?"
-
-
-@dataclass
-class Options:
-    screenshot: str | None = None
-    smoke_test: bool = False
-    autoplay_hands: int | None = None
-    size: tuple[int, int] | None = None
-    fullscreen: bool = False
-    new_game: bool = False
-    rules: str | None = None
-    seed: int | None = None
-    quit_after: float | None = None
-    frames: int | None = None
-    watch: bool = False
-    workers: int | None = None  # processes the computer players think in: None all cores but one, 0 none
-    review_samples: int | None = None  # deals per decision in a game review (tests, tools); None: the time budget
-
-
-def parse_options(argv: Sequence[str]) -> Options:
-    p = argparse.ArgumentParser(prog="spades-desktop", description="Play Spades against the computer.")
-    p.add_argument("--screenshot", metavar="PATH", help="save the screen to PATH when the app exits")
-    p.add_argument("--smoke-test", action="store_true", help="open, run some frames of title and table, exit 0")
-    p.add_argument("--autoplay-hands", type=int, metavar="N", help="computers play every seat for N hands")
-    p.add_argument("--size", metavar="WxH", help="window size, e.g. 1920x1080")
-    p.add_argument("--fullscreen", action="store_true")
-    start = p.add_mutually_exclusive_group()  # one game at once: to play or to watch
-    start.add_argument("--new-game", action="store_true", help="start a new game at once")
-    start.add_argument("--watch", action="store_true",
-                       help="watch computer players play a game at once (nothing is saved or counted)")
-    p.add_argument("--rules", metavar="PRESET", help="house-rule preset for a game started from here")
-    p.add_argument("--seed", type=int, help="seed of a game started from here (reproducible deals)")
-    p.add_argument("--quit-after", type=float, metavar="SECONDS", help="exit after this long")
-    p.add_argument("--frames", type=int, help="exit after this many frames")
-    a = p.parse_args(list(argv))
-    if a.watch and a.autoplay_hands is not None:
-        p.error("--watch and --autoplay-hands cannot be used together: --autoplay-hands is a run of hands"
-                " at full speed, --watch a game to watch")
-    size = None
-    if a.size:
-        try:
-            w, h = (int(v) for v in a.size.lower().split("x"))
-            size = (max(960, w), max(540, h))
-        except ValueError:
-            p.error(f"--size must look like 1280x720, not {a.size!r}")
-    if a.seed is not None and not -(1 << 63) <= a.seed < 1 << 64:
-        p.error("--seed must be a whole number of at most 64 bits")
-    if a.rules:
-        try:
-            preset(a.rules)
-        except RulesError as exc:
-            p.error(str(exc))
-    return Options(a.screenshot, a.smoke_test, a.autoplay_hands, size, a.fullscreen, a.new_game, a.rules, a.seed,
-                   a.quit_after, a.frames, a.watch)
 
 
 def setup_logging(paths: UserPaths) -> None:
     handlers: list[logging.Handler] = []
     with contextlib.suppress(OSError):
-        handlers.append(logging.FileHandler(paths.log_file, encoding="utf-8"))
+        handlers.append(LogFile(str(paths.log_file)))
     if sys.stderr is not None:  # a windowed (frozen) build has no console
         handlers.append(logging.StreamHandler(sys.stderr))
     logging.basicConfig(level=logging.INFO, handlers=handlers,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
+    log.info("%s", about_line())  # first: which version and system wrote what follows
 
 
 class App:
@@ -158,7 +103,7 @@ class App:
         for p in problems:
             log.warning("settings: %s", p)
         if self.read_only and self.lock.problem:
-            self.notice(LOCK_UNUSABLE_NOTICE.format(path=shown(str(self.paths.lock_file))))
+            self.notice(lock_notice(self.lock.kind, shown(str(self.paths.lock_file)), shown(str(self.paths.data))))
             log.warning("the lock %s cannot be opened (%s): read-only", self.paths.lock_file, self.lock.problem)
         elif self.read_only:
             holder = self.lock.holder()
@@ -239,16 +184,26 @@ class App:
         fault = self.save_status.fault(self.paths.autosave_file)
         return fault.reason if fault is not None else ""
 
-    def unless_unsaved(self, go_on: Callable[[], None]) -> None:
-        """Run ``go_on`` (quit, leave the table), or first ask when the game would be lost with it."""
+    def unless_unsaved(self, go_on: Callable[[], None], leaving_app: bool = False) -> None:
+        """Run ``go_on`` (quit, leave the table), or first ask when the game would be lost with it
+        (``leaving_app``: the window closes, so a game this copy keeps only in memory goes too)."""
         self.writer.flush(timeout=1.0)
         self.hear_from_the_disk()
-        reason = self.unsaved_game_fault()
-        if not reason:
+        question = UNSAVED_QUIT_QUESTION if self.unsaved_game_fault() else ""
+        if not question and leaving_app and self.game_not_kept():
+            question = NOT_KEPT_QUIT_QUESTION
+        if not question:
             go_on()
             return
-        self._unsaved_question = self.scenes.confirm(UNSAVED_QUIT_QUESTION, go_on)
+        self._unsaved_question = self.scenes.confirm(question, go_on)
         self.stack.push(self._unsaved_question)
+
+    def game_not_kept(self) -> bool:
+        """Whether the person has played moves of an unfinished game that this copy keeps nowhere
+        (it saves nothing: a second copy, or a lock it could not use): leaving loses them."""
+        session = self.session
+        return (session is not None and session.mode is SessionMode.READ_ONLY and not session.state.is_terminal()
+                and session.moved_on)
 
     def redraw_all(self) -> None:
         for scene in self.stack.visible():
@@ -317,7 +272,9 @@ class App:
             try:
                 save_settings(self.paths.settings_file, self.settings)
             except OSError as exc:
-                self.notice(f"Settings could not be saved: {exc}")
+                words = write_fault(exc, self.paths.settings_file).not_saved("Settings")
+                self.notice(words)
+                self.flash(words, seconds=8.0)
         self.sounds.set_volume(self.settings.volume, self.settings.mute)
 
     def levels(self) -> dict[Seat, str]:
@@ -371,6 +328,21 @@ class App:
         if recovered is not None:
             note = f"{path.name} was damaged{recovered.kept_as}."
             self.notice(note)
+
+    def keep_unfinished_game(self) -> bool:
+        """--new-game: an unfinished game in the autosave is kept as a named save first, and said;
+        False if it could not be kept (then no new game replaces it)."""
+        if self.read_only:
+            return True  # a second copy writes nothing, the autosave included
+        self.writer.flush()
+        try:
+            name = keep_unfinished(self.paths.autosave_file, self.paths.saves, time.strftime("%Y-%m-%d %H:%M"))
+        except OSError as exc:
+            self.notice(write_fault(exc, self.paths.saves).not_saved("Your unfinished game"))
+            return False
+        if name:
+            self.notice(f"Your unfinished game was kept as the save {name!r} (Load)")
+        return True
 
     def has_autosave(self) -> bool:
         return not self.autosave_problem()
@@ -508,8 +480,10 @@ class App:
             return
         try:
             save_statistics(self.paths.statistics_file, self.stats)
-        except OSError as exc:
-            self.notice(f"Statistics could not be saved: {exc}")
+        except OSError as exc:  # said at the table at once, and listed on the title screen
+            words = write_fault(exc, self.paths.statistics_file).not_saved("Statistics")
+            self.notice(words)
+            self.flash(words, seconds=8.0)
 
     def open_settings(self) -> None:
         from .table.scene import TableScene
@@ -552,7 +526,7 @@ class App:
             if self.stack.top is not None and self.stack.top is self._unsaved_question:
                 self.running = False  # asked already: closing the window again is the answer
                 return
-            self.unless_unsaved(self.quit)
+            self.unless_unsaved(self.quit, leaving_app=True)
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.window_size = (max(960, event.w), max(540, event.h))
@@ -654,13 +628,18 @@ class App:
         opts = self.options
         if opts.watch:
             self.watch_game()
-        elif opts.autoplay_hands is not None or opts.new_game:
+        elif opts.autoplay_hands is not None:
+            self.new_game()
+        elif opts.new_game:
+            if not self.keep_unfinished_game():
+                self.to_title()  # the game in progress could not be kept: it is not replaced
+                return
             self.new_game()
         else:
             self.to_title()
             return
         if self.notices:  # no title screen to list them on: the table says them once
-            self.flash(" ".join(sentence(n) for n in self.notices), seconds=10.0)
+            self.flash(". ".join(sentence(n) for n in self.notices), seconds=10.0)
 
     def run(self) -> int:
         opts = self.options
@@ -683,7 +662,7 @@ class App:
         self.to_title()
         for _ in range(20):
             self.frame(1 / 60)
-        self.new_game()
+        self.watch_game()  # the table as a watched game: neither the autosave nor the statistics change
         for _ in range(120):
             self.frame(1 / 60)
         from .table.scene import TableScene
@@ -725,9 +704,7 @@ class App:
         status = 0
         if shot is not None:
             try:
-                path = Path(str(self.options.screenshot))
-                path.parent.mkdir(parents=True, exist_ok=True)
-                self.pygame.image.save(shot, str(path))
+                save_image(self.pygame, shot, Path(str(self.options.screenshot)))
             except (OSError, self.pygame.error) as exc:
                 print(screenshot_error(str(self.options.screenshot), exc), file=sys.stderr)
                 status = 1
@@ -740,9 +717,18 @@ class App:
         return status
 
 
+def save_image(pygame: Any, surface: Surface, path: Path) -> None:
+    """The image encoded in memory in the format its name ends in, then written atomically: a
+    path that cannot take a new file (a pseudo-file such as /proc/self/status, a folder that is
+    not there) fails with an error instead of writing nothing in silence."""
+    encoded = io.BytesIO()
+    pygame.image.save(surface, encoded, path.name)
+    write_atomic(path, encoded.getvalue())
+
+
 def screenshot_error(path: str, exc: BaseException) -> str:
-    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-    return f"spades-desktop: the screenshot could not be written to {path}: {reason.rstrip('.').lower()}"
+    reason = (exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)).rstrip(".")
+    return f"spades-desktop: the screenshot could not be written to {path}: {reason[:1].lower()}{reason[1:]}"
 
 
 def refused_screenshot(options: Options, paths: UserPaths) -> str:
@@ -760,6 +746,7 @@ def main(argv: Sequence[str]) -> int:
     if refused:
         print(refused, file=sys.stderr)
         return 2
-    app = App(options)
-    return app.run()
+    from .crash_guard import run_guarded  # an uncaught error: the game kept, a report, a sentence
+
+    return run_guarded(App, options)
 

@@ -13,6 +13,7 @@ from ...engine.rule_table import MODE_WORDS as MODE_NAMES
 from ...engine.state import GameState
 from ...engine.words import plural
 from ...session.review import review_in
+from ...storage.faults import write_fault
 from ...storage.reading import shown
 from ...storage.saves import SaveError, SaveInfo, cards_seen_of, game_id_of
 from ..core.keymap import Context, Intent, load_keys, with_key
@@ -37,7 +38,7 @@ from ..core.theme import (
     VEIL_MENU,
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
-from ..text.messages import abandon_question, wrap
+from ..text.messages import abandon_question, sentence, wrap
 from ..text.review_words import review_title
 from ..text.words import side_name
 from .menu_base import ButtonScene, veil
@@ -181,8 +182,8 @@ class SaveNameScene(Scene):
         def write() -> None:
             try:
                 self.app.saves.save(self.name, self.state, self.game_id, self.cards_seen, self.review)
-            except OSError as exc:
-                self.message = f"Could not save: {exc}"
+            except OSError as exc:  # the player's words for it, never Python's ("[Errno 17] ...")
+                self.message = sentence(write_fault(exc, path).not_saved("The game"))
                 self.dirty = True
                 return
             self.app.stack.pop()

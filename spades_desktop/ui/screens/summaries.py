@@ -111,7 +111,7 @@ class HandSummaryScene(ModalScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         h = surface.get_height()
-        rows = breakdown_rows(self.event.breakdown, self.app.settings.names)
+        rows = breakdown_rows(self.event.breakdown, self.table.names)
         marks = self.table.checker.marks_of(self.event.hand_number)
         small = self.app.fonts.get(CAPTION)
         room = int(surface.get_width() * 0.7) - 48
@@ -155,7 +155,10 @@ class GameOverScene(ModalScene):
                    intent=Intent.SCORE_SHEET, name="score_sheet"),  # it has the focus: Enter opens it
             Button(with_key("Review game", Intent.REVIEW, Context.GAME_OVER), self.review_game,
                    intent=Intent.REVIEW, name="review_game"),
-            Button("New game", self.new_game, name="new_game"),  # no key of its own: a click, or Tab then Enter
+            # no key of its own: a click, or Tab then Enter; a watched game's end offers another to watch,
+            # never a real game started unasked
+            Button("Watch again", app.watch_game, name="watch_again") if table.watching
+            else Button("New game", self.new_game, name="new_game"),
             Button("Title", app.to_title, name="title"),
         ])
         self.group.focus = 0
@@ -187,7 +190,7 @@ class GameOverScene(ModalScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         fonts = self.app.fonts
-        names = self.app.settings.names
+        names = self.table.names
         state = self.table.ctl.state
         veil(surface, VEIL_SUMMARY)
         rect = pygame.Rect(0, 0, int(w * 0.9), int(h * 0.9))
@@ -213,7 +216,7 @@ class GameOverScene(ModalScene):
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         rules = self.table.ctl.state.rules
-        names = self.app.settings.names
+        names = self.table.names
         series = [Series(side_name(side, names), self.lines[side], CHART_SERIES[i % len(CHART_SERIES)])
                   for i, side in enumerate(self.sides)]
         guides = [Guide(rules.target_score, f"target {rules.target_score}", CHART_TARGET)]
@@ -233,7 +236,7 @@ class GameOverScene(ModalScene):
         """The game in numbers per side, then its notable moments, as many as fit."""
         fonts = self.app.fonts
         font, bold = fonts.get(SMALL), fonts.get(SMALL, bold=True)
-        names = self.app.settings.names
+        names = self.table.names
         rows = game_summary_rows(self.table.ctl.state, names, self.event.winner)[1:]  # the legend names the sides
         label_w = max(bold.size(row[0])[0] for row in rows) + 12
         column = (rect.w - label_w) // max(1, len(self.sides))

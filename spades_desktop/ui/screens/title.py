@@ -64,7 +64,7 @@ class TitleScene(MenuScene):
             Button("Statistics", lambda: app.stack.push(app.scenes.statistics()), name="statistics"),
             Button("How to play", lambda: app.stack.push(app.scenes.help(app.settings.house_rules())),
                    intent=Intent.HOW_TO_PLAY, name="how_to_play"),
-            Button("Quit", app.quit, intent=Intent.QUIT, name="quit"),
+            Button("Quit", self.back, intent=Intent.QUIT, name="quit"),
         ])
         self.group.focus = 0 if can_continue else 1
         self._art: CardArt | None = None
@@ -74,7 +74,8 @@ class TitleScene(MenuScene):
         self.frames_drawn = 0
 
     def back(self) -> None:
-        self.app.quit()
+        """Quit the app (first asking, if a game played here is kept nowhere)."""
+        self.app.unless_unsaved(self.app.quit, leaving_app=True)
 
     def closed(self) -> None:
         if self._art is not None:

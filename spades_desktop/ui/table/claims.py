@@ -85,7 +85,7 @@ class ClaimWatch:
         """The worker's proofs, once they have come (they are for this position: a move cancels them)."""
         pool = self.pool()
         assert self.asked is not None
-        if not self.asked.done() or pool is None:
+        if pool is None or not pool.finished(self.asked):
             if pool is None:  # the pool was closed: prove here
                 self.asked = None
                 self._search_here(state)

@@ -681,6 +681,12 @@ class TableScene(Scene):
             return SEAT_NAMES[seat]  # a computer sits in the person's place
         return self.settings.names.get(seat.name, SEAT_NAMES[seat])
 
+    @property
+    def names(self) -> dict[str, str]:
+        """Every seat's name as this table says it, by the seat's letter (a watched game's South is
+        South: nobody there is 'You'), for the words of the screens over it."""
+        return {seat.name: self.name(seat) for seat in Seat}
+
     def announce_bid(self, seat: Seat, text: str) -> None:
         """A computer's bid in a bubble at its seat, readable for about a second."""
         if seat != self.ctl.human:

@@ -69,7 +69,8 @@ def results_chart(stats: ModeStats) -> ChartData:
                          Tone.PLAIN if game.won is None else Tone.GOOD if game.won else Tone.BAD)
                  for i, game in enumerate(games))
     won = sum(game.won is True for game in games)
-    title = f"The last {len(games)} games: won {won}, lost {sum(game.won is False for game in games)} (margin)" \
+    last = "The last game" if len(games) == 1 else f"The last {len(games)} games"  # never "the last 1 games"
+    title = f"{last}: won {won}, lost {sum(game.won is False for game in games)} (margin)" \
         if games else "The last games"
     return ChartData(title, bars, "Finish a game to see its result here")
 

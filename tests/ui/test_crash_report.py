@@ -1,0 +1,140 @@
+"""A crash made to happen: the headless game's loop raises, and the player gets a report in the
+logs folder, the game in progress kept as a named save, and one sentence saying where."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from spades_desktop import __version__
+from spades_desktop.about import about_line
+from spades_desktop.storage.crash_reports import CrashFacts, log_tail, report_text, write_crash_report
+from spades_desktop.storage.saves import SaveFolder, read_save
+from spades_desktop.ui import app as app_module
+from spades_desktop.ui.crash_guard import CRASH_STATUS, window_can_show
+from spades_desktop.ui.screens.title import TitleScene
+from spades_desktop.ui.table.scene import TableScene
+from spades_desktop.ui.text.crash_words import crash_sentence
+
+BOOM = "the loop broke on purpose"
+
+
+def raise_after(monkeypatch: pytest.MonkeyPatch, scene: type, frames: int) -> None:
+    """The scene's update raises on its ``frames``-th call: an error in the render loop."""
+    real = scene.update
+    calls = {"n": 0}
+
+    def update(self, dt: float) -> bool:
+        calls["n"] += 1
+        if calls["n"] >= frames:
+            raise RuntimeError(BOOM)
+        return real(self, dt)
+
+    monkeypatch.setattr(scene, "update", update)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPADES_DESKTOP_HOME", str(tmp_path / "user"))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    return tmp_path / "user"
+
+
+def stderr_sentence(captured: str) -> str:
+    lines = [line for line in captured.splitlines() if line.startswith("Spades Desktop stopped")]
+    assert len(lines) == 1, captured
+    return lines[0]
+
+
+def test_a_crash_at_the_table_keeps_the_game_writes_a_report_and_says_where(home, monkeypatch, capsys):
+    raise_after(monkeypatch, TableScene, 90)
+    status = app_module.main(["--new-game", "--seed", "11", "--size", "960x540", "--frames", "400"])
+    assert status == CRASH_STATUS
+    reports = list((home / "logs").glob("crash-*.txt"))
+    assert len(reports) == 1
+    report = reports[0].read_text(encoding="utf-8")
+    assert f"Spades Desktop {__version__}" in report and "Python" in report
+    assert f"RuntimeError: {BOOM}" in report and "Traceback (most recent call last)" in report
+    log_part = report.split("The last lines of the log", 1)[1]
+    assert about_line().split(" (")[0] in log_part  # the log's first line, which names the version
+    saves, problems = SaveFolder(home / "data" / "saves").list()
+    assert not problems and len(saves) == 1
+    kept = saves[0]
+    assert kept.name.startswith("Before the crash ")
+    kept_state, _ = read_save(kept.path)
+    autosaved, _ = read_save(home / "data" / "autosave.json")
+    assert kept_state.log == autosaved.log and kept_state.log  # the game as it stood, with its moves
+    assert f'saved as "{kept.name}"' in report
+    sentence = stderr_sentence(capsys.readouterr().err)
+    assert str(reports[0]) in sentence and f'"{kept.name}"' in sentence
+    assert sentence.endswith(".") and sentence.count(". ") == 0
+
+
+def test_a_crash_on_the_title_screen_reports_that_no_game_was_in_progress(home, monkeypatch, capsys):
+    raise_after(monkeypatch, TitleScene, 3)
+    assert app_module.main(["--frames", "50"]) == CRASH_STATUS
+    (report,) = (home / "logs").glob("crash-*.txt")
+    assert "Game in progress: there was none" in report.read_text(encoding="utf-8")
+    assert not (home / "data" / "saves").exists() or not list((home / "data" / "saves").iterdir())
+    sentence = stderr_sentence(capsys.readouterr().err)
+    assert str(report) in sentence and "saved as" not in sentence
+
+
+def test_with_the_logs_folder_unusable_the_report_goes_to_the_temporary_folder(home, monkeypatch, capsys):
+    home.mkdir(parents=True)
+    (home / "logs").write_text("a file where the logs folder should be", encoding="utf-8")
+    raise_after(monkeypatch, TitleScene, 3)
+    assert app_module.main(["--frames", "50"]) == CRASH_STATUS
+    (report,) = Path(tempfile.gettempdir()).glob("crash-*.txt")
+    assert BOOM in report.read_text(encoding="utf-8")
+    assert (home / "logs").read_text(encoding="utf-8") == "a file where the logs folder should be"
+    assert str(report) in stderr_sentence(capsys.readouterr().err)
+
+
+def test_when_no_report_can_be_written_the_sentence_says_why(tmp_path):
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file, not a folder", encoding="utf-8")
+    facts = CrashFacts("Spades Desktop 0", RuntimeError(BOOM), "there was none", None, time.time())
+    path, problem = write_crash_report([blocked], facts)
+    assert path is None and str(blocked) in problem
+    sentence = crash_sentence(path, problem, None)
+    assert sentence.startswith("Spades Desktop stopped because of an error: no report could be written (")
+
+
+def test_reports_of_the_same_second_do_not_overwrite_each_other(tmp_path):
+    when = time.time()
+    facts = CrashFacts("Spades Desktop 0", RuntimeError(BOOM), "there was none", None, when)
+    first, _ = write_crash_report([tmp_path], facts)
+    second, _ = write_crash_report([tmp_path], facts)
+    assert first is not None and second is not None and first != second
+    assert first.exists() and second.exists()
+
+
+def test_the_log_tail_is_bounded_and_a_pipe_in_its_place_does_not_hang(tmp_path):
+    log = tmp_path / "big.log"
+    log.write_text("".join(f"line {i}\n" for i in range(100_000)), encoding="utf-8")
+    tail = log_tail(log, lines=5, max_bytes=4096)
+    assert tail == [f"line {i}" for i in range(99_995, 100_000)]
+    pipe = tmp_path / "pipe.log"
+    os.mkfifo(pipe)
+    assert log_tail(pipe) == ["(the log is not a regular file)"]
+    assert log_tail(tmp_path / "missing.log")[0].startswith("(the log could not be read")
+    text = report_text(CrashFacts("x", ValueError("v"), "there was none", pipe, time.time()))
+    assert "ValueError: v" in text
+
+
+def test_the_window_is_only_tried_where_it_could_be_seen():
+    assert not window_can_show({"SDL_VIDEODRIVER": "dummy", "DISPLAY": ":0"}, "linux")
+    assert not window_can_show({}, "linux")
+    assert window_can_show({"DISPLAY": ":0"}, "linux")
+    assert window_can_show({"WAYLAND_DISPLAY": "wayland-0"}, "linux")
+    assert window_can_show({}, "win32") and window_can_show({}, "darwin")

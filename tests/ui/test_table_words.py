@@ -1,0 +1,112 @@
+"""What the table says through the real app: the cards a nil exchange brought the person, and the
+two-player draw (the score panel's 'Drawing', the progress, the card on offer by name)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+
+from spades_desktop.engine.seats import Seat
+from spades_desktop.engine.state import Phase
+from spades_desktop.ui.screens.summaries import HandSummaryScene
+from spades_desktop.ui.text.messages import sentence
+from spades_desktop.ui.text.variants import card_words, cards_words
+from tests.ui.test_ui_variants import _exchange_seed
+from tests.ui_driver import Driver
+
+N, S = Seat.N, Seat.S
+
+
+def test_the_person_is_told_which_cards_the_nil_exchange_brought(tmp_path):
+    d = _exchange_seed(tmp_path, person_bids_nil=True)
+    table = d.table
+    before = set(table.view.hands[S])
+    d.exchange()
+    said = ""
+    for _ in range(600):
+        if table.message.startswith("North passed you"):
+            said = table.message
+            break
+        d.step()
+    after = set(table.view.hands[S])
+    received = sum(1 << c for c in after - before)
+    given = sum(1 << c for c in before - after)
+    assert received.bit_count() == 2
+    assert said == sentence(f"North passed you {cards_words(received)}")  # e.g. 'the queen of hearts (QH) and ...'
+    d.step(60)  # a second later it is still there to read
+    assert table.message == said
+    assert d.play_until(lambda t: isinstance(t.modal, HandSummaryScene))
+    assert table.modal.exchanged == [f"North passed you {cards_words(received)}",
+                                     f"You passed North {cards_words(given)}"]
+
+
+def test_cards_in_words_say_each_card_once_high_to_low():
+    from spades_desktop.engine.cards import mask_from_ids
+
+    assert cards_words(mask_from_ids(["9C", "QH"])) == "the queen of hearts (QH) and the 9 of clubs (9C)"
+    assert cards_words(mask_from_ids(["2S", "9C", "QH"])) == \
+        "the 2 of spades (2S), the queen of hearts (QH) and the 9 of clubs (9C)"
+
+
+class _Said:
+    """The texts the painter draws in a frame."""
+
+    def __init__(self, monkeypatch) -> None:
+        from spades_desktop.ui.table import painter
+
+        self.texts: list[str] = []
+        original = painter.draw_text
+
+        def recording(surface, font, text, colour, **anchor):
+            self.texts.append(text)
+            return original(surface, font, text, colour, **anchor)
+
+        monkeypatch.setattr(painter, "draw_text", recording)
+
+    def frame(self, d: Driver) -> list[str]:
+        self.texts = []
+        d.table.draw(d.app.screen)
+        return self.texts
+
+
+def test_the_two_player_draw_says_drawing_the_progress_and_the_card(tmp_path, monkeypatch):
+    said = _Said(monkeypatch)
+    d = Driver(str(tmp_path), rules="two_player", seed=3)
+    table = d.table
+    kept = discarded = False
+    for _ in range(40):
+        assert d.wait_for_person() == "act"
+        state = table.ctl.state
+        if state.phase is not Phase.DRAW:
+            d.act_once()
+            continue
+        held = state.hands[S].bit_count()
+        card = state.drawn_card
+        texts = said.frame(d)
+        assert f"Card {held + 1} of 13" in texts
+        assert f"Keep {card_words(card)}, or discard it and take the next card unseen" in texts
+        assert "If you keep it, the next card goes to the discards unseen" in texts
+        progress = {line.side: line.progress for line in table.summary().sides}
+        assert progress["S"] == f"Drawing · card {held + 1} of 13"
+        assert progress["N"].startswith("Drawing · ") and "Bidding" not in progress.values()
+        assert any(text == f"Drawing · card {held + 1} of 13" for text in texts)  # on the score panel
+        # the words are what the engine does: keeping sends the next card out unseen; discarding
+        # takes the next card, whatever it is
+        following = state.stock[state.draw_pos + 1]
+        keep = not kept
+        d.key(pygame.K_k if keep else pygame.K_d)
+        after = table.ctl.state
+        if keep:
+            kept = True
+            assert after.hands[S] >> card & 1 and after.discards >> following & 1
+            assert not after.seen[S] >> following & 1
+        else:
+            discarded = True
+            assert after.hands[S] >> following & 1 and after.discards >> card & 1
+        if kept and discarded:
+            break
+    assert kept and discarded
