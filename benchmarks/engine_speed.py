@@ -8,7 +8,7 @@ hand); the standard preset, with its extra blind-nil decision per seat, is repor
 ``hands_per_s_standard_rules``.  Prints one JSON line: hands_per_s, peer_hands_per_s,
 ratio, and the standard-rules figures.
 
-With ``--variants`` it also times each variant of RULES.md section 6 and the
+With ``--variants`` it also times each variant of docs/RULES.md section 6 and the
 three-player mode, and gives each as a ratio to the standard preset of the same run.
 
 Run: ``python benchmarks/engine_speed.py [--seconds 0.6] [--rounds 10] [--variants]``

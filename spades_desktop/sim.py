@@ -271,7 +271,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(
         prog="spades-sim", description="Computer-vs-computer Spades matches.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="variants (RULES.md sections 4.5 and 6) go in --rules-json, e.g.\n"
+        epilog="variants (docs/RULES.md sections 4.5 and 6) go in --rules-json, e.g.\n"
                "  spades-sim --a hard --b normal --hands 400 --duplicate --iterations 40 \\\n"
                "    --rules-json '{\"deck\": \"jokers_deuces\", \"bidding\": \"suicide\", \"nil_exchange\": 2}'\n"
                "keys: deck (standard, jokers, jokers_deuces), bidding (standard, whiz, mirror, suicide),\n"

@@ -18,7 +18,8 @@ from itertools import pairwise
 
 from ..engine import actions as A
 from ..engine.cards import STANDARD_CARDS, SUIT_OF, cards_of
-from ..engine.rule_values import BiddingStyle, FirstLead, Mode, SpadesLead
+from ..engine.consequences import first_lead_card
+from ..engine.rule_values import BiddingStyle, Mode, SpadesLead
 from ..engine.seats import Seat
 from ..engine.state import Phase
 from ..engine.view import SeatView
@@ -64,21 +65,10 @@ def world_from_view(view: SeatView, hands: list[int], nil_bits: int | None = Non
         next_seat=tuple(next_seat),
         n_players=n,
         any_time=view.rules.spades_lead == SpadesLead.ANY_TIME,
-        first_card=_first_card(view),
+        first_card=first_lead_card(view.rules, view.deck_mask),
         nil=nil_bits,
         side=tuple(side),
     )
-
-
-def _first_card(view: SeatView) -> int:
-    """Bit of the card that must open the hand under the two-of-clubs lead (the lowest club of the
-    deck in force: the 3 of clubs when the deck has no 2), 0 when the first lead is free."""
-    rules = view.rules
-    if rules.first_lead != FirstLead.TWO_OF_CLUBS or rules.mode not in (Mode.PARTNERSHIP, Mode.CUTTHROAT,
-                                                                         Mode.THREE_PLAYER):
-        return 0
-    deck = view.deck_mask & 0x1FFF
-    return deck & -deck
 
 
 def minimax_value(w: World, my_side: int, evaluate) -> float:

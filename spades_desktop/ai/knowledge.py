@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.cards import SPADES, SUIT_MASKS, SUIT_OF, cards_of
+from ..engine.consequences import trump_lead_restricted
 from ..engine.rule_values import BiddingStyle, Mode, SpadesLead
 from ..engine.seats import Seat
 from ..engine.view import SeatView
@@ -43,7 +44,7 @@ def infer_voids(view: SeatView) -> dict[int, int]:
     for trick_no, plays in enumerate(tricks):
         lead_seat, lead_card = plays[0]
         lead_suit = SUIT_OF[lead_card]
-        if trump is not None and lead_suit == trump and ((not broken and not any_time) or trick_no == 0):
+        if trump is not None and lead_suit == trump and trump_lead_restricted(trick_no == 0, broken or any_time):
             # leading trump before it may be led means the hand held nothing else
             voids[int(lead_seat)] |= 0b1111 & ~(1 << trump)
         for seat, card in plays[1:]:

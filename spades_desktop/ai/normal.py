@@ -461,7 +461,9 @@ def _follow(sit: Situation, legal: int) -> int:
     trump = sit.trump
     lead_suit = SUIT_OF[sit.trick[0][1]]
     best = sit.best_card
-    wins = beating(legal, best, lead_suit, trump)  # type: ignore[arg-type]
+    if best is None:  # (a trick being followed has a best card: its first at least)
+        return _lowest(legal, trump)
+    wins = beating(legal, best, lead_suit, trump)
     losers = legal & ~wins
     last = not sit.seats_after_me()
     if sit.i_am_nil:
@@ -486,7 +488,7 @@ def _follow(sit: Situation, legal: int) -> int:
         if nil_seat in sit.seats_after_me():
             return _highest(losers, trump) if losers else _lowest(legal, trump)
     want = wants_tricks(sit)
-    if partner_winning and (last or sit.is_boss(best) or _safe_from_next(sit, best)):  # type: ignore[arg-type]
+    if partner_winning and (last or sit.is_boss(best) or _safe_from_next(sit, best)):
         if not want and losers:
             # the partner takes this trick anyway and the side wants no more: shed the highest
             # card that stays under it (a card that could win a bag later), not the lowest

@@ -5,8 +5,8 @@ works on bare integers (hands as masks of the 56 card slots, seats as 0..3)
 instead of the engine's GameState.  The trump field of spades is 17 bits wide (the
 jokers decks' high trumps sit above the ace), so suits come from ``SUIT_OF`` and a
 hand ends when the seat to play has no card left, whatever the hand size.
-Its legality rules mirror the engine's; a test checks that every card it plays is
-one the engine would accept.
+Who may lead or follow with what is the engine's own rule (``engine.consequences``); a
+property test checks that its legal cards equal the engine's in every position reached.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.cards import HIGH_CARD_TABLE, NUM_CARDS, SUIT_CARD_TABLES, SUIT_FIELDS, SUIT_MASKS, SUIT_OF, cards_of
+from ..engine.consequences import legal_follows, legal_leads
 
 _ABOVE = tuple(~((1 << (c + 1)) - 1) for c in range(NUM_CARDS))  # cards above c (any suit; mask a suit after)
 
@@ -51,19 +52,8 @@ class World:
 def legal_mask(w: World, seat: int) -> int:
     hand = w.hands[seat]
     if w.trick:
-        follow = hand & SUIT_MASKS[SUIT_OF[w.trick[0]]]
-        return follow or hand
-    if w.trick_count == 0 and w.first_card:
-        return w.first_card if hand & w.first_card else hand
-    trump = w.trump
-    if trump is None:
-        return hand
-    others = hand & ~SUIT_MASKS[trump]
-    if not others:
-        return hand
-    if w.trick_count == 0:
-        return others
-    return hand if (w.broken or w.any_time) else others
+        return legal_follows(hand, w.trick[0], SUIT_OF)
+    return legal_leads(hand, w.trick_count == 0, w.first_card, w.trump, w.broken or w.any_time)
 
 
 def _lowest(mask: int, trump: int | None) -> int:

@@ -1,4 +1,4 @@
-"""Bidding with three players (RULES.md section 4.5): 17 cards a hand, two opponents, no partner.
+"""Bidding with three players (docs/RULES.md section 4.5): 17 cards a hand, two opponents, no partner.
 
 A 17-card hand holds a third of the deck, so it takes far more than ``estimate_tricks`` (counted
 for 13-card hands) says: a side winner meets only two other hands, and long trumps keep winning

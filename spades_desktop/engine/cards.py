@@ -6,7 +6,7 @@ Masks make the hot paths of the engine and of AI search cheap: following suit is
 an AND with a suit mask, counting is ``int.bit_count`` and the highest card of a
 suit is ``bit_length``.
 
-The jokers decks of RULES.md section 6 add trumps that rank above the ace of
+The jokers decks of docs/RULES.md section 6 add trumps that rank above the ace of
 spades.  They get the four slots above it, 52 to 55, so the trump suit is one
 contiguous field of 17 bits and "highest trump" stays ``bit_length``: 52 is the
 2 of spades and 53 the 2 of diamonds when they rank as high trumps

@@ -1,6 +1,6 @@
 """The deck in force: which cards a hand is dealt from, by the deck option and the mode.
 
-RULES.md section 6 takes cards out and puts jokers in; section 4.5 takes the 2 of
+docs/RULES.md section 6 takes cards out and puts jokers in; section 4.5 takes the 2 of
 clubs out for three players.  Everything the engine needs to know about that is
 here as data, so the state machine asks the deck rather than testing option names.
 """

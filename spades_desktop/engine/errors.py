@@ -56,7 +56,7 @@ class BlindNilNotAllowed(BidNotAllowed):
 
 
 class BidStyleViolation(BidNotAllowed):
-    """A bid that whiz, mirror or suicide bidding does not allow (RULES.md section 6)."""
+    """A bid that whiz, mirror or suicide bidding does not allow (docs/RULES.md section 6)."""
 
 
 class UndoNotAllowed(IllegalAction):

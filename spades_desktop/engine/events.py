@@ -11,7 +11,8 @@ simulated hand builds none of them (issue 26 item 7).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import Field, dataclass, fields
+from typing import Any, ClassVar
 
 from .cards import NUM_CARDS, SUITS, card_id, cards_of
 from .scoring import SideBreakdown
@@ -23,10 +24,12 @@ class Event:
 
     __slots__ = ()
     kind = "event"
+    #: every event is a dataclass (this says so to the type checker, so ``fields`` takes it)
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"kind": self.kind}
-        for f in fields(self):  # type: ignore[arg-type]
+        for f in fields(self):
             out[f.name] = _plain(f.name, getattr(self, f.name))
         return out
 

@@ -194,7 +194,7 @@ def check_record(data: object) -> dict[str, Any]:
         if state.phase not in (Phase.BIDDING, Phase.BLIND_DECISION):
             return _illegal("bids", index, "the bidding is over")
         if seat != state.turn:
-            return _illegal("bids", index, f"it is {state.turn.name}'s turn to bid, not {seat.name}'s")  # type: ignore[union-attr]
+            return _illegal("bids", index, f"it is {state.actor.name}'s turn to bid, not {seat.name}'s")
         try:
             if state.phase is Phase.BLIND_DECISION:
                 state.apply(A.BLIND_NIL if action == A.BLIND_NIL else A.LOOK)
@@ -227,7 +227,7 @@ def check_record(data: object) -> dict[str, Any]:
         if state.phase is not Phase.PLAY:
             return _illegal("plays", index, "the hand is over")
         if seat != state.turn:
-            return _illegal("plays", index, f"it is {state.turn.name}'s turn to play, not {seat.name}'s")  # type: ignore[union-attr]
+            return _illegal("plays", index, f"it is {state.actor.name}'s turn to play, not {seat.name}'s")
         try:
             card = A.parse_action(value, state.deck.aliases) if isinstance(value, str) else -1
             if not A.is_card(card):

@@ -3,7 +3,7 @@
 not apply under other rules, and its lines in How to play.
 
 The keys, values and defaults are a contract shared with the settings file, saved games and hand
-records, so they are spelled exactly as RULES.md gives them.
+records, so they are spelled exactly as docs/RULES.md gives them.
 
 Everything else is derived from ``RULE_SPECS``: the engine's validation and defaults, the settings
 screen's rows and "not in force because" reasons, How to play's rule lines, and the presets.  So
@@ -50,7 +50,7 @@ MODE_WORDS: dict[str, str] = {
 DECK_WORDS: dict[str, str] = {Deck.STANDARD: "Standard", Deck.JOKERS: "Jokers",
                                Deck.JOKERS_DEUCES: "Jokers & deuces"}
 BIDDING_WORDS: dict[str, str] = {s: s.value.capitalize() for s in BiddingStyle}
-#: trump order from the top, per deck (RULES.md section 6)
+#: trump order from the top, per deck (docs/RULES.md section 6)
 TRUMP_ORDER: dict[str, str] = {
     Deck.STANDARD: "AS, KS ... 2S",
     Deck.JOKERS: "Big Joker, Little Joker, AS, KS ... 2S",
@@ -544,7 +544,7 @@ PRESETS: tuple[Preset, ...] = (
 # ---------------------------------------------------------------- views derived from the records
 #: Allowed values per key, for validation and for the settings screen.
 CHOICES: dict[str, tuple[Any, ...]] = {spec.key: spec.choices for spec in RULE_SPECS}
-#: The modes each variant value of RULES.md section 6 plays in; elsewhere it is not in force.
+#: The modes each variant value of docs/RULES.md section 6 plays in; elsewhere it is not in force.
 VARIANT_MODES: dict[str, dict[Any, tuple[Mode, ...]]] = {
     spec.key: dict(spec.value_modes) for spec in RULE_SPECS if spec.value_modes is not None}
 _BOOL_KEYS = frozenset(spec.key for spec in RULE_SPECS if set(spec.choices) == {True, False})

@@ -1,4 +1,4 @@
-"""The enumerated values of the house rules (RULES.md section 3 and 6).
+"""The enumerated values of the house rules (docs/RULES.md section 3 and 6).
 
 They are ``StrEnum`` members: each compares equal to the string the files hold ("auction" ==
 Mode.AUCTION), and ``json`` writes them as those strings, so settings, saves and hand records keep
@@ -49,7 +49,7 @@ class Undo(StrEnum):
 
 ALL_MODES: tuple[Mode, ...] = tuple(Mode)
 
-# The modes each value of a RULES.md section-6 variant plays in; in the other modes the variant is
+# The modes each value of a docs/RULES.md section-6 variant plays in; in the other modes the variant is
 # not in force (the first value is played instead).  The rule table's records hold them
 # (``RuleSpec.value_modes``); they are here so that the deck below the table can ask them too.
 DECK_MODES: dict[Deck, tuple[Mode, ...]] = {

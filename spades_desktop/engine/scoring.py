@@ -1,6 +1,6 @@
 """Scoring of one hand and the end-of-game decision, as pure functions.
 
-Kept apart from the state machine so the rules of RULES.md section 2 can be read,
+Kept apart from the state machine so the rules of docs/RULES.md section 2 can be read,
 tested and reused (score sheet, hand records, AI evaluation) on their own.
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from .consequences import count_contract
 from .rules import HouseRules
 from .seats import Seat
 
@@ -121,27 +122,14 @@ def score_side(
 ) -> SideBreakdown:
     """Score a side (partnership pair or single cutthroat/two-player seat) for a bid hand."""
     nils: list[NilResult] = []
-    contract = 0
-    counted = 0
-    nil_tricks = 0
-    has_contract = False
     for seat in seats:
-        bid = bids[seat]
-        taken = tricks[seat]
-        if bid == 0:
+        if bids[seat] == 0:
+            taken = tricks[seat]
             value = rules.blind_nil_value if blind[seat] else rules.nil_value
             nil_made = taken == 0
             nils.append(NilResult(seat, blind[seat], taken, nil_made, value if nil_made else -value))
-            nil_tricks += taken
-        else:
-            has_contract = True
-            contract += bid or 0
-            counted += taken
-    bags = 0
-    if rules.failed_nil_counts_for_partner and has_contract:
-        counted += nil_tricks
-    else:
-        bags += nil_tricks  # tricks of a nil bidder with nothing to count toward are bags
+    contract, counted, loose, has_contract = count_contract(rules, [(bids[seat], tricks[seat]) for seat in seats])
+    bags = loose  # tricks of a nil bidder with nothing to count toward are bags
     made: bool | None = None
     points = bonus = 0
     if has_contract:
@@ -167,7 +155,7 @@ def score_side(
     return SideBreakdown(
         side,
         contract,
-        counted if has_contract else nil_tricks,  # tricks
+        counted if has_contract else loose,  # tricks (without a contract: the nils' tricks)
         made,
         points,  # contract_points
         bonus,

@@ -18,7 +18,7 @@ from .rules import HouseRules, RulesError
 from .state import GameState, _state_from_start
 
 FORMAT = "spades-desktop/game"
-#: 2: the rules may hold the variants of RULES.md section 6 and the three-player mode
+#: 2: the rules may hold the variants of docs/RULES.md section 6 and the three-player mode
 VERSION = 2
 
 

@@ -24,6 +24,7 @@ from .cards import (
     card_id,
     cards_of,
 )
+from .consequences import StyleBids, first_lead_card, legal_follows, legal_leads, style_bids
 from .decks import deck_for
 from .errors import (
     BelowMinimumTeamBid,
@@ -61,7 +62,7 @@ from .events import (
 from .hand_result import HandResult
 from .phase import Phase
 from .rng import SplitMix64, derive_seed, shuffled_deck
-from .rule_values import BiddingStyle, FirstLead, SpadesLead, Undo
+from .rule_values import BiddingStyle, SpadesLead, Undo
 from .rules import HouseRules, Mode
 from .scoring import SideBreakdown, game_winner, score_auction_side, score_side
 from .seats import Seat
@@ -144,7 +145,7 @@ class GameState:
         "exchange_queue", "exchange_pairs", "exchange_chosen", "exchange_limit",
         "calls", "high_bid", "high_bidder", "passes",
         "log", "dealer_draw", "hand_start", "hand_bids", "hand_exchanges",
-        "_legal_mask", "_legal_tuple", "blind_possible", "is_two", "is_auction", "n_players", "two_club_lead",
+        "_legal_mask", "_legal_tuple", "blind_possible", "is_two", "is_auction", "n_players", "first_card",
         "deck", "hand_size", "bidding", "nil_choices", "deal_rows", "partnership_exchange",
     )  # fmt: skip
 
@@ -161,11 +162,7 @@ class GameState:
         self.bidding = rules.bidding_in_force
         self.nil_choices = _BID_CHOICES[self.hand_size][rules.nil_possible]
         self.blind_possible = rules.blind_nil_possible
-        self.two_club_lead = rules.first_lead == FirstLead.TWO_OF_CLUBS and self.mode in (
-            Mode.PARTNERSHIP.value,
-            Mode.CUTTHROAT.value,
-            Mode.THREE_PLAYER.value,
-        )
+        self.first_card = first_lead_card(rules, self.deck.mask)  # the card that must open a hand, or 0
         # whether a partnership hand may have cards exchanged after the bids (read at every hand's last bid)
         self.partnership_exchange = self.mode == Mode.PARTNERSHIP.value and bool(
             rules.blind_nil_exchange or rules.nil_exchange_in_force
@@ -235,7 +232,7 @@ class GameState:
         self.high_bid = 0
         self.high_bidder: Seat | None = None
         self.passes = 0
-        self.hand_start = (0, 0, 0, 0)
+        self.hand_start: tuple[int, ...] = (0, 0, 0, 0)
         self.hand_bids: list[tuple[Seat, int]] = []
         self.hand_exchanges: dict[Seat, tuple[int, int]] = {}  # seat -> (given, received)
         self._legal_mask: int | None = None
@@ -333,6 +330,22 @@ class GameState:
     def current_player(self) -> Seat | None:
         return self.turn
 
+    @property
+    def actor(self) -> Seat:
+        """The seat to act, typed: asked only where the phase has one (every decision does)."""
+        turn = self.turn
+        if turn is None:
+            raise WrongPhase("nobody is to act now")
+        return turn
+
+    @property
+    def declarer(self) -> Seat:
+        """The auction's high bidder, once the bidding has one."""
+        bidder = self.high_bidder
+        if bidder is None:
+            raise WrongPhase("the auction has no declarer yet")
+        return bidder
+
     def is_terminal(self) -> bool:
         phase = self.phase
         return phase is _GAME_OVER or phase is _HAND_OVER
@@ -348,7 +361,7 @@ class GameState:
             tc = self.trick_cards
             if tc:
                 suit = SUIT_OF[tc[0]]
-                hand = self.hands[self.turn]  # type: ignore[index]
+                hand = self.hands[self.actor]
                 follow = self._legal_mask = hand & SUIT_MASKS[suit]
                 if follow:
                     pattern = follow >> 13 * suit  # the suit's ranks, low bit first
@@ -357,8 +370,6 @@ class GameState:
                     )
                     return cached
                 mask = self._legal_mask = hand  # void in the suit led: any card
-            elif self.broken:  # a lead once trumps are broken (so never the first): any card
-                mask = self._legal_mask = self.hands[self.turn]  # type: ignore[index]
             else:
                 mask = self._legal_mask = self._compute_legal_mask()
             cached = self._legal_tuple = cards_of(mask)
@@ -374,16 +385,15 @@ class GameState:
             if self.is_auction:
                 return (A.PASS, *range(A.BID_BASE + max(self.high_bid + 1, _AUCTION_MIN), A.BID_BASE + 14))  # 7 to 13
             if self.bidding != _STANDARD_BIDDING:
-                return self._style_bids(self.turn)  # type: ignore[arg-type]
-            return self.nil_choices[self._lowest_bid(self.turn)]  # type: ignore[arg-type]
+                return self.style_bids(self.actor).bids
+            return self.nil_choices[self._lowest_bid(self.actor)]
         if phase is _BLIND_DECISION:
             return (A.BLIND_NIL, A.LOOK)
         if phase is _DRAW:
             return (A.KEEP, A.DISCARD)
         if phase is _EXCHANGE:
-            seat = self.turn
-            chosen = self.exchange_chosen[seat]  # type: ignore[index]
-            cards = cards_of(self.hands[seat] & ~chosen)  # type: ignore[index]
+            seat = self.actor
+            cards = cards_of(self.hands[seat] & ~self.exchange_chosen[seat])
             return (*cards, A.EXCHANGE_DONE) if self.is_two else cards
         if phase is _TRUMP:
             return (*range(A.TRUMP_BASE, A.TRUMP_BASE + 4), A.NO_TRUMP)
@@ -410,30 +420,18 @@ class GameState:
 
     # ------------------------------------------------------------------ the rules
     def _compute_legal_mask(self) -> int:
-        hand = self.hands[self.turn]  # type: ignore[index]
+        hand = self.hands[self.actor]
         if self.trick_cards:
-            follow = hand & SUIT_MASKS[SUIT_OF[self.trick_cards[0]]]
-            return follow or hand
-        if self.trick_count == 0 and self.two_club_lead:
-            return 1 << self.deck.lowest_club
-        trump = self.trump
-        if trump is None:
-            return hand
-        others = hand & ~SUIT_MASKS[trump]
-        if not others:
-            return hand
-        if self.trick_count == 0:
-            return others
-        if self.broken or self.rules.spades_lead == _ANY_TIME:
-            return hand
-        return others
+            return legal_follows(hand, self.trick_cards[0], SUIT_OF)
+        return legal_leads(hand, self.trick_count == 0, self.first_card, self.trump,
+                           self.broken or self.rules.spades_lead == _ANY_TIME)
 
     def _explain_illegal_card(self, card: int) -> IllegalAction:
-        seat = self.turn
-        hand = self.hands[seat]  # type: ignore[index]
+        seat = self.actor
+        hand = self.hands[seat]
         name = card_id(card)
         if not hand >> card & 1:
-            return CardNotInHand(f"{seat.name} does not hold {name}")  # type: ignore[union-attr]
+            return CardNotInHand(f"{seat.name} does not hold {name}")
         trump_name = SUIT_NAMES[self.trump] if self.trump is not None else "trumps"
         if self.trick_cards:
             lead = SUIT_OF[self.trick_cards[0]]
@@ -444,8 +442,8 @@ class GameState:
             if card == HIGH_TWO_OF_DIAMONDS:
                 return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}: the 2 of diamonds is a spade in this deck")
             return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}")
-        if self.trick_count == 0 and self.two_club_lead:
-            low = self.deck.lowest_club
+        if self.trick_count == 0 and self.first_card:
+            low = self.first_card.bit_length() - 1
             return FirstLeadRestricted(f"the first lead must be the {_CARD_WORDS.get(low, card_id(low))}")
         if self.trick_count == 0:
             return FirstLeadRestricted(f"{trump_name} may not be led on the first trick")
@@ -461,42 +459,14 @@ class GameState:
                 return max(1, need - partner_bid)
         return 1
 
-    # -- bidding styles (RULES.md section 6)
+    # -- bidding styles (docs/RULES.md section 6)
     def trumps_held(self, seat: Seat) -> int:
         """How many spades ``seat`` holds by the rules in force (jokers and a trump 2 of diamonds count)."""
         return (self.hands[seat] & SUIT_MASKS[SPADES]).bit_count()
 
-    def _style_bids(self, seat: Seat) -> tuple[int, ...]:
-        """The bids whiz, mirror or suicide leave ``seat``."""
-        style = self.bidding
-        if style == BiddingStyle.SUICIDE:
-            partner_bid = self.bids[seat.partner()]
-            high = tuple(range(A.BID_BASE + 4, A.BID_BASE + self.hand_size + 1))
-            if partner_bid is None:
-                return (A.NIL, *high)
-            return high if partner_bid == 0 else (A.NIL,)
-        spades = self.trumps_held(seat)
-        if not spades:
-            return (A.NIL,)
-        return (A.NIL, A.BID_BASE + spades) if style == BiddingStyle.WHIZ else (A.BID_BASE + spades,)
-
-    def _style_reason(self, seat: Seat) -> str:
-        """Why a bid breaks the bidding style, in the words of the rule."""
-        style = self.bidding
-        if style == BiddingStyle.SUICIDE:
-            partner_bid = self.bids[seat.partner()]
-            if partner_bid is None:
-                return "In suicide you bid nil or 4 or more"
-            if partner_bid == 0:
-                return "In suicide your partner bid nil, so you bid 4 or more"
-            return f"In suicide your partner bid {partner_bid}, so you bid nil"
-        spades = self.trumps_held(seat)
-        if not spades:
-            return f"In {style} you hold no spades, so you bid nil"
-        count = plural(spades, "spade")
-        if style == BiddingStyle.WHIZ:
-            return f"In whiz you bid your {count} or nil"
-        return f"In mirror you bid your {count}"
+    def style_bids(self, seat: Seat) -> StyleBids:
+        """The bids whiz, mirror or suicide leave ``seat``, and why (``consequences.style_bids``)."""
+        return style_bids(self.bidding, self.hands[seat], self.bids[seat.partner()], self.hand_size)
 
     def _blind_eligible(self, seat: Seat) -> bool:
         if not self.blind_possible:
@@ -560,21 +530,22 @@ class GameState:
                     raise BidNotAllowed(f"a bid must be higher than {self.high_bid}")
                 return
             if action == A.BLIND_NIL:
-                raise self._why_no_blind_nil(self.turn)  # type: ignore[arg-type]
+                raise self._why_no_blind_nil(self.actor)
             if not A.is_bid(action):
                 raise WrongPhase(f"cannot {what} now: it is time to bid")
             value = A.bid_value(action)
             if value > self.hand_size:
                 raise BidNotAllowed(f"a bid is at most {self.hand_size} tricks")
             if self.bidding != _STANDARD_BIDDING:
-                if action not in self._style_bids(self.turn):  # type: ignore[arg-type]
-                    raise BidStyleViolation(self._style_reason(self.turn))  # type: ignore[arg-type]
+                allowed = self.style_bids(self.actor)
+                if action not in allowed.bids:
+                    raise BidStyleViolation(f"In {self.bidding} {allowed.why}")
                 return
             if value == 0:
                 if not self.rules.nil_allowed:
                     raise NilNotAllowed("nil is not allowed: the minimum bid is one")
                 return
-            low = self._lowest_bid(self.turn)  # type: ignore[arg-type]
+            low = self._lowest_bid(self.actor)
             if value < low:
                 raise BelowMinimumTeamBid(f"below the minimum team bid of {self.rules.min_team_bid}")
             return
@@ -587,16 +558,16 @@ class GameState:
                 raise WrongPhase("keep or discard the card drawn")
             return
         if phase is _EXCHANGE:
-            seat = self.turn
+            seat = self.actor
             if action == A.EXCHANGE_DONE:
                 if not self.is_two:
                     raise IllegalAction(f"choose {plural(self.exchange_limit, 'card')} to pass")
                 return
             if not A.is_card(action):
                 raise WrongPhase("choose a card to exchange")
-            if not self.hands[seat] >> action & 1:  # type: ignore[index]
-                raise CardNotInHand(f"{seat.name} does not hold {what}")  # type: ignore[union-attr]
-            if self.exchange_chosen[seat] >> action & 1:  # type: ignore[index]
+            if not self.hands[seat] >> action & 1:
+                raise CardNotInHand(f"{seat.name} does not hold {what}")
+            if self.exchange_chosen[seat] >> action & 1:
                 raise IllegalAction(f"{what} is already chosen")
             return
         if phase is _TRUMP:
@@ -623,19 +594,19 @@ class GameState:
             # The hot path of every simulated hand, so _play's opening is inlined here.
             self.log.append(action)
             self._legal_mask = self._legal_tuple = None
-            actor = self.turn
+            actor = self.actor
             bit = 1 << action
-            self.hands[actor] ^= bit  # type: ignore[index]
+            self.hands[actor] ^= bit
             self.played |= bit
             cards = self.trick_cards
             cards.append(action)
             if not self.broken and SUIT_OF[action] == self.trump:
                 self.broken = True
-                events: list[Event] = [_BREAKING_PLAYS[actor][action]]  # type: ignore[index]
+                events: list[Event] = [_BREAKING_PLAYS[actor][action]]
             else:
-                events = [_PLAIN_PLAYS[actor][action]]  # type: ignore[index]
+                events = [_PLAIN_PLAYS[actor][action]]
             if len(cards) < self.n_players:
-                self.turn = self.next_seat[actor]  # type: ignore[index]
+                self.turn = self.next_seat[actor]
             else:
                 self._finish_trick(events)
             return events
@@ -654,27 +625,27 @@ class GameState:
         self._do(action, None)
 
     def _do(self, action: int, ev: list[Event] | None) -> None:
-        actor = self.turn
+        actor = self.actor
         self.log.append(action)
         self._legal_mask = self._legal_tuple = None
         phase = self.phase
         if phase is _PLAY:
-            self._play(actor, action, ev)  # type: ignore[arg-type]
+            self._play(actor, action, ev)
         elif phase is _BIDDING:
             if self.is_auction:
-                self._auction_call(actor, action, ev)  # type: ignore[arg-type]
+                self._auction_call(actor, action, ev)
             else:
-                self._bid(actor, A.bid_value(action), False, ev)  # type: ignore[arg-type]
+                self._bid(actor, A.bid_value(action), False, ev)
         elif phase is _BLIND_DECISION:
-            self._blind_decision(actor, action == A.BLIND_NIL, ev)  # type: ignore[arg-type]
+            self._blind_decision(actor, action == A.BLIND_NIL, ev)
         elif phase is _DRAW:
-            self._draw(actor, action == A.KEEP, ev)  # type: ignore[arg-type]
+            self._draw(actor, action == A.KEEP, ev)
         elif phase is _EXCHANGE:
-            self._exchange(actor, action, ev)  # type: ignore[arg-type]
+            self._exchange(actor, action, ev)
         elif phase is _TRUMP:
             self.trump = None if action == A.NO_TRUMP else action - A.TRUMP_BASE
             if ev is not None:
-                ev.append(TrumpChosen(actor, self.trump))  # type: ignore[arg-type]
+                ev.append(TrumpChosen(actor, self.trump))
             self._start_play(self.high_bidder)
 
     # -- dealing
@@ -724,12 +695,12 @@ class GameState:
         self._next_bidder()
 
     def _enter_draw_turn(self) -> None:
-        seat = self.turn
-        if not self.blind_decided[seat] and self.start is None and self._blind_eligible(seat):  # type: ignore[index,arg-type]
-            self.looked[seat] = False  # type: ignore[index]
+        seat = self.actor
+        if not self.blind_decided[seat] and self.start is None and self._blind_eligible(seat):
+            self.looked[seat] = False
             self.phase = _BLIND_DECISION
         else:
-            self.blind_decided[seat] = True  # type: ignore[index]
+            self.blind_decided[seat] = True
             self.phase = _DRAW
 
     def _draw(self, seat: Seat, keep: bool, ev: list[Event] | None) -> None:
@@ -793,7 +764,7 @@ class GameState:
 
     def _start_partnership_exchange(self) -> bool:
         """After the bids: a blind nil bidder and partner pass ``blind_nil_exchange`` cards; a nil
-        bidder whose partner did not bid nil passes ``nil_exchange`` (RULES.md sections 3 and 6)."""
+        bidder whose partner did not bid nil passes ``nil_exchange`` (docs/RULES.md sections 3 and 6)."""
         if not self.partnership_exchange or (self.start is not None and not self.start.get("exchange")):
             return False
         blind_limit = self.rules.blind_nil_exchange or 0
@@ -923,12 +894,11 @@ class GameState:
         if leader is None:
             if self.is_two:
                 leader = self.next_seat[self.dealer]
-            elif self.two_club_lead:
-                low = 1 << self.deck.lowest_club
-                leader = next(s for s in self.seats if self.hands[s] & low)
+            elif self.first_card:
+                leader = next(s for s in self.seats if self.hands[s] & self.first_card)
             else:
                 leader = self.next_seat[self.dealer]
-        self.hand_start = tuple(self.hands)  # type: ignore[assignment]  # as held for the play
+        self.hand_start = tuple(self.hands)  # as held for the play
         self.leader = leader
         self.turn = leader
         self.phase = _PLAY
@@ -980,7 +950,7 @@ class GameState:
         rules = self.rules
         breakdown: dict[str, SideBreakdown] = {}
         if self.is_auction:
-            declarer_side = self.side_of[self.high_bidder]  # type: ignore[index]
+            declarer_side = self.side_of[self.declarer]
             taken = {side: sum(self.tricks[s] for s in members) for side, members in self.sides.items()}
             made = taken[declarer_side] >= self.high_bid
             for side in self.sides:
@@ -1087,7 +1057,7 @@ class GameState:
         state = self._fresh_start()
         actors: list[Seat] = []
         for action in self.log:
-            actors.append(state.turn)  # type: ignore[arg-type]
+            actors.append(state.actor)
             state._do(action, None)
         return actors
 
@@ -1145,6 +1115,14 @@ class _ActionName:
     __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
 
 
+def _side_numbers(start: Mapping[str, object], name: str) -> Mapping[str, int] | None:
+    """A saved start's scores or bags (each number is checked by ``from_deal``)."""
+    given = start.get(name)
+    if given is None or isinstance(given, Mapping):
+        return given
+    raise StateError(f"bad start of hand: {name} must be an object of sides, not {given!r}"[:200])
+
+
 def _flag(start: Mapping[str, object], name: str, default: bool) -> bool:
     """A true-or-false entry of a saved start of hand."""
     flag = start.get(name, default)
@@ -1173,8 +1151,8 @@ def _state_from_start(rules: HouseRules, seed: int, start: Mapping[str, object])
             rules,
             Seat.parse(start["dealer"]),
             hands,
-            start.get("scores"),  # type: ignore[arg-type]
-            start.get("bags"),  # type: ignore[arg-type]
+            _side_numbers(start, "scores"),
+            _side_numbers(start, "bags"),
             hand_number=hand_number,
             seed=seed,
             stop_after_hand=stop,

@@ -1,4 +1,4 @@
-"""The settings file: house rules under the keys of RULES.md, players, gameplay, display, sound.
+"""The settings file: house rules under the keys of docs/RULES.md, players, gameplay, display, sound.
 
 Loading keeps every good value, reports each bad or unknown one in plain words and
 uses the default only for those; a file that is not a settings object at all is

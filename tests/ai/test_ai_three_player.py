@@ -1,4 +1,4 @@
-"""Three-player bidding (RULES.md section 4.5): the normal player's bid tracks what its 17-card
+"""Three-player bidding (docs/RULES.md section 4.5): the normal player's bid tracks what its 17-card
 hand takes, and the four-seat modes keep their own count."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Computer players in the variants of RULES.md sections 4.5 and 6: every level plays every deck,
+"""Computer players in the variants of docs/RULES.md sections 4.5 and 6: every level plays every deck,
 bidding style, nil exchange and three-player game legally, and the fast playout core agrees with
 the engine on the jokers decks and 17-card hands."""
 

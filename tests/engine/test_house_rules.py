@@ -1,4 +1,4 @@
-"""House rules (RULES.md section 3): validation, defaults, presets, and every option changing
+"""House rules (docs/RULES.md section 3): validation, defaults, presets, and every option changing
 what it should when played through the state machine."""
 
 from __future__ import annotations

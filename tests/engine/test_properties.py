@@ -1,11 +1,11 @@
 """Property tests: thousands of random games in every mode, preset and variant.
 
 Each game is played through ``GameState.apply`` with random legal actions, and every
-step is checked by a referee written here from RULES.md alone: its own deal, legality,
+step is checked by a referee written here from docs/RULES.md alone: its own deal, legality,
 trick-winner, bidding and scoring code, never the engine's helpers.  The engine is only
 asked what it decided (legal actions, events, breakdowns) and the referee compares.
 
-The variants of RULES.md 4.5 and 6 have their own model here (``ref_deck``, ``variant``):
+The variants of docs/RULES.md 4.5 and 6 have their own model here (``ref_deck``, ``variant``):
 the deck per rule with its trump order (BJ > LJ > [2D > 2S in jokers_deuces] > AS ...),
 jokers and a trump 2 of diamonds counting as spades for following, breaking and leading,
 the bids each style leaves a seat, who swaps cards after the bids and how many, 17 cards
@@ -102,7 +102,7 @@ def seats_of(mode: str) -> tuple[Seat, ...]:
     if mode == "two_player":
         return (N, S)
     if mode == "three_player":
-        return (N, S, W)  # RULES.md 4.5: East's chair is empty
+        return (N, S, W)  # docs/RULES.md 4.5: East's chair is empty
     return (N, E, S, W)
 
 
@@ -112,7 +112,7 @@ def sides_of(mode: str) -> dict[str, tuple[Seat, ...]]:
     return {s.name: (s,) for s in seats_of(mode)}
 
 
-# -- the variants of RULES.md sections 4.5 and 6, modelled here from the text
+# -- the variants of docs/RULES.md sections 4.5 and 6, modelled here from the text
 RANK_LETTERS = "23456789TJQKA"
 SUIT_LETTERS = "CDHS"
 ALL_MODES = ("partnership", "cutthroat", "two_player", "auction", "three_player")
@@ -137,7 +137,7 @@ def variant(rules: HouseRules, key: str):
 
 @dataclass(frozen=True)
 class RefDeck:
-    """The deck in force as RULES.md describes it: its cards by id, and what each card is."""
+    """The deck in force as docs/RULES.md describes it: its cards by id, and what each card is."""
 
     name: str
     hand_size: int
@@ -192,7 +192,7 @@ def deck_of(rules: HouseRules) -> RefDeck:
 
 
 def check_deck_invariants(rules: HouseRules, hands: dict[Seat, set[int]]) -> None:
-    """The invariants of the variant decks, spelled out card by card (RULES.md 4.5 and 6)."""
+    """The invariants of the variant decks, spelled out card by card (docs/RULES.md 4.5 and 6)."""
     deck = deck_of(rules)
     name, three = deck.name, rules.mode == "three_player"
     cards = set().union(*hands.values())
@@ -255,7 +255,7 @@ def contract_value(rules: HouseRules, contract: int, taken: int) -> int:
 
 
 def expected_side_score(rules, members, bids, blind, won, high_bid=None, declarers=None):
-    """(points of the hand before penalties, bags taken) for one side, from RULES.md sections 2 and 4."""
+    """(points of the hand before penalties, bags taken) for one side, from docs/RULES.md sections 2 and 4."""
     boston = rules.all_tricks_bonus if sum(won[s] for s in members) == all_tricks(rules) else 0
     if rules.mode == "auction":
         taken = sum(won[s] for s in members)
@@ -357,7 +357,7 @@ class HandTrack:
 
 
 class Referee:
-    """Checks a game step by step against RULES.md; see the module docstring."""
+    """Checks a game step by step against docs/RULES.md; see the module docstring."""
 
     def __init__(self, rules: HouseRules, rng: random.Random, *, illegal_samples: int = 2, views: bool = True):
         self.rules = rules
@@ -742,7 +742,7 @@ class Referee:
             h.pairs = self.expected_pairs()
 
     def check_bids_obey_style(self) -> None:
-        """Once everyone has bid, the bids as a whole follow the style (RULES.md section 6)."""
+        """Once everyone has bid, the bids as a whole follow the style (docs/RULES.md section 6)."""
         h = self.hand
         for seat, bid in h.bids.items():
             spades = h.spades_at_bid[seat]
@@ -759,7 +759,7 @@ class Referee:
                 assert not (h.bids[a] and h.bids[b]) or h.bids[a] + h.bids[b] >= self.rules.min_team_bid
 
     def expected_pairs(self) -> dict[frozenset, int]:
-        """Who swaps cards after the bids and how many (RULES.md 3: blind nil exchange; 6: nil exchange)."""
+        """Who swaps cards after the bids and how many (docs/RULES.md 3: blind nil exchange; 6: nil exchange)."""
         h = self.hand
         if self.mode != "partnership" or self.from_deal:  # a known deal is the hands as played
             return {}
@@ -1251,7 +1251,7 @@ def referee_known_hand(rules: HouseRules, dealer: Seat, hands: dict[Seat, int], 
 @settings(max_examples=15 * SCALE, **SETTINGS)
 @given(seed=SEEDS)
 def test_three_player_all_tricks_bid_is_seventeen(ten_for_two_hundred, seed):
-    """RULES.md 4.5: 17 is the "all tricks" bid of thirteen_bid_*: made it doubles, set it brings 17 bags.
+    """docs/RULES.md 4.5: 17 is the "all tricks" bid of thirteen_bid_*: made it doubles, set it brings 17 bags.
 
     North holds every spade and AC AD AH KH, so North takes all 17 tricks however the cards fall.
     """

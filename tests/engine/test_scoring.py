@@ -1,6 +1,6 @@
-"""Scoring (RULES.md section 2 and the scoring house rules), by the pure functions and end to end.
+"""Scoring (docs/RULES.md section 2 and the scoring house rules), by the pure functions and end to end.
 
-Every expected number below is worked out by hand from RULES.md, not read off the engine.
+Every expected number below is worked out by hand from docs/RULES.md, not read off the engine.
 
 End-to-end tests replay constructed hands whose trick counts are known in advance:
 

@@ -1,5 +1,5 @@
 """Focused tests of the game state machine: dealing, turn order, the two-player draw,
-the auction, cutthroat sides, cloning, loading saved games and undo (RULES.md)."""
+the auction, cutthroat sides, cloning, loading saved games and undo (docs/RULES.md)."""
 
 from __future__ import annotations
 
@@ -594,7 +594,7 @@ def test_loaded_game_undoes_like_the_original():
 
 # ------------------------------------------------------------------ views
 def test_two_player_drawer_knows_only_the_discards_she_saw():
-    """RULES.md 4.3: a turned-down card was seen; after a keep the next card goes out face down."""
+    """docs/RULES.md 4.3: a turned-down card was seen; after a keep the next card goes out face down."""
     state, _ = GameState.new_game(preset("two_player").with_changes(blind_nil_allowed=False), 4)
     rng = random.Random(4)
     seen = {N: 0, S: 0}

@@ -1,4 +1,4 @@
-"""The variants of RULES.md section 6 and the three-player mode of 4.5, scenario by scenario.
+"""The variants of docs/RULES.md section 6 and the three-player mode of 4.5, scenario by scenario.
 
 Each test builds a known deal (or a seeded game) and checks one rule: the deck's cards,
 the jokers and the trump 2 of diamonds in following, breaking, leading and winning, the
@@ -216,7 +216,7 @@ def test_whiz_bids_the_spades_held_or_nil_and_says_so():
     state = state_of(HouseRules(bidding="whiz", deck="jokers_deuces", blind_nil_allowed=False), DEUCES)
     # North holds BJ LJ 2D 2S AS: five spades by the rules in force
     assert set(state.legal_actions()) == {A.NIL, A.bid_action(5)}
-    refused(state, A.bid_action(4), BidStyleViolation, "In whiz you bid your 5 spades or nil")
+    refused(state, A.bid_action(4), BidStyleViolation, "In whiz you bid your 5 spades (BJ, LJ, 2D count) or nil")
     state.apply(A.bid_action(5))
     assert set(state.legal_actions()) == {A.NIL, A.bid_action(4)}
 

@@ -103,7 +103,7 @@ def test_mirror_offers_one_bid_and_says_it_is_the_spade_count():
         spades = state.trumps_held(S)
         prompt = bid_prompt(state, S)
         if spades:
-            assert prompt.startswith(f"Mirror: you bid {spades}, your {spades} spade")
+            assert prompt.startswith(f"Mirror: you bid your {spades} spade")
             assert forced_bid(state) == A.bid_action(spades)
         else:
             assert prompt == "Mirror: you hold no spades, so you bid nil" and forced_bid(state) == A.NIL
@@ -116,7 +116,7 @@ def test_whiz_names_the_two_choices_and_jokers_count_as_spades():
         spades = state.trumps_held(S)
         if spades and state.hands[S] >> 54:  # a joker in hand: the prompt says it counts
             prompt = bid_prompt(state, S)
-            assert prompt.startswith(f"Whiz: bid your {spades} spades (") and prompt.endswith("), or nil")
+            assert prompt.startswith(f"Whiz: you bid your {spades} spades (") and prompt.endswith(") or nil")
             assert "J" in prompt.split("(")[1]
             assert forced_bid(state) is None
             return
@@ -127,7 +127,7 @@ def test_suicide_says_what_the_partner_left():
     rules = HouseRules(bidding="suicide")
     state = _until_turn(GameState.new_game(rules, 1)[0], S, lambda legal: A.NIL)
     if state.bids[N] is None:
-        assert bid_prompt(state, S) == "Suicide: bid nil or 4 or more; your partner then bids the other"
+        assert bid_prompt(state, S) == "Suicide: you bid nil or 4 or more; your partner then bids the other"
     else:
         assert bid_prompt(state, S) == "Suicide: your partner bid nil, so you bid 4 or more"
     state = _until_turn(GameState.new_game(rules, 1)[0], S, lambda legal: legal[-1])

@@ -105,8 +105,9 @@ class EventAnimator:
         table.view.new_hand(table.ctl.state, event.dealer, event.hand_number)
         table.face_up_hand = table.hand_starts_face_up()
         deals: list[E.CardDealt] = []
-        while table.queue and isinstance(table.queue[0], E.CardDealt):
-            deals.append(table.queue.popleft())  # type: ignore[arg-type]
+        while table.queue and isinstance(dealt := table.queue[0], E.CardDealt):
+            table.queue.popleft()
+            deals.append(dealt)
         self._deal(deals)
 
     def _deal(self, deals: list[E.CardDealt]) -> None:

@@ -272,7 +272,7 @@ class TableInput:
 
     def _hand_input(self, event: pygame.event.Event) -> None:
         seat = self.table.ctl.human
-        cards = self.table.view.hands.get(seat, [])  # type: ignore[arg-type]
+        cards = self.table.view.held(seat)
         if event.type == pygame.MOUSEMOTION:
             idx = self._card_at(event.pos)
             if idx != self.table.hover:

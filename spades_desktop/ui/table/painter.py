@@ -312,7 +312,7 @@ class TablePainter:
         lay = table.layout
         cx, cy = lay.center
         self.blit_card(surface, CardSprite(card, cx, cy, True))
-        progress, question, note = draw_prompt(table.ctl.state, table.ctl.state.turn)  # type: ignore[arg-type]
+        progress, question, note = draw_prompt(table.ctl.state, table.ctl.state.actor)
         fonts = table.app.fonts
         lead, small = fonts.get(LEAD), fonts.get(SMALL)
         bottom = int(cy - lay.card_h * 0.5 - 8)

@@ -273,7 +273,7 @@ class TableScene(Scene):
         if st.phase is Phase.PLAY:
             return {a for a in st.legal_actions() if A.is_card(a)}
         if st.phase is Phase.EXCHANGE:
-            return set(self.view.hands.get(self.ctl.human, []))  # type: ignore[arg-type]
+            return set(self.view.held(self.ctl.human))
         return set()
 
     # ------------------------------------------------------------ input
@@ -640,7 +640,7 @@ class TableScene(Scene):
         if not self.settings.auto_play_forced or st.phase is not Phase.PLAY:
             return False
         legal = st.legal_actions()
-        if len(legal) == 1 and len(self.view.hands.get(self.ctl.human, [])) > 1:  # type: ignore[arg-type]
+        if len(legal) == 1 and len(self.view.held(self.ctl.human)) > 1:
             self.act(legal[0])
             self.flash(f"Your only legal card, {card_words(legal[0])}, was played for you")
             return True

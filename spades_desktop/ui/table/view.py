@@ -35,6 +35,10 @@ class TableView:
     bubbles: dict[Seat, str] = field(default_factory=dict)  # a computer's bid shown at its seat
     face_up_hand: bool = True  # the person's cards face up (down while blind nil may be chosen)
 
+    def held(self, seat: Seat | None) -> list[int]:
+        """The cards ``seat`` is shown holding; none for no seat (a game the computers play alone)."""
+        return self.hands.get(seat, []) if seat is not None else []
+
     def sync(self, state: GameState, trump_first: int | None) -> None:
         """Show the engine's state exactly, with no animation; the trick's sprites are placed by the
         caller (it knows the layout)."""

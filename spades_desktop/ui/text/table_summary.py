@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ...engine.cards import SUIT_MASKS, SUIT_NAMES
+from ...engine.consequences import ContractCount, count_contract, tricks_to_set
 from ...engine.seats import Seat
 from ...engine.state import GameState, Phase
 from ...engine.words import plural
@@ -156,31 +157,30 @@ def _side_progress(state: GameState, side: str, members: tuple[Seat, ...], shown
         if state.high_bidder is None or state.phase is Phase.BIDDING or state.phase is Phase.TRUMP:
             return Contract.BIDDING, "Bidding"
         if state.side_of_seat(state.high_bidder) != side:
-            to_set = state.hand_size - state.high_bid + 1  # defenders' tricks that sink the contract
+            to_set = tricks_to_set(state.hand_size, state.high_bid)
             if won_all >= to_set:
                 return Contract.NONE, f"Won {won_all} · Contract set"
             if won_all + left < to_set:
                 return Contract.NONE, f"Defending · Won {won_all}"
             return Contract.NONE, f"Won {won_all} · {to_set - won_all} more sets it"
-        return _contract_line(state.high_bid, won_all, left)
+        return _contract_line(count_contract(state.rules, [(state.high_bid, won_all)]), left)
     if state.is_two and state.stock:  # the two-player draw: the cards are still being taken
         return Contract.BIDDING, f"Drawing · {draw_progress(state, members[0])}"
     bids = {s: shown[s] for s in members}
     if any(bid is None for bid in bids.values()):
         return Contract.BIDDING, "Bidding"
-    made_bids = {s: bid for s, bid in bids.items() if bid is not None}
-    counted_seats = [s for s, bid in made_bids.items() if not bid.nil or state.rules.failed_nil_counts_for_partner]
-    contract = sum(bid.tricks or 0 for bid in made_bids.values() if not bid.nil)
-    if all(bid.nil for bid in made_bids.values()):
+    count = count_contract(state.rules, [(0 if bid.nil else bid.tricks, tricks.get(s, 0))
+                                         for s, bid in bids.items() if bid is not None])
+    if not count.has_contract:
         return Contract.NONE, f"No contract · Won {won_all}"
-    won = sum(tricks.get(s, 0) for s in counted_seats)
-    return _contract_line(contract, won, left)
+    return _contract_line(count, left)
 
 
-def _contract_line(contract: int, won: int, left: int) -> tuple[Contract, str]:
-    if won >= contract:
-        over = won - contract
-        return Contract.MADE, f"Bid {contract} · Made" + (f" · {plural(over, 'bag')}" if over else "")
+def _contract_line(count: ContractCount, left: int) -> tuple[Contract, str]:
+    """The line of a side with a contract: which tricks count, and the bags, are the engine's."""
+    contract, won = count.contract, count.counted
+    if count.made:
+        return Contract.MADE, f"Bid {contract} · Made" + (f" · {plural(count.bags, 'bag')}" if count.bags else "")
     if won + left < contract:
         return Contract.SET, f"Bid {contract} · Won {won} · Set"
     return Contract.OPEN, f"Bid {contract} · Won {won} · Need {contract - won}"

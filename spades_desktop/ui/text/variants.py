@@ -1,4 +1,4 @@
-"""The words the screens use for the variants of RULES.md section 6 and three-player (no pygame).
+"""The words the screens use for the variants of docs/RULES.md section 6 and three-player (no pygame).
 
 A variant changes what a player may do (a forced bid, cards to pass, a joker that is a spade),
 so every screen that shows one says why in the rule's own words: the bid panel ("Mirror: you
@@ -16,9 +16,9 @@ from ...engine.cards import (
     LITTLE_JOKER,
     STANDARD_CARDS,
     SUIT_MASKS,
-    card_id,
     cards_of,
 )
+from ...engine.consequences import spades_words
 from ...engine.rule_table import BIDDING_WORDS, DECK_WORDS, MODE_WORDS, SPECS
 from ...engine.rules import BiddingStyle, Deck, HouseRules
 from ...engine.seats import Seat
@@ -83,38 +83,18 @@ def counts_as_trump_mark(card: int) -> bool:
 
 
 # ---------------------------------------------------------------- bids
-def _spades_words(state: GameState, seat: Seat) -> str:
-    """'3 spades', or '4 spades (BJ and 2D count)' when jokers or the trump 2D are among them."""
-    n = state.trumps_held(seat)
-    text = plural(n, "spade")
-    # the jokers and the trump 2D (the high 2S is plainly a spade)
-    high = [card_id(c) for c in reversed(cards_of(state.hands[seat])) if c > HIGH_TWO_OF_SPADES]
-    if high:
-        text += f" ({' and '.join(high) if len(high) <= 2 else ', '.join(high)} count{'s' if len(high) == 1 else ''})"
-    return text
-
-
 def bid_prompt(state: GameState, seat: Seat) -> str:
-    """The line over the bid buttons: what the bidding style leaves this seat, and why."""
+    """The line over the bid buttons: what the bidding style leaves this seat, and why (the engine's
+    words: ``GameState.style_bids``, the same that refuse a bid the style does not allow)."""
     style = state.bidding
     if style == BiddingStyle.STANDARD or state.phase is not Phase.BIDDING:
         top = state.hand_size
         return "Your bid: type a number and Enter, or N for nil" if state.rules.nil_possible \
             else f"Your bid: type 1 to {top} and Enter"
-    if style == BiddingStyle.SUICIDE:
-        partner = state.bids[seat.partner()]
-        if partner is None:
-            return "Suicide: bid nil or 4 or more; your partner then bids the other"
-        if partner == 0:
-            return "Suicide: your partner bid nil, so you bid 4 or more"
-        return f"Suicide: your partner bid {partner}, so you bid nil"
-    name = BIDDING_WORDS[style]
-    spades = state.trumps_held(seat)
-    if not spades:
-        return f"{name}: you hold no spades, so you bid nil"
-    if style == BiddingStyle.MIRROR:
-        return f"Mirror: you bid {spades}, your {_spades_words(state, seat)}"
-    return f"Whiz: bid your {_spades_words(state, seat)}, or nil"
+    text = f"{BIDDING_WORDS[style]}: {state.style_bids(seat).why}"
+    if style == BiddingStyle.SUICIDE and state.bids[seat.partner()] is None:
+        text += "; your partner then bids the other"
+    return text
 
 
 def forced_bid(state: GameState) -> int | None:
@@ -132,7 +112,7 @@ def style_reason(state: GameState, seat: Seat, action: int) -> str:
         spades = state.trumps_held(seat)
         if not spades:
             return f"{style}: no spades, so nil"
-        return f"{style}: your {_spades_words(state, seat)}" + (", or nil" if style == BiddingStyle.WHIZ else "")
+        return f"{style}: your {spades_words(state.hands[seat])}" + (", or nil" if style == BiddingStyle.WHIZ else "")
     if style == BiddingStyle.SUICIDE:
         return bid_prompt(state, seat).split(": ", 1)[1]
     return ""
@@ -149,7 +129,7 @@ def draw_progress(state: GameState, seat: Seat) -> str:
 
 
 def draw_prompt(state: GameState, seat: Seat) -> list[str]:
-    """The draw's question over the card on offer, as the engine plays it (RULES.md 4.3): the
+    """The draw's question over the card on offer, as the engine plays it (docs/RULES.md 4.3): the
     progress, the choice and what becomes of the next card.  Keeping the card sends the next one
     to the discards unseen; discarding it takes the next one, whatever it is."""
     card = state.drawn_card
