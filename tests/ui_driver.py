@@ -15,6 +15,7 @@ from spades_desktop.engine import actions as A
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
 from spades_desktop.ui.app import App, Options
+from spades_desktop.ui.core.keymap import Context, Intent, binding_of
 from spades_desktop.ui.core.widgets import Button
 from spades_desktop.ui.table import claims
 from spades_desktop.ui.table.scene import TableScene
@@ -81,6 +82,14 @@ class Driver:
         for event in self.key_events(key, mod):
             pygame.event.post(event)
         self.step()
+
+    def press(self, intent: Intent, context: Context = Context.TABLE) -> None:
+        """Press the key the keymap binds to ``intent`` in ``context`` ("press the hint key"), so a
+        rebinding changes no test: its first key, with Ctrl and Shift as the binding asks."""
+        binding = binding_of(intent, context)
+        key = pygame.key.key_code(binding.keys[0])
+        mod = (pygame.KMOD_CTRL if binding.ctrl else 0) | (pygame.KMOD_SHIFT if binding.shift else 0)
+        self.key(key, mod)
 
     def click(self, pos: tuple[int, int]) -> None:
         pos = (int(pos[0]), int(pos[1]))

@@ -10,6 +10,7 @@ from spades_desktop.engine.claim import claim_holds
 from spades_desktop.engine.rules import HouseRules, preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
+from spades_desktop.ui.core.keymap import Intent
 from tests.deals import DEAL_X as DEAL_X_IDS
 
 DEAL_X = {Seat[seat]: mask_from_ids(cards) for seat, cards in DEAL_X_IDS.items()}
@@ -102,7 +103,6 @@ def test_too_early_to_prove_means_no_claim():
 
 
 def test_the_person_claims_with_c_once_the_engine_has_proven_it(tmp_path):
-    import pygame
 
     from tests.ui_driver import Driver
 
@@ -119,7 +119,7 @@ def test_the_person_claims_with_c_once_the_engine_has_proven_it(tmp_path):
     before = sum(state.tricks[s] for s in side)
     left = 13 - state.trick_count
     hand = state.hand_number
-    d.key(pygame.K_c)
+    d.press(Intent.CLAIM)
     result = next(r for r in table.ctl.state.hand_history if r.hand_number == hand)
     assert sum(result.tricks[s] for s in side) == before + left
 

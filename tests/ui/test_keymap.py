@@ -385,3 +385,16 @@ def test_a_text_box_takes_the_letters_that_are_keys_elsewhere(tmp_path):
     d.key(pygame.K_ESCAPE)
     assert type(d.app.stack.top).__name__ == "PauseScene"
     d.app.writer.close()
+
+
+def test_a_binding_matches_the_character_typed_as_well_as_the_key():
+    """'?' is Shift+/ on a US keyboard and another key elsewhere: pygame names the key ('/'), so a
+    binding of '?' answers the character the key typed (issue 42 item 2)."""
+    from spades_desktop.ui.core.keymap import Binding, KeyPress, _matches
+
+    question = Binding(("?",), Intent.HINT)
+    assert _matches(question, KeyPress("/", shift=True, text="?"), "/")
+    assert not _matches(question, KeyPress("/", text="/"), "/")
+    assert not _matches(question, KeyPress("/", ctrl=True, shift=True, text="?"), "/")  # Ctrl+? is another key
+    hint = Binding(("h",), Intent.HINT)
+    assert _matches(hint, KeyPress("h", text="h"), "h") and not _matches(hint, KeyPress("j", text="j"), "j")

@@ -15,6 +15,7 @@ import pytest
 from spades_desktop.engine.cards import cards_of
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
+from spades_desktop.ui.core.keymap import Intent
 from spades_desktop.ui.screens.replay import LastTrickScene
 from spades_desktop.ui.table.layout import CARD_SCALES, TableLayout
 from tests.ui_driver import Driver
@@ -161,7 +162,7 @@ def test_the_typed_bid_and_the_hint_outline_their_button(tmp_path):
     table.panel.draw(d.app.screen)
     assert [b.label for b in table.panel.buttons if b.selected] == ["4"]
     d.key(pygame.K_BACKSPACE)
-    d.key(pygame.K_h)
+    d.press(Intent.HINT)
     table.panel.draw(d.app.screen)
     hinted = [b for b in table.panel.buttons if b.selected]
     assert len(hinted) == 1 and hinted[0].action == table.ctl.hint()

@@ -18,6 +18,7 @@ from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
 from spades_desktop.session.game_session import SessionMode
+from spades_desktop.ui.core.keymap import Intent
 from spades_desktop.ui.screens.files import LoadScene, SaveNameScene
 from spades_desktop.ui.screens.help import HelpScene
 from spades_desktop.ui.screens.pause import PauseScene
@@ -102,7 +103,7 @@ def test_undo_takes_back_the_last_card(tmp_path):
     table = d.table
     if table.ctl.can_undo():
         count = len(table.ctl.state.log)
-        d.key(pygame.K_z, pygame.KMOD_CTRL)
+        d.press(Intent.UNDO)
         assert len(table.ctl.state.log) == count - 1
         assert table.ctl.state.turn == Seat.S
 

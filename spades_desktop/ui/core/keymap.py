@@ -402,7 +402,14 @@ class KeyPress:
 
 
 def _matches(binding: Binding, press: KeyPress, key: str) -> bool:
-    return key in binding.keys and binding.ctrl == press.ctrl and (press.shift or not binding.shift)
+    """The key names the binding (Shift as it asks), or the character the key typed does: '?' is
+    Shift+/ on one keyboard and another key on the next, and pygame names the key, not the '?'."""
+    if binding.ctrl != press.ctrl:
+        return False
+    if key in binding.keys and (press.shift or not binding.shift):
+        return True
+    typed = press.text
+    return len(typed) == 1 and typed != key and typed in binding.keys and not binding.shift
 
 
 def binding_for(contexts: Iterable[Context], press: KeyPress) -> tuple[Context, Binding] | None:
