@@ -82,7 +82,7 @@ def test_jokers_and_the_trump_deuces_have_words_and_faces():
     assert card_words(BIG_JOKER) == "the Big Joker (BJ)"
     assert card_words(LITTLE_JOKER) == "the Little Joker (LJ)"
     assert card_words(HIGH_TWO_OF_DIAMONDS) == "the 2 of diamonds (2D, a trump)"
-    assert card_words(parse_card("TH")) == "the 10 of hearts (TH)"
+    assert card_words(parse_card("TH")) == "the 10 of hearts (10H)"  # as the table names it (issue 38)
     assert card_words(parse_card("QS")) == "the queen of spades (QS)"
     # the trump 2D is drawn as the 2 of diamonds, the high 2S as the 2 of spades, a joker has no suit
     assert face_of(HIGH_TWO_OF_DIAMONDS) == (1, 0) and face_of(HIGH_TWO_OF_SPADES) == (3, 0)
