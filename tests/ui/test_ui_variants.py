@@ -72,7 +72,8 @@ def test_a_mirror_bid_is_one_button_that_enter_confirms(tmp_path):
     spades = state.trumps_held(S)
     words = str(spades) if spades else "nil"
     assert [b.label for b in table.panel.buttons] == [f"Bid {words} (Enter)"]
-    assert table.panel.title().startswith(f"Mirror: you bid your {spades} spade" if spades else "Mirror: you hold no spades")
+    expected = f"Mirror: you bid your {spades} spade" if spades else "Mirror: you hold no spades"
+    assert table.panel.title().startswith(expected)
     d.key(pygame.K_RETURN)
     assert table.ctl.state.bids[S] == spades
 
