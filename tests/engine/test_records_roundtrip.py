@@ -33,11 +33,15 @@ def test_exported_records_replay_to_the_same_scores(name):
 WHIZ_NIL_EXCHANGE = preset("standard").with_changes(bidding="whiz", nil_exchange=2)
 
 
+#: hands of each game: random play seldom ends a game (its scores fall for ever), so a game is cut
+WHIZ_HANDS = 4
+
+
 def _whiz_game(seed: int) -> GameState:
-    """A whiz game with a nil exchange played to its end (random legal choices: nil comes often)."""
+    """A whiz game with a nil exchange, WHIZ_HANDS hands of random legal choices (nil comes often)."""
     rng = random.Random(seed)
     state, _ = GameState.new_game(WHIZ_NIL_EXCHANGE, seed)
-    while not state.is_terminal():
+    while not state.is_terminal() and state.hand_number <= WHIZ_HANDS:
         state.apply(rng.choice(state.legal_actions()))
     return state
 
