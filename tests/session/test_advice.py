@@ -36,9 +36,10 @@ from spades_desktop.engine.words import card_name, card_short
 from spades_desktop.session.advice import Advisor, position_key
 from spades_desktop.session.review import Reviewer
 from spades_desktop.storage.settings import Settings, settings_from_dict
-from spades_desktop.ui.core.keymap import Context, table_key_help
+from spades_desktop.ui.core.keymap import Context
 from spades_desktop.ui.table.play_check import CheckMark, PlayChecker
 from spades_desktop.ui.text.hint_words import bid_hint
+from spades_desktop.ui.text.key_help import table_key_help
 from spades_desktop.ui.text.review_words import choice_text, position_text
 from spades_desktop.ui.text.variants import card_words
 

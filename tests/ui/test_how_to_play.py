@@ -19,15 +19,7 @@ from spades_desktop.engine.decks import deck_for
 from spades_desktop.engine.rule_table import PRESETS, RULE_SPECS, Topic
 from spades_desktop.engine.rules import HouseRules, preset
 from spades_desktop.engine.seats import Seat
-from spades_desktop.ui.core.keymap import (
-    KEYMAP,
-    Binding,
-    Context,
-    Intent,
-    help_page_hint,
-    how_to_play_keys,
-    label_of,
-)
+from spades_desktop.ui.core.keymap import KEYMAP, Binding, Context, Intent, label_of
 from spades_desktop.ui.text.how_to_play import (
     PAGE_TOPICS,
     PLAY_LINES,
@@ -46,6 +38,7 @@ from spades_desktop.ui.text.how_to_play import (
     trump_order,
     trumps_caption,
 )
+from spades_desktop.ui.text.key_help import help_page_hint, how_to_play_keys
 
 #: rules that change what How to play says: every preset, and the variants with their own lines
 RULE_SETS = [preset(p.name) for p in PRESETS] + [

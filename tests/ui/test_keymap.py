@@ -26,10 +26,8 @@ from spades_desktop.ui.core.keymap import (
     Intent,
     KeyPress,
     binding_for,
-    how_to_play_keys,
     intent_of,
     intent_of_key,
-    table_key_help,
 )
 from spades_desktop.ui.core.keys import intent_for
 from spades_desktop.ui.core.widgets import Button, ButtonGroup, button_name
@@ -37,6 +35,7 @@ from spades_desktop.ui.screens.files import AbandonScene, ConfirmScene
 from spades_desktop.ui.screens.summaries import GameOverScene, HandSummaryScene
 from spades_desktop.ui.table.input import PHASE_ACTIONS, TABLE_ACTIONS, TYPED_BIDS, possible_table_contexts
 from spades_desktop.ui.text.how_to_play import rules_text
+from spades_desktop.ui.text.key_help import how_to_play_keys, table_key_help
 from tests.ui_driver import Driver
 
 

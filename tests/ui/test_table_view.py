@@ -465,10 +465,10 @@ def test_before_a_hand_is_scored_the_score_sheet_offers_no_replay_or_review(tmp_
     from spades_desktop.ui.text.review_words import NO_HAND_ENDED
     from spades_desktop.ui.text.score_sheet import sheet_footer
 
-    assert sheet_footer(0, 1, 0, "R", False) == "Each hand is written here once it is scored. Any key closes."
-    assert sheet_footer(3, 1, 3, "R", False) == (
+    assert sheet_footer(0, 1, 0, False) == "Each hand is written here once it is scored. Any key closes."
+    assert sheet_footer(3, 1, 3, False) == (
         "Enter or a click replays a hand trick by trick. R reviews the game. Any other key closes.")
-    assert sheet_footer(30, 11, 30, "R", True).startswith("Hands 11-30 of 30: Up/Down or the wheel to scroll")
+    assert sheet_footer(30, 11, 30, True).startswith("Hands 11-30 of 30: Up/Down or the wheel to scroll")
     d = Driver(str(tmp_path), rules="standard", seed=4)
     d.step(3)
     d.key(pygame.K_s)

@@ -77,9 +77,9 @@ def _texts_of_games():
     from spades_desktop.engine.rules import HouseRules, preset
     from spades_desktop.engine.state import GameState, Phase
     from spades_desktop.storage.settings import Settings
-    from spades_desktop.ui.core.keymap import how_to_play_keys
     from spades_desktop.ui.table.play_check import CheckMark
     from spades_desktop.ui.text.how_to_play import rules_text
+    from spades_desktop.ui.text.key_help import how_to_play_keys
     from spades_desktop.ui.text.score_sheet import sheet_rows
     from spades_desktop.ui.text.summary_rows import breakdown_rows, game_summary_rows
     from spades_desktop.ui.text.table_summary import summarize

@@ -16,7 +16,7 @@ from ...session.review import review_in
 from ...storage.faults import write_fault
 from ...storage.reading import shown
 from ...storage.saves import SaveError, SaveInfo, cards_seen_of, game_id_of
-from ..core.keymap import Context, Intent, load_keys, with_key
+from ..core.keymap import Context, Intent, label_of, with_key
 from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene
 from ..core.text_box import TextBox
@@ -38,6 +38,7 @@ from ..core.theme import (
     VEIL_MENU,
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
+from ..text.key_help import load_keys
 from ..text.messages import abandon_question, sentence, wrap
 from ..text.review_words import review_title
 from ..text.words import side_name
@@ -372,8 +373,8 @@ class LoadScene(Scene):
             self.group.layout_column((w // 2, int(h * 0.17) + (self.group.buttons[-1].rect.bottom - top) // 2),
                                      int(w * 0.8), int(h * 0.058), int(h * 0.01))
         self.group.draw(surface, self.app.fonts.get(BODY_SMALL, bold=True))
-        hint = "No saved games yet: save one from the pause menu (Esc)." if not self.infos else \
-            f"Enter or click loads · {load_keys()}"
+        hint = f"No saved games yet: save one from the pause menu ({label_of(Intent.MENU, Context.TABLE)})." \
+            if not self.infos else f"{label_of(Intent.ACTIVATE, Context.FOCUSED)} or click loads · {load_keys()}"
         draw_text(surface, self.app.fonts.get(SMALL), hint, MUTED, midbottom=(w // 2, h - int(h * 0.06)))
         for i, problem in enumerate(self.problems[-2:]):
             draw_text(surface, self.app.fonts.get(NOTE), problem, NOTICE,

@@ -10,7 +10,7 @@ import pygame
 from ...engine.rules import HouseRules
 from ...engine.seats import Seat
 from ..cards.cardart import CardArt
-from ..core.keymap import Context, Intent, help_page_hint
+from ..core.keymap import Context, Intent
 from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene
 from ..core.theme import (
@@ -36,6 +36,7 @@ from ..core.theme import (
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
 from ..text.how_to_play import Page, PageKind, lead_words, pages, paragraphs
+from ..text.key_help import help_page_hint
 from ..text.messages import wrap
 from ..text.words import seat_name
 from .help_pictures import Label, Picture, Sizes, card_widths, draw_picture, needed_size

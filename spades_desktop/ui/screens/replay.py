@@ -9,7 +9,7 @@ import pygame
 from ...engine.hand_result import HandResult
 from ...engine.seats import Seat
 from ..cards.card_sprite import hand_order
-from ..core.keymap import Context, Intent, replay_key_help
+from ..core.keymap import Context, Intent
 from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene
 from ..core.theme import (
@@ -27,6 +27,7 @@ from ..core.theme import (
 )
 from ..core.widgets import draw_panel, draw_text, draw_wrapped, frame_winner
 from ..text.hand_replay import replay_steps
+from ..text.key_help import replay_key_help
 from ..text.words import action_bid_text, led_and_won, seat_name
 from .menu_base import OverlayInfo, veil
 

@@ -9,7 +9,7 @@ import pygame
 
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import GameState
-from ..core.keymap import Context, Intent, label_of
+from ..core.keymap import Context, Intent
 from ..core.keys import intent_for
 from ..core.scene import AppContext
 from ..core.theme import (
@@ -185,8 +185,7 @@ class ScoreSheetScene(OverlayInfo):
             y += line
         if not rows:
             draw_text(surface, font, NO_HAND_SCORED, MUTED, topleft=(x0, y))
-        footer = sheet_footer(len(rows), start + 1, end, label_of(Intent.REVIEW, Context.SCORE_SHEET),
-                              len(rows) > self.fit)
+        footer = sheet_footer(len(rows), start + 1, end, len(rows) > self.fit)
         room = rect.w - 2 * SHEET_PADDING
         draw_text(surface, caption, fit_text(footer, room, lambda t: caption.size(t)[0]),
                   MUTED, midbottom=(rect.centerx, rect.bottom - 8))

@@ -38,7 +38,7 @@ from ...storage.settings import (
     WINDOW_SIZES,
     Settings,
 )
-from ..core.keymap import Context, Intent
+from ..core.keymap import Context, Intent, label_of, with_key
 from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene
 from ..core.text_box import TextBox
@@ -67,6 +67,7 @@ from ..core.theme import (
     SETTINGS_TITLE,
 )
 from ..core.widgets import draw_panel, draw_text
+from ..text.key_help import name_entry_help, settings_key_help
 from ..text.messages import fit_text, sentence
 from ..text.variants import variant_note
 
@@ -207,24 +208,26 @@ class SettingsScene(Scene):
                                 partial(self._level_of, seat), partial(self._set_level, seat),
                                 (lambda: empty) if seat == "E" else (lambda: "")))
             for seat, label in (("S", "Your name"), ("N", "North's name"), ("E", "East's name"), ("W", "West's name")):
-                rows.append(Row(f"name_{seat}", label, "Press Enter to edit, type, Enter again", (),
+                rows.append(Row(f"name_{seat}", label, name_entry_help(), (),
                                 partial(self._name_of, seat), partial(self._set_name, seat), text=True))
         elif section == "Gameplay":
             rows += [
-                Row("animation_speed", "Animation speed", "How fast cards move (A during play cycles it)", SPEEDS,
+                Row("animation_speed", "Animation speed",
+                    f"How fast cards move ({label_of(Intent.SPEED, Context.TABLE)} during play cycles it)", SPEEDS,
                     lambda: self.settings.animation_speed, lambda v: self._put(animation_speed=v)),
                 Row("auto_play_forced", "Play a forced card", "Play your only legal card for you", (False, True),
                     lambda: self.settings.auto_play_forced, lambda v: self._put(auto_play_forced=v)),
                 Row("confirm_play", "Confirm before playing", "First click lifts a card, a second plays it",
                     (False, True), lambda: self.settings.confirm_play, lambda v: self._put(confirm_play=v)),
-                Row("hints", "Hints", "H suggests a bid or a card", (False, True),
+                Row("hints", "Hints", f"{label_of(Intent.HINT, Context.TABLE)} suggests a bid or a card", (False, True),
                     lambda: self.settings.hints, lambda v: self._put(hints=v)),
                 Row("play_checker", "Play checker",
                     f"Names your clear mistakes: big ones only ({BIG_MISTAKE:.0f} points or more), or every one",
                     tuple(CheckerLevel),
                     lambda: self.settings.play_checker, lambda v: self._put(play_checker=v)),
                 Row("click_after_trick", "Click to continue after each trick",
-                    "Each finished trick stays on the table until you click or press Space", (False, True),
+                    f"Each finished trick stays on the table until you click or press"
+                    f" {label_of(Intent.GO_ON, Context.TRICK_HELD)}", (False, True),
                     lambda: self.settings.click_after_trick, lambda v: self._put(click_after_trick=v)),
                 Row("computer_claims", "Computer claims", "When a computer side proves every trick left is its own:"
                     " ask me, or accept at once", CLAIM_ANSWERS,
@@ -240,7 +243,8 @@ class SettingsScene(Scene):
             ]
         elif section == "Display":
             rows += [
-                Row("fullscreen", "Full screen", "Also F11 at any time", (False, True),
+                Row("fullscreen", "Full screen", f"Also {label_of(Intent.FULLSCREEN, Context.GLOBAL)} at any time",
+                    (False, True),
                     lambda: self.settings.fullscreen, self._set_fullscreen),
                 Row("window_size", "Window size", "The size of the window when not full screen",
                     self._window_sizes(), self._window_size, self._set_window_size,
@@ -512,9 +516,10 @@ class SettingsScene(Scene):
         back = pygame.Rect(0, 0, int(h * 0.2), int(h * 0.06))
         back.bottomleft = (int(w * 0.05), h - int(h * 0.035))
         pygame.draw.rect(surface, BUTTON, back, border_radius=BUTTON_RADIUS)
-        draw_text(surface, fonts.get(BODY_SMALL, bold=True), "Back (Esc)", CREAM, center=back.center)
+        draw_text(surface, fonts.get(BODY_SMALL, bold=True), with_key("Back", Intent.BACK, Context.SCREEN), CREAM,
+                  center=back.center)
         self.hit_boxes.append((back, self.back))
-        hint = self.message or "Tab: section · Up/Down, PgUp/PgDn, wheel: choose · Left/Right: change · Esc: back"
+        hint = self.message or settings_key_help()
         draw_text(surface, small, hint, GOLD if self.message else MUTED, topleft=(panel.left + 10, panel.bottom + 4))
 
     def back(self) -> None:

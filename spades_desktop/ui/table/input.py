@@ -350,7 +350,7 @@ class TableInput:
             return
         if self.table.settings.confirm_play and self.table.selected != index:
             self.table.selected = index
-            self.table.flash("Click again (or press Enter) to play it")
+            self.table.flash(f"Click again (or press {label_of(Intent.CHOOSE, Context.PLAY)}) to play it")
             return
         self.table.act(card)
 

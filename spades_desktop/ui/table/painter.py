@@ -19,7 +19,7 @@ from ...engine.state import Phase
 from ...engine.words import plural
 from ..cards.card_sprite import CardSprite, hand_order
 from ..cards.cardart import draw_suit, suit_colour
-from ..core.keymap import Context, Intent, claim_keys, table_key_help, with_key
+from ..core.keymap import Context, Intent, label_of, with_key
 from ..core.table_look import draw_seat_disc, table_felt
 from ..core.theme import (
     BADGE_EDGE,
@@ -71,6 +71,7 @@ from ..core.widgets import (
     wrapped_panel_rect,
 )
 from ..text.claims import claim_prompt
+from ..text.key_help import claim_keys, table_key_help
 from ..text.messages import fit_text, wrap
 from ..text.table_summary import THINKING, Contract, TableSummary
 from ..text.variants import draw_prompt, mode_title
@@ -727,7 +728,7 @@ class TablePainter:
             winner = table.view.trick_winner
             text = f"{table.name(winner)} {table.verb(winner, 'wins', 'win')} the trick"
             if table.pending_gather is not None:
-                text += "  ·  click or press Space to go on"
+                text += f"  ·  click or press {label_of(Intent.GO_ON, Context.TRICK_HELD)} to go on"
             colour = GOLD
         elif not text or (table.accepting_input() and table.panel.buttons and claimer is None):
             return None

@@ -25,15 +25,8 @@ from ...engine.rule_values import Deck, Mode
 from ...engine.rules import HouseRules
 from ...engine.scoring import SideBreakdown, score_auction_side, score_side
 from ...engine.seats import SEAT_NAMES, Seat
-from ..core.keymap import (
-    Context,
-    Intent,
-    claim_keys,
-    how_to_play_help,
-    how_to_play_keys,
-    label_of,
-    review_keys,
-)
+from ..core.keymap import Context, Intent, label_of
+from .key_help import claim_keys, how_to_play_help, how_to_play_keys, review_keys
 from .score_sheet import COLUMNS, side_cells
 from .words import bid_text, call_text
 

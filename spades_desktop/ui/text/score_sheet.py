@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from ...engine.scoring import SideBreakdown
 from ...engine.seats import Seat
 from ...engine.state import GameState
+from ..core.keymap import Context, Intent, label_of
 
 #: the columns of each side's group, left to right
 COLUMNS = ("Bid", "Won", "Contract", "Nil", "Bags", "Penalty", "Hand", "Score", "Bags held")
@@ -28,17 +30,18 @@ NUMBER_HEADER = "#"
 NO_HAND_SCORED = "No hand scored yet"
 
 
-def sheet_footer(hands: int, first: int, last: int, review_key: str, scrolls: bool) -> str:
+def sheet_footer(hands: int, first: int, last: int, scrolls: bool) -> str:
     """What a click and the keys do on the score sheet of ``hands`` hands (``first``-``last`` in
-    view, ``scrolls`` when not all fit).  Before a hand is scored there is nothing to replay or
-    review: it says only how to close the sheet."""
+    view, ``scrolls`` when not all fit), the keys named from the keymap.  Before a hand is scored
+    there is nothing to replay or review: it says only how to close the sheet."""
     if not hands:
         return "Each hand is written here once it is scored. Any key closes."
-    review = f" {review_key} reviews the game."
+    key = partial(label_of, context=Context.SCORE_SHEET)
+    review = f" {key(Intent.REVIEW)} reviews the game."
     if scrolls:
-        return (f"Hands {first}-{last} of {hands}: Up/Down or the wheel to scroll; Enter replays.{review}"
-                " Any other key closes.")
-    return f"Enter or a click replays a hand trick by trick.{review} Any other key closes."
+        return (f"Hands {first}-{last} of {hands}: {key(Intent.SCROLL_UP)}/{key(Intent.SCROLL_DOWN)} or the wheel"
+                f" to scroll; {key(Intent.REPLAY_HAND)} replays.{review} Any other key closes.")
+    return f"{key(Intent.REPLAY_HAND)} or a click replays a hand trick by trick.{review} Any other key closes."
 
 
 def headers(columns: tuple[str, ...], short: bool = False) -> tuple[str, ...]:

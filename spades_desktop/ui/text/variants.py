@@ -24,6 +24,7 @@ from ...engine.rules import BiddingStyle, Deck, HouseRules
 from ...engine.seats import Seat
 from ...engine.state import GameState, Phase
 from ...engine.words import card_name, card_short, plural
+from ..core.keymap import Context, Intent, label_of
 
 
 def mode_title(rules: HouseRules) -> str:
@@ -89,8 +90,9 @@ def bid_prompt(state: GameState, seat: Seat) -> str:
     style = state.bidding
     if style == BiddingStyle.STANDARD or state.phase is not Phase.BIDDING:
         top = state.hand_size
-        return "Your bid: type a number and Enter, or N for nil" if state.rules.nil_possible \
-            else f"Your bid: type 1 to {top} and Enter"
+        enter, nil = label_of(Intent.CONFIRM, Context.BIDDING), label_of(Intent.NIL, Context.BIDDING)
+        return f"Your bid: type a number and {enter}, or {nil} for nil" if state.rules.nil_possible \
+            else f"Your bid: type 1 to {top} and {enter}"
     text = f"{BIDDING_WORDS[style]}: {state.style_bids(seat).why}"
     if style == BiddingStyle.SUICIDE and state.bids[seat.partner()] is None:
         text += "; your partner then bids the other"

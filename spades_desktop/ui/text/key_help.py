@@ -1,0 +1,130 @@
+"""The keys as help shows them: the table's two lines of key help, How to play's key lines, the
+replay's, the load screen's and the claim's keys, all worked out from the keymap (``ui.core.keymap``),
+so that a rebound key is named right everywhere a player reads it.  Pure text, no pygame."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache, partial
+
+from ..core.keymap import Context, Intent, binding_of, help_items, key_label, label_of
+
+#: the mark by the hint key while the hint is being thought about ('H hint ...'), dots moving
+HINT_THINKING = " thinking"
+
+
+def table_key_help(in_force: Sequence[Context], hint_dots: int = 0) -> tuple[str, str]:
+    """The table's key help, two short lines, without any key the phase has taken for itself; a
+    watched game has nobody's moves to take back and nobody to hint: its own keys instead.
+    ``hint_dots`` (1 to 3): the hint is being thought about, and its key says so."""
+    return _table_key_help(tuple(in_force), hint_dots)
+
+
+@cache
+def _table_key_help(in_force: tuple[Context, ...], hint_dots: int = 0) -> tuple[str, str]:
+    """(The table draws its key help every frame: worked out once per set of contexts.)"""
+    first = help_items(Context.TABLE, (Intent.MENU, Intent.LAST_TRICK, Intent.SCORE_SHEET), in_force)
+    if Context.WATCH in in_force:
+        second = help_items(Context.WATCH, None, in_force) + help_items(Context.TABLE, (Intent.SPEED,), in_force)
+    else:
+        second = help_items(Context.TABLE, (Intent.HINT, Intent.UNDO, Intent.SPEED), in_force)
+        if hint_dots and second:
+            hint = help_items(Context.TABLE, (Intent.HINT,), in_force)
+            second = [f"{item}{HINT_THINKING}{'.' * hint_dots}" if item in hint else item for item in second]
+    return " · ".join(first), " · ".join(second)
+
+
+def how_to_play_keys(auction: bool = False, draw: bool = False) -> list[str]:
+    """How to play's key lines, generated from the keymap: the auction's keys (pass, trump) in an
+    auction, the two-player draw's where there is one."""
+    key = label_of
+    cursor = f"{key(Intent.CURSOR_LEFT, Context.PLAY)}/{key(Intent.CURSOR_RIGHT, Context.PLAY)}"
+    if auction:
+        bid = (f"Bid: digits and {key(Intent.CONFIRM, Context.AUCTION)}, {key(Intent.PASS, Context.AUCTION)} pass."
+               f" Trump: {', '.join(help_items(Context.TRUMP))}.")
+    else:
+        bid = (f"Bid: digits and {key(Intent.CONFIRM, Context.BIDDING)}, {key(Intent.NIL, Context.BIDDING)} nil,"
+               f" {key(Intent.BLIND_NIL, Context.BLIND_DECISION)} blind nil.")
+    if draw:
+        draw_keys = ", ".join(help_items(Context.DRAW, (Intent.KEEP, Intent.DISCARD)))
+        bid += f" Draw: {draw_keys} ({key(Intent.CONFIRM, Context.DRAW)} takes the hint's)."
+    return [
+        "Keys: " + ", ".join(help_items(Context.TABLE)) + ".",
+        f"{bid} Play: {cursor} and {key(Intent.CHOOSE, Context.PLAY)}. " + ", ".join(help_items(Context.GLOBAL)) + ".",
+        "Watching a game: " + ", ".join(help_items(Context.WATCH)) + ".",
+    ]
+
+
+#: how a hint names the arrow keys, where a line of help is short of room
+_ARROWS = {"left": "←", "right": "→", "up": "↑", "down": "↓"}
+
+
+def key_symbol(key: str) -> str:
+    """An arrow key as its arrow ('←'), any other as ``key_label`` shows it."""
+    return _ARROWS.get(key, key_label(key))
+
+
+def help_page_hint() -> str:
+    """The hint under How to play's pages: '← → or the mouse wheel turn the page · Esc closes'."""
+    back, on = binding_of(Intent.PAGE_PREVIOUS, Context.HELP), binding_of(Intent.PAGE_NEXT, Context.HELP)
+    return (f"{key_symbol(back.keys[0])} {key_symbol(on.keys[0])} or the mouse wheel turn the page"
+            f" · {label_of(Intent.CLOSE, Context.HELP)} closes")
+
+
+def how_to_play_help() -> str:
+    """How to play's own keys, one line of its keys page."""
+    opens = label_of(Intent.HOW_TO_PLAY, Context.TITLE)
+    close = binding_of(Intent.CLOSE, Context.HELP)
+    back, on = binding_of(Intent.PAGE_PREVIOUS, Context.HELP), binding_of(Intent.PAGE_NEXT, Context.HELP)
+    return (f"How to play: {opens} on the title screen or in the pause menu; {back.label}/{on.label} (or the mouse"
+            f" wheel, {back.label_for(back.keys[1])}/{on.label_for(on.keys[1])}) turn the page,"
+            f" {back.label_for(back.keys[2])}/{on.label_for(on.keys[2])} move in the contents,"
+            f" {' or '.join(close.label_for(k) for k in close.keys)} closes.")
+
+
+def claim_keys() -> tuple[str, str, str]:
+    """The person's claim key, and the keys that agree to a computer's claim or play on."""
+    return (label_of(Intent.CLAIM, Context.TABLE), label_of(Intent.ACCEPT_CLAIM, Context.CLAIM_OFFER),
+            label_of(Intent.REFUSE_CLAIM, Context.CLAIM_OFFER))
+
+
+def review_keys() -> str:
+    """The score sheet's and a replay's keys, and the load screen's R: one line of How to play."""
+    steps = f"{label_of(Intent.STEP_BACK, Context.REPLAY)}/{label_of(Intent.STEP_FORWARD, Context.REPLAY)}," \
+            f" {label_of(Intent.FIRST, Context.REPLAY)}/{label_of(Intent.LAST, Context.REPLAY)}"
+    return (f"Score sheet: {label_of(Intent.REPLAY_HAND, Context.SCORE_SHEET)} or a click replays a hand trick by"
+            f" trick ({steps}); {label_of(Intent.REVIEW, Context.LOAD)} on a save too.")
+
+
+def replay_key_help(hands: int) -> str:
+    """A replay's footer from the keymap: 'Left/Right trick by trick · Home/End first and last ·
+    Page Down/Page Up next and previous hand · Esc back' (the hand keys when there is more than one)."""
+    key = partial(label_of, context=Context.REPLAY)
+    parts = [f"{key(Intent.STEP_BACK)}/{key(Intent.STEP_FORWARD)} trick by trick",
+             f"{key(Intent.FIRST)}/{key(Intent.LAST)} first and last"]
+    if hands > 1:
+        parts.append(f"{key(Intent.NEXT_HAND)}/{key(Intent.PREVIOUS_HAND)} next and previous hand")
+    parts.append(f"{key(Intent.CLOSE)} back")
+    return "  ·  ".join(parts)
+
+
+def load_keys() -> str:
+    """The load screen's own keys: 'R: its hands, to replay · Delete (or X) deletes'."""
+    delete = binding_of(Intent.DELETE, Context.LOAD)
+    others = "".join(f" (or {delete.label_for(key)})" for key in delete.keys[1:])
+    return f"{label_of(Intent.REVIEW, Context.LOAD)}: {Intent.REVIEW.value} · {delete.label}{others} deletes"
+
+
+def settings_key_help() -> str:
+    """The settings screen's footer: 'Tab: section · Up/Down, PgUp/PgDn, wheel: choose ·
+    Left/Right: change · Esc: back'."""
+    key = partial(label_of, context=Context.SETTINGS)
+    return (f"{key(Intent.NEXT_SECTION)}: section · {key(Intent.SCROLL_UP)}/{key(Intent.SCROLL_DOWN)},"
+            f" {key(Intent.PAGE_UP)}/{key(Intent.PAGE_DOWN)}, wheel: choose ·"
+            f" {key(Intent.VALUE_DOWN)}/{key(Intent.VALUE_UP)}: change · {label_of(Intent.BACK, Context.SCREEN)}: back")
+
+
+def name_entry_help() -> str:
+    """How a name is changed in the settings: 'Press Enter to edit, type, Enter again'."""
+    return (f"Press {label_of(Intent.CHANGE, Context.SETTINGS)} to edit, type,"
+            f" {label_of(Intent.SUBMIT, Context.TEXT_FORM)} again")
