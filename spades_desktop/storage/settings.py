@@ -14,7 +14,8 @@ from typing import Any
 from ..ai.judge import CheckerLevel
 from ..engine.rules import CHOICES, HouseRules, Mode, RulesError
 from .atomic import keep_aside, write_json
-from .reading import FileProblem, Trouble, read_json, short
+from .reading import short
+from .user_file import Unusable, WithoutFile, read_user_json
 
 SETTINGS_VERSION = 1
 #: a settings file is about a kilobyte
@@ -186,19 +187,19 @@ class SettingsFile:
     had_bad_values: bool = False
 
 
+_WITHOUT_SETTINGS = WithoutFile(out_of_reach="; it was left as it is and the defaults are used for now",
+                                damaged=" and the defaults are used")
+
+
 def read_settings_file(path: Path) -> SettingsFile:
     """Read the settings file; a missing file gives defaults, a damaged one is set aside,
     one out of reach is left where it is (and must not be overwritten)."""
     try:
-        data = read_json(path, MAX_SETTINGS_BYTES)
-    except FileNotFoundError:
+        data = read_user_json(path, MAX_SETTINGS_BYTES, _WITHOUT_SETTINGS)
+    except Unusable as exc:
+        return SettingsFile(Settings(), [exc.problem], writable=exc.writable)
+    if data is None:
         return SettingsFile(Settings(), [])
-    except FileProblem as exc:
-        if exc.trouble is Trouble.OUT_OF_REACH:
-            return SettingsFile(Settings(), [f"{path.name} could not be used: {exc}; it was left as it is"
-                                             " and the defaults are used for now"], writable=False)
-        return SettingsFile(Settings(), [f"{path.name} could not be read: {exc}{keep_aside(path)}"
-                                         " and the defaults are used"])
     settings, problems = settings_from_dict(data)
     if not _is_settings(data):
         return SettingsFile(settings, [f"{path.name}: {problems[0]}{keep_aside(path)} and the defaults are used"])

@@ -19,7 +19,8 @@ from ..engine.rules import Mode
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from .atomic import keep_aside, write_json
-from .reading import FileProblem, Trouble, read_json, short
+from .reading import short
+from .user_file import Unusable, WithoutFile, damaged, read_user_json
 
 FORMAT = "spades-desktop/statistics"
 VERSION = 4
@@ -372,29 +373,29 @@ class StatisticsFile:
     writable: bool = True  # False when the file was out of reach (a pipe, a folder, no permission)
 
 
+_WITHOUT_STATISTICS = WithoutFile(out_of_reach="; it was left as it is and statistics are not kept for now",
+                                  damaged="; statistics start afresh")
+
+
 def read_statistics_file(path: Path) -> StatisticsFile:
     """The statistics file; fresh statistics and a message if it was missing, damaged (set aside)
     or out of reach (left where it is, and not to be overwritten)."""
     try:
-        data = read_json(path, MAX_STATISTICS_BYTES)
-        statistics = Statistics.from_dict(data)
-        unknown = unknown_entries(data)
-        if not unknown:
-            return StatisticsFile(statistics, [])
-        # what this version cannot keep is not dropped in silence: the file as it was is kept
-        return StatisticsFile(statistics, [f"{path.name} held entries this version does not know"
-                                           f" ({', '.join(unknown)}){keep_aside(path)}; the rest is kept"])
-    except FileNotFoundError:
-        return StatisticsFile(Statistics(), [])
-    except FileProblem as exc:
-        if exc.trouble is Trouble.OUT_OF_REACH:
-            return StatisticsFile(Statistics(), [f"{path.name} could not be used: {exc}; it was left as it is"
-                                                 " and statistics are not kept for now"], writable=False)
-        reason = str(exc)
-    except ValueError as exc:
-        reason = str(exc)
-    return StatisticsFile(Statistics(), [f"{path.name} could not be read: {reason}{keep_aside(path)};"
-                                         " statistics start afresh"])
+        data = read_user_json(path, MAX_STATISTICS_BYTES, _WITHOUT_STATISTICS)
+        if data is None:
+            return StatisticsFile(Statistics(), [])
+        try:
+            statistics = Statistics.from_dict(data)
+        except ValueError as exc:
+            raise damaged(path, str(exc), _WITHOUT_STATISTICS) from exc
+    except Unusable as exc:
+        return StatisticsFile(Statistics(), [exc.problem], writable=exc.writable)
+    unknown = unknown_entries(data)
+    if not unknown:
+        return StatisticsFile(statistics, [])
+    # what this version cannot keep is not dropped in silence: the file as it was is kept
+    return StatisticsFile(statistics, [f"{path.name} held entries this version does not know"
+                                       f" ({', '.join(unknown)}){keep_aside(path)}; the rest is kept"])
 
 
 def load_statistics(path: Path) -> tuple[Statistics, list[str]]:
