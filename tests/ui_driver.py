@@ -23,7 +23,7 @@ from spades_desktop.ui.table.scene import TableScene
 KEY_OF_DIGIT = {str(d): getattr(pygame, f"K_{d}") for d in range(10)}
 #: keys tried for a binding of "any key", in this order
 ANY_KEY_CANDIDATES = ("escape", "x", "q", "space", "return")
-#: the key that names each trump (and no trump) in an auction
+#: the intent that names each trump (and no trump) in an auction
 TRUMP_INTENT = {A.NO_TRUMP: Intent.NO_TRUMP, A.TRUMP_BASE: Intent.TRUMP_CLUBS, A.TRUMP_BASE + 1: Intent.TRUMP_DIAMONDS,
                 A.TRUMP_BASE + 2: Intent.TRUMP_HEARTS, A.TRUMP_BASE + 3: Intent.TRUMP_SPADES}
 
