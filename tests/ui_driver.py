@@ -15,17 +15,30 @@ from spades_desktop.engine import actions as A
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
 from spades_desktop.ui.app import App, Options
-from spades_desktop.ui.core.keymap import Context, Intent, binding_of
+from spades_desktop.ui.core.keymap import ANY_KEY, Context, Intent, binding_of, intent_of_key
 from spades_desktop.ui.core.widgets import Button
 from spades_desktop.ui.table import claims
 from spades_desktop.ui.table.scene import TableScene
 
 KEY_OF_DIGIT = {str(d): getattr(pygame, f"K_{d}") for d in range(10)}
+#: keys tried for a binding of "any key", in this order
+ANY_KEY_CANDIDATES = ("escape", "x", "q", "space", "return")
+#: the intent that names each trump (and no trump) in an auction
+TRUMP_INTENT = {A.NO_TRUMP: Intent.NO_TRUMP, A.TRUMP_BASE: Intent.TRUMP_CLUBS, A.TRUMP_BASE + 1: Intent.TRUMP_DIAMONDS,
+                A.TRUMP_BASE + 2: Intent.TRUMP_HEARTS, A.TRUMP_BASE + 3: Intent.TRUMP_SPADES}
 
 # A claim's proof, searched in the frame's slices of real time, finishes within the frame here (the
 # proof's node budget bounds it): what the table offers then depends on the seed alone, not on how
 # busy the machine is (on two busy cores a slice of 3 ms let the hand move on before the proof came).
 claims.CLAIM_SLICE = 3600.0
+
+
+def key_of(intent: Intent, context: Context = Context.TABLE) -> tuple[int, int]:
+    """The key code and modifiers the keymap binds to ``intent`` in ``context``: its first key, with
+    Ctrl and Shift as the binding asks (for tests that post events to an app without a driver)."""
+    binding = binding_of(intent, context)
+    mod = (pygame.KMOD_CTRL if binding.ctrl else 0) | (pygame.KMOD_SHIFT if binding.shift else 0)
+    return pygame.key.key_code(binding.keys[0]), mod
 
 
 class Driver:
@@ -83,13 +96,32 @@ class Driver:
             pygame.event.post(event)
         self.step()
 
+    def key_for(self, intent: Intent, context: Context = Context.TABLE) -> tuple[int, int]:
+        """The key code and modifiers the keymap binds to ``intent`` in ``context``: its first key,
+        with Ctrl and Shift as the binding asks ("any key": one the scene on top reads as ``intent``)."""
+        if binding_of(intent, context).keys[0] == ANY_KEY:
+            contexts = self.app.stack.top.key_contexts()
+            return pygame.key.key_code(next(k for k in ANY_KEY_CANDIDATES if intent_of_key(contexts, k) is intent)), 0
+        return key_of(intent, context)
+
     def press(self, intent: Intent, context: Context = Context.TABLE) -> None:
         """Press the key the keymap binds to ``intent`` in ``context`` ("press the hint key"), so a
-        rebinding changes no test: its first key, with Ctrl and Shift as the binding asks."""
-        binding = binding_of(intent, context)
-        key = pygame.key.key_code(binding.keys[0])
-        mod = (pygame.KMOD_CTRL if binding.ctrl else 0) | (pygame.KMOD_SHIFT if binding.shift else 0)
-        self.key(key, mod)
+        rebinding changes no test."""
+        self.key(*self.key_for(intent, context))
+
+    def type_text(self, text: str) -> None:
+        """Type ``text`` a character at a time (a name, the digits of a bid): here the key is the subject."""
+        for ch in text:
+            if ch.isdigit():
+                self.key(KEY_OF_DIGIT[ch])
+            else:
+                name = "space" if ch == " " else ch.lower()
+                self.key(pygame.key.key_code(name), pygame.KMOD_SHIFT if ch.isupper() else 0)
+
+    def bid(self, tricks: int, context: Context = Context.BIDDING) -> None:
+        """Type a bid's digits and confirm it with the bidding's confirm key."""
+        self.type_text(str(tricks))
+        self.press(Intent.CONFIRM, context)
 
     def click(self, pos: tuple[int, int]) -> None:
         pos = (int(pos[0]), int(pos[1]))
@@ -108,7 +140,7 @@ class Driver:
             if table.modal is not None:
                 return "modal"
             if table.claim.offered_by is not None:  # a computer claims the rest: the person agrees
-                self.key(pygame.K_RETURN)
+                self.press(Intent.ACCEPT_CLAIM, Context.CLAIM_OFFER)
                 continue
             if table.accepting_input() and table.panel.is_current():
                 return "act"
@@ -123,7 +155,7 @@ class Driver:
             if condition(table):
                 return True
             if table.claim.offered_by is not None:  # a computer claims the rest: the person agrees
-                self.key(pygame.K_RETURN)
+                self.press(Intent.ACCEPT_CLAIM, Context.CLAIM_OFFER)
             elif table.modal is not None:
                 self.close_modal()
             elif table.accepting_input() and table.panel.is_current():
@@ -146,25 +178,22 @@ class Driver:
         elif self.mouse:
             self.click_button_for(action)
         elif phase is Phase.BIDDING:
+            bidding = Context.AUCTION if state.is_auction else Context.BIDDING
             if action == A.PASS:
-                self.key(pygame.K_p)
+                self.press(Intent.PASS, Context.AUCTION)
             elif action == A.NIL:
-                self.key(pygame.K_n)  # N types the nil; Enter bids it
-                self.key(pygame.K_RETURN)
+                self.press(Intent.NIL, Context.BIDDING)  # the nil key types the nil; confirm bids it
+                self.press(Intent.CONFIRM, Context.BIDDING)
             else:
-                for ch in str(A.bid_value(action)):
-                    self.key(KEY_OF_DIGIT[ch])
-                self.key(pygame.K_RETURN)
+                self.bid(A.bid_value(action), bidding)
         elif phase is Phase.BLIND_DECISION:
             if action == A.BLIND_NIL:
-                self.key(pygame.K_b)  # B types the blind nil; Enter bids it
-            self.key(pygame.K_RETURN)
+                self.press(Intent.BLIND_NIL, Context.BLIND_DECISION)  # types the blind nil; confirm bids it
+            self.press(Intent.CONFIRM, Context.BLIND_DECISION)
         elif phase is Phase.DRAW:
-            self.key(pygame.K_k if action == A.KEEP else pygame.K_d)
+            self.press(Intent.KEEP if action == A.KEEP else Intent.DISCARD, Context.DRAW)
         elif phase is Phase.TRUMP:
-            keys = {A.NO_TRUMP: pygame.K_n, A.TRUMP_BASE: pygame.K_c, A.TRUMP_BASE + 1: pygame.K_d,
-                    A.TRUMP_BASE + 2: pygame.K_h, A.TRUMP_BASE + 3: pygame.K_s}
-            self.key(keys[action])
+            self.press(TRUMP_INTENT[action], Context.TRUMP)
         assert len(table.ctl.state.log) > before, f"the UI did not act in {phase}"
 
     def buttons(self) -> dict[str, Button]:
@@ -210,13 +239,13 @@ class Driver:
             x = sprite.x - table.layout.card_w * 0.5 + 6 if index < len(cards) - 1 else sprite.x
             self.click((x, sprite.y + table.layout.card_h * 0.3))
         else:  # the arrows step over the playable cards only, starting from the likeliest
-            self.key(pygame.K_RIGHT)
+            self.press(Intent.CURSOR_RIGHT, Context.PLAY)
             for _ in range(len(cards)):
                 if table.selected == index:
                     break
-                self.key(pygame.K_RIGHT)
+                self.press(Intent.CURSOR_RIGHT, Context.PLAY)
             assert table.selected == index, "the arrows never reached the card"
-            self.key(pygame.K_RETURN)
+            self.press(Intent.CHOOSE, Context.PLAY)
 
     def exchange(self) -> None:
         table = self.table
@@ -233,7 +262,7 @@ class Driver:
         if self.mouse:
             self.click_button("continue" if "continue" in self.buttons() else "new_game")
         else:
-            self.key(pygame.K_RETURN)
+            self.press(Intent.ACTIVATE, Context.FOCUSED)  # the summary's button has the focus
 
     def play_hands(self, hands: int, max_actions: int = 2000) -> int:
         """Play the person's seat through the UI until ``hands`` hands are scored or the game ends."""

@@ -11,13 +11,12 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import itertools
 import random
 
-import pygame
-
 from spades_desktop.ai.judge import CheckerLevel, assess
 from spades_desktop.engine.cards import cards_of
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.pause import PauseScene
 from tests.ui_driver import Driver
 
@@ -64,9 +63,9 @@ def test_check_my_play_from_the_pause_menu_marks_the_table_and_the_hand_summary(
     monkeypatch.setattr(CheckerLevel, "names", lambda self, judgement: judgement is not None)
     d = Driver(str(tmp_path), rules="standard", seed=4)
     assert d.wait_for_person() == "act"
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.MENU)
     assert isinstance(d.app.stack.top, PauseScene)
-    d.key(pygame.K_c)
+    d.press(Intent.TOGGLE_CHECKER, Context.PAUSE)
     table = d.table
     assert table.checking and d.app.settings.play_checker is CheckerLevel.OFF
     while table.ctl.state.phase is not Phase.PLAY:
@@ -101,9 +100,9 @@ def test_the_checkers_marks_show_in_the_hand_replay(tmp_path, monkeypatch):
         d.step()
     marks = table.checker.marks_of(1)
     assert marks
-    d.key(pygame.K_s)
+    d.press(Intent.SCORE_SHEET, Context.HAND_SUMMARY)
     d.step()
-    d.key(pygame.K_RETURN)
+    d.press(Intent.REPLAY_HAND, Context.SCORE_SHEET)
     replay = d.app.stack.top
     assert isinstance(replay, HandReplayScene)
     assert replay.marks == marks
@@ -133,7 +132,7 @@ def test_the_bid_hint_and_the_hand_summary_explain_the_bids(tmp_path):
         if d.table.ctl.state.phase is Phase.BIDDING:
             break
         d.act_once()
-    d.key(pygame.K_h)
+    d.press(Intent.HINT)
     for _ in range(2000):  # the judge thinks in the frame's slices (no worker here)
         if not d.table.hint_thinking:
             break
@@ -141,7 +140,7 @@ def test_the_bid_hint_and_the_hand_summary_explain_the_bids(tmp_path):
     assert d.table.message.startswith("Bid ")
     while d.wait_for_person() == "act":  # to the end of the hand: its summary
         d.act_once()
-    d.key(pygame.K_b)
+    d.press(Intent.WHY_BIDS, Context.HAND_SUMMARY)
     scene = d.app.stack.top
     assert isinstance(scene, TextScene) and len(scene.lines) == 4
     assert all(":" in line for line in scene.lines)

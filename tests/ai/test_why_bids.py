@@ -8,7 +8,6 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pygame
 
 from spades_desktop.ai.explain import BidMoment, bid_moments
 from spades_desktop.ai.players import ComputerPlayer
@@ -17,10 +16,11 @@ from spades_desktop.engine.cards import mask_from_ids
 from spades_desktop.engine.rules import HouseRules, preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.help import TextScene
 from spades_desktop.ui.text.why_bids import why_line
 from spades_desktop.ui.text.words import action_bid_text
-from tests.ui_driver import KEY_OF_DIGIT, Driver
+from tests.ui_driver import Driver
 
 HAND = mask_from_ids(["KS", "QS", "TS", "6S", "5S", "3S", "6H", "4H", "AC", "KC", "2C", "KD", "JD"])
 
@@ -95,7 +95,7 @@ def test_why_these_bids_says_the_person_bid_against_the_hint(tmp_path):
         if table.ctl.state.phase is Phase.BIDDING:
             break
         d.act_once()
-    d.key(pygame.K_h)
+    d.press(Intent.HINT)
     for _ in range(2000):  # the judge thinks in the frame's slices (no worker here)
         if table.hinted is not None:
             break
@@ -104,13 +104,11 @@ def test_why_these_bids_says_the_person_bid_against_the_hint(tmp_path):
     assert hint is not None and A.is_bid(hint)
     assert table.message.startswith(f"Bid {action_bid_text(hint)}: ")
     mine = A.bid_value(hint) - 1 if A.bid_value(hint) > 1 else 3
-    for ch in str(mine):
-        d.key(KEY_OF_DIGIT[ch])
-    d.key(pygame.K_RETURN)
+    d.bid(mine)
     assert table.ctl.state.bids[Seat.S] == mine
     while d.wait_for_person() == "act":
         d.act_once()
-    d.key(pygame.K_b)
+    d.press(Intent.WHY_BIDS, Context.HAND_SUMMARY)
     scene = d.app.stack.top
     assert isinstance(scene, TextScene)
     line = next(line for line in scene.lines if line.startswith("You "))

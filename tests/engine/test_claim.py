@@ -10,7 +10,7 @@ from spades_desktop.engine.claim import claim_holds
 from spades_desktop.engine.rules import HouseRules, preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
-from spades_desktop.ui.core.keymap import Intent
+from spades_desktop.ui.core.keymap import Context, Intent
 from tests.deals import DEAL_X as DEAL_X_IDS
 
 DEAL_X = {Seat[seat]: mask_from_ids(cards) for seat, cards in DEAL_X_IDS.items()}
@@ -125,7 +125,6 @@ def test_the_person_claims_with_c_once_the_engine_has_proven_it(tmp_path):
 
 
 def test_a_computer_claim_shows_its_hand_and_waits_for_the_person(tmp_path):
-    import pygame
 
     from tests.ui_driver import Driver
 
@@ -140,7 +139,7 @@ def test_a_computer_claim_shows_its_hand_and_waits_for_the_person(tmp_path):
     log = list(table.ctl.state.log)
     d.step(120)  # nothing is played while the claim waits for an answer
     assert table.ctl.state.log == log and table.claim.offered_by == seat
-    d.key(pygame.K_ESCAPE)  # play on
+    d.press(Intent.REFUSE_CLAIM, Context.CLAIM_OFFER)  # play on
     assert table.claim.offered_by is None
     d.step(30)
     assert table.claim.offered_by is None  # not asked again this hand

@@ -36,7 +36,7 @@ from spades_desktop.engine.words import card_name, card_short
 from spades_desktop.session.advice import Advisor, position_key
 from spades_desktop.session.review import Reviewer
 from spades_desktop.storage.settings import Settings, settings_from_dict
-from spades_desktop.ui.core.keymap import Context
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.table.play_check import CheckMark, PlayChecker
 from spades_desktop.ui.text.hint_words import bid_hint
 from spades_desktop.ui.text.key_help import table_key_help
@@ -237,7 +237,6 @@ def test_the_bid_hint_says_why_in_a_sentence():
 
 
 def test_the_hint_key_shows_a_thinking_mark_while_the_judge_works(tmp_path):
-    import pygame
 
     from tests.ui_driver import Driver
 
@@ -249,7 +248,7 @@ def test_the_hint_key_shows_a_thinking_mark_while_the_judge_works(tmp_path):
         if table.ctl.state.phase is Phase.PLAY and len(table.ctl.state.legal_actions()) > 1:
             break
         d.act_once()
-    d.key(pygame.K_h)
+    d.press(Intent.HINT)
     assert table.hint_thinking and table.hinted is None  # asked: the frame goes on while the judge works
     frames = 0
     while table.hint_thinking:

@@ -9,12 +9,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame
 
 from spades_desktop.engine.rules import HouseRules
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState
 from spades_desktop.session.game_session import GameSession, SessionMode
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.pause import PauseScene
 from tests.ui_driver import Driver
 
@@ -94,7 +94,7 @@ def test_the_mode_says_who_plays_and_what_is_offered():
 
 
 def _pause_labels(d: Driver) -> list[str]:
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.MENU)
     top = d.app.stack.top
     assert isinstance(top, PauseScene)
     return [b.label for b in top.group.buttons]
@@ -116,7 +116,7 @@ def test_watch_mode_menu_offers_watching_and_never_writes_a_save_or_statistics(t
     assert not any(word in label.lower() for label in labels for word in ("save", "undo", "check"))
     assert any(label.startswith("Speed") for label in labels)
     assert any("hand" in label for label in labels)
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.BACK, Context.SCREEN)
     d.step(600)
     d.app.writer.flush()
     assert autosave.read_bytes() == autosave_before, "the game in progress is untouched by watching"

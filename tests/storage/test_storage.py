@@ -288,8 +288,8 @@ def test_save_document_round_trip_is_json():
 def test_load_screen_pages_through_many_saves_and_deletes_with_confirmation(tmp_path):
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    import pygame
 
+    from spades_desktop.ui.core.keymap import Context, Intent
     from spades_desktop.ui.screens.files import LoadScene
     from tests.ui_driver import Driver
 
@@ -302,13 +302,13 @@ def test_load_screen_pages_through_many_saves_and_deletes_with_confirmation(tmp_
     d.app.stack.push(scene)
     d.step(2)
     seen = {b.label.split("  ")[0] for b in scene.group.buttons}
-    d.key(pygame.K_PAGEDOWN)
+    d.press(Intent.PAGE_DOWN, Context.LOAD)
     seen |= {b.label.split("  ")[0] for b in scene.group.buttons}
     assert {f"Game {i:02d}" for i in range(11)} <= seen
     first = scene.infos[scene.offset]
-    d.key(pygame.K_DELETE)  # asks first
+    d.press(Intent.DELETE, Context.LOAD)  # asks first
     assert first.path.exists()
-    d.key(pygame.K_y)
+    d.press(Intent.YES, Context.CONFIRM)
     assert not first.path.exists() and len(d.app.saves.list()[0]) == 10
 
 
@@ -317,8 +317,8 @@ def test_a_save_that_cannot_be_deleted_says_why_on_the_load_screen(tmp_path, mon
     list hid the function that makes a file name printable)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    import pygame
 
+    from spades_desktop.ui.core.keymap import Context, Intent
     from tests.ui_driver import Driver
 
     d = Driver(str(tmp_path))
@@ -333,8 +333,8 @@ def test_a_save_that_cannot_be_deleted_says_why_on_the_load_screen(tmp_path, mon
     d.step(2)
     scene = d.app.stack.top
     scene.group.focus = 0
-    d.key(pygame.K_DELETE)
-    d.key(pygame.K_y)
+    d.press(Intent.DELETE, Context.LOAD)
+    d.press(Intent.YES, Context.CONFIRM)
     assert any(problem == "kept-game.json could not be deleted: Permission denied"
                for problem in scene.problems), scene.problems
     assert scene.infos and scene.infos[0].path.exists()

@@ -29,6 +29,7 @@ from spades_desktop.storage.save_status import SaveStatus
 from spades_desktop.storage.settings import read_settings_file
 from spades_desktop.storage.statistics import read_statistics_file
 from spades_desktop.ui.app import Options, main, parse_options
+from spades_desktop.ui.core.keymap import Intent
 from spades_desktop.ui.screens.files import ConfirmScene
 from spades_desktop.ui.text.startup_words import lock_notice
 from tests.ui_driver import Driver
@@ -186,7 +187,7 @@ def test_quit_to_title_asks_while_the_last_save_failed(tmp_path):
     autosave.mkdir()
     _play(d, 1)
     d.app.writer.flush()
-    d.key(pygame.K_ESCAPE)  # the pause menu
+    d.press(Intent.MENU)  # the pause menu
     d.click_button("quit_to_title")
     assert isinstance(d.app.stack.top, ConfirmScene) and d.table is not None
     d.click_button("yes")

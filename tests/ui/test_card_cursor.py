@@ -13,6 +13,7 @@ import pygame
 
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.core.theme import GOLD
 from tests.ui_driver import Driver
 
@@ -45,7 +46,7 @@ def test_the_hover_lifts_and_the_cursor_frames_so_they_never_look_alike(tmp_path
     _my_turn_to_play(d, least_legal=2)
     table = d.table
     cards = table.view.hands[Seat.S]
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.CURSOR_RIGHT, Context.PLAY)
     cursor = table.selected
     assert cursor >= 0
     other = next(i for i, card in enumerate(cards) if card in table.legal_cards() and i != cursor)
@@ -64,8 +65,8 @@ def test_after_a_keyboard_play_the_first_enter_of_the_next_turn_plays(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=3)
     _my_turn_to_play(d)
     table = d.table
-    d.key(pygame.K_RIGHT)
-    d.key(pygame.K_RETURN)
+    d.press(Intent.CURSOR_RIGHT, Context.PLAY)
+    d.press(Intent.CHOOSE, Context.PLAY)
     left = table.ctl.state.hands[Seat.S].bit_count()
     assert left == 12, "the first card of the hand was played"
     _my_turn_to_play(d)  # the next trick
@@ -73,7 +74,7 @@ def test_after_a_keyboard_play_the_first_enter_of_the_next_turn_plays(tmp_path):
     cards = table.view.hands[Seat.S]
     assert 0 <= table.selected < len(cards) and cards[table.selected] in table.legal_cards()
     before = state.hands[Seat.S].bit_count()
-    d.key(pygame.K_RETURN)  # once: it plays
+    d.press(Intent.CHOOSE, Context.PLAY)  # once: it plays
     assert table.ctl.state.hands[Seat.S].bit_count() == before - 1
 
 
@@ -81,7 +82,7 @@ def test_a_click_on_a_card_hands_the_hand_back_to_the_mouse(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=3)
     _my_turn_to_play(d)
     table = d.table
-    d.key(pygame.K_RIGHT)  # the keyboard first
+    d.press(Intent.CURSOR_RIGHT, Context.PLAY)  # the keyboard first
     d.mouse = True
     d.play_card(table.view.hands[Seat.S][table.selected])  # then a click plays
     d.mouse = False
@@ -96,8 +97,8 @@ def test_with_hints_off_the_cursor_waits_near_where_it_was(tmp_path):
     d.app.update_settings(hints=False)
     _my_turn_to_play(d)
     table = d.table
-    d.key(pygame.K_RIGHT)
-    d.key(pygame.K_RETURN)
+    d.press(Intent.CURSOR_RIGHT, Context.PLAY)
+    d.press(Intent.CHOOSE, Context.PLAY)
     home = table.cursor_home
     _my_turn_to_play(d)
     cards = table.view.hands[Seat.S]

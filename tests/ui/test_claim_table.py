@@ -18,6 +18,7 @@ from spades_desktop.engine.claim import ClaimOutcome, NoClaim, has_a_choice, tri
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.table.claims import ClaimWatch
 from spades_desktop.ui.text.claims import claim_prompt, claim_taken, no_claim
 from tests.ui_driver import Driver
@@ -127,7 +128,7 @@ def test_a_computer_claim_shows_the_sides_cards_in_a_row_clear_of_every_plate(tm
     assert words in claim_prompt(tuple(members), table.name, Seat.S, tricks_left(st))
     # a real row of the side's cards, with more of the side's cards than the claimer's alone
     assert sum(len(table.view.hands[s]) for s in members) == len(members) * tricks_left(st) or st.trick_cards
-    d.key(pygame.K_RETURN)
+    d.press(Intent.ACCEPT_CLAIM, Context.CLAIM_OFFER)
     assert table.claim.offered_by is None
     d.app.close()
 
@@ -155,6 +156,6 @@ def test_c_without_a_proven_claim_says_why(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=2)
     assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.accepting_input()
                         and t.panel.is_current() and t.ctl.state.turn == Seat.S)
-    d.key(pygame.K_c)
+    d.press(Intent.CLAIM)
     assert d.table.message == "No claim yet: claims are checked from 6 tricks left"
     d.app.close()

@@ -41,6 +41,7 @@ from spades_desktop.storage.instance_lock import InstanceLock, LockProblem
 from spades_desktop.storage.saves import write_save
 from spades_desktop.storage.statistics import read_statistics_file
 from spades_desktop.ui.app import App
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.text.startup_words import NOT_KEPT_QUIT_QUESTION, lock_notice
 from tests.ui_driver import Driver
 
@@ -411,11 +412,10 @@ def test_save_under_a_name_says_what_is_wrong_in_words(tmp_path):
             old.unlink()
         saves.rmdir()
         saves.write_text("in the way")  # a file where the saves folder belongs
-        d.key(pygame.K_ESCAPE)
+        d.press(Intent.MENU)
         d.click_button("save")
-        for ch in "mine":
-            d.key(getattr(pygame, f"K_{ch}"))
-        d.key(pygame.K_RETURN)
+        d.type_text("mine")
+        d.press(Intent.SUBMIT, Context.TEXT_FORM)
         message = d.app.stack.top.message  # type: ignore[union-attr]
         assert message == (f"The game could not be saved: {saves} is a file where a folder belongs;"
                            " move that file away and it will save again")

@@ -12,7 +12,7 @@ import pygame
 
 from spades_desktop.engine.rules import preset
 from spades_desktop.session.game_session import SessionMode
-from spades_desktop.ui.core.keymap import ANY_KEY, KEYMAP, TYPING
+from spades_desktop.ui.core.keymap import ANY_KEY, KEYMAP, TYPING, Context, Intent
 from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
 from spades_desktop.ui.screens.summaries import GameOverScene
 from tests.ui_driver import Driver
@@ -45,10 +45,10 @@ def test_enter_on_the_game_over_panel_opens_the_score_sheet(tmp_path):
     panel = d.table.modal
     assert panel.group.focused().name == "score_sheet", "the panel's default button is the score sheet"
     session = d.app.session
-    d.key(pygame.K_RETURN)
+    d.press(Intent.ACTIVATE, Context.FOCUSED)
     assert isinstance(d.app.stack.top, ScoreSheetScene)
     assert d.app.session is session
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CLOSE, Context.OVERLAY)
     assert d.app.stack.top is panel
 
 
@@ -75,10 +75,10 @@ def test_new_game_from_the_game_over_panel_is_a_click_or_a_deliberate_focus(tmp_
 
     d = _at_game_over(tmp_path / "again")
     session = d.app.session
-    d.key(pygame.K_TAB)  # the focus moves on to New game on purpose (past Review hands) ...
-    d.key(pygame.K_TAB)
+    d.press(Intent.FOCUS_NEXT, Context.CHOICES)  # the focus moves on to New game on purpose (past Review hands) ...
+    d.press(Intent.FOCUS_NEXT, Context.CHOICES)
     assert d.table.modal.group.focused().name == "new_game"
-    d.key(pygame.K_RETURN)  # ... and Enter presses it
+    d.press(Intent.ACTIVATE, Context.FOCUSED)  # ... and the button's key presses it
     assert d.app.session is not session and d.table.modal is None
 
 
@@ -124,22 +124,22 @@ def test_the_reviews_replay_walks_every_hand_of_the_game_and_comes_back(tmp_path
     replay = d.app.stack.top
     assert isinstance(replay, HandReplayScene)
     assert replay.result is history[0]
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.STEP_FORWARD, Context.REPLAY)
     assert replay.step == 1
-    d.key(pygame.K_PAGEDOWN)
-    assert replay.result is history[1] and replay.step == 0, "Page Down: the next hand, from its start"
+    d.press(Intent.NEXT_HAND, Context.REPLAY)
+    assert replay.result is history[1] and replay.step == 0, "the next hand's key: the next hand, from its start"
     for _ in range(len(history) + 2):
-        d.key(pygame.K_PAGEDOWN)
+        d.press(Intent.NEXT_HAND, Context.REPLAY)
     assert replay.result is history[-1], "the last hand stays the last"
-    d.key(pygame.K_PAGEUP)
+    d.press(Intent.PREVIOUS_HAND, Context.REPLAY)
     assert replay.result is history[-2]
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CLOSE, Context.REPLAY)
     assert d.app.stack.top is review
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.BACK, Context.SCREEN)
     assert d.app.stack.top is panel
-    d.key(pygame.K_r)  # its key
+    d.press(Intent.REVIEW, Context.GAME_OVER)  # its key
     assert isinstance(d.app.stack.top, GameReviewScene)
-    d.key(pygame.K_p)  # and the review's
+    d.press(Intent.REPLAY_HANDS, Context.GAME_REVIEW)  # and the review's
     assert isinstance(d.app.stack.top, HandReplayScene)
 
 

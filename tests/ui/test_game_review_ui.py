@@ -15,6 +15,7 @@ import pytest
 
 from spades_desktop.engine.rules import preset
 from spades_desktop.session.review import costliest
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.game_review import GameReviewScene
 from spades_desktop.ui.screens.replay import HandReplayScene
 from spades_desktop.ui.screens.summaries import GameOverScene
@@ -85,29 +86,29 @@ def test_game_over_reviews_the_game_and_its_decisions_open_the_replay_there(tmp_
     assert isinstance(replay, HandReplayScene)
     assert replay.result.hand_number == decision.hand and replay.step == decision.trick
     assert any(m.trick == decision.trick and m.text.startswith("Review: ") for m in replay.marks)
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CLOSE, Context.REPLAY)
     assert d.app.stack.top is page
     bar, hand = page.bar_rects[-1]
     d.click(bar.center)
     assert isinstance(d.app.stack.top, HandReplayScene) and d.app.stack.top.result.hand_number == hand
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CLOSE, Context.REPLAY)
     # kept with the game: opened again, nothing is judged again
     judged = dict(page.reviewer.review.judged)
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.BACK, Context.SCREEN)
     assert isinstance(d.app.stack.top, GameOverScene)
-    d.key(pygame.K_r)
+    d.press(Intent.REVIEW, Context.GAME_OVER)
     again = d.app.stack.top
     assert isinstance(again, GameReviewScene) and again.reviewer.done and again.reviewer.review.judged == judged
 
 
 def test_export_writes_the_review_beside_the_hand_records(tmp_path):
     d = _at_game_over(tmp_path)
-    d.key(pygame.K_r)
+    d.press(Intent.REVIEW, Context.GAME_OVER)
     page = d.app.stack.top
-    d.key(pygame.K_e)
+    d.press(Intent.EXPORT, Context.GAME_REVIEW)
     assert "not finished" in d.app.toast_text and not d.app.paths.records.exists()
     _finish(d, page)
-    d.key(pygame.K_e)
+    d.press(Intent.EXPORT, Context.GAME_REVIEW)
     written = list(d.app.paths.records.glob("review-*.md"))
     assert len(written) == 1 and str(written[0]) in d.app.toast_text
     text = written[0].read_text()
@@ -127,23 +128,23 @@ def test_a_saves_review_is_kept_in_the_save_and_not_done_twice(tmp_path):
     d.step()
     d.app.stack.push(LoadScene(d.app))
     d.step()
-    d.key(pygame.K_r)
+    d.press(Intent.REVIEW, Context.LOAD)
     page = d.app.stack.top
     assert isinstance(page, GameReviewScene)
     _finish(d, page)
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.BACK, Context.SCREEN)
     d.app.writer.flush()
     kept = json.loads(path.read_text())["review"]
     assert len(kept["judged"]) == page.reviewer.total
-    d.key(pygame.K_r)
+    d.press(Intent.REVIEW, Context.LOAD)
     again = d.app.stack.top
     assert isinstance(again, GameReviewScene) and again is not page
     assert again.reviewer.done and again.reviewer.review.judged == page.reviewer.review.judged
     # and the game loaded from that save to play on keeps it too
-    d.key(pygame.K_ESCAPE)
-    d.key(pygame.K_RETURN)
+    d.press(Intent.BACK, Context.SCREEN)
+    d.press(Intent.ACTIVATE, Context.FOCUSED)
     if type(d.app.stack.top).__name__ == "AbandonScene":  # the game in progress is given up for it
-        d.key(pygame.K_y)
+        d.press(Intent.ABANDON, Context.ABANDON)
     d.step(3)
     assert d.app.session is not None and d.app.session.review is not None
     assert d.app.session.review.judged == page.reviewer.review.judged
@@ -164,7 +165,7 @@ def test_a_damaged_review_in_a_save_is_reviewed_again_and_the_game_still_loads(t
     d.step()
     d.app.stack.push(LoadScene(d.app))
     d.step()
-    d.key(pygame.K_r)
+    d.press(Intent.REVIEW, Context.LOAD)
     page = d.app.stack.top
     assert isinstance(page, GameReviewScene) and not page.reviewer.done
     assert page.reviewer.done_count < page.reviewer.total // 2, "judged afresh, from the first decision"
@@ -255,18 +256,18 @@ def test_a_finished_game_stays_in_the_load_screen_to_be_reviewed_there(tmp_path)
     assert document["name"] == "Finished game"
     d.click_button("title")
     if type(d.app.stack.top).__name__ == "AbandonScene":
-        d.key(pygame.K_y)
+        d.press(Intent.ABANDON, Context.ABANDON)
     d.step()
     d.app.stack.push(LoadScene(d.app))
     d.step()
     load = d.app.stack.top
     assert load.infos[0].name == "Finished game" and load.infos[0].finished
     assert f"{len(state.hand_history)} hands  ·  " in load._label(load.infos[0])
-    d.key(pygame.K_RETURN)  # loading it opens its review: there is nothing to play on
+    d.press(Intent.ACTIVATE, Context.FOCUSED)  # loading it opens its review: there is nothing to play on
     assert isinstance(d.app.stack.top, GameReviewScene)
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.BACK, Context.SCREEN)
     assert d.app.stack.top is load
-    d.key(pygame.K_r)
+    d.press(Intent.REVIEW, Context.LOAD)
     page = d.app.stack.top
     assert isinstance(page, GameReviewScene) and page.state.log == state.log
     _finish(d, page)

@@ -259,7 +259,7 @@ def test_how_to_play_opens_from_the_title_by_its_button_and_esc_closes_it(tmp_pa
     assert "Page 1 of 6" in drawn and "The deal" in drawn and help_page_hint() in drawn
     for name in ("The deal", "Bidding and nil", "Play and trumps", "Scoring and bags", "House rules", "Keys"):
         assert name in drawn, f"the contents lack {name!r}"
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CLOSE, Context.HELP)
     assert type(d.app.stack.top).__name__ == "TitleScene"
     d.app.writer.close()
 
@@ -267,7 +267,7 @@ def test_how_to_play_opens_from_the_title_by_its_button_and_esc_closes_it(tmp_pa
 def test_the_right_arrow_turns_to_page_two(tmp_path, monkeypatch):
     d = _open_from_the_title(tmp_path)
     drawn = Drawn(d, monkeypatch)
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.PAGE_NEXT, Context.HELP)
     texts = drawn.frame()
     assert _help(d).page == 1
     assert "Page 2 of 6" in texts and "Bidding and nil" in texts
@@ -317,9 +317,9 @@ def test_the_keys_move_in_the_contents_and_only_esc_and_h_close(tmp_path):
     for key in (pygame.K_a, pygame.K_SPACE, pygame.K_RETURN, pygame.K_n, pygame.K_q):  # any key closed it once
         d.key(key)
         assert d.app.stack.top is scene, f"{pygame.key.name(key)} closed How to play"
-    d.key(pygame.K_h)  # the key that opened it
+    d.press(Intent.HOW_TO_PLAY, Context.TITLE)  # the key that opened it
     assert type(d.app.stack.top).__name__ == "TitleScene"
-    d.key(pygame.K_h)  # and it opens it from the title
+    d.press(Intent.HOW_TO_PLAY, Context.TITLE)  # and it opens it from the title
     assert isinstance(d.app.stack.top, HelpScene)
     d.app.writer.close()
 
@@ -327,13 +327,13 @@ def test_the_keys_move_in_the_contents_and_only_esc_and_h_close(tmp_path):
 def test_how_to_play_from_the_pause_menu_tells_the_tables_rules(tmp_path, monkeypatch):
     d = Driver(str(tmp_path), rules="auction", seed=3)
     assert d.wait_for_person() == "act"
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.MENU)
     d.click_button("how_to_play")
     drawn = Drawn(d, monkeypatch).frame()
     assert "The deal and the auction" in drawn and "The contract" in drawn and "Bidding and nil" not in drawn
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CLOSE, Context.HELP)
     assert type(d.app.stack.top).__name__ == "PauseScene"
-    d.key(pygame.K_h)
+    d.press(Intent.HOW_TO_PLAY, Context.PAUSE)
     assert isinstance(d.app.stack.top, HelpScene)
     d.app.writer.close()
 
@@ -384,7 +384,7 @@ def test_a_frame_never_rasterises_a_card_and_the_classic_faces_replace_the_stand
     scene = _help(d)
     first = scene.picture(0)
     for _ in range(len(scene.pages)):
-        d.key(pygame.K_RIGHT)
+        d.press(Intent.PAGE_NEXT, Context.HELP)
     art = scene.art()
     assert art.classic is not None and art.classic.wait(30.0)
     d.step(2)
@@ -430,5 +430,5 @@ def test_no_text_runs_past_its_column_or_over_a_picture(tmp_path, monkeypatch, s
             for text, rect in page_texts:
                 assert rect.right <= frame.page.right, f"{where}: {text!r} runs past its column"
                 assert stage is None or not rect.colliderect(stage), f"{where}: {text!r} lies on the picture"
-        d.key(pygame.K_ESCAPE)
+        d.press(Intent.CLOSE, Context.HELP)
     d.app.writer.close()

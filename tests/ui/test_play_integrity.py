@@ -16,18 +16,19 @@ from spades_desktop.engine.errors import BlindNilNotAllowed
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
 from spades_desktop.ui.app import App, Options
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.pause import PauseScene
 from spades_desktop.ui.screens.settings import SECTIONS, SettingsScene
 from tests.ui_driver import Driver
 
 
 def _settings_row(d: Driver, scene: SettingsScene, key: str) -> None:
-    """Walk the settings screen with Tab and Down to the row ``key``."""
+    """Walk the settings screen by section and row (the keys that step them) to the row ``key``."""
     section = next(i for i, _ in enumerate(SECTIONS) if _rows_of(scene, i, key))
     while scene.section != section:
-        d.key(pygame.K_TAB)
+        d.press(Intent.NEXT_SECTION, Context.SETTINGS)
     while scene.rows()[scene.focus].key != key:
-        d.key(pygame.K_DOWN)
+        d.press(Intent.SCROLL_DOWN, Context.SETTINGS)
 
 
 def _rows_of(scene: SettingsScene, section: int, key: str) -> bool:
@@ -51,7 +52,7 @@ def _cards_shown_before_my_bid(d: Driver) -> None:
 
 
 def _switch_prompt_to_every_hand(d: Driver) -> None:
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.MENU)
     pause = d.app.stack.top
     assert isinstance(pause, PauseScene)
     d.step()
@@ -59,13 +60,13 @@ def _switch_prompt_to_every_hand(d: Driver) -> None:
     scene = d.app.stack.top
     assert isinstance(scene, SettingsScene)
     _settings_row(d, scene, "blind_nil_prompt")
-    for _ in range(3):  # Enter steps round the choices
+    for _ in range(3):  # the change key steps round the choices
         if d.app.settings.blind_nil_prompt == "always":
             break
-        d.key(pygame.K_RETURN)
+        d.press(Intent.CHANGE, Context.SETTINGS)
     assert d.app.settings.blind_nil_prompt == "always"
-    d.key(pygame.K_ESCAPE)  # settings -> pause
-    d.key(pygame.K_ESCAPE)  # pause -> table
+    d.press(Intent.BACK, Context.SCREEN)  # settings -> pause
+    d.press(Intent.BACK, Context.SCREEN)  # pause -> table
 
 
 def _first_seed_where_south_bids_late() -> int:
@@ -81,7 +82,7 @@ def _first_seed_where_south_bids_late() -> int:
 
 def test_blind_nil_is_never_offered_once_the_cards_were_seen(tmp_path):
     """The exact sequence a tester found: not asked, cards face up; Settings during the bidding
-    switch the offer to 'whenever allowed'; the table must not ask, and B must not bid."""
+    switch the offer to 'whenever allowed'; the table must not ask, and the blind nil key must not bid."""
     d = Driver(str(tmp_path), rules="standard", seed=_first_seed_where_south_bids_late(), speed="normal")
     d.app.update_settings(blind_nil_prompt="never")
     d.app.new_game()
@@ -94,7 +95,7 @@ def test_blind_nil_is_never_offered_once_the_cards_were_seen(tmp_path):
     assert table.face_up_hand
     assert "blind" not in table.panel.title().lower()
     before = list(st.log)
-    d.key(pygame.K_b)
+    d.press(Intent.BLIND_NIL, Context.BLIND_DECISION)
     assert table.ctl.state.log == before and table.ctl.state.bids[Seat.S] is None
     with pytest.raises(BlindNilNotAllowed):
         table.ctl.submit(A.BLIND_NIL)
@@ -132,8 +133,8 @@ def test_cards_kept_face_down_still_offer_blind_nil(tmp_path):
     table = d.table
     assert table.ctl.state.phase is Phase.BLIND_DECISION and not table.face_up_hand
     assert not table.ctl.cards_seen
-    d.key(pygame.K_b)
-    d.key(pygame.K_RETURN)
+    d.press(Intent.BLIND_NIL, Context.BLIND_DECISION)
+    d.press(Intent.CONFIRM, Context.BLIND_DECISION)
     assert table.ctl.state.blind[Seat.S]
 
 
@@ -164,11 +165,11 @@ def test_new_game_asks_before_abandoning_the_game_in_progress(tmp_path):
     d.click_button("new_game")
     assert isinstance(d.app.stack.top, AbandonScene), "New game replaced the game in progress without asking"
     assert _autosave_log(d) == log
-    d.key(pygame.K_n)  # keep it
+    d.press(Intent.KEEP_GAME, Context.ABANDON)  # keep it
     assert d.table is None and _autosave_log(d) == log
-    d.key(pygame.K_n)  # the title's New game hotkey asks again
+    d.press(Intent.NEW_GAME, Context.TITLE)  # the title's New game hotkey asks again
     assert isinstance(d.app.stack.top, AbandonScene)
-    d.key(pygame.K_y)  # abandon it
+    d.press(Intent.ABANDON, Context.ABANDON)  # abandon it
     assert d.table is not None
     assert _autosave_log(d) != log
 
@@ -177,10 +178,10 @@ def test_save_it_first_keeps_the_game_under_a_name_then_starts_the_new_one(tmp_p
     from spades_desktop.ui.screens.files import SaveNameScene
 
     d, log = _game_in_progress(tmp_path)
-    d.key(pygame.K_n)
-    d.key(pygame.K_s)
+    d.press(Intent.NEW_GAME, Context.TITLE)
+    d.press(Intent.SAVE_FIRST, Context.ABANDON)
     assert isinstance(d.app.stack.top, SaveNameScene)
-    d.key(pygame.K_RETURN)
+    d.press(Intent.SUBMIT, Context.TEXT_FORM)
     assert d.table is not None, "the new game did not start after saving"
     infos, problems = d.app.saves.list()
     assert not problems and len(infos) == 1
@@ -196,9 +197,9 @@ def test_load_asks_before_abandoning_the_game_in_progress(tmp_path):
     d.click_button("load")
     scene = d.app.stack.top
     assert isinstance(scene, LoadScene)
-    d.key(pygame.K_RETURN)  # the first save
+    d.press(Intent.ACTIVATE, Context.FOCUSED)  # the first save
     assert isinstance(d.app.stack.top, AbandonScene)
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.BACK, Context.SCREEN)
     assert d.table is None and _autosave_log(d) == log
 
 
@@ -242,7 +243,7 @@ def _second_copy_at_the_title(tmp_path) -> tuple[Driver, Driver, dict]:
     for _ in range(2):
         assert second.wait_for_person() == "act"
         second.act_once()
-    second.key(pygame.K_ESCAPE)
+    second.press(Intent.MENU)
     assert isinstance(second.app.stack.top, PauseScene)
     assert "save" not in second.buttons(), "the second copy offers a Save it cannot do"
     second.click_button("quit_to_title")
@@ -268,13 +269,13 @@ def test_a_second_copy_asks_before_a_new_game_replaces_the_game_it_plays(tmp_pat
     assert "saves nothing" in question.question and "lost" in question.question
     second.step()
     assert sorted(second.buttons()) == ["abandon", "keep"], "no Save it first: this copy cannot save"
-    second.key(pygame.K_s)  # the key of Save it first does nothing here
+    second.press(Intent.SAVE_FIRST, Context.ABANDON)  # the key of Save it first does nothing here
     assert second.app.stack.top is question
     second.click_button("keep")
     assert isinstance(second.app.stack.top, TitleScene) and second.app.session is session
-    second.key(pygame.K_n)  # the title's New game key asks again
+    second.press(Intent.NEW_GAME, Context.TITLE)  # the title's New game key asks again
     assert isinstance(second.app.stack.top, AbandonScene)
-    second.key(pygame.K_y)  # abandon it
+    second.press(Intent.ABANDON, Context.ABANDON)  # abandon it
     assert second.table is not None and second.app.session is not session
     second.app.writer.flush()
     assert _unchanged(tmp_path, files), "the second copy wrote to the first copy's files"
@@ -290,14 +291,14 @@ def test_a_second_copy_asks_before_loading_over_the_game_it_plays(tmp_path):
     second.click_button("load")
     load = second.app.stack.top
     assert isinstance(load, LoadScene)
-    second.key(pygame.K_RETURN)  # the first save
+    second.press(Intent.ACTIVATE, Context.FOCUSED)  # the first save
     question = second.app.stack.top
     assert isinstance(question, AbandonScene), "the second copy loaded over its game without asking"
     assert "saves nothing" in question.question
-    second.key(pygame.K_ESCAPE)  # keep it
+    second.press(Intent.BACK, Context.SCREEN)  # keep it
     assert second.app.stack.top is load and second.app.session is session
-    second.key(pygame.K_RETURN)
-    second.key(pygame.K_y)
+    second.press(Intent.ACTIVATE, Context.FOCUSED)
+    second.press(Intent.ABANDON, Context.ABANDON)
     assert second.table is not None and second.app.session is not session
     second.app.writer.flush()
     assert _unchanged(tmp_path, files)
@@ -381,7 +382,7 @@ def test_a_card_is_taken_back_0_8_s_after_it_was_played_at_normal_speed(tmp_path
     d.step(48, dt=1 / 60)  # 0.8 s of real frames: the next computer must still be waiting
     assert table.ctl.state.log == [*log_before, card], "a computer played before the person could take it back"
     assert table.undo_chip is not None, "the table does not show that the card can be taken back"
-    d.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    d.press(Intent.UNDO)
     assert table.ctl.state.log == log_before
     assert card in table.view.hands[Seat.S]
 
@@ -398,7 +399,7 @@ def test_the_undo_chip_and_the_pause_menu_take_a_card_back(tmp_path):
     assert table.ctl.state.log == log_before
     d.play_card(card)
     d.step(2)
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.MENU)
     pause = d.app.stack.top
     assert isinstance(pause, PauseScene)
     d.step()
@@ -499,20 +500,20 @@ def test_saved_as_shows_above_the_pause_menu_and_f12_confirms_on_the_table(tmp_p
 
     d = Driver(str(tmp_path), rules="standard", seed=1)
     assert d.wait_for_person() == "act"
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.MENU)
     pause = d.app.stack.top
     d.step()
     d.click_button("save")
     assert isinstance(d.app.stack.top, SaveNameScene)
-    d.key(pygame.K_RETURN)
+    d.press(Intent.SUBMIT, Context.TEXT_FORM)
     assert d.app.stack.top is pause
     assert d.app.toast_text.startswith("Saved as ")
     d.app.redraw_all()
     d.step()
     border = d.app.toast_rect
     assert d.app.screen.get_at((border.centerx, border.top))[:3] == (232, 196, 92), "the confirmation is hidden"
-    d.key(pygame.K_ESCAPE)
-    d.key(pygame.K_F12)
+    d.press(Intent.BACK, Context.SCREEN)
+    d.press(Intent.SCREENSHOT, Context.GLOBAL)
     assert d.app.toast_text.startswith("Screenshot saved to ")
     assert list((tmp_path / "data" / "screenshots").glob("*.png"))
 
@@ -549,7 +550,7 @@ def test_the_save_name_box_edits_like_a_text_box(tmp_path, monkeypatch):
 
     d = Driver(str(tmp_path), rules="standard", seed=1)
     assert d.wait_for_person() == "act"
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.MENU)
     d.step()
     d.click_button("save")
     scene = d.app.stack.top
@@ -563,17 +564,17 @@ def test_the_save_name_box_edits_like_a_text_box(tmp_path, monkeypatch):
     typed("S")
     typed("ouh")
     assert scene.name == "Souh"
-    d.key(pygame.K_LEFT)
+    d.press(Intent.CARET_LEFT, Context.TEXT_ENTRY)
     typed("t")
     assert scene.name == "South"
-    d.key(pygame.K_HOME)
-    d.key(pygame.K_DELETE)
-    d.key(pygame.K_END)
-    d.key(pygame.K_BACKSPACE)
+    d.press(Intent.CARET_HOME, Context.TEXT_ENTRY)
+    d.press(Intent.ERASE_FORWARD, Context.TEXT_ENTRY)
+    d.press(Intent.CARET_END, Context.TEXT_ENTRY)
+    d.press(Intent.ERASE_BACK, Context.TEXT_ENTRY)
     assert scene.name == "out"
-    d.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    d.press(Intent.SELECT_ALL, Context.TEXT_ENTRY)
     monkeypatch.setattr(text_box, "clipboard_text", lambda: "Pasted name")
-    d.key(pygame.K_v, mod=pygame.KMOD_CTRL)
+    d.press(Intent.PASTE, Context.TEXT_ENTRY)
     assert scene.name == "Pasted name"
     # the caret blinks: shown, hidden after half a second, shown again
     assert scene.box.caret_visible()
@@ -581,7 +582,7 @@ def test_the_save_name_box_edits_like_a_text_box(tmp_path, monkeypatch):
     assert not scene.box.caret_visible()
     d.step(40)
     assert scene.box.caret_visible()
-    d.key(pygame.K_RETURN)
+    d.press(Intent.SUBMIT, Context.TEXT_FORM)
     infos, _ = d.app.saves.list()
     assert [i.name for i in infos] == ["Pasted name"]
 
@@ -604,20 +605,20 @@ def test_settings_scroll_with_the_wheel_and_page_keys_and_arrows_stop_at_the_end
     d.step(3)
     assert scene.scroll == 3, "the list jumped back to the highlighted row"
     assert scene.focus == 3, "the highlight moves with the list"
-    d.key(pygame.K_PAGEDOWN)
+    d.press(Intent.PAGE_DOWN, Context.SETTINGS)
     assert scene.focus == 3 + scene.visible_rows and scene.scroll <= scene.focus < scene.scroll + scene.visible_rows
-    d.key(pygame.K_PAGEUP)
-    d.key(pygame.K_PAGEUP)
+    d.press(Intent.PAGE_UP, Context.SETTINGS)
+    d.press(Intent.PAGE_UP, Context.SETTINGS)
     assert scene.focus == 0 and scene.scroll == 0
     # an arrow that cannot step further does nothing (and is drawn disabled)
     mode_row = next(i for i, r in enumerate(rows) if r.key == "target_score")
     while scene.focus != mode_row:
-        d.key(pygame.K_DOWN)
+        d.press(Intent.SCROLL_DOWN, Context.SETTINGS)
     row = scene.rows()[mode_row]
     while row.can_step(-1):
-        d.key(pygame.K_LEFT)
+        d.press(Intent.VALUE_DOWN, Context.SETTINGS)
     lowest = row.get()
-    d.key(pygame.K_LEFT)
+    d.press(Intent.VALUE_DOWN, Context.SETTINGS)
     assert row.get() == lowest and not row.can_step(-1) and row.can_step(1)
 
 
@@ -630,7 +631,7 @@ def test_the_auction_panel_names_the_lowest_possible_bid(tmp_path):
         if st.phase is Phase.BIDDING and st.high_bid >= 7:
             break
         if st.phase is Phase.BIDDING:  # open at 7 ourselves is not what we want: pass and redeal
-            d.key(pygame.K_p)
+            d.press(Intent.PASS, Context.AUCTION)
         else:
             d.act_once()
     else:
@@ -659,13 +660,13 @@ def test_arrows_stop_only_on_playable_cards_and_start_at_the_hint(tmp_path):
             cards = table.view.hands[Seat.S]
             legal = set(st.legal_actions())
             if table.selected == -1:  # the first turn: the first arrow shows the cursor; later it waits there
-                d.key(pygame.K_RIGHT)
+                d.press(Intent.CURSOR_RIGHT, Context.PLAY)
             assert cards[table.selected] == table.ctl.hint(), "the keyboard did not start at the likeliest card"
             seen = set()
             for _ in range(len(cards) + 1):
                 assert cards[table.selected] in legal, "an arrow stopped on a card that cannot be played"
                 seen.add(cards[table.selected])
-                d.key(pygame.K_LEFT)
+                d.press(Intent.CURSOR_LEFT, Context.PLAY)
             assert seen == legal
             if len(legal) < len(cards):
                 checked += 1

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from spades_desktop.engine.rules import HouseRules
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.settings import SECTIONS, SettingsScene
 from spades_desktop.ui.table.scene import TableScene
 from tests.ui_driver import Driver
@@ -34,9 +35,9 @@ def _stored(d: Driver) -> dict:
 
 def _go_to(d: Driver, scene: SettingsScene, section: int, row: int) -> None:
     while scene.section != section:
-        d.key(pygame.K_TAB)
+        d.press(Intent.NEXT_SECTION, Context.SETTINGS)
     while scene.focus != row:
-        d.key(pygame.K_DOWN)
+        d.press(Intent.SCROLL_DOWN, Context.SETTINGS)
 
 
 def test_keyboard_reaches_every_option(tmp_path):
@@ -50,8 +51,8 @@ def test_keyboard_reaches_every_option(tmp_path):
                 reached.add(rows[scene.focus].key)
             else:
                 reached.add("restore_defaults")
-            d.key(pygame.K_DOWN)
-        d.key(pygame.K_TAB)
+            d.press(Intent.SCROLL_DOWN, Context.SETTINGS)
+        d.press(Intent.NEXT_SECTION, Context.SETTINGS)
     every = {row.key for s in range(len(SECTIONS)) for row in _rows_of(scene, s)} | {"restore_defaults"}
     assert reached == every
     assert set(HouseRules().to_dict()) <= reached
@@ -75,7 +76,8 @@ def test_each_house_rule_changes_the_file_and_the_next_game(tmp_path, key):
     if rows[index].disabled():  # depends on another option: turn that one on first
         pytest.skip(f"{key} is disabled by default: {rows[index].disabled()}")
     before = d.app.settings.house_rules()
-    d.key(pygame.K_RIGHT if rows[index].can_step(1) else pygame.K_LEFT)  # the arrows stop at the ends
+    step = Intent.VALUE_UP if rows[index].can_step(1) else Intent.VALUE_DOWN  # the arrows stop at the ends
+    d.press(step, Context.SETTINGS)
     after = d.app.settings.house_rules()
     assert getattr(after, key) != getattr(before, key)
     assert _stored(d)["rules"][key] == getattr(after, key)
@@ -90,14 +92,14 @@ def test_dependent_options_are_disabled_with_a_reason(tmp_path):
     rows = scene.rows()
     nil = next(i for i, r in enumerate(rows) if r.key == "nil_allowed")
     _go_to(d, scene, 0, nil)
-    d.key(pygame.K_RETURN)  # nil off
+    d.press(Intent.CHANGE, Context.SETTINGS)  # nil off
     assert d.app.settings.house_rules().nil_allowed is False
     rows = scene.rows()
     value_row = next(r for r in rows if r.key == "blind_nil_value")
     assert value_row.disabled() == "blind nil is off"
     index = rows.index(value_row)
     _go_to(d, scene, 0, index)
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.VALUE_UP, Context.SETTINGS)
     assert d.app.settings.house_rules().blind_nil_value == 200  # unchanged: the row is disabled
     preset_row = scene.rows()[0]
     assert preset_row.get() == "minimum_bid_one" or preset_row.get() == "custom"
@@ -113,13 +115,13 @@ def test_every_other_option_changes_the_stored_settings(tmp_path):
                 continue
             before = _stored(d)
             if row.text:
-                d.key(pygame.K_RETURN)
+                d.press(Intent.CHANGE, Context.SETTINGS)
                 for ch in "Zed":
                     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
                 d.step()
-                d.key(pygame.K_RETURN)
+                d.press(Intent.SUBMIT, Context.TEXT_FORM)
             else:
-                d.key(pygame.K_RIGHT if row.can_step(1) else pygame.K_LEFT)
+                d.press(Intent.VALUE_UP if row.can_step(1) else Intent.VALUE_DOWN, Context.SETTINGS)
             after = _stored(d)
             assert after != before, row.key
     stored = _stored(d)
@@ -133,14 +135,14 @@ def test_rules_changed_during_a_game_apply_from_the_next_game(tmp_path):
     d.step(5)
     table = d.table
     started_with = table.ctl.state.rules
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.MENU)
     d.app.open_settings()
     d.step()
     scene = d.app.stack.top
     assert isinstance(scene, SettingsScene) and scene.in_game
     index = next(i for i, r in enumerate(scene.rows()) if r.key == "target_score")
     _go_to(d, scene, 0, index)
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.VALUE_UP, Context.SETTINGS)
     assert "next game" in scene.message
     assert table.ctl.state.rules == started_with
     assert d.app.settings.house_rules().target_score == 550
@@ -150,12 +152,12 @@ def test_restore_defaults_asks_first(tmp_path):
     d = Driver(str(tmp_path), rules=None)
     scene = _open(d)
     _go_to(d, scene, 2, 0)
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.VALUE_UP, Context.SETTINGS)
     assert d.app.settings.animation_speed != "normal"
     _go_to(d, scene, 2, len(scene.rows()))
-    d.key(pygame.K_RETURN)  # asks
+    d.press(Intent.CHANGE, Context.SETTINGS)  # asks
     assert d.app.settings.animation_speed != "normal"
-    d.key(pygame.K_y)
+    d.press(Intent.YES, Context.CONFIRM)
     assert d.app.settings.animation_speed == "normal" and _stored(d)["animation_speed"] == "normal"
 
 
@@ -181,8 +183,8 @@ def test_arrow_keys_on_every_row_never_fail_and_leave_a_name_alone(tmp_path):
         for row_index, row in enumerate(_rows_of(scene, section)):
             _go_to(d, scene, section, row_index)
             before = row.get()
-            d.key(pygame.K_RIGHT)
-            d.key(pygame.K_LEFT)
+            d.press(Intent.VALUE_UP, Context.SETTINGS)
+            d.press(Intent.VALUE_DOWN, Context.SETTINGS)
             if row.text:
                 assert row.get() == before
     names = [row for row in _rows_of(scene, SECTIONS.index("Players")) if row.text]
@@ -204,7 +206,7 @@ def test_the_boston_row_comes_from_the_rule_table_and_leaves_the_presets_alone(t
                                             "A side that takes every trick of a hand scores extra")
     assert [words(row.key, v) for v in row.choices] == ["Off", "200", "250"] and row.get() == 0
     _go_to(d, scene, 0, index)
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.VALUE_UP, Context.SETTINGS)
     assert _stored(d)["rules"]["all_tricks_bonus"] == 200
     assert next(r for r in scene.rows() if r.key == "preset").get() == "custom"
     for mode in Mode:
@@ -252,7 +254,7 @@ def test_the_wheel_keeps_the_highlight_on_a_row_in_view(tmp_path):
         _wheel(d, 1)
         on_a_row_in_view()
     assert scene.focus == scene.scroll == 0
-    d.key(pygame.K_UP)  # round to Restore defaults, under the list
+    d.press(Intent.SCROLL_UP, Context.SETTINGS)  # round to Restore defaults, under the list
     assert scene.focus == count
     _wheel(d, 1)
     on_a_row_in_view()
@@ -284,15 +286,15 @@ def test_on_off_rows_step_as_every_other_row(tmp_path):
             bools += 1
             _go_to(d, scene, section, index)
             while row.can_step(-1):
-                d.key(pygame.K_LEFT)
+                d.press(Intent.VALUE_DOWN, Context.SETTINGS)
             assert row.get() is False, row.key
-            d.key(pygame.K_RIGHT)
+            d.press(Intent.VALUE_UP, Context.SETTINGS)
             assert row.get() is True, f"Right on {row.key} did not turn it on"
-            d.key(pygame.K_RIGHT)  # the end of its choices
+            d.press(Intent.VALUE_UP, Context.SETTINGS)  # the end of its choices
             assert row.get() is True
-            d.key(pygame.K_LEFT)
+            d.press(Intent.VALUE_DOWN, Context.SETTINGS)
             assert row.get() is False
-            d.key(pygame.K_RETURN)
+            d.press(Intent.CHANGE, Context.SETTINGS)
             assert row.get() is True
             scene.draw(d.app.screen)
             left, value, right = _boxes_of_row(scene, index)
@@ -336,7 +338,7 @@ def test_the_rows_fill_the_list(tmp_path, size):
         last = scene.row_rects[shown[-1]]
         gap = scene.panel.bottom - last.bottom
         assert gap < last.h // 2, f"{section}: {gap} px empty under the last row at {size} (rows {last.h} px)"
-        d.key(pygame.K_TAB)
+        d.press(Intent.NEXT_SECTION, Context.SETTINGS)
 
 
 def test_the_window_size_row_shows_the_windows_real_size(tmp_path, monkeypatch):
@@ -359,11 +361,11 @@ def test_the_window_size_row_shows_the_windows_real_size(tmp_path, monkeypatch):
     drawn.clear()
     scene.draw(d.app.screen)
     assert "1400 x 800" in drawn and "1280 x 720" not in drawn
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.VALUE_UP, Context.SETTINGS)
     assert d.app.screen.get_size() == (1600, 900)
     d.app.resize_window((1400, 800))
     d.step()
-    d.key(pygame.K_LEFT)
+    d.press(Intent.VALUE_DOWN, Context.SETTINGS)
     assert d.app.screen.get_size() == (1280, 720)
     drawn.clear()
     scene.draw(d.app.screen)
@@ -396,4 +398,4 @@ def test_every_rows_help_is_shown_whole(tmp_path, size, monkeypatch):
             scene.draw(d.app.screen)
         helps = {row.explanation for row in rows if not row.disabled()}
         assert not [text for text in cut if text in helps], f"{section} at {size}"
-        d.key(pygame.K_TAB)
+        d.press(Intent.NEXT_SECTION, Context.SETTINGS)

@@ -21,6 +21,7 @@ from spades_desktop.storage.statistics import (
     load_statistics,
     save_statistics,
 )
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.core.theme import CHART_LOST, CHART_NEUTRAL, CHART_WON
 from spades_desktop.ui.screens.statistics import StatisticsScene
 from spades_desktop.ui.text.statistics_text import Tone, bags_chart, contracts_chart, figures, nil_chart, results_chart
@@ -140,7 +141,7 @@ def test_the_statistics_screen_charts_each_mode_on_its_tab(tmp_path):
     d.step()
     for colour in (CHART_WON, CHART_LOST, CHART_NEUTRAL):
         assert _colour_count(d.app.screen, colour) > 30, colour
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.BACK, Context.SCREEN)
     assert not isinstance(d.app.stack.top, StatisticsScene)
     d.app.writer.close()
 
@@ -156,7 +157,7 @@ def test_a_finished_games_review_adds_the_persons_accuracy_to_its_chart(tmp_path
     d.app.options.review_samples = 16
     d.play_hands(50)
     d.step(2)
-    d.key(pygame.K_r)
+    d.press(Intent.REVIEW, Context.GAME_OVER)
     page = d.app.stack.top
     assert isinstance(page, GameReviewScene)
     for _ in range(20000):

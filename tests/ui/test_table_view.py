@@ -15,7 +15,7 @@ import pytest
 from spades_desktop.engine.cards import cards_of
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
-from spades_desktop.ui.core.keymap import Intent
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.replay import LastTrickScene
 from spades_desktop.ui.table.layout import CARD_SCALES, TableLayout
 from tests.ui_driver import Driver
@@ -107,12 +107,12 @@ def test_last_trick_marks_who_led_and_who_won(tmp_path):
         if d.table.ctl.state.completed:
             break
         d.act_once()
-    d.key(pygame.K_l)
+    d.press(Intent.LAST_TRICK)
     scene = d.app.stack.top
     assert isinstance(scene, LastTrickScene)
     leader, _, _, winner = d.table.ctl.state.completed[-1]
     assert (scene.leader, scene.winner) == (leader, winner)
-    d.key(pygame.K_SPACE)
+    d.press(Intent.CLOSE, Context.OVERLAY)
 
 
 def test_a_computer_bid_is_announced_at_its_seat(tmp_path):
@@ -158,10 +158,10 @@ def test_the_typed_bid_and_the_hint_outline_their_button(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4)
     _to_my_bid(d)
     table = d.table
-    d.key(pygame.K_4)
+    d.type_text("4")
     table.panel.draw(d.app.screen)
     assert [b.label for b in table.panel.buttons if b.selected] == ["4"]
-    d.key(pygame.K_BACKSPACE)
+    d.press(Intent.ERASE, Context.BIDDING)
     d.press(Intent.HINT)
     for _ in range(3000):  # the judge thinks (here in the frames' slices) before the hint is shown
         if table.hinted is not None:
@@ -181,7 +181,7 @@ def test_a_forced_card_played_for_the_person_says_so(tmp_path):
 def test_a_panel_over_another_hides_it_completely(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4)
     assert d.play_hands(1) == 1
-    d.key(pygame.K_s)  # the score sheet over the hand summary
+    d.press(Intent.SCORE_SHEET, Context.HAND_SUMMARY)  # the score sheet over the hand summary
     d.app.redraw_all()
     d.step()
     w, h = d.app.screen.get_size()
@@ -208,11 +208,11 @@ def test_watch_a_game_plays_on_without_touching_statistics_or_the_game_in_progre
     d.step(600)
     played = len(table.ctl.state.log)
     assert played > 20, "the computers did not play"
-    d.key(pygame.K_p)  # pause: nothing moves
+    d.press(Intent.PAUSE_PLAY, Context.WATCH)  # pause: nothing moves
     d.step(120)
     assert len(table.ctl.state.log) == played
-    d.key(pygame.K_p)
-    d.key(pygame.K_f)
+    d.press(Intent.PAUSE_PLAY, Context.WATCH)
+    d.press(Intent.SHOW_HANDS, Context.WATCH)
     assert not table.show_all_hands
     d.step(300)
     assert len(table.ctl.state.log) > played
@@ -228,26 +228,26 @@ def test_a_finished_hand_replays_trick_by_trick_from_the_score_sheet(tmp_path):
 
     d = Driver(str(tmp_path), rules="standard", seed=4)
     assert d.play_hands(1) == 1
-    d.key(pygame.K_s)
+    d.press(Intent.SCORE_SHEET, Context.HAND_SUMMARY)
     sheet = d.app.stack.top
     assert isinstance(sheet, ScoreSheetScene)
     d.step()
-    d.key(pygame.K_RETURN)
+    d.press(Intent.REPLAY_HAND, Context.SCORE_SHEET)
     replay = d.app.stack.top
     assert isinstance(replay, HandReplayScene)
     result = d.table.ctl.state.hand_history[0]
     assert replay.step == 0 and all(len(cards) == 13 for cards in replay.steps[0].hands.values())
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.STEP_FORWARD, Context.REPLAY)
     _, seats, cards, winner = result.tricks_played[0]
     assert replay.steps[replay.step].played == tuple(zip(seats, cards, strict=True))
     assert replay.steps[replay.step].winner == winner
-    d.key(pygame.K_END)
+    d.press(Intent.LAST, Context.REPLAY)
     assert replay.step == 13 and replay.steps[13].won == {s: result.tricks[s] for s in result.seats}
-    d.key(pygame.K_HOME)
+    d.press(Intent.FIRST, Context.REPLAY)
     assert replay.step == 0
-    d.key(pygame.K_LEFT)
+    d.press(Intent.STEP_BACK, Context.REPLAY)
     assert replay.step == 0
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CLOSE, Context.REPLAY)
     assert d.app.stack.top is sheet
 
 
@@ -264,10 +264,10 @@ def test_a_saved_games_hands_replay_from_the_load_screen(tmp_path):
     d.step()
     d.app.stack.push(LoadScene(d.app))
     d.step()
-    d.key(pygame.K_r)
+    d.press(Intent.REVIEW, Context.LOAD)
     assert isinstance(d.app.stack.top, GameReviewScene)
     d.step()
-    d.key(pygame.K_p)
+    d.press(Intent.REPLAY_HANDS, Context.GAME_REVIEW)
     assert isinstance(d.app.stack.top, HandReplayScene)
 
 
@@ -471,15 +471,15 @@ def test_before_a_hand_is_scored_the_score_sheet_offers_no_replay_or_review(tmp_
     assert sheet_footer(30, 11, 30, True).startswith("Hands 11-30 of 30: Up/Down or the wheel to scroll")
     d = Driver(str(tmp_path), rules="standard", seed=4)
     d.step(3)
-    d.key(pygame.K_s)
+    d.press(Intent.SCORE_SHEET)
     sheet = d.app.stack.top
     assert isinstance(sheet, ScoreSheetScene)
     d.step()
-    d.key(pygame.K_r)
+    d.press(Intent.REVIEW, Context.SCORE_SHEET)
     assert d.app.stack.top is d.table, "no review page opens: R closes the sheet, as any key does"
-    d.key(pygame.K_s)
+    d.press(Intent.SCORE_SHEET)
     d.step()
-    d.key(pygame.K_RETURN)
+    d.press(Intent.REPLAY_HAND, Context.SCORE_SHEET)
     assert d.app.stack.top is d.table, "and so does Enter"
     d.app.open_review(d.table.ctl.state, "Game")  # (as Load's R on a saved game of no finished hand)
     assert d.app.stack.top is d.table and d.app.toast_text.startswith(NO_HAND_ENDED)

@@ -8,10 +8,10 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pygame
 
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.summaries import HandSummaryScene
 from spades_desktop.ui.text.messages import sentence
 from spades_desktop.ui.text.variants import card_words, cards_words
@@ -98,7 +98,7 @@ def test_the_two_player_draw_says_drawing_the_progress_and_the_card(tmp_path, mo
         # takes the next card, whatever it is
         following = state.stock[state.draw_pos + 1]
         keep = not kept
-        d.key(pygame.K_k if keep else pygame.K_d)
+        d.press(Intent.KEEP if keep else Intent.DISCARD, Context.DRAW)
         after = table.ctl.state
         if keep:
             kept = True

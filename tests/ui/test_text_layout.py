@@ -22,6 +22,7 @@ from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState
 from spades_desktop.session.game_session import SessionMode
 from spades_desktop.ui.core import widgets
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.core.typeface import typeface
 from spades_desktop.ui.screens import menu_base
 from spades_desktop.ui.screens import settings as settings_scene
@@ -199,12 +200,12 @@ def _check_sheet(d: Driver, texts, size, where) -> None:
 
 
 def _how_to_play_pages(d: Driver, where: str = "how to play"):
-    """Every page of How to play, turned by the arrow key, yielding a name for each on screen."""
+    """Every page of How to play, turned by the next-page key, yielding a name for each on screen."""
     help_scene = d.app.stack.top
     assert type(help_scene).__name__ == "HelpScene"
     for n, page in enumerate(help_scene.pages):
         if n:
-            d.key(pygame.K_RIGHT)
+            d.press(Intent.PAGE_NEXT, Context.HELP)
         assert help_scene.page == n
         yield f"{where}: page {n + 1}, {page.title}"
 
@@ -215,7 +216,7 @@ def _scenes(d: Driver):
     table = d.table
     assert d.wait_for_person() == "act"
     yield "table: bidding"
-    d.key(pygame.K_h)
+    d.press(Intent.HINT)
     yield "table: the bid hint explained"
     d.act_once()
     for _ in range(8):
@@ -224,47 +225,47 @@ def _scenes(d: Driver):
             break
         d.act_once()
     yield "table: play"
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.MENU)
     yield "pause"
     app.stack.push(app.scenes.help(table.ctl.state.rules))
     yield from _how_to_play_pages(d)
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CLOSE, Context.HELP)
     app.stack.push(app.scenes.save_name(table.ctl.state, table.session.game_id))
     yield "save name"
     app.stack.pop()
     app.stack.pop()
     assert d.play_until(lambda t: t.modal is not None)  # the hand's summary, on screen
     yield "hand summary"
-    d.key(pygame.K_s)
+    d.press(Intent.SCORE_SHEET, Context.HAND_SUMMARY)
     yield "score sheet"
-    d.key(pygame.K_RETURN)
+    d.press(Intent.REPLAY_HAND, Context.SCORE_SHEET)
     yield "hand replay"
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.STEP_FORWARD, Context.REPLAY)
     yield "hand replay: first trick"
-    d.key(pygame.K_ESCAPE)
-    d.key(pygame.K_SPACE)
-    d.key(pygame.K_RETURN)
-    # a trick of this hand done (L at the blind-nil question shows the cards instead)
+    d.press(Intent.CLOSE, Context.REPLAY)
+    d.press(Intent.CLOSE, Context.OVERLAY)
+    d.press(Intent.ACTIVATE, Context.FOCUSED)
+    # a trick of this hand done (the last-trick key at the blind-nil question shows the cards instead)
     assert d.play_until(lambda t: t.ctl.state.phase.value == "play" and bool(t.view.last_trick) and t.modal is None)
     assert d.wait_for_person() == "act"
-    d.key(pygame.K_l)
+    d.press(Intent.LAST_TRICK)
     assert type(app.stack.top).__name__ == "LastTrickScene"
     yield "last trick"
-    d.key(pygame.K_SPACE)
+    d.press(Intent.CLOSE, Context.OVERLAY)
     d.play_hands(50)
     assert type(table.modal).__name__ == "GameOverScene"
     d.step()
     yield "game over"
-    d.key(pygame.K_r)
+    d.press(Intent.REVIEW, Context.GAME_OVER)
     d.step(3)
     yield "game review, under way"
-    d.key(pygame.K_p)
+    d.press(Intent.REPLAY_HANDS, Context.GAME_REVIEW)
     yield "the review's replay"
-    d.key(pygame.K_PAGEDOWN)
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.NEXT_HAND, Context.REPLAY)
+    d.press(Intent.STEP_FORWARD, Context.REPLAY)
     yield "the review's replay: the second hand"
-    d.key(pygame.K_ESCAPE)
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CLOSE, Context.REPLAY)
+    d.press(Intent.BACK, Context.SCREEN)
     app.to_title()
     d.step()
     yield "title"
@@ -284,7 +285,7 @@ def _scenes(d: Driver):
     settings = app.stack.top
     for _ in range(len(settings_scene.SECTIONS)):
         yield f"settings: {settings_scene.SECTIONS[settings.section]}"
-        d.key(pygame.K_TAB)
+        d.press(Intent.NEXT_SECTION, Context.SETTINGS)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -348,9 +349,9 @@ def test_the_score_sheet_of_a_long_game_keeps_its_columns(tmp_path, monkeypatch,
     recorder = TextRecorder(monkeypatch)
     d = Driver(str(tmp_path), rules=mode, seed=3, size=size)
     d.app.stack.push(d.app.scenes.score_sheet(state))
-    for key in (None, pygame.K_HOME, pygame.K_END):
-        if key is not None:
-            d.key(key)
+    for intent in (None, Intent.FIRST, Intent.LAST):
+        if intent is not None:
+            d.press(intent, Context.SCORE_SHEET)
         d.step()
         layer = recorder.frame(d)[-1]
         _check(layer, size, f"{mode}: score sheet")
@@ -427,26 +428,26 @@ def test_no_text_overlaps_in_the_variants(tmp_path, monkeypatch, size, variant):
     def check_phase(phase) -> None:
         check(phase.value)
         if phase.value == "bidding":
-            d.key(pygame.K_h)
+            d.press(Intent.HINT)
             check("the bid hint")
 
     assert len(_each_new_phase(d, check_phase, 60)) >= 2
     assert d.play_until(lambda t: t.modal is not None)
     check("hand summary")
-    d.key(pygame.K_s)
+    d.press(Intent.SCORE_SHEET, Context.HAND_SUMMARY)
     check("score sheet")
-    d.key(pygame.K_SPACE)
-    d.key(pygame.K_RETURN)
+    d.press(Intent.CLOSE, Context.OVERLAY)
+    d.press(Intent.ACTIVATE, Context.FOCUSED)
     app.stack.push(app.scenes.help(d.table.ctl.state.rules))
     for where in _how_to_play_pages(d):
         check(where)
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CLOSE, Context.HELP)
     app.open_settings()
     check("settings: house rules")
     settings = app.stack.top
     settings._store_rules(preset("two_player").with_changes(nil_exchange=2, deck="jokers"))
     for _ in range(len(settings.rows()) + 1):
-        d.key(pygame.K_DOWN)
+        d.press(Intent.SCROLL_DOWN, Context.SETTINGS)
         check(f"settings: house rules, row {settings.focus}")
 
 
@@ -457,13 +458,13 @@ def test_a_dialog_over_the_pause_menu_hides_the_menu(tmp_path, monkeypatch, size
     recorder = TextRecorder(monkeypatch)
     d = Driver(str(tmp_path), rules="standard", seed=11, size=size)
     assert d.wait_for_person() == "act"
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.MENU)
     d.click_button("save")
     layers, _ = recorder.stack(d)
     assert [type(s).__name__ for s in d.app.stack.visible()] == ["TableScene", "SaveNameScene"]
     drawn = [text for texts, _ in layers for text, _, _ in texts]
     assert "Resume" not in drawn and "Paused" not in drawn and "Save game" in drawn
-    d.key(pygame.K_ESCAPE)  # back to the menu, whole again
+    d.press(Intent.CANCEL, Context.TEXT_FORM)  # back to the menu, whole again
     assert [type(s).__name__ for s in d.app.stack.visible()] == ["TableScene", "PauseScene"]
 
 
@@ -474,7 +475,7 @@ def test_norths_hand_shown_in_watch_mode_is_whole_and_clear_of_its_plate(tmp_pat
     table = d.table
     assert table.watching
     if not table.show_all_hands:
-        d.key(pygame.K_f)
+        d.press(Intent.SHOW_HANDS, Context.WATCH)
     d.step(120)
     table = d.table
     d.app.redraw_all()

@@ -13,6 +13,7 @@ import pytest
 
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.state import GameState
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.title import FAN, TitleScene
 from spades_desktop.ui.text.title_words import continue_line, lines_of
 from tests.ui_driver import Driver
@@ -59,7 +60,7 @@ def test_continue_is_the_default_and_shows_the_games_scores(tmp_path, monkeypatc
     text = " ".join(drawn)
     assert f"North & You {scores['NS']}, East & West {scores['EW']}" in text and "hand 2" in text
     session = d.app.session
-    d.key(pygame.K_RETURN)
+    d.press(Intent.ACTIVATE, Context.FOCUSED)
     assert d.table is not None and d.app.session is not session and len(d.table.ctl.state.hand_history) == 1
 
 

@@ -18,7 +18,7 @@ from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
 from spades_desktop.session.game_session import SessionMode
-from spades_desktop.ui.core.keymap import Intent
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.files import LoadScene, SaveNameScene
 from spades_desktop.ui.screens.help import HelpScene
 from spades_desktop.ui.screens.pause import PauseScene
@@ -244,7 +244,7 @@ def test_exported_hand_record_checks_out(tmp_path, mode):
     d = Driver(str(tmp_path), rules=mode, seed=17)
     while d.wait_for_person() != "modal":
         d.act_once()
-    d.key(pygame.K_e)
+    d.press(Intent.EXPORT, Context.HAND_SUMMARY)
     records = list((d.app.paths.data / "records").glob("hand-*.json"))
     assert len(records) == 1
     result = check_hand_file(str(records[0]))
@@ -256,9 +256,9 @@ def test_exported_hand_record_checks_out(tmp_path, mode):
     assert json.loads(records[0].read_text())["rules"]["mode"] == preset(mode).mode
     summary = d.table.modal
     assert d.table.view.hand_number == summary.event.hand_number == 1  # not yet the next hand's number
-    d.key(pygame.K_s)  # the score sheet over the summary; closing it comes back to the summary
+    d.press(Intent.SCORE_SHEET, Context.HAND_SUMMARY)  # the sheet over the summary; closing it comes back
     assert d.app.stack.top.__class__.__name__ == "ScoreSheetScene"
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CLOSE, Context.OVERLAY)
     assert d.app.stack.top is summary
     d.close_modal()
     d.wait_for_person()
@@ -378,9 +378,9 @@ def test_game_over_sums_up_the_game_and_opens_the_score_sheet(tmp_path):
         penalties = -int(rows["Bag penalties"][i]) // state.rules.bag_penalty
         # bags carry over: what is held at the end is what was taken less the bags each penalty used up
         assert int(rows["Bags taken"][i]) - penalties * state.rules.bag_limit == state.bags[side]
-    d.key(pygame.K_s)
+    d.press(Intent.SCORE_SHEET, Context.GAME_OVER)
     assert d.app.stack.top.__class__.__name__ == "ScoreSheetScene"
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CLOSE, Context.OVERLAY)
     assert d.app.stack.top is table.modal
 
 
@@ -399,17 +399,17 @@ def test_score_sheet_scrolls_through_every_hand_of_a_long_game(tmp_path):
     d.step(2)
     assert sheet.fit < hands, "this window cannot show every hand at once"
     assert sheet.shown_range() == (hands - sheet.fit, hands)  # the latest hands first
-    d.key(pygame.K_UP)
+    d.press(Intent.SCROLL_UP, Context.SCORE_SHEET)
     assert sheet.shown_range() == (hands - sheet.fit - 1, hands - 1)
-    d.key(pygame.K_HOME)
+    d.press(Intent.FIRST, Context.SCORE_SHEET)
     assert sheet.shown_range() == (0, sheet.fit)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     d.step()
     assert sheet.shown_range()[0] == 1
-    d.key(pygame.K_END)
+    d.press(Intent.LAST, Context.SCORE_SHEET)
     assert sheet.shown_range() == (hands - sheet.fit, hands)
     assert d.app.stack.top is sheet
-    d.key(pygame.K_x)  # any other key closes it
+    d.press(Intent.CLOSE, Context.OVERLAY)  # any other key closes it
     assert d.app.stack.top is not sheet
 
 
@@ -441,9 +441,9 @@ def test_choice_panels_leave_every_name_plate_visible(tmp_path, mode, size):
                 assert button.enabled or button.reason.startswith("A bid must be higher than")
             d.click_button("bid_13")  # win it: name trump
         elif state.phase is Phase.BLIND_DECISION:
-            if mode == "standard":  # blind nil (B, then Enter) leads to the exchange
-                d.key(pygame.K_b)
-            d.key(pygame.K_RETURN)
+            if mode == "standard":  # blind nil (typed, then confirmed) leads to the exchange
+                d.press(Intent.BLIND_NIL, Context.BLIND_DECISION)
+            d.press(Intent.CONFIRM, Context.BLIND_DECISION)
         else:
             d.act_once()
     expected = {"standard": {Phase.BLIND_DECISION, Phase.EXCHANGE}, "cutthroat": {Phase.BIDDING},

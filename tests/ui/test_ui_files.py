@@ -19,18 +19,21 @@ import pygame
 
 from spades_desktop.storage.statistics import load_statistics
 from spades_desktop.ui.app import App, Options
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.files import SaveNameScene
 from spades_desktop.ui.screens.settings import SECTIONS
 from spades_desktop.ui.screens.statistics import StatisticsScene
 from spades_desktop.ui.screens.title import TitleScene
 from spades_desktop.ui.table.scene import TableScene
 from spades_desktop.ui.text.statistics_text import figures
-from tests.ui_driver import Driver
+from tests.ui_driver import Driver, key_of
 
 
-def _key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+def _press(app: App, intent: Intent, context: Context) -> None:
+    """Press the key the keymap binds to ``intent`` in ``context`` on an app without a driver."""
+    key, mod = key_of(intent, context)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
     app.frame(1 / 60)
 
 
@@ -71,7 +74,7 @@ def test_continue_is_greyed_with_the_reason_when_the_autosave_cannot_be_read(tmp
     assert title.continue_reason == "autosave.json cannot be used: it is damaged (not complete JSON)."
     _click(app, cont.rect.center)  # a greyed button does nothing
     assert app.stack.top is title and autosave.exists()
-    _key(app, pygame.K_n)  # New game: the damaged autosave is kept aside and named first
+    _press(app, Intent.NEW_GAME, Context.TITLE)  # New game: the damaged autosave is kept aside and named first
     assert isinstance(app.stack.top, TableScene)
     kept = list((tmp_path / "data").glob("autosave.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_text() == "garbage{"
@@ -110,7 +113,7 @@ def test_statistics_count_the_hands_of_an_unfinished_game_once_across_continue(t
     assert stats.hands == 1 and stats.started == 1 and stats.games == 0 and stats.unfinished == 1
     d.app.to_title()
     d.step()
-    d.key(pygame.K_RETURN)  # Continue (focused): the same game
+    d.press(Intent.ACTIVATE, Context.FOCUSED)  # Continue (focused): the same game
     assert d.table is not None and len(d.table.ctl.state.hand_history) == 1
     d.app.writer.flush()
     assert load_statistics(stats_file)[0].per_mode["partnership"].hands == 1  # not counted again
@@ -177,20 +180,20 @@ def test_the_load_screen_survives_names_the_font_cannot_draw_and_deletes_damaged
     (saves / "folder.json").mkdir()
     d.app.to_title()
     d.step()
-    d.key(pygame.K_DOWN)
-    d.key(pygame.K_DOWN)  # New game, then Load
-    d.key(pygame.K_RETURN)
+    d.press(Intent.FOCUS_NEXT, Context.CHOICES)
+    d.press(Intent.FOCUS_NEXT, Context.CHOICES)  # New game, then Load
+    d.press(Intent.ACTIVATE, Context.FOCUSED)
     scene = d.app.stack.top
     assert isinstance(scene, LoadScene)
     d.step(3)  # drawn without an exception
     labels = [b.label for b in scene.group.buttons]
     assert labels[0].startswith("Evening game") and sum("damaged:" in label for label in labels) == 3
     assert labels[0].endswith("·  North & You 0, East & West 0")  # the sides by name, never 'NS 0'
-    for _ in range(3):  # each damaged entry: select it and delete it with the Delete key
+    for _ in range(3):  # each damaged entry: select it and delete it with the delete key
         index = next(i for i, info in enumerate(scene.infos) if info.problem)
         scene.group.focus = index
-        d.key(pygame.K_DELETE)
-        d.key(pygame.K_y)
+        d.press(Intent.DELETE, Context.LOAD)
+        d.press(Intent.YES, Context.CONFIRM)
     assert not any(info.problem for info in scene.infos) and good.exists()
     assert sorted(p.name for p in saves.iterdir()) == [good.name]
     d.app.writer.close()
@@ -213,7 +216,7 @@ def test_a_new_game_keeps_an_unreadable_autosave_aside_without_calling_it_damage
     assert not title.group.named("continue").enabled
     assert title.continue_reason == "autosave.json cannot be used: it could not be read (permission denied)."
     assert autosave.exists()  # reported, left where it is
-    _key(app, pygame.K_n)
+    _press(app, Intent.NEW_GAME, Context.TITLE)
     kept = list((tmp_path / "data").glob("autosave.json.unreadable-*"))
     assert len(kept) == 1 and kept[0].read_text() == "{}"
     assert not list((tmp_path / "data").glob("autosave.json.corrupt-*"))
@@ -226,7 +229,7 @@ def _to_the_abandon_question(d: Driver) -> None:
     """A game in progress, then New game from the title: the abandon question."""
     assert d.wait_for_person() == "act"
     d.act_once()
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.MENU)
     d.click_button("quit_to_title")
     d.click_button("new_game")
     assert type(d.app.stack.top).__name__ == "AbandonScene"
@@ -239,8 +242,8 @@ def test_the_key_that_opens_the_save_name_box_is_not_typed_into_it(tmp_path, tex
     land in it.  What the person types next does."""
     d = Driver(str(tmp_path), rules="standard", seed=3)
     _to_the_abandon_question(d)
-    down, text, up = d.key_events(pygame.K_s)
-    assert text.type == pygame.TEXTINPUT and text.text == "s"
+    down, text, up = d.key_events(*d.key_for(Intent.SAVE_FIRST, Context.ABANDON))
+    assert text.type == pygame.TEXTINPUT and text.text == pygame.key.name(down.key)
     pygame.event.post(down)
     if text_later:
         d.step()
@@ -251,9 +254,9 @@ def test_the_key_that_opens_the_save_name_box_is_not_typed_into_it(tmp_path, tex
     scene = d.app.stack.top
     assert isinstance(scene, SaveNameScene)
     assert scene.name.startswith("Game "), scene.name  # the default name, still selected: not "s"
-    d.key(pygame.K_x)  # later typing is the person's: it replaces the selected default name
+    d.type_text("x")  # later typing is the person's: it replaces the selected default name
     assert scene.name == "x"
-    d.key(pygame.K_s)
+    d.type_text("s")
     assert scene.name == "xs"
     d.app.writer.close()
 
@@ -269,12 +272,12 @@ def test_a_settings_value_opened_with_space_does_not_get_the_space(tmp_path):
         named = [i for i, row in enumerate(settings.rows()) if row.text and not row.disabled()]
         if named:
             break
-        d.key(pygame.K_TAB)
+        d.press(Intent.NEXT_SECTION, Context.SETTINGS)
     settings.focus = named[0]
     before = str(settings.rows()[named[0]].get())
     d.key(pygame.K_SPACE)
     assert settings.editing is not None
     assert settings.edit_box.text == before
-    d.key(pygame.K_ESCAPE)
+    d.press(Intent.CANCEL, Context.TEXT_FORM)
     assert settings.editing is None
     d.app.writer.close()

@@ -14,6 +14,7 @@ import pytest
 from spades_desktop.engine.cards import BIG_JOKER, LITTLE_JOKER, SUIT_OF, cards_of
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
+from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.settings import SettingsScene
 from spades_desktop.ui.screens.summaries import HandSummaryScene
 from tests.ui_driver import Driver
@@ -24,7 +25,7 @@ N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 def _bidding(d: Driver) -> bool:
     """The person's bid, the cards looked at first where blind nil was offered."""
     if d.wait_for_person() == "act" and d.table.ctl.state.phase is Phase.BLIND_DECISION:
-        d.key(pygame.K_l)
+        d.press(Intent.LOOK, Context.BLIND_DECISION)
     return d.wait_for_person() == "act" and d.table.ctl.state.phase is Phase.BIDDING
 
 
@@ -74,7 +75,7 @@ def test_a_mirror_bid_is_one_button_that_enter_confirms(tmp_path):
     assert [b.label for b in table.panel.buttons] == [f"Bid {words} (Enter)"]
     expected = f"Mirror: you bid your {spades} spade" if spades else "Mirror: you hold no spades"
     assert table.panel.title().startswith(expected)
-    d.key(pygame.K_RETURN)
+    d.press(Intent.CONFIRM, Context.BIDDING)
     assert table.ctl.state.bids[S] == spades
 
 
@@ -96,11 +97,10 @@ def _exchange_seed(tmp_path, person_bids_nil: bool) -> Driver:
             continue
         north = d.table.ctl.state.bids[N]
         if person_bids_nil and north != 0:
-            d.key(pygame.K_n)
-            d.key(pygame.K_RETURN)
+            d.press(Intent.NIL, Context.BIDDING)
+            d.press(Intent.CONFIRM, Context.BIDDING)
         elif not person_bids_nil and north == 0:
-            d.key(pygame.K_3)
-            d.key(pygame.K_RETURN)
+            d.bid(3)
         else:
             continue
         for _ in range(4):
@@ -146,7 +146,7 @@ def _settings(d: Driver) -> SettingsScene:
 def _focus(d: Driver, scene: SettingsScene, key: str) -> None:
     index = next(i for i, row in enumerate(scene.rows()) if row.key == key)
     while scene.focus != index:
-        d.key(pygame.K_DOWN)
+        d.press(Intent.SCROLL_DOWN, Context.SETTINGS)
 
 
 def test_settings_rows_a_mode_excludes_are_disabled_with_the_reason(tmp_path):
@@ -154,29 +154,29 @@ def test_settings_rows_a_mode_excludes_are_disabled_with_the_reason(tmp_path):
     scene = _settings(d)
     _focus(d, scene, "preset")
     while scene.rows()[0].get() != "two_player":
-        d.key(pygame.K_RIGHT)
+        d.press(Intent.VALUE_UP, Context.SETTINGS)
     rows = {row.key: row for row in scene.rows()}
     assert rows["deck"].disabled() == "Jokers decks: partnership, cutthroat and three-player only"
     assert rows["nil_exchange"].disabled() == "Nil exchange: partnership only"
     _focus(d, scene, "deck")
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.VALUE_UP, Context.SETTINGS)
     assert d.app.settings.house_rules().deck == "standard"  # a disabled row does not change
     # the presets Jokers and Three-player are offered
     _focus(d, scene, "preset")
     while scene.rows()[0].get() != "jokers":
-        d.key(pygame.K_RIGHT)
+        d.press(Intent.VALUE_UP, Context.SETTINGS)
     assert d.app.settings.house_rules().deck == "jokers"
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.VALUE_UP, Context.SETTINGS)
     assert d.app.settings.house_rules().mode == "three_player"
     rows = {row.key: row for row in scene.rows()}
     assert rows["deck"].choices == ("standard", "jokers")  # no jokers & deuces for three players
     assert rows["bidding"].choices == ("standard", "whiz", "mirror")
     # a style built on nil: nil_allowed does not apply
     _focus(d, scene, "bidding")
-    d.key(pygame.K_RIGHT)
+    d.press(Intent.VALUE_UP, Context.SETTINGS)
     assert d.app.settings.house_rules().bidding == "whiz"
     assert {row.key: row for row in scene.rows()}["nil_allowed"].disabled() == "Whiz bidding brings nil"
     d.step()  # the reason is drawn in the row's note
-    d.key(pygame.K_TAB)  # Players: East's chair is empty in three-player
+    d.press(Intent.NEXT_SECTION, Context.SETTINGS)  # Players: East's chair is empty in three-player
     east = next(row for row in scene.rows() if row.key == "level_E")
     assert east.disabled() == "East's chair is empty in three-player"
