@@ -24,6 +24,7 @@ def _player(level: Level, seed: int = 0) -> ComputerPlayer:
     return ComputerPlayer(level, seed=seed, iterations=6 if level is Level.HARD else None)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", [p.name for p in PRESETS])
 def test_every_decision_is_legal_in_every_preset(name):
     rules = preset(name)
@@ -44,6 +45,7 @@ def test_every_decision_is_legal_in_every_preset(name):
     assert Phase.PLAY in phases and Phase.BIDDING in phases
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["standard", "two_player", "cutthroat", "auction"])
 def test_hard_decisions_are_legal(name):
     state, _ = GameState.new_game(preset(name), 3)
@@ -111,6 +113,7 @@ def _replay_with_other_hidden_cards(state: GameState, seat: Seat, rng: random.Ra
     return other
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["standard", "cutthroat", "auction", "two_player"])
 def test_no_cheating_hidden_cards_do_not_change_decisions(name):
     rules = preset(name)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import statistics
 
+import pytest
+
 from spades_desktop.ai import ComputerPlayer, Level, normal, three_player
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.events import HandScored
@@ -27,6 +29,7 @@ def _first_hand(rules: HouseRules, seed: int) -> list[tuple[int, int]]:
                 return [(bids[s], event.breakdown[state.side_of_seat(s)].tricks) for s in state.seats]
 
 
+@pytest.mark.slow
 def test_three_player_bid_tracks_the_tricks_taken():
     rules = HouseRules.from_dict({"mode": "three_player"})
     rows = [row for seed in range(60) for row in _first_hand(rules, seed)]

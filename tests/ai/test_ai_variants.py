@@ -65,6 +65,7 @@ def _play(rules: HouseRules, seed: int, levels, hands: int, check=None) -> set[P
     return phases
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(VARIANTS))
 def test_easy_and_normal_play_every_variant_legally(name):
     rules = HouseRules(**VARIANTS[name])  # type: ignore[arg-type]
@@ -76,6 +77,7 @@ def test_easy_and_normal_play_every_variant_legally(name):
         assert Phase.EXCHANGE in phases
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(VARIANTS))
 def test_hard_plays_every_variant_legally(name):
     rules = HouseRules(**VARIANTS[name])  # type: ignore[arg-type]
@@ -193,6 +195,7 @@ def test_suicide_first_bidder_takes_the_role_its_hand_suits(level):
     assert A.bid_value(_decision(level, after_nil, Seat.S)) >= 6
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", [Level.EASY, Level.NORMAL, Level.HARD])
 def test_nil_exchange_passes_the_nils_dangerous_cards_and_the_partners_low_ones(level):
     rules = HouseRules(nil_exchange=2, deck="jokers")
@@ -246,6 +249,7 @@ def test_whiz_and_mirror_bids_tell_the_sampled_deals_each_seats_spade_count():
                     assert not hands[seat] & SUIT_MASKS[3]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["jokers_deuces", "three_player_jokers_two_of_clubs", "whiz",
                                   "mirror_cutthroat_jokers"])
 def test_no_cheating_in_the_variants(name):

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import statistics
 
+import pytest
+
 from spades_desktop.ai import ComputerPlayer, Level, hard
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.state import GameState, Phase
@@ -61,6 +63,7 @@ def full_choice(view: SeatView, seed: int, worlds: int) -> int:
     raise AssertionError("unreachable")
 
 
+@pytest.mark.slow
 def test_a_wide_decision_plays_out_far_fewer_cards_than_every_card_in_every_world():
     view = wide_decision()
     legal, _ = hard.card_plan(view, random.Random(3))
@@ -70,6 +73,7 @@ def test_a_wide_decision_plays_out_far_fewer_cards_than_every_card_in_every_worl
     assert state.playouts < 0.55 * len(legal) * 575, state.playouts
 
 
+@pytest.mark.slow
 def test_over_many_decisions_the_race_saves_playouts_and_never_spends_more():
     """Measured at 300 worlds over the 10 decisions with 5 or more candidates of a game: the race
     plays out 94% of the candidate-worlds the full search does, on average (91% over 24 decisions of
@@ -115,6 +119,7 @@ def test_a_few_points_are_never_enough_to_drop_a_card_nor_a_few_worlds():
     assert not hard.clearly_worse([100.0] * (hard.MIN_RACE_WORLDS - 1))
 
 
+@pytest.mark.slow
 def test_the_race_yields_a_legal_card_after_every_world_and_repeats_under_a_seed():
     view = wide_decision()
     legal, _ = hard.card_plan(view, random.Random(3))
@@ -123,6 +128,7 @@ def test_the_race_yields_a_legal_card_after_every_world_and_repeats_under_a_seed
     assert first == again and len(first) == 300 and set(first) <= set(legal)
 
 
+@pytest.mark.slow
 def test_the_race_chooses_the_card_the_full_search_chooses_in_most_decisions():
     """The same worlds with and without the race, 300 worlds (three of the race's rounds), every
     decision with three or more candidates of a game.  Measured: 23 of 23 decisions agree (45 of 46
@@ -134,6 +140,7 @@ def test_the_race_chooses_the_card_the_full_search_chooses_in_most_decisions():
     assert len(views) >= 20 and same >= 0.9 * len(views), (same, len(views))
 
 
+@pytest.mark.slow
 def test_without_halving_hard_searches_every_card_in_every_world():
     """``halving=False`` (spades-sim's ``--halving-b off``) is the search as it was: the full
     search's choice."""
@@ -142,6 +149,7 @@ def test_without_halving_hard_searches_every_card_in_every_world():
     assert old == full_choice(view, 3, 300)
 
 
+@pytest.mark.slow
 def test_the_checker_and_the_review_still_weigh_every_card_in_every_world():
     """``card_values`` (the play checker's search) gives every candidate's total over every world,
     whatever the race would have dropped."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from spades_desktop.ai import ComputerPlayer, Level
 from spades_desktop.ai.hard import exact_value, minimax_value, world_from_view
 from spades_desktop.ai.playout import legal_mask, play_card
@@ -49,6 +51,7 @@ def _random_leaves(rng: random.Random):
     return evaluate
 
 
+@pytest.mark.slow
 def test_alpha_beta_gives_minimax_value_on_random_endgames():
     rng = random.Random(3)
     checked = 0
@@ -108,6 +111,7 @@ def test_a_world_sampled_again_is_not_searched_again(monkeypatch):
     assert set(totals) == set(legal)
 
 
+@pytest.mark.slow
 def test_cards_of_a_run_of_equals_take_the_same_tricks_and_only_one_is_searched():
     """``distinct_cards`` keeps one card of each run of equals; over every world, with any scoring,
     each dropped card's exact value is the kept card's, and no card with an unseen card, or a card

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
@@ -41,6 +43,7 @@ def test_the_checker_reads_only_what_the_seat_may_see():
     assert assess(state.view(Seat.S), 5, samples=30) == assess(twin.view(Seat.S), 5, samples=30)
 
 
+@pytest.mark.slow
 def test_a_card_that_gives_points_away_is_marked_and_the_best_one_is_not():
     for seed in range(40):
         state = GameState.new_game(preset("standard"), seed)[0]
@@ -58,6 +61,7 @@ def test_a_card_that_gives_points_away_is_marked_and_the_best_one_is_not():
     assert best is not None and not best.mistake and best.loss == 0
 
 
+@pytest.mark.slow
 def test_check_my_play_from_the_pause_menu_marks_the_table_and_the_hand_summary(tmp_path, monkeypatch):
     # every verdict counts here: this test is about the plumbing (the judgement is tested above)
     monkeypatch.setattr(CheckerLevel, "names", lambda self, judgement: judgement is not None)
@@ -86,6 +90,7 @@ def test_check_my_play_from_the_pause_menu_marks_the_table_and_the_hand_summary(
     assert summary_marks and all(m.hand == 1 for m in summary_marks)
 
 
+@pytest.mark.slow
 def test_the_checkers_marks_show_in_the_hand_replay(tmp_path, monkeypatch):
     from spades_desktop.ui.screens.replay import HandReplayScene
 
@@ -123,6 +128,7 @@ def test_a_bid_explained_item_by_item_adds_up_to_the_count():
     assert "nil" in explain_bid(low, "nil")
 
 
+@pytest.mark.slow
 def test_the_bid_hint_and_the_hand_summary_explain_the_bids(tmp_path):
     from spades_desktop.ui.screens.help import TextScene
 

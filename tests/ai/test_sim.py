@@ -4,7 +4,10 @@ import json
 import subprocess
 import sys
 
+import pytest
 
+
+@pytest.mark.slow
 def test_sim_json_contract():
     done = subprocess.run(
         [sys.executable, "-m", "spades_desktop.sim", "--a", "normal", "--b", "random", "--hands", "12",
@@ -27,6 +30,7 @@ def test_sim_json_contract():
     assert "deals" in done.stderr  # the progress bar
 
 
+@pytest.mark.slow
 def test_sim_games_give_a_win_rate():
     done = subprocess.run(
         [sys.executable, "-m", "spades_desktop.sim", "--a", "normal", "--b", "random", "--games", "2",
@@ -37,6 +41,7 @@ def test_sim_games_give_a_win_rate():
     assert result["games"] == 2 and 0.0 <= result["game_win_rate_a"] <= 1.0
 
 
+@pytest.mark.slow
 def test_sim_duplicate_games_give_the_win_rate_with_its_interval():
     done = subprocess.run(
         [sys.executable, "-m", "spades_desktop.sim", "--a", "normal", "--b", "random", "--games", "3",
@@ -52,6 +57,7 @@ def test_sim_duplicate_games_give_the_win_rate_with_its_interval():
         assert result[side]["overtricks_per_hand"] >= 0.0
 
 
+@pytest.mark.slow
 def test_sim_hard_with_a_fixed_search_repeats_exactly():
     args = [sys.executable, "-m", "spades_desktop.sim", "--a", "hard", "--b", "normal", "--hands", "2",
             "--duplicate", "--iterations", "5", "--json", "--workers", "1", "--seed", "4"]
@@ -62,6 +68,7 @@ def test_sim_hard_with_a_fixed_search_repeats_exactly():
         assert first[key] == again[key]
 
 
+@pytest.mark.slow
 def test_a_long_run_writes_each_deal_and_resumes_after_an_interruption(tmp_path, capsys):
     """Issue 26 item 3: hard with more worlds against hard (--iterations-b), each deal's result
     written as it finishes; run again, only the deals not yet played are played and the summary
@@ -90,6 +97,7 @@ def test_a_long_run_writes_each_deal_and_resumes_after_an_interruption(tmp_path,
     assert len(diffs) == 5 and round(sum(diffs) / 5, 2) == second["points_per_hand_diff"]
 
 
+@pytest.mark.slow
 def test_halving_b_off_gives_side_b_the_search_without_successive_halving(monkeypatch):
     """``--halving-b off``: side b's hard seats search every card in every world (issue 26 item 6's
     race measured against the search before it), at both tables of a duplicate deal."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
@@ -84,6 +86,7 @@ def test_a_bid_is_explained_by_the_cards_held_when_it_was_made_not_after_the_exc
         assert moment.hand == (result.hands[seat] & ~received) | given
 
 
+@pytest.mark.slow
 def test_why_these_bids_says_the_person_bid_against_the_hint(tmp_path):
     """Through the app: the hint says 'Bid N: ...' (the judge's bid); the person bids something
     else; after the hand, Why these bids says 'You bid M; the count gives ...', never that the count

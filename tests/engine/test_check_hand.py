@@ -139,6 +139,7 @@ def results(run):
     return run[2]
 
 
+@pytest.mark.slow
 def test_one_json_line_per_file_in_order_exit_zero_no_traceback(run):
     proc, lines, _ = run
     assert proc.returncode == 0
@@ -314,6 +315,7 @@ def test_bad_trump_is_refused(results, name):
     assert results[name]["error_at"] == "record"
 
 
+@pytest.mark.slow
 def test_a_record_with_the_all_tricks_bonus(tmp_path):
     """Boston in a hand record: North & South take all 13 tricks and score the bonus on top."""
     path = tmp_path / "boston.json"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.cards import mask_from_ids
 from spades_desktop.engine.claim import claim_holds
@@ -61,6 +63,7 @@ def test_a_true_claim_and_a_false_one():
     assert not claim_holds(state, E) and not claim_holds(state, W)
 
 
+@pytest.mark.slow
 def test_claims_agree_with_playing_out_every_continuation():
     rng = random.Random(3)
     checked = {True: 0, False: 0}
@@ -102,6 +105,7 @@ def test_too_early_to_prove_means_no_claim():
     assert not claim_holds(state, N, budget=500)  # true, but far too many positions to prove
 
 
+@pytest.mark.slow
 def test_the_person_claims_with_c_once_the_engine_has_proven_it(tmp_path):
 
     from tests.ui_driver import Driver
@@ -124,6 +128,7 @@ def test_the_person_claims_with_c_once_the_engine_has_proven_it(tmp_path):
     assert sum(result.tricks[s] for s in side) == before + left
 
 
+@pytest.mark.slow
 def test_a_computer_claim_shows_its_hand_and_waits_for_the_person(tmp_path):
 
     from tests.ui_driver import Driver

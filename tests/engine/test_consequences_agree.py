@@ -69,6 +69,7 @@ def _check_the_line(state: GameState, name: str) -> int:
     return checked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(RULE_SETS))
 def test_the_table_line_and_the_playout_agree_with_the_engine(name):
     rules = RULE_SETS[name]

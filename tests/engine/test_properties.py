@@ -75,6 +75,15 @@ SETTINGS = {
     "suppress_health_check": [HealthCheck.too_slow],
 }
 SCALE = 10 if EXPLORE else 1
+#: the README's test command tries a tenth of each property's examples (the same ones every run); the
+#: thorough run (``pytest -m slow``) all of them
+LENGTHS = [pytest.param(0.1, id="quick"), pytest.param(1.0, id="thorough", marks=pytest.mark.slow)]
+
+
+def check_examples(examples: int, share: float, check, **strategies) -> None:
+    """Run ``check`` as a hypothesis property over ``share`` of ``examples`` examples (at least 3)."""
+    count = max(3, round(examples * SCALE * share))
+    settings(max_examples=count, **SETTINGS)(given(**strategies)(check))()
 
 
 # ---------------------------------------------------------------- independent helpers
@@ -1074,9 +1083,9 @@ HANDS = st.integers(1, 3)
 
 
 # ---------------------------------------------------------------- the properties
-# Example counts: about 15 ms per refereed game of up to three hands (three players: about 17),
-# ~20 s for the file on two cores, within the test command's three minutes; every run draws new
-# games, so the runs add up (SPADES_PROPERTY_EXPLORE=1: ten times the examples, for a long look).
+# Example counts of the thorough run (``pytest -m slow``; the README's command runs a tenth): tens of
+# ms per refereed game of up to three hands; with SPADES_PROPERTY_EXPLORE=1 every run draws new games,
+# ten times as many, so the runs add up (for a long look).
 GAMES_PER_PRESET = 100
 GAMES_PER_VARIANT = 45
 GAMES_RANDOM_RULES = 220
@@ -1117,37 +1126,57 @@ def referee_game(rules: HouseRules, seed: int, choice_seed: int, max_hands: int)
 
 
 @pytest.mark.parametrize("name", [p for p in PRESETS if p not in VARIANTS])
-@settings(max_examples=GAMES_PER_PRESET * SCALE, **SETTINGS)
-@given(seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
-def test_random_games_follow_the_rules(name, seed, choice_seed, max_hands):
+@pytest.mark.parametrize("share", LENGTHS)
+def test_random_games_follow_the_rules(name, share):
     """Deal, legality, illegal actions, trick winners, scoring and views, every step of a game."""
+    check_examples(GAMES_PER_PRESET, share, _random_games_follow_the_rules_example,
+                   name=st.just(name), seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
+
+
+def _random_games_follow_the_rules_example(name, seed, choice_seed, max_hands):
     referee_game(preset(name), seed, choice_seed, max_hands)
 
 
 @pytest.mark.parametrize("name", VARIANTS)
-@settings(max_examples=GAMES_PER_VARIANT * SCALE, **SETTINGS)
-@given(seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
-def test_random_games_of_each_variant_follow_the_rules(name, seed, choice_seed, max_hands):
+@pytest.mark.parametrize("share", LENGTHS)
+def test_random_games_of_each_variant_follow_the_rules(name, share):
     """As above, plus the deck per variant, the trump order, bids per style and the nil exchange pairs."""
+    check_examples(GAMES_PER_VARIANT, share, _random_games_of_each_variant_follow_the_rules_example,
+                   name=st.just(name), seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
+
+
+def _random_games_of_each_variant_follow_the_rules_example(name, seed, choice_seed, max_hands):
     referee_game(VARIANTS[name], seed, choice_seed, max_hands)
 
 
-@settings(max_examples=GAMES_VARIANT_RULES * SCALE, **SETTINGS)
-@given(rules=variant_rules(), seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
-def test_random_games_under_random_variant_rules_follow_the_rules(rules, seed, choice_seed, max_hands):
+@pytest.mark.parametrize("share", LENGTHS)
+def test_random_games_under_random_variant_rules_follow_the_rules(share):
+    check_examples(GAMES_VARIANT_RULES, share, _random_games_under_random_variant_rules_follow_the_rules_example,
+                   rules=variant_rules(), seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
+
+
+def _random_games_under_random_variant_rules_follow_the_rules_example(rules, seed, choice_seed, max_hands):
     referee_game(rules, seed, choice_seed, max_hands)
 
 
-@settings(max_examples=GAMES_RANDOM_RULES * SCALE, **SETTINGS)
-@given(rules=random_rules(), seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
-def test_random_games_under_random_house_rules_follow_the_rules(rules, seed, choice_seed, max_hands):
+@pytest.mark.parametrize("share", LENGTHS)
+def test_random_games_under_random_house_rules_follow_the_rules(share):
+    check_examples(GAMES_RANDOM_RULES, share, _random_games_under_random_house_rules_follow_the_rules_example,
+                   rules=random_rules(), seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
+
+
+def _random_games_under_random_house_rules_follow_the_rules_example(rules, seed, choice_seed, max_hands):
     referee_game(rules, seed, choice_seed, max_hands)
 
 
-@settings(max_examples=250 * SCALE, **SETTINGS)
-@given(data=st.data(), seed=SEEDS, choice_seed=CHOICE_SEEDS)
-def test_known_deals_score_by_the_rules(data, seed, choice_seed):
+@pytest.mark.parametrize("share", LENGTHS)
+def test_known_deals_score_by_the_rules(share):
     """One hand from a known deal with scores and bags near the limits (penalties, deficits, game end)."""
+    check_examples(250, share, _known_deals_score_by_the_rules_example,
+                   data=st.data(), seed=SEEDS, choice_seed=CHOICE_SEEDS)
+
+
+def _known_deals_score_by_the_rules_example(data, seed, choice_seed):
     rules = data.draw(any_rules(), label="rules")
     hands = known_hands(rules, seed)
     seats = seats_of(rules.mode)
@@ -1165,9 +1194,13 @@ def test_known_deals_score_by_the_rules(data, seed, choice_seed):
     assert state.is_terminal()
 
 
-@settings(max_examples=380 * SCALE, **SETTINGS)
-@given(rules=any_rules(), seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
-def test_same_rules_seed_and_actions_give_the_same_game(rules, seed, choice_seed, max_hands):
+@pytest.mark.parametrize("share", LENGTHS)
+def test_same_rules_seed_and_actions_give_the_same_game(share):
+    check_examples(380, share, _same_rules_seed_and_actions_give_the_same_game_example,
+                   rules=any_rules(), seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS)
+
+
+def _same_rules_seed_and_actions_give_the_same_game_example(rules, seed, choice_seed, max_hands):
     state, first_events = GameState.new_game(rules, seed)
     log = [[e.to_dict() for e in first_events]]
     rng = random.Random(choice_seed)
@@ -1198,17 +1231,15 @@ def start_game(rules: HouseRules, seed: int, known_deal: bool, stop_after_hand: 
     return GameState.from_deal(rules, dealer, hands, scores, bags, seed=seed, stop_after_hand=stop_after_hand)
 
 
-@settings(max_examples=500 * SCALE, **SETTINGS)
-@given(
-    rules=any_rules(),
-    seed=SEEDS,
-    choice_seed=CHOICE_SEEDS,
-    max_hands=HANDS,
-    cut=st.floats(0, 1),
-    known_deal=st.booleans(),
-    stop_after_hand=st.booleans(),
-)
-def test_save_load_continue_equals_never_saving(rules, seed, choice_seed, max_hands, cut, known_deal, stop_after_hand):
+@pytest.mark.parametrize("share", LENGTHS)
+def test_save_load_continue_equals_never_saving(share):
+    check_examples(500, share, _save_load_continue_equals_never_saving_example,
+                   rules=any_rules(), seed=SEEDS, choice_seed=CHOICE_SEEDS, max_hands=HANDS, cut=st.floats(0, 1),
+                   known_deal=st.booleans(), stop_after_hand=st.booleans())
+
+
+def _save_load_continue_equals_never_saving_example(rules, seed, choice_seed, max_hands, cut, known_deal,
+                                                    stop_after_hand):
     reference = start_game(rules, seed, known_deal, stop_after_hand)
     actions = play(reference, random.Random(choice_seed), max_hands)
     at = int(cut * len(actions))

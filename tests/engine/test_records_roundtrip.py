@@ -10,6 +10,7 @@ from spades_desktop.engine.record import check_record, record_of
 from spades_desktop.engine.rules import PRESETS
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", [*(p.name for p in PRESETS), "exchange"])
 def test_exported_records_replay_to_the_same_scores(name):
     rules = preset("standard").with_changes(blind_nil_exchange=2) if name == "exchange" else preset(name)

@@ -444,6 +444,7 @@ def test_check_hand_accepts_jokers_records_and_names_the_rule_broken():
     assert "In whiz you bid your 4 spades or nil" in result["reason"]
 
 
+@pytest.mark.slow
 def test_check_hand_command_reads_a_three_player_record(tmp_path):
     rules = HouseRules(mode="three_player", blind_nil_allowed=False)
     state, _ = GameState.new_game(rules, 13)

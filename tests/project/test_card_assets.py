@@ -192,6 +192,7 @@ def test_the_package_data_globs_carry_every_face_into_the_installed_package():
     assert set(CLASSIC.glob("*.svg")) <= carried
 
 
+@pytest.mark.slow
 def test_the_ace_of_spades_has_no_stray_line_at_any_table_size():
     """At some widths (184, 185, 205 px) the loader drew the dashed border's start as a black line
     right across the ace; nothing dark may lie between the oval frame and the card's edge."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 import spades_desktop
 
 ROOT = Path(spades_desktop.__file__).parent
@@ -100,11 +102,13 @@ def test_the_checker_finds_a_circle():
     assert circles({"a": {"b"}, "b": set()}) == []
 
 
+@pytest.mark.slow
 def test_no_import_circle_inside_the_package():
     found = circles(import_graph())
     assert not found, "import circles: " + "; ".join(" -> ".join(group) for group in found)
 
 
+@pytest.mark.slow
 def test_the_engine_imports_nothing_above_it():
     graph = import_graph()
     for module, targets in graph.items():
@@ -131,6 +135,7 @@ def _top_level_imports(module: str) -> set[str]:
 PURE_CORE = {"spades_desktop.ui.core.keymap", "spades_desktop.ui.core.text_field"}
 
 
+@pytest.mark.slow
 def test_what_screens_say_needs_no_pygame():
     """ui/text holds pure functions: they are tested, and read, without a window."""
     graph = import_graph()
@@ -142,6 +147,7 @@ def test_what_screens_say_needs_no_pygame():
             assert not ui_above, f"{module} imports {ui_above}"
 
 
+@pytest.mark.slow
 def test_screens_do_not_reach_into_the_table():
     """A screen over the table sees it through ``TableContext`` (ui/core/scene.py), never its internals."""
     graph = import_graph()
@@ -151,6 +157,7 @@ def test_screens_do_not_reach_into_the_table():
             assert not inside, f"{module} imports {inside}"
 
 
+@pytest.mark.slow
 def test_scenes_are_built_only_by_the_scene_factory():
     """Every scene is opened through ``app.scenes`` (the registry), so a new screen is added in one
     place and no screen imports another."""

@@ -82,6 +82,7 @@ def exec_command(value: str) -> list[str]:
     return [part.replace("%%", "%") for part in parts]
 
 
+@pytest.mark.slow
 def test_install_puts_the_entry_and_icons_under_local_share_and_the_entry_starts_this_copy(tmp_path):
     done = run_game("--install-desktop-entry", home=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -100,6 +101,7 @@ def test_install_puts_the_entry_and_icons_under_local_share_and_the_entry_starts
         assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
 
 
+@pytest.mark.slow
 def test_xdg_data_home_is_used_when_set(tmp_path):
     chosen = tmp_path / "data home"
     done = run_game("--install-desktop-entry", home=tmp_path / "home", data_home=str(chosen))
@@ -108,6 +110,7 @@ def test_xdg_data_home_is_used_when_set(tmp_path):
     assert not (tmp_path / "home" / ".local").exists()
 
 
+@pytest.mark.slow
 def test_remove_takes_away_exactly_what_install_put(tmp_path):
     assert run_game("--install-desktop-entry", home=tmp_path).returncode == 0
     files = EntryFiles(tmp_path / ".local" / "share")
@@ -124,6 +127,7 @@ def test_remove_takes_away_exactly_what_install_put(tmp_path):
     assert again.returncode == 0 and "had no entry" in again.stdout
 
 
+@pytest.mark.slow
 def test_a_file_where_the_applications_folder_should_be_is_said_in_one_sentence(tmp_path):
     share = tmp_path / ".local" / "share"
     share.mkdir(parents=True)
@@ -137,6 +141,7 @@ def test_a_file_where_the_applications_folder_should_be_is_said_in_one_sentence(
     assert (share / "applications").read_text(encoding="utf-8") == "not a folder"
 
 
+@pytest.mark.slow
 def test_the_window_does_not_open_for_these_options(tmp_path):
     """They act and exit: no pygame display, no user folder made."""
     env_home = tmp_path / "user"

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 PROBE = (
     "import sys; sys.path.insert(0, sys.argv[1]); "
@@ -26,6 +28,7 @@ def test_assets_from_a_source_checkout(tmp_path):
     assert Path(package).is_relative_to(ROOT)
 
 
+@pytest.mark.slow
 def test_assets_from_an_installed_wheel(tmp_path):
     wheels = tmp_path / "wheels"
     site = tmp_path / "site"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -25,6 +27,7 @@ def test_the_readme_opens_with_the_screenshot_the_tool_makes():
     assert image.get_size() == (1920, 1080)
 
 
+@pytest.mark.slow
 def test_the_tool_pictures_a_trick_in_play_in_a_temporary_folder(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("SPADES_DESKTOP_HOME", str(home))

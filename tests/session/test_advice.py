@@ -73,6 +73,7 @@ def _hinted_game(mode: str, seed: int) -> tuple[GameState, dict[int, int], Advis
     return state, hints, advisor
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["standard", "cutthroat", "two_player"])
 def test_the_hint_is_the_reviews_best_choice_and_following_it_is_never_a_mistake(quick_judge, mode):
     state, hints, advisor = _hinted_game(mode, 3)
@@ -106,6 +107,7 @@ def test_asking_twice_or_in_parts_gives_the_same_judgement(quick_judge):
     assert position_seed(state.seed, state.log) == seed != position_seed(state.seed + 1, state.log)
 
 
+@pytest.mark.slow
 def test_the_judge_in_a_worker_process_agrees_with_the_judge_here(quick_judge):
     from spades_desktop.session.thinkers import ThinkerPool
 
@@ -236,6 +238,7 @@ def test_the_bid_hint_says_why_in_a_sentence():
     assert bid_hint(low, A.NIL).startswith("Bid nil: ")
 
 
+@pytest.mark.slow
 def test_the_hint_key_shows_a_thinking_mark_while_the_judge_works(tmp_path):
 
     from tests.ui_driver import Driver

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -100,6 +102,7 @@ def _pause_labels(d: Driver) -> list[str]:
     return [b.label for b in top.group.buttons]
 
 
+@pytest.mark.slow
 def test_watch_mode_menu_offers_watching_and_never_writes_a_save_or_statistics(tmp_path):
     d = Driver(str(tmp_path), seed=5, speed="instant")
     d.app.writer.flush()

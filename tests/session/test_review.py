@@ -107,6 +107,7 @@ def _equal_pairs(cards_left: int, want: int):
     return found
 
 
+@pytest.mark.slow
 def test_an_equal_choice_is_never_called_a_mistake():
     """Late in a hand (exact search) an equal card costs exactly nothing; early (sampled playouts)
     its estimate is noise, and noise is never a mistake."""
@@ -122,6 +123,7 @@ def test_an_equal_choice_is_never_called_a_mistake():
     assert flagged == 0
 
 
+@pytest.mark.slow
 def test_a_review_is_kept_with_its_game_and_dropped_for_other_moves_or_damage():
     state = _played(7)
     review = Reviewer(state, lambda: None, samples=20)
@@ -141,6 +143,7 @@ def test_a_review_is_kept_with_its_game_and_dropped_for_other_moves_or_damage():
             GameReview.from_dict(damage, state)
 
 
+@pytest.mark.slow
 def test_cached_judgements_are_not_judged_again():
     state = _played(9)
     first = Reviewer(state, lambda: None, samples=20)
@@ -150,6 +153,7 @@ def test_cached_judgements_are_not_judged_again():
     assert second.done_count == len(half) and len(second.waiting) == second.total - len(half)
 
 
+@pytest.mark.slow
 def test_workers_and_slices_give_the_same_review():
     """The same decisions, seeds and deals give the same judgements wherever they are judged."""
     state = _played(3)
@@ -170,6 +174,7 @@ def test_workers_and_slices_give_the_same_review():
         pool.close()
 
 
+@pytest.mark.slow
 def test_figures_count_agreement_and_charge_only_mistakes():
     state = _played(4)
     reviewer = Reviewer(state, lambda: None, samples=30)
@@ -208,6 +213,7 @@ def test_the_summary_names_each_seat_and_each_costly_decision():
     assert "Table: North KC, East " in text and "Hand held: 2D AS." in text
 
 
+@pytest.mark.slow
 def test_review_command_prints_the_summary_and_leaves_the_file_alone(tmp_path: Path):
     state = _played(5)
     save = tmp_path / "game.json"

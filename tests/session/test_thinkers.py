@@ -107,6 +107,7 @@ def _alive(pid: int) -> bool:
     return True
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals")
 def test_real_workers_decide_a_worker_killed_is_said_once_and_quitting_leaves_no_process():
     said: list[str] = []
@@ -177,6 +178,7 @@ def _hard_positions(count: int):
     return found
 
 
+@pytest.mark.slow
 def test_hard_shares_its_worlds_and_decides_the_same_whatever_the_number_of_workers():
     """Root-parallel: each world has its own seed, so the same position, seed and number of worlds
     give the card one process would choose, whether one, two or three workers share the worlds."""
@@ -202,6 +204,7 @@ def test_hard_shares_its_worlds_and_decides_the_same_whatever_the_number_of_work
             assert hard.choose_card(legal, prior, totals, worlds) == alone, (number, workers)
 
 
+@pytest.mark.slow
 def test_a_pool_of_two_shares_a_hard_card_and_answers_as_one_process_would():
     from spades_desktop.ai import ComputerPlayer, Level
     from spades_desktop.session.thinkers import DecisionRequest
@@ -221,6 +224,7 @@ def test_a_pool_of_two_shares_a_hard_card_and_answers_as_one_process_would():
         pool.close()
 
 
+@pytest.mark.slow
 def test_the_cores_setting_sizes_the_pool_at_once_and_is_kept(tmp_path):
     from spades_desktop.storage.settings import load_settings
     from tests.ui_driver import Driver
@@ -248,6 +252,7 @@ def test_a_cores_setting_no_game_wrote_is_reported_and_the_default_kept(tmp_path
     assert settings.computer_cores is None and any("computer_cores" in p for p in problems)
 
 
+@pytest.mark.slow
 def test_the_play_checker_judges_in_a_worker_and_the_mark_comes_back():
     """A clear mistake judged in a worker process gives the mark the judge gives here."""
     from spades_desktop.ai.judge import CheckerLevel, assess
@@ -284,6 +289,7 @@ def test_the_play_checker_judges_in_a_worker_and_the_mark_comes_back():
         pool.close()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals")
 def test_a_worker_ends_itself_when_the_game_is_killed(tmp_path):
     """A game killed outright cannot close its pool: its workers notice and end within seconds."""
@@ -314,6 +320,7 @@ def test_a_worker_ends_itself_when_the_game_is_killed(tmp_path):
     assert not any(_alive(pid) for pid in pids), "a worker outlived its game"
 
 
+@pytest.mark.slow
 def test_claims_are_proven_in_a_worker_as_in_the_window_and_a_failed_worker_falls_back():
     """The table's claim proofs come from a worker process with the outcomes (and the person's
     choice) the slices in the window find; a worker that fails leaves the window to prove them."""
@@ -421,6 +428,7 @@ def _shared(pool, request: thinkers.DecisionRequest) -> thinkers.SharedCard:
     return shared
 
 
+@pytest.mark.slow
 def test_a_raced_wide_decision_is_the_same_for_one_two_and_three_workers():
     """Issue 26 item 6: the rounds of the race are by world index, so a fixed number of worlds
     gives the in-process decision however many workers share each round, and later rounds go to
@@ -440,6 +448,7 @@ def test_a_raced_wide_decision_is_the_same_for_one_two_and_three_workers():
         assert len(pool.sent[-1].legal) < len(shared.legal), "the last round searched the survivors only"
 
 
+@pytest.mark.slow
 def test_a_pool_of_two_races_a_wide_decision_as_one_process_would():
     from spades_desktop.ai import ComputerPlayer, Level
     from spades_desktop.session.thinkers import DecisionRequest
@@ -457,6 +466,7 @@ def test_a_pool_of_two_races_a_wide_decision_as_one_process_would():
         pool.close()
 
 
+@pytest.mark.slow
 def test_a_timed_shared_race_answers_a_legal_card():
     """With a time budget each round takes a share of the time left to the decision's deadline;
     the race answers a legal card, in the endgame too, where the workers search thousands of

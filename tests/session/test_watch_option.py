@@ -67,6 +67,7 @@ def test_watch_and_autoplay_together_is_an_error(capsys):
     assert "--watch and --autoplay-hands cannot be used together" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_watch_opens_a_watched_table_without_the_title_and_writes_nothing(tmp_path, monkeypatch):
     """A person with a game in progress and statistics watches a game from the command line: the
     computers play (at instant speed, hands are scored), and not a byte of the save, the

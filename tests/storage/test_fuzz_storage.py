@@ -388,6 +388,7 @@ def special_files(kind: str, tmp: Path, source: bytes, monkeypatch: pytest.Monke
     return results
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
 def test_fuzzed_files_never_crash_hang_or_lose_anything(tmp_path, kind, monkeypatch):
     (tmp_path / "sources").mkdir()

@@ -121,6 +121,7 @@ def test_nan_and_infinity_are_refused(tmp_path, constant):
     assert loaded.volume == Settings().volume and problems
 
 
+@pytest.mark.slow
 def test_deep_nesting_is_refused_without_recursion(tmp_path):
     for name in ("save.json", "settings.json", "statistics.json"):
         (tmp_path / name).write_text("[" * 200_000 + "]" * 200_000)

@@ -49,6 +49,7 @@ def _play(state: GameState, steps: int, seed: int) -> list[int]:
     return actions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", [p.name for p in PRESETS])
 def test_save_anywhere_then_continue_equals_never_saving(tmp_path, name):
     rng = random.Random(name)
@@ -114,6 +115,7 @@ def _good_save(tmp_path: Path) -> tuple[Path, bytes]:
     return path, path.read_bytes()
 
 
+@pytest.mark.slow
 def test_thousands_of_damaged_files_give_a_message_and_no_crash(tmp_path):
     _, good = _good_save(tmp_path)
     rng = random.Random(7)
@@ -203,6 +205,7 @@ while True:
 """
 
 
+@pytest.mark.slow
 def test_a_process_killed_while_saving_never_loses_the_previous_save(tmp_path):
     path = tmp_path / "save.json"
     write_json(path, {"n": 0, "payload": []})
@@ -285,6 +288,7 @@ def test_save_document_round_trip_is_json():
     assert summary(game_from_document(json.loads(text))) == summary(state)
 
 
+@pytest.mark.slow
 def test_load_screen_pages_through_many_saves_and_deletes_with_confirmation(tmp_path):
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"

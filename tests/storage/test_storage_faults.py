@@ -48,6 +48,7 @@ def _play(d: Driver, actions: int) -> None:
 
 
 # ---------------------------------------------------------------- the lock fails closed
+@pytest.mark.slow
 def test_a_lock_that_cannot_be_opened_makes_the_copy_read_only_and_says_why(tmp_path):
     lock = tmp_path / "data" / "spades-desktop.lock"
     lock.mkdir(parents=True)  # a folder where the lock file belongs (as a root-owned file would be)
@@ -71,6 +72,7 @@ def test_the_lock_reports_why_it_could_not_be_tried(tmp_path):
     assert lock.kind is LockProblem.NOT_A_FILE
 
 
+@pytest.mark.slow
 def test_two_copies_on_a_folder_whose_lock_cannot_be_opened_both_keep_out_of_the_saves(tmp_path):
     """The issue's repro: before, both copies played as owners and the second one's autosave won."""
     (tmp_path / "data" / "spades-desktop.lock").mkdir(parents=True)
@@ -85,6 +87,7 @@ def test_two_copies_on_a_folder_whose_lock_cannot_be_opened_both_keep_out_of_the
 
 
 # ---------------------------------------------------------------- a file where a folder belongs
+@pytest.mark.slow
 @pytest.mark.parametrize("blocked", ["data/saves", "data", "config", "logs"])
 def test_a_file_where_a_folder_belongs_leaves_the_game_playable_and_is_named(tmp_path, blocked):
     place = tmp_path / blocked
@@ -103,6 +106,7 @@ def test_a_file_where_a_folder_belongs_leaves_the_game_playable_and_is_named(tmp
     d.app.close()
 
 
+@pytest.mark.slow
 def test_the_smoke_test_starts_with_a_file_where_the_saves_folder_belongs(tmp_path):
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "saves").write_text("x")
@@ -146,6 +150,7 @@ def test_save_status_tells_only_changes():
     assert status.news() == [SAVED_AGAIN] and status.fault(path) is None
 
 
+@pytest.mark.slow
 def test_an_autosave_that_fails_in_play_is_said_at_the_table_and_again_when_it_works(tmp_path):
     d = Driver(str(tmp_path), seed=7)
     _play(d, 2)
@@ -178,6 +183,7 @@ def test_an_autosave_that_fails_in_play_is_said_at_the_table_and_again_when_it_w
     d.app.close()
 
 
+@pytest.mark.slow
 def test_quit_to_title_asks_while_the_last_save_failed(tmp_path):
     d = Driver(str(tmp_path), seed=9)
     _play(d, 1)
@@ -223,6 +229,7 @@ d.app.close()
 """
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="RLIMIT_FSIZE is POSIX")
 def test_a_full_disk_during_play_is_said_and_the_game_saves_again_when_there_is_room(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
@@ -249,6 +256,7 @@ def test_screenshot_refuses_a_path_in_the_games_folders(tmp_path, monkeypatch, c
     assert len(err) == 1 and "inside the game's own folders" in err[0]
 
 
+@pytest.mark.slow
 def test_an_unwritable_screenshot_path_is_one_line_after_the_game_is_saved(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("SPADES_DESKTOP_HOME", str(tmp_path))
     blocker = tmp_path / "not-a-folder"

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -41,6 +43,7 @@ def _point_at(d: Driver, card: int) -> None:
     d.step()
 
 
+@pytest.mark.slow
 def test_the_hover_lifts_and_the_cursor_frames_so_they_never_look_alike(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=3)
     _my_turn_to_play(d, least_legal=2)
@@ -61,6 +64,7 @@ def test_the_hover_lifts_and_the_cursor_frames_so_they_never_look_alike(tmp_path
     assert tuple(d.app.screen.get_at((left, int(framed.y)))[:3]) == GOLD, "the cursor's gold frame"
 
 
+@pytest.mark.slow
 def test_after_a_keyboard_play_the_first_enter_of_the_next_turn_plays(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=3)
     _my_turn_to_play(d)
@@ -78,6 +82,7 @@ def test_after_a_keyboard_play_the_first_enter_of_the_next_turn_plays(tmp_path):
     assert table.ctl.state.hands[Seat.S].bit_count() == before - 1
 
 
+@pytest.mark.slow
 def test_a_click_on_a_card_hands_the_hand_back_to_the_mouse(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=3)
     _my_turn_to_play(d)
@@ -90,6 +95,7 @@ def test_a_click_on_a_card_hands_the_hand_back_to_the_mouse(tmp_path):
     assert table.selected == -1, "no cursor waits for a person who plays with the mouse"
 
 
+@pytest.mark.slow
 def test_with_hints_off_the_cursor_waits_near_where_it_was(tmp_path):
     """No hint nobody asked for: with hints off the waiting cursor is the playable card nearest to
     where the person left it."""

@@ -69,6 +69,7 @@ def test_a_seat_has_a_choice_exactly_when_some_way_on_gives_it_two_cards_to_choo
         assert has_a_choice(state, Seat.S) == _choices_the_slow_way(state, Seat.S)
 
 
+@pytest.mark.slow
 def test_a_computer_never_claims_the_last_trick_nor_over_forced_cards():
     from spades_desktop.engine.claim import claim_holds
 
@@ -109,6 +110,7 @@ def _to_a_computer_claim(tmp_path, size=(1280, 720), **settings) -> Driver:
     raise AssertionError("no computer claimed")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)])
 def test_a_computer_claim_shows_the_sides_cards_in_a_row_clear_of_every_plate(tmp_path, size):
     d = _to_a_computer_claim(tmp_path, size)
@@ -133,6 +135,7 @@ def test_a_computer_claim_shows_the_sides_cards_in_a_row_clear_of_every_plate(tm
     d.app.close()
 
 
+@pytest.mark.slow
 def test_a_claim_can_be_accepted_at_once(tmp_path):
     d = _to_a_computer_claim(tmp_path)
     seed = d.app.options.seed

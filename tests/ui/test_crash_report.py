@@ -10,7 +10,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -27,13 +29,15 @@ from spades_desktop.ui.text.crash_words import crash_sentence
 BOOM = "the loop broke on purpose"
 
 
-def raise_after(monkeypatch: pytest.MonkeyPatch, scene: type, frames: int) -> None:
-    """The scene's update raises on its ``frames``-th call: an error in the render loop."""
+def raise_after(monkeypatch: pytest.MonkeyPatch, scene: type, frames: int,
+                ready: Callable[[Any], bool] = lambda scene: True) -> None:
+    """The scene's update raises on its ``frames``-th call once ``ready(scene)`` holds: an error in
+    the render loop (frames are counted, not seconds, so a fast machine plays no fewer moves first)."""
     real = scene.update
     calls = {"n": 0}
 
     def update(self, dt: float) -> bool:
-        calls["n"] += 1
+        calls["n"] += ready(self)
         if calls["n"] >= frames:
             raise RuntimeError(BOOM)
         return real(self, dt)
@@ -55,8 +59,9 @@ def stderr_sentence(captured: str) -> str:
     return lines[0]
 
 
+@pytest.mark.slow
 def test_a_crash_at_the_table_keeps_the_game_writes_a_report_and_says_where(home, monkeypatch, capsys):
-    raise_after(monkeypatch, TableScene, 90)
+    raise_after(monkeypatch, TableScene, 5, lambda table: bool(table.session.state.log))  # moves to keep
     status = app_module.main(["--new-game", "--seed", "11", "--size", "960x540", "--frames", "400"])
     assert status == CRASH_STATUS
     reports = list((home / "logs").glob("crash-*.txt"))

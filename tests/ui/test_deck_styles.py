@@ -84,12 +84,14 @@ def test_the_deck_style_setting_applies_at_once(tmp_path):
     assert d.table.art.style == "large_index" and d.table.art.classic is None
 
 
+@pytest.mark.slow
 def test_the_smoke_test_fails_when_the_classic_faces_are_missing(tmp_path, monkeypatch):
     os.environ["SPADES_DESKTOP_HOME"] = str(tmp_path)
     monkeypatch.setattr(app_module, "asset_path", lambda name: tmp_path / "nowhere" / name)
     assert App(Options(smoke_test=True, size=(960, 540))).run() == 1
 
 
+@pytest.mark.slow
 def test_the_smoke_test_passes_with_the_classic_deck(tmp_path):
     os.environ["SPADES_DESKTOP_HOME"] = str(tmp_path)
     assert App(Options(smoke_test=True, size=(960, 540))).run() == 0

@@ -79,6 +79,7 @@ def _review_in(pool: ThinkerPool, state: GameState) -> Reviewer:
                     seats=[Seat.S], samples=16)
 
 
+@pytest.mark.slow
 def test_a_worker_killed_during_a_review_leaves_the_review_going():
     """Before: KeyError in _give_back (the asked decision was deleted twice), the window closed."""
     state = _played(5)
@@ -98,6 +99,7 @@ def test_a_worker_killed_during_a_review_leaves_the_review_going():
     assert all(j is not None for j in reviewer.review.judged.values())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [0, 1])
 def test_a_judgement_that_raises_counts_neither_way_and_the_review_goes_on(workers):
     state = _played(5)
@@ -153,6 +155,7 @@ def test_a_stopped_worker_is_given_up_after_its_deadline_and_killed():
         pool.close()
 
 
+@pytest.mark.slow
 def test_a_busy_worker_is_not_taken_for_a_stopped_one():
     """Signs of life come while a worker searches: a long search is waited for."""
     pool = ThinkerPool(1)  # (the game's own limit)
@@ -173,6 +176,7 @@ def test_a_busy_worker_is_not_taken_for_a_stopped_one():
     assert answered and action in state.legal_actions() and not pool.failed
 
 
+@pytest.mark.slow
 def test_the_game_goes_on_when_a_computers_worker_is_stopped(tmp_path):
     d = Driver(str(tmp_path), seed=11, workers=1)
     pool = d.app.thinkers
@@ -213,6 +217,7 @@ def test_a_lock_that_is_a_link_to_a_save_leaves_the_save_whole(tmp_path):
     assert lock.is_symlink()
 
 
+@pytest.mark.slow
 def test_a_lock_that_is_a_named_pipe_neither_hangs_nor_is_written(tmp_path):
     lock = tmp_path / "data" / "spades-desktop.lock"
     lock.parent.mkdir(parents=True)
@@ -268,6 +273,7 @@ def _unfinished_game(home: Path) -> tuple[bytes, bytes]:
     return (home / "data" / "autosave.json").read_bytes(), (home / "data" / "statistics.json").read_bytes()
 
 
+@pytest.mark.slow
 def test_the_smoke_test_touches_neither_the_game_in_progress_nor_the_statistics(tmp_path, monkeypatch):
     autosave, statistics = _unfinished_game(tmp_path)
     monkeypatch.setenv("SPADES_DESKTOP_HOME", str(tmp_path))
@@ -277,6 +283,7 @@ def test_the_smoke_test_touches_neither_the_game_in_progress_nor_the_statistics(
     assert not list((tmp_path / "data" / "saves").glob("*.json"))
 
 
+@pytest.mark.slow
 def test_new_game_keeps_an_unfinished_game_as_a_named_save(tmp_path, monkeypatch):
     autosave, _ = _unfinished_game(tmp_path)
     before = json.loads(autosave)
@@ -348,6 +355,7 @@ def _review_command(save: Path, *extra: str, **kwargs) -> subprocess.Popen:
                             env=env, stderr=subprocess.PIPE, text=True, **kwargs)
 
 
+@pytest.mark.slow
 def test_review_command_stopped_with_ctrl_c_says_so_without_a_traceback(tmp_path):
     save = _finished_save(tmp_path)
     before = save.read_bytes()
@@ -365,6 +373,7 @@ def test_review_command_stopped_with_ctrl_c_says_so_without_a_traceback(tmp_path
     assert save.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_review_command_into_a_closed_pipe_or_a_full_disk_is_quiet(tmp_path):
     save = _finished_save(tmp_path)
     closed = _review_command(save, "--samples", "16", stdout=subprocess.PIPE)
@@ -442,6 +451,7 @@ def test_a_failed_statistics_write_is_said_at_the_table(tmp_path):
             d.app.close()
 
 
+@pytest.mark.slow
 def test_a_full_disk_under_the_log_is_one_line_not_a_traceback_per_line(tmp_path):
     logs = tmp_path / "logs"
     with _tmpfs(logs, "size=16k"):
@@ -459,6 +469,7 @@ def test_a_full_disk_under_the_log_is_one_line_not_a_traceback_per_line(tmp_path
     assert done.stderr.count("could not be written (no space left on device); the game goes on without it") == 1
 
 
+@pytest.mark.slow
 def test_statistics_entries_the_game_does_not_know_are_kept_aside_and_said(tmp_path):
     d = Driver(str(tmp_path), seed=6)
     assert d.play_until(lambda t: t.ctl.state.hand_number >= 2)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -40,6 +42,7 @@ def _every_key() -> list[tuple[str, int, int]]:
             for name in sorted(names) for mod in (0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL)]
 
 
+@pytest.mark.slow
 def test_enter_on_the_game_over_panel_opens_the_score_sheet(tmp_path):
     d = _at_game_over(tmp_path)
     panel = d.table.modal
@@ -52,6 +55,7 @@ def test_enter_on_the_game_over_panel_opens_the_score_sheet(tmp_path):
     assert d.app.stack.top is panel
 
 
+@pytest.mark.slow
 def test_no_single_key_starts_a_new_game_from_the_game_over_panel(tmp_path):
     d = _at_game_over(tmp_path)
     table, panel, session = d.table, d.table.modal, d.app.session
@@ -66,6 +70,7 @@ def test_no_single_key_starts_a_new_game_from_the_game_over_panel(tmp_path):
         d.step()
 
 
+@pytest.mark.slow
 def test_new_game_from_the_game_over_panel_is_a_click_or_a_deliberate_focus(tmp_path):
     d = _at_game_over(tmp_path)
     session = d.app.session
@@ -82,6 +87,7 @@ def test_new_game_from_the_game_over_panel_is_a_click_or_a_deliberate_focus(tmp_
     assert d.app.session is not session and d.table.modal is None
 
 
+@pytest.mark.slow
 def test_the_end_of_a_watched_game_offers_another_to_watch_and_leaves_the_game_in_progress(tmp_path):
     """Watching leaves the person's own game in progress alone; the watched game's panel offers
     another game to watch (New game there started a real game unasked: issue 41), which leaves it
@@ -104,11 +110,13 @@ def test_the_end_of_a_watched_game_offers_another_to_watch_and_leaves_the_game_i
     assert d.app.paths.autosave_file.read_bytes() == autosave
 
 
+@pytest.mark.slow
 def test_game_over_has_score_sheet_review_new_game_and_title(tmp_path):
     d = _at_game_over(tmp_path)
     assert [b.name for b in d.table.modal.group.buttons] == ["score_sheet", "review_game", "new_game", "title"]
 
 
+@pytest.mark.slow
 def test_the_reviews_replay_walks_every_hand_of_the_game_and_comes_back(tmp_path):
     from spades_desktop.ui.screens.game_review import GameReviewScene
     from spades_desktop.ui.screens.replay import HandReplayScene
@@ -143,6 +151,7 @@ def test_the_reviews_replay_walks_every_hand_of_the_game_and_comes_back(tmp_path
     assert isinstance(d.app.stack.top, HandReplayScene)
 
 
+@pytest.mark.slow
 def test_game_over_draws_each_sides_score_line_and_the_target(tmp_path):
     from spades_desktop.ui.core.theme import CHART_SERIES, CHART_TARGET
 

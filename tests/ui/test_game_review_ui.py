@@ -45,6 +45,7 @@ def _at_game_over(tmp_path) -> Driver:
     return d
 
 
+@pytest.mark.slow
 def test_game_over_reviews_the_game_and_its_decisions_open_the_replay_there(tmp_path):
     d = _at_game_over(tmp_path)
     state = d.table.ctl.state
@@ -101,6 +102,7 @@ def test_game_over_reviews_the_game_and_its_decisions_open_the_replay_there(tmp_
     assert isinstance(again, GameReviewScene) and again.reviewer.done and again.reviewer.review.judged == judged
 
 
+@pytest.mark.slow
 def test_export_writes_the_review_beside_the_hand_records(tmp_path):
     d = _at_game_over(tmp_path)
     d.press(Intent.REVIEW, Context.GAME_OVER)
@@ -116,6 +118,7 @@ def test_export_writes_the_review_beside_the_hand_records(tmp_path):
     assert text.startswith("# ") and "## Accuracy" in text and "- You: accuracy " in text
 
 
+@pytest.mark.slow
 def test_a_saves_review_is_kept_in_the_save_and_not_done_twice(tmp_path):
     from spades_desktop.ui.screens.files import LoadScene
 
@@ -150,6 +153,7 @@ def test_a_saves_review_is_kept_in_the_save_and_not_done_twice(tmp_path):
     assert d.app.session.review.judged == page.reviewer.review.judged
 
 
+@pytest.mark.slow
 def test_a_damaged_review_in_a_save_is_reviewed_again_and_the_game_still_loads(tmp_path):
     from spades_desktop.ui.screens.files import LoadScene
 
@@ -182,6 +186,7 @@ def _two_hands():
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_the_review_page_lays_out_at_every_size(tmp_path, monkeypatch, size):
     from spades_desktop.session.review import GameReview, Reviewer
@@ -225,6 +230,7 @@ def test_what_lives_from_the_start_is_kept_out_of_the_garbage_collectors_full_pa
     assert gc.get_freeze_count() <= frozen, "frozen once, at the first frame (a frozen object may still die)"
 
 
+@pytest.mark.slow
 def test_the_review_page_shows_its_frame_first_and_its_figures_the_frame_after(tmp_path):
     """Opening the page drew its frame and every figure in one frame, in type sizes loaded for it:
     16-19 ms. The frame comes first, the figures a frame (16 ms) later."""
@@ -241,6 +247,7 @@ def test_the_review_page_shows_its_frame_first_and_its_figures_the_frame_after(t
     assert "Accuracy" in later and any(t.startswith("You: ") for t in later)  # (judged or not yet)
 
 
+@pytest.mark.slow
 def test_a_finished_game_stays_in_the_load_screen_to_be_reviewed_there(tmp_path):
     """Issue 27 item 1: a finished game can be reviewed from Load after its game-over screen is gone:
     it is kept among the saves as 'Finished game' (its review too, as it comes), the newest ten."""

@@ -276,6 +276,7 @@ def test_the_right_arrow_turns_to_page_two(tmp_path, monkeypatch):
     d.app.writer.close()
 
 
+@pytest.mark.slow
 def test_the_mouse_wheel_turns_the_pages(tmp_path, monkeypatch):
     d = _open_from_the_title(tmp_path)
     drawn = Drawn(d, monkeypatch)
@@ -290,6 +291,7 @@ def test_the_mouse_wheel_turns_the_pages(tmp_path, monkeypatch):
     d.app.writer.close()
 
 
+@pytest.mark.slow
 def test_a_click_on_a_contents_entry_opens_its_page(tmp_path, monkeypatch):
     d = _open_from_the_title(tmp_path)
     drawn = Drawn(d, monkeypatch)
@@ -306,6 +308,7 @@ def test_a_click_on_a_contents_entry_opens_its_page(tmp_path, monkeypatch):
     d.app.writer.close()
 
 
+@pytest.mark.slow
 def test_the_keys_move_in_the_contents_and_only_esc_and_h_close(tmp_path):
     d = _open_from_the_title(tmp_path)
     scene = _help(d)
@@ -324,6 +327,7 @@ def test_the_keys_move_in_the_contents_and_only_esc_and_h_close(tmp_path):
     d.app.writer.close()
 
 
+@pytest.mark.slow
 def test_how_to_play_from_the_pause_menu_tells_the_tables_rules(tmp_path, monkeypatch):
     d = Driver(str(tmp_path), rules="auction", seed=3)
     assert d.wait_for_person() == "act"
@@ -338,6 +342,7 @@ def test_how_to_play_from_the_pause_menu_tells_the_tables_rules(tmp_path, monkey
     d.app.writer.close()
 
 
+@pytest.mark.slow
 def test_the_pictures_are_the_apps_own_cards_drawn_once_per_size(tmp_path, monkeypatch):
     d = _open_from_the_title(tmp_path)
     d.app.update_settings(deck_style="large_index")
@@ -400,6 +405,7 @@ LAYOUT_RULES = [preset("standard"), preset("auction"), preset("two_player"),
                 HouseRules(deck="jokers_deuces", bidding="suicide", nil_exchange=2, blind_nil_exchange=2)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_no_text_runs_past_its_column_or_over_a_picture(tmp_path, monkeypatch, size):
     """Every page at every size: the page's text within its column and above its picture, the

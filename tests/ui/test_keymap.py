@@ -318,6 +318,7 @@ def test_enter_presses_the_choice_the_keyboard_is_on(tmp_path):
     d.app.writer.close()
 
 
+@pytest.mark.slow
 def test_space_goes_on_after_a_held_trick_even_when_the_person_plays_next(tmp_path):
     """'Click to continue after each trick': Space gathers the held trick, also when the person won
     it and leads next (the play's Space does not swallow it)."""

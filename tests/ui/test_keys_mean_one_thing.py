@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -59,6 +61,7 @@ def test_n_types_a_nil_that_enter_bids(tmp_path):
     assert table.ctl.state.bids[Seat.S] == 0
 
 
+@pytest.mark.slow
 def test_enter_bids_the_hints_outlined_bid(tmp_path):
     d = _to_my_bid(tmp_path)
     table = d.table

@@ -7,6 +7,7 @@ for pixel, with the whole window drawn afresh from the same state.
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from spades_desktop.engine.seats import Seat
 from spades_desktop.ui.cards.card_sprite import CardSprite
@@ -45,6 +46,7 @@ def _play_and_compare(d: Driver, frames: int, every: int = 1) -> tuple[int, int]
     return partial, full
 
 
+@pytest.mark.slow
 def test_partial_frames_leave_the_picture_a_full_redraw_gives_through_a_deal_and_tricks(tmp_path):
     d = Driver(str(tmp_path), seed=5, speed="normal")
     table = d.table
@@ -55,6 +57,7 @@ def test_partial_frames_leave_the_picture_a_full_redraw_gives_through_a_deal_and
     assert partial > 2 * full, (partial, full)  # cards flying and dealt are partial frames
 
 
+@pytest.mark.slow
 def test_partial_frames_stay_exact_when_the_person_plays_and_the_hand_closes_up(tmp_path):
     d = Driver(str(tmp_path), seed=8, speed="normal")
     table = d.table
@@ -73,6 +76,7 @@ def test_partial_frames_stay_exact_when_the_person_plays_and_the_hand_closes_up(
     assert plays >= 3
 
 
+@pytest.mark.slow
 def test_a_frame_where_only_a_card_flies_updates_only_its_path(tmp_path, monkeypatch):
     d = Driver(str(tmp_path), seed=5, speed="normal")
     table = d.table
@@ -94,6 +98,7 @@ def test_a_frame_where_only_a_card_flies_updates_only_its_path(tmp_path, monkeyp
     assert len(small) > len(updated) / 2, "most partial frames touch under a quarter of the window"
 
 
+@pytest.mark.slow
 def test_the_thinking_dots_are_redrawn_alone(tmp_path, monkeypatch):
     d = Driver(str(tmp_path), seed=5, speed="normal")
     table = d.table
@@ -146,6 +151,7 @@ def test_the_tweener_says_what_moved_and_whether_a_callback_may_have_changed_any
     assert tweener.called_back
 
 
+@pytest.mark.slow
 def test_a_face_down_hand_laid_on_the_felt_gives_the_picture_of_the_hand_blended_over_it(tmp_path):
     for size in ((1280, 720), (1920, 1080)):
         d = Driver(str(tmp_path), seed=5, size=size)
@@ -188,6 +194,7 @@ def test_merged_areas_cover_every_place_and_stay_few():
         pygame.Rect(500, 498, 145, 202)]
 
 
+@pytest.mark.slow
 def test_a_hand_being_dealt_lies_where_the_full_hand_goes_so_no_card_shifts_as_the_next_comes(tmp_path):
     d = Driver(str(tmp_path), seed=5, speed="normal")
     table = d.table

@@ -80,6 +80,7 @@ def _first_seed_where_south_bids_late() -> int:
     raise AssertionError("no seed")
 
 
+@pytest.mark.slow
 def test_blind_nil_is_never_offered_once_the_cards_were_seen(tmp_path):
     """The exact sequence a tester found: not asked, cards face up; Settings during the bidding
     switch the offer to 'whenever allowed'; the table must not ask, and the blind nil key must not bid."""
@@ -101,6 +102,7 @@ def test_blind_nil_is_never_offered_once_the_cards_were_seen(tmp_path):
         table.ctl.submit(A.BLIND_NIL)
 
 
+@pytest.mark.slow
 def test_a_resumed_game_remembers_that_the_cards_were_seen(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=_first_seed_where_south_bids_late(), speed="normal")
     d.app.update_settings(blind_nil_prompt="never")
@@ -158,6 +160,7 @@ def _autosave_log(d: Driver) -> list[int]:
     return loaded[0].log
 
 
+@pytest.mark.slow
 def test_new_game_asks_before_abandoning_the_game_in_progress(tmp_path):
     from spades_desktop.ui.screens.files import AbandonScene
 
@@ -283,6 +286,7 @@ def test_a_second_copy_asks_before_a_new_game_replaces_the_game_it_plays(tmp_pat
     first.app.close()
 
 
+@pytest.mark.slow
 def test_a_second_copy_asks_before_loading_over_the_game_it_plays(tmp_path):
     from spades_desktop.ui.screens.files import AbandonScene, LoadScene
 
@@ -306,6 +310,7 @@ def test_a_second_copy_asks_before_loading_over_the_game_it_plays(tmp_path):
     first.app.close()
 
 
+@pytest.mark.slow
 def test_a_second_copy_whose_game_is_over_starts_a_new_one_at_once(tmp_path):
     """A finished game is nothing to ask about, and the first copy's game in progress (its
     autosave) is not this copy's to replace."""
@@ -371,6 +376,7 @@ def _my_card_with_a_computer_next(d: Driver) -> int:
     raise AssertionError("never reached a card of the person's")
 
 
+@pytest.mark.slow
 def test_a_card_is_taken_back_0_8_s_after_it_was_played_at_normal_speed(tmp_path):
     d = Driver(str(tmp_path), rules={"undo": "last_card"}, seed=3, speed="normal")
     d.app.new_game()
@@ -387,6 +393,7 @@ def test_a_card_is_taken_back_0_8_s_after_it_was_played_at_normal_speed(tmp_path
     assert card in table.view.hands[Seat.S]
 
 
+@pytest.mark.slow
 def test_the_undo_chip_and_the_pause_menu_take_a_card_back(tmp_path):
     d = Driver(str(tmp_path), rules={"undo": "last_card"}, seed=3, speed="normal")
     d.app.new_game()
@@ -408,6 +415,7 @@ def test_the_undo_chip_and_the_pause_menu_take_a_card_back(tmp_path):
     assert table.ctl.state.log == log_before and d.app.stack.top is table
 
 
+@pytest.mark.slow
 def test_undo_off_keeps_the_computers_quick_and_shows_no_chip(tmp_path):
     d = Driver(str(tmp_path), rules={"undo": "off"}, seed=3, speed="normal")
     d.app.new_game()
@@ -421,6 +429,7 @@ def test_undo_off_keeps_the_computers_quick_and_shows_no_chip(tmp_path):
 
 
 # ---------------------------------------------------------------- 4. redraw when the window is uncovered
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["WINDOWEXPOSED", "WINDOWSHOWN", "WINDOWRESTORED", "WINDOWFOCUSGAINED",
                                   "VIDEOEXPOSE"])
 def test_an_uncovered_window_is_painted_again(tmp_path, kind):
@@ -475,6 +484,7 @@ def test_an_illegal_card_is_refused_with_a_sentence_for_the_person(tmp_path):
     assert table.message[0].isupper() and "Error" not in table.message
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 def test_title_notices_wrap_inside_the_window_and_say_how_many_more(tmp_path, size):
     from spades_desktop.ui.screens.title import TitleScene
@@ -495,6 +505,7 @@ def test_title_notices_wrap_inside_the_window_and_say_how_many_more(tmp_path, si
     assert rect.right < window.right - version_w - 12, "the notices run into the version label"
 
 
+@pytest.mark.slow
 def test_saved_as_shows_above_the_pause_menu_and_f12_confirms_on_the_table(tmp_path):
     from spades_desktop.ui.screens.files import SaveNameScene
 
@@ -544,6 +555,7 @@ def test_text_field_editing_rules():
     assert f.text == "abcd"
 
 
+@pytest.mark.slow
 def test_the_save_name_box_edits_like_a_text_box(tmp_path, monkeypatch):
     from spades_desktop.ui.core import text_box
     from spades_desktop.ui.screens.files import SaveNameScene
@@ -588,6 +600,7 @@ def test_the_save_name_box_edits_like_a_text_box(tmp_path, monkeypatch):
 
 
 # ---------------------------------------------------------------- 8. settings scroll with the wheel and pages
+@pytest.mark.slow
 def test_settings_scroll_with_the_wheel_and_page_keys_and_arrows_stop_at_the_ends(tmp_path):
     d = Driver(str(tmp_path), rules=None, size=(1280, 720))
     d.app.to_title()
@@ -646,6 +659,7 @@ def test_the_auction_panel_names_the_lowest_possible_bid(tmp_path):
 
 
 # ---------------------------------------------------------------- 10. keyboard play over the playable cards
+@pytest.mark.slow
 def test_arrows_stop_only_on_playable_cards_and_start_at_the_hint(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=21)
     checked = 0

@@ -40,6 +40,7 @@ def _go_to(d: Driver, scene: SettingsScene, section: int, row: int) -> None:
         d.press(Intent.SCROLL_DOWN, Context.SETTINGS)
 
 
+@pytest.mark.slow
 def test_keyboard_reaches_every_option(tmp_path):
     d = Driver(str(tmp_path), rules=None)
     scene = _open(d)
@@ -66,6 +67,7 @@ def _rows_of(scene: SettingsScene, section: int) -> list:
     return rows
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("key", list(HouseRules().to_dict()))
 def test_each_house_rule_changes_the_file_and_the_next_game(tmp_path, key):
     d = Driver(str(tmp_path), rules=None)
@@ -105,6 +107,7 @@ def test_dependent_options_are_disabled_with_a_reason(tmp_path):
     assert preset_row.get() == "minimum_bid_one" or preset_row.get() == "custom"
 
 
+@pytest.mark.slow
 def test_every_other_option_changes_the_stored_settings(tmp_path):
     d = Driver(str(tmp_path), rules=None)
     scene = _open(d)
@@ -175,6 +178,7 @@ def test_mouse_changes_a_value(tmp_path):
     assert d.app.settings.house_rules() != before
 
 
+@pytest.mark.slow
 def test_arrow_keys_on_every_row_never_fail_and_leave_a_name_alone(tmp_path):
     """Left and Right step a choice; on a free-text row (a name) they do nothing."""
     d = Driver(str(tmp_path), rules=None)
@@ -191,6 +195,7 @@ def test_arrow_keys_on_every_row_never_fail_and_leave_a_name_alone(tmp_path):
     assert names, "the Players section has name rows"
 
 
+@pytest.mark.slow
 def test_the_boston_row_comes_from_the_rule_table_and_leaves_the_presets_alone(tmp_path):
     """all_tricks_bonus has its settings row (label, help, Off/200/250) from its record alone, in
     every mode; setting it makes the rules Custom, and no preset sets it."""
@@ -225,6 +230,7 @@ def _wheel(d: Driver, y: float) -> None:
     d.step()
 
 
+@pytest.mark.slow
 def test_the_wheel_keeps_the_highlight_on_a_row_in_view(tmp_path):
     """Each notch moves the list a row and the highlight with it; at either end the highlight goes
     on to the first or the last row; never between rows, off the list or out of view."""
@@ -270,6 +276,7 @@ def _boxes_of_row(scene: SettingsScene, index: int) -> tuple[pygame.Rect, pygame
     return arrows[0], value, arrows[-1]
 
 
+@pytest.mark.slow
 def test_on_off_rows_step_as_every_other_row(tmp_path):
     """Every row's choices run from 'off' up, so Right (and '>') is the next choice, Left (and '<')
     the one before, stopping at the ends; Enter and a click on the value take the next, round to
@@ -323,6 +330,7 @@ def test_a_click_on_a_value_steps_it_as_enter_does(tmp_path):
     assert row.get() == "normal"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 def test_the_rows_fill_the_list(tmp_path, size):
     """As many rows as the panel's height holds, with no empty band under the last one; a short
@@ -372,6 +380,7 @@ def test_the_window_size_row_shows_the_windows_real_size(tmp_path, monkeypatch):
     assert "1280 x 720" in drawn
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 def test_every_rows_help_is_shown_whole(tmp_path, size, monkeypatch):
     """A row's help line fits beside its value at every size (only a disabled row's reason, put in

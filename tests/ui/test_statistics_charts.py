@@ -30,6 +30,7 @@ from tests.ui_driver import Driver
 SHORT_GAME = {**preset("standard").to_dict(), "target_score": 100}
 
 
+@pytest.mark.slow
 def test_a_finished_game_adds_its_line_and_its_contracts_by_bid(tmp_path):
     d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
     d.play_hands(50)
@@ -119,6 +120,7 @@ def _colour_count(screen: pygame.Surface, colour) -> int:
                for x in range(0, w, 3) for y in range(0, h, 3))
 
 
+@pytest.mark.slow
 def test_the_statistics_screen_charts_each_mode_on_its_tab(tmp_path):
     stats = Statistics()
     mode = stats.per_mode["cutthroat"]
@@ -146,6 +148,7 @@ def test_the_statistics_screen_charts_each_mode_on_its_tab(tmp_path):
     d.app.writer.close()
 
 
+@pytest.mark.slow
 def test_a_finished_games_review_adds_the_persons_accuracy_to_its_chart(tmp_path):
     """Issue 27 item 4: reviewed to the end, a finished game's line keeps the person's accuracy
     (the statistics file, version 4, keeps it), and the accuracy chart shows it."""

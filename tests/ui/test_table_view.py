@@ -41,6 +41,7 @@ def test_trick_cards_never_cover_each_other(size, scale):
         assert not any(plate.colliderect(r) for r in rects.values()), f"the trick covers {seat.name}'s plate"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_wests_cards_stay_clear_of_a_four_sided_scoreboard(tmp_path, size):
     d = Driver(str(tmp_path), rules="cutthroat", seed=6, size=size)
@@ -67,6 +68,7 @@ def _to_trick_end(d: Driver) -> None:
     assert d.play_until(lambda table: table.view.trick_winner is not None), "no trick was finished"
 
 
+@pytest.mark.slow
 def test_the_winning_card_is_marked_and_the_winner_named_before_the_gather(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4, speed="normal")
     _to_trick_end(d)
@@ -83,6 +85,7 @@ def test_the_winning_card_is_marked_and_the_winner_named_before_the_gather(tmp_p
     assert d.app.screen.get_at((x, y))[:3] == (232, 196, 92)
 
 
+@pytest.mark.slow
 def test_click_to_continue_holds_each_trick_until_a_click(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4, speed="fast")
     d.app.update_settings(click_after_trick=True)
@@ -115,6 +118,7 @@ def test_last_trick_marks_who_led_and_who_won(tmp_path):
     d.press(Intent.CLOSE, Context.OVERLAY)
 
 
+@pytest.mark.slow
 def test_a_computer_bid_is_announced_at_its_seat(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4, speed="normal")
     table = d.table
@@ -154,6 +158,7 @@ def _to_my_bid(d: Driver) -> None:
     raise AssertionError("never reached the person's bid")
 
 
+@pytest.mark.slow
 def test_the_typed_bid_and_the_hint_outline_their_button(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4)
     _to_my_bid(d)
@@ -172,12 +177,14 @@ def test_the_typed_bid_and_the_hint_outline_their_button(tmp_path):
     assert table.hinted is not None and len(hinted) == 1 and hinted[0].action == table.hinted
 
 
+@pytest.mark.slow
 def test_a_forced_card_played_for_the_person_says_so(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4)
     d.app.update_settings(auto_play_forced=True)
     assert d.play_until(lambda table: table.message.startswith("Your only legal card")), "no forced card came up"
 
 
+@pytest.mark.slow
 def test_a_panel_over_another_hides_it_completely(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4)
     assert d.play_hands(1) == 1
@@ -189,6 +196,7 @@ def test_a_panel_over_another_hides_it_completely(tmp_path):
     assert d.app.screen.get_at((w // 2, int(h * 0.8)))[:3] == (14, 32, 24)
 
 
+@pytest.mark.slow
 def test_watch_a_game_plays_on_without_touching_statistics_or_the_game_in_progress(tmp_path):
     from spades_desktop.ui.screens.title import TitleScene
 
@@ -222,6 +230,7 @@ def test_watch_a_game_plays_on_without_touching_statistics_or_the_game_in_progre
     assert table.name(Seat.S) == "South"
 
 
+@pytest.mark.slow
 def test_a_finished_hand_replays_trick_by_trick_from_the_score_sheet(tmp_path):
     from spades_desktop.ui.screens.replay import HandReplayScene
     from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
@@ -251,6 +260,7 @@ def test_a_finished_hand_replays_trick_by_trick_from_the_score_sheet(tmp_path):
     assert d.app.stack.top is sheet
 
 
+@pytest.mark.slow
 def test_a_saved_games_hands_replay_from_the_load_screen(tmp_path):
     from spades_desktop.ui.screens.files import LoadScene
     from spades_desktop.ui.screens.game_review import GameReviewScene
@@ -303,6 +313,7 @@ def test_the_view_shows_the_engine_state_exactly_after_a_sync(tmp_path):
     assert not table.queue
 
 
+@pytest.mark.slow
 def test_resizing_while_a_card_is_on_its_way_shows_it_once(tmp_path):
     """A card whose event is still queued is not yet on the table; a resize must not read it from
     the engine (it would then show twice, once now and again when its event comes)."""
@@ -361,6 +372,7 @@ def test_the_person_s_cards_and_the_trick_are_large_at_1920x1080(tmp_path):
     assert TableLayout(960, 540).card_h * 2 == pytest.approx(table.layout.card_h, abs=4)  # one scale at every size
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_the_table_mid_trick_keeps_hands_plates_trick_and_scores_apart(tmp_path, size):
     """One layout from the window size: at every size the hands, the name plates, the trick and the
@@ -397,6 +409,7 @@ def test_the_table_mid_trick_keeps_hands_plates_trick_and_scores_apart(tmp_path,
             assert not x.colliderect(y), f"{a} {x} overlaps {b} {y} at {size}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 540), (1152, 648), (1280, 720), (1920, 1080)])
 def test_east_s_cards_stay_below_the_key_help_at_every_size(tmp_path, size):
     """The mode's box and the two lines of key help, top right, keep a smallest type size: below
@@ -414,6 +427,7 @@ def test_east_s_cards_stay_below_the_key_help_at_every_size(tmp_path, size):
     d.app.writer.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 def test_the_turn_line_sits_between_the_trick_and_the_person_s_plate(tmp_path, size):
     """'Your turn: ...' and 'North wins the trick' are written under the trick, never on the person's
@@ -434,6 +448,7 @@ def test_the_turn_line_sits_between_the_trick_and_the_person_s_plate(tmp_path, s
     d.app.writer.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", ["auction", "cutthroat"])
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 def test_west_s_cards_stay_below_the_scoreboard_at_its_tallest(tmp_path, rules, size):

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
@@ -21,6 +23,7 @@ from tests.ui_driver import Driver
 N, S = Seat.N, Seat.S
 
 
+@pytest.mark.slow
 def test_the_person_is_told_which_cards_the_nil_exchange_brought(tmp_path):
     d = _exchange_seed(tmp_path, person_bids_nil=True)
     table = d.table

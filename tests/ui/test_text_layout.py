@@ -288,6 +288,7 @@ def _scenes(d: Driver):
         d.press(Intent.NEXT_SECTION, Context.SETTINGS)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_no_text_overlaps_or_leaves_the_window(tmp_path, monkeypatch, size):
     recorder = TextRecorder(monkeypatch)
@@ -322,6 +323,7 @@ LONG_TOAST = ("Could not save: the disk is full. Your game is kept in memory; fr
 
 
 # the toast's places are fractions of the window: 4K adds time (8 s), not a case (the walk above has it)
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES[:3])
 def test_a_toast_lies_over_no_text_of_any_scene(tmp_path, monkeypatch, size):
     recorder = TextRecorder(monkeypatch)
@@ -337,6 +339,7 @@ def test_a_toast_lies_over_no_text_of_any_scene(tmp_path, monkeypatch, size):
         _check_layers(*recorder.stack(d), size, where, room)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("mode", ["standard", "three_player", "cutthroat"])
 def test_the_score_sheet_of_a_long_game_keeps_its_columns(tmp_path, monkeypatch, size, mode):
@@ -366,6 +369,7 @@ def test_the_score_sheet_of_a_long_game_keeps_its_columns(tmp_path, monkeypatch,
 
 
 # the smallest window (most crowded), 1920x1080 and 4K; 1280x720 lies between and is walked in standard
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [SIZES[0], SIZES[2], SIZES[3]])
 @pytest.mark.parametrize("mode", ["two_player", "cutthroat", "auction"])
 def test_no_text_overlaps_at_the_table_in_every_mode(tmp_path, monkeypatch, size, mode):
@@ -411,6 +415,7 @@ VARIANT_CASES = [(variant, size) for variant in VARIANTS for size in (SIZES[0], 
     ("three_jokers_whiz", SIZES[1]), ("three_jokers_whiz", SIZES[3])]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "size"), VARIANT_CASES)
 def test_no_text_overlaps_in_the_variants(tmp_path, monkeypatch, size, variant):
     """Every phase of a variant's hand (forced bids, the nil exchange, 17-card hands), How to play,
@@ -451,6 +456,7 @@ def test_no_text_overlaps_in_the_variants(tmp_path, monkeypatch, size, variant):
         check(f"settings: house rules, row {settings.focus}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_dialog_over_the_pause_menu_hides_the_menu(tmp_path, monkeypatch, size):
     """The save dialog (and the quit question) stand in for the pause menu: only the table shows
@@ -468,6 +474,7 @@ def test_a_dialog_over_the_pause_menu_hides_the_menu(tmp_path, monkeypatch, size
     assert [type(s).__name__ for s in d.app.stack.visible()] == ["TableScene", "PauseScene"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_norths_hand_shown_in_watch_mode_is_whole_and_clear_of_its_plate(tmp_path, size):
     d = Driver(str(tmp_path), rules="standard", seed=3, size=size)
@@ -486,6 +493,7 @@ def test_norths_hand_shown_in_watch_mode_is_whole_and_clear_of_its_plate(tmp_pat
     assert hand.h >= size[1] * 0.08, "the cards stay large enough to read"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 def test_the_auctions_trump_badge_shows_from_the_moment_trump_is_named(tmp_path, size):
     """The message that names trump once hid the badge for its seconds; now the badge steps below

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 import spades_desktop
 from spades_desktop.ui.core import theme
 
@@ -132,6 +134,7 @@ def test_every_text_is_drawn_in_the_themes_typeface():
     assert "SIL Open Font License" in asset_path("fonts/OFL.txt").read_text(encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_the_smoke_test_fails_without_the_typeface(tmp_path, monkeypatch):
     import os
 
@@ -207,6 +210,7 @@ def test_a_text_rendered_in_a_freed_font_is_not_drawn_in_the_next_font_at_its_ad
         assert drawn.get_size() == large.render("Esc menu", True, (0, 0, 0)).get_size()
 
 
+@pytest.mark.slow
 def test_the_smoke_test_fails_without_the_suit_symbols(tmp_path, monkeypatch):
     import os
 

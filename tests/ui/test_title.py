@@ -40,6 +40,7 @@ def _title(d: Driver) -> TitleScene:
     return title
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_continue_is_the_default_and_shows_the_games_scores(tmp_path, monkeypatch, size):
     from spades_desktop.ui.core import widgets

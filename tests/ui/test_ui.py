@@ -32,6 +32,7 @@ from tests.ui_driver import Driver
 MODES = ["standard", "cutthroat", "two_player", "auction"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", MODES)
 def test_a_whole_hand_with_the_keyboard(tmp_path, mode):
     d = Driver(str(tmp_path), rules=mode, seed=7)
@@ -45,6 +46,7 @@ def test_a_whole_hand_with_the_keyboard(tmp_path, mode):
     assert sum(1 for _, seats, _, _ in first.tricks_played for s in seats if s == Seat.S) == 13
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["standard", "two_player"])
 def test_a_whole_hand_with_the_mouse_only(tmp_path, mode):
     d = Driver(str(tmp_path), rules=mode, seed=3, mouse=True)
@@ -52,6 +54,7 @@ def test_a_whole_hand_with_the_mouse_only(tmp_path, mode):
     assert len(d.table.ctl.state.hand_history) >= 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", MODES)
 def test_a_whole_short_game(tmp_path, mode):
     rules = preset(mode).with_changes(target_score=100, losing_score=-200).to_dict()
@@ -88,6 +91,7 @@ def test_illegal_card_shows_the_reason_and_changes_nothing(tmp_path):
     assert table.message.startswith("You must follow")
 
 
+@pytest.mark.slow
 def test_undo_takes_back_the_last_card(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=5)
     d.app.update_settings(animation_speed="slow")
@@ -132,6 +136,7 @@ def test_closing_the_window_quits_at_once(tmp_path):
     assert d.app.running is False
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 540), (1920, 1080), (3840, 2160)])
 def test_the_table_draws_at_any_size(tmp_path, size):
     d = Driver(str(tmp_path), rules="standard", seed=4, size=size, speed="fast")
@@ -141,6 +146,7 @@ def test_the_table_draws_at_any_size(tmp_path, size):
     assert d.table.layout.card_w >= 40
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("part", [0, 1])
 def test_monkey_every_scene(tmp_path, part):
     """Thousands of random key presses, clicks, moves and wheel turns on every scene: nothing may raise.
@@ -203,6 +209,7 @@ def test_monkey_every_scene(tmp_path, part):
                 app.to_title()
 
 
+@pytest.mark.slow
 def test_smoke_test_and_autoplay_commands(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "SPADES_DESKTOP_HOME": str(tmp_path)}
@@ -234,6 +241,7 @@ def test_leaving_the_table_cancels_the_computer_thinking(tmp_path):
     assert decision.cancelled and table.ctl.decision is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", MODES)
 def test_exported_hand_record_checks_out(tmp_path, mode):
     """The summary's export writes a hand record that check-hand accepts with the same result."""
@@ -285,6 +293,7 @@ def test_damaged_files_at_start_are_reported_and_kept(tmp_path):
     app.writer.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("prompt", ["never", "always"])
 def test_blind_nil_is_offered_as_the_person_prefers(tmp_path, prompt):
     d = Driver(str(tmp_path), rules="standard", seed=8)
@@ -355,6 +364,7 @@ def test_how_to_play_describes_the_rules_in_force():
     assert "-300 or below loses" in " ".join(rules_text(preset("standard").with_changes(losing_score=-300)))
 
 
+@pytest.mark.slow
 def test_game_over_sums_up_the_game_and_opens_the_score_sheet(tmp_path):
     from spades_desktop.ui.screens.summaries import GameOverScene
     from spades_desktop.ui.text.summary_rows import game_summary_rows
@@ -413,6 +423,7 @@ def test_score_sheet_scrolls_through_every_hand_of_a_long_game(tmp_path):
     assert d.app.stack.top is not sheet
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
 def test_choice_panels_leave_every_name_plate_visible(tmp_path, mode, size):

@@ -82,6 +82,7 @@ def test_continue_is_greyed_with_the_reason_when_the_autosave_cannot_be_read(tmp
     app.writer.close()
 
 
+@pytest.mark.slow
 def test_continue_offers_the_longest_legal_part_of_a_damaged_autosave(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=9)
     _play_actions(d, 8)
@@ -105,6 +106,7 @@ def test_continue_offers_the_longest_legal_part_of_a_damaged_autosave(tmp_path):
     d.app.writer.close()
 
 
+@pytest.mark.slow
 def test_statistics_count_the_hands_of_an_unfinished_game_once_across_continue(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=5)
     assert d.play_hands(1) == 1
@@ -133,6 +135,7 @@ def test_statistics_count_the_hands_of_an_unfinished_game_once_across_continue(t
     d.app.writer.close()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 def test_the_app_starts_with_named_pipes_for_its_files_and_leaves_them(tmp_path):
     for folder in ("config", "data"):
@@ -149,6 +152,7 @@ def test_the_app_starts_with_named_pipes_for_its_files_and_leaves_them(tmp_path)
     assert all(p.exists() for p in pipes)
 
 
+@pytest.mark.slow
 def test_the_smoke_test_leaves_a_damaged_autosave_as_it_is(tmp_path):
     """The smoke test plays its table as a watched game (issue 39): the autosave is the player's, even
     a damaged one, and is only kept aside when a real game replaces it."""
@@ -235,6 +239,7 @@ def _to_the_abandon_question(d: Driver) -> None:
     assert type(d.app.stack.top).__name__ == "AbandonScene"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text_later", [False, True], ids=["text in the same batch", "text a frame later"])
 def test_the_key_that_opens_the_save_name_box_is_not_typed_into_it(tmp_path, text_later):
     """"Save it first (S)": SDL sends the S key and then its text "s" (in the same batch of events,

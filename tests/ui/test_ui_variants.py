@@ -29,6 +29,7 @@ def _bidding(d: Driver) -> bool:
     return d.wait_for_person() == "act" and d.table.ctl.state.phase is Phase.BIDDING
 
 
+@pytest.mark.slow
 def test_a_three_player_hand_through_the_ui(tmp_path):
     d = Driver(str(tmp_path), rules="three_player", seed=5, mouse=True)
     table = d.table
@@ -46,6 +47,7 @@ def test_a_three_player_hand_through_the_ui(tmp_path):
     assert sum(b.tricks for b in modal.event.breakdown.values()) == 17
 
 
+@pytest.mark.slow
 def test_a_jokers_hand_sorts_and_draws_the_jokers(tmp_path):
     for seed in range(1, 30):
         d = Driver(str(tmp_path / str(seed)), rules="jokers", seed=seed)
@@ -79,6 +81,7 @@ def test_a_mirror_bid_is_one_button_that_enter_confirms(tmp_path):
     assert table.ctl.state.bids[S] == spades
 
 
+@pytest.mark.slow
 def test_a_whiz_bid_offers_the_count_or_nil(tmp_path):
     d = Driver(str(tmp_path), rules={"bidding": "whiz"}, seed=2, mouse=True)
     assert _bidding(d)
@@ -113,6 +116,7 @@ def _exchange_seed(tmp_path, person_bids_nil: bool) -> Driver:
     pytest.fail("no deal led to the exchange")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("person_bids_nil", [True, False])
 def test_the_nil_exchange_says_what_it_is_and_passes_two_cards(tmp_path, person_bids_nil):
     d = _exchange_seed(tmp_path, person_bids_nil)
@@ -149,6 +153,7 @@ def _focus(d: Driver, scene: SettingsScene, key: str) -> None:
         d.press(Intent.SCROLL_DOWN, Context.SETTINGS)
 
 
+@pytest.mark.slow
 def test_settings_rows_a_mode_excludes_are_disabled_with_the_reason(tmp_path):
     d = Driver(str(tmp_path), rules=None)
     scene = _settings(d)

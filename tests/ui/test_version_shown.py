@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -16,6 +18,7 @@ from spades_desktop.ui import app as app_module
 from spades_desktop.ui.screens import title
 
 
+@pytest.mark.slow
 def test_version_option_prints_the_version_and_exits_0():
     done = subprocess.run([sys.executable, "-m", "spades_desktop", "--version"], capture_output=True, text=True,
                           timeout=60)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -17,6 +19,7 @@ from tests.ui_driver import Driver
 SHORT_GAME = {**preset("standard").to_dict(), "target_score": 100}
 
 
+@pytest.mark.slow
 def test_a_watched_game_ends_without_you_and_offers_another_to_watch(tmp_path, monkeypatch):
     d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
     d.app.watch_game()

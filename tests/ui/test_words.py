@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.words import plural
@@ -172,6 +174,7 @@ _YOU_THIRD_PERSON = re.compile(r"\bYou (bids|wins|takes|names|deals|claims|leads
                                r"|[a-z],? You\b|^(North|East|South|West) (win|take|lead|deal)\b")
 
 
+@pytest.mark.slow
 def test_every_text_names_seats_counts_in_the_right_number_and_keeps_spades_lower_case():
     """No single-letter seat ('S blind -200'), no '1 tricks' or '1 points', no capitalised
     'Spades' in running text (the game's name aside), no 'You wins', 'East win' or 'North led, You won'."""
