@@ -21,9 +21,10 @@ from __future__ import annotations
 import hashlib
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from enum import StrEnum
+from typing import Any
 
 from ..engine import actions as A
 from ..engine.state import Phase
@@ -110,23 +111,30 @@ class Judgement:
     @classmethod
     def from_dict(cls, data: dict[str, object]) -> Judgement:
         """From a saved review; raises ValueError (or KeyError, TypeError) on anything malformed."""
-        chosen, best, samples = data["chosen"], data["best"], data["samples"]
-        if not all(type(v) is int for v in (chosen, best, samples)):
-            raise ValueError("a judgement's actions and samples are whole numbers")
-        if not (0 <= chosen < A.NUM_ACTIONS and 0 <= best < A.NUM_ACTIONS and 0 < samples < 10**7):  # type: ignore[operator]
-            raise ValueError("a judgement's action or sample count is out of range")
-        prospects = data["chosen_prospect"], data["best_prospect"]
-        if not all(isinstance(p, dict) for p in prospects):
-            raise ValueError("a judgement's prospects are tables")
-        return cls(chosen, best, _number(data["loss"], -10_000.0, 10_000.0),  # type: ignore[arg-type]
-                   _number(data["noise"], 0.0, 10_000.0), samples,  # type: ignore[arg-type]
-                   Prospect.from_dict(prospects[0]), Prospect.from_dict(prospects[1]))  # type: ignore[arg-type]
+        return cls(_whole(data["chosen"], 0, A.NUM_ACTIONS - 1), _whole(data["best"], 0, A.NUM_ACTIONS - 1),
+                   _number(data["loss"], -10_000.0, 10_000.0), _number(data["noise"], 0.0, 10_000.0),
+                   _whole(data["samples"], 1, 10**7 - 1),
+                   Prospect.from_dict(_table(data["chosen_prospect"])),
+                   Prospect.from_dict(_table(data["best_prospect"])))
+
+
+def _whole(value: object, low: int, high: int) -> int:
+    """A whole number from a saved review, in range (True and False are not numbers here)."""
+    if type(value) is not int or not low <= value <= high:
+        raise ValueError(f"{value!r} is not a whole number from {low} to {high}")
+    return value
 
 
 def _number(value: object, low: float, high: float) -> float:
-    if type(value) not in (int, float) or not (low <= value <= high):  # type: ignore[operator]
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
         raise ValueError(f"{value!r} is not a number from {low} to {high}")
-    return float(value)  # type: ignore[arg-type]
+    return float(value)
+
+
+def _table(value: object) -> dict[str, object]:
+    if not isinstance(value, dict):
+        raise ValueError("a judgement's prospects are tables")
+    return value
 
 
 def position_seed(game_seed: int, moves: Sequence[int]) -> int:
@@ -197,19 +205,21 @@ class Assessment:
         return Judgement(chosen, best, loss, spread / math.sqrt(n), n, self.prospect(chosen), self.prospect(best))
 
 
-def assemble(view: SeatView, per_world: dict[int, object]) -> Assessment:
+def assemble(view: SeatView, per_world: Mapping[int, Any]) -> Assessment:
     """The assessment from the deals' findings (``judge_worlds``: a share from each worker), added
-    in the deals' order, so the sums are the same however the deals were shared out."""
+    in the deals' order, so the sums are the same however the deals were shared out.  A finding is
+    what ``judge_worlds`` returns for one deal (per card its plain and ducking values, or a bid's
+    trick counts), passed between processes, hence ``Any``."""
     order = sorted(per_world)
     if view.phase is Phase.PLAY:
         stands = card_choices(view)
         cards = sorted(set(stands.values()))
         found = [per_world[i] for i in order]
         return Assessment(len(order), stands,
-                          {c: tuple(w[c][0] for w in found) for c in cards},  # type: ignore[index]
-                          {c: tuple(w[c][1] for w in found) for c in cards})  # type: ignore[index]
-    plain = [per_world[i][0] for i in order]  # type: ignore[index]
-    ducking = [per_world[i][1] for i in order]  # type: ignore[index]
+                          {c: tuple(w[c][0] for w in found) for c in cards},
+                          {c: tuple(w[c][1] for w in found) for c in cards})
+    plain = [per_world[i][0] for i in order]
+    ducking = [per_world[i][1] for i in order]
     bids = [a for a in view.legal_actions if A.is_bid(a)]
     # the bids still to come, guessed from the deals as the hard bid search guesses them
     guessed = [max(1, round(sum(t[s] for t in plain) / len(plain))) for s in range(len(plain[0]))]
