@@ -27,17 +27,17 @@ from ..log_file import LogFile
 from ..options import Options, parse_options
 from ..resources import asset_path
 from ..session.game_session import GameSession, ModeTraits, SessionMode
+from ..session.startup import open_user_files
 from ..session.thinkers import ThinkerPool
-from ..storage.atomic import keep_aside, remove_leftover_temporaries, write_atomic
-from ..storage.faults import folder_usable, make_folders, write_fault
+from ..storage.atomic import keep_aside, write_atomic
+from ..storage.faults import write_fault
 from ..storage.game_keeper import GameKeeper, keep_unfinished
-from ..storage.instance_lock import InstanceLock
 from ..storage.paths import UserPaths, user_paths
 from ..storage.reading import shown
 from ..storage.save_status import SaveStatus
 from ..storage.saves import SaveCheck, SaveError, SaveFolder, cards_seen_of, game_id_of, look_at_save, recover_save
-from ..storage.settings import read_settings_file, save_settings
-from ..storage.statistics import read_statistics_file, save_statistics
+from ..storage.settings import save_settings
+from ..storage.statistics import save_statistics
 from ..storage.writer import BackgroundWriter
 from .core.keymap import Context, Intent
 from .core.theme import BODY, CREAM, title_gradient
@@ -82,26 +82,14 @@ class App:
         self.options = options
         self._uncovered_events = frozenset((pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
                                             pygame.WINDOWFOCUSGAINED, pygame.WINDOWMAXIMIZED, pygame.VIDEOEXPOSE))
-        self.paths = user_paths()
-        folder_faults = make_folders(self.paths.folders)  # a file in a folder's place: said, not fatal
-        setup_logging(self.paths)
-        self.lock = InstanceLock(self.paths.lock_file)
-        self.read_only = not self.lock.acquire()  # also when the lock cannot even be tried: fails closed
-        if not self.read_only:  # a second copy leaves the first one's files alone, temporary ones too
-            for folder in (self.paths.config, self.paths.data, self.paths.saves):
-                remove_leftover_temporaries(folder)
-        settings_file = read_settings_file(self.paths.settings_file)
-        self.settings, problems = settings_file.settings, settings_file.problems
-        self.settings_writable = (settings_file.writable and not self.read_only  # never replace what we could not read
-                                  and folder_usable(self.paths.config))
-        self.settings_had_bad_values = settings_file.had_bad_values  # kept aside before the first rewrite
-        name = self.paths.settings_file.name
-        self.notices: list[str] = [fault.folder_unusable() for fault in folder_faults]
-        for fault in folder_faults:
+        files = open_user_files(user_paths(), setup_logging)
+        self.paths, self.lock, self.read_only = files.paths, files.lock, files.read_only
+        self.settings, self.settings_writable = files.settings, files.settings_writable
+        self.settings_had_bad_values = files.settings_had_bad_values  # kept aside before the first rewrite
+        self.notices: list[str] = [fault.folder_unusable() for fault in files.folder_faults]
+        for fault in files.folder_faults:
             log.warning("%s", fault.folder_unusable())
-        self.notices += [p if p.startswith(name) else f"{name}: {p}" for p in problems]
-        for p in problems:
-            log.warning("settings: %s", p)
+        self.notices += files.settings_problems
         if self.read_only and self.lock.problem:
             self.notice(lock_notice(self.lock.kind, shown(str(self.paths.lock_file)), shown(str(self.paths.data))))
             log.warning("the lock %s cannot be opened (%s): read-only", self.paths.lock_file, self.lock.problem)
@@ -140,9 +128,8 @@ class App:
         self.last_drawn: list[Scene] = []  # the scenes the last drawn frame showed
         self.redrawing_again = False  # drawing another area of the frame just drawn (App.redraw)
         self.saves = SaveFolder(self.paths.saves)
-        stats_file = read_statistics_file(self.paths.statistics_file)
-        self.stats, self.stats_writable = stats_file.statistics, stats_file.writable and not self.read_only
-        self.notices.extend(stats_file.problems)
+        self.stats, self.stats_writable = files.statistics, files.statistics_writable
+        self.notices.extend(files.statistics_problems)
         self.session: GameSession | None = None  # the game at the table, if any
         self.recovery_note = ""  # how far a damaged autosave was recovered, said once at the table
         self._unsaved_question: object | None = None  # the open "quit anyway?" question, if any
