@@ -18,6 +18,7 @@ import pygame
 
 from ...engine.seats import Seat
 from ...engine.state import GameState
+from ...session.exports import export_review
 from ...session.review import (
     Decision,
     GameReview,
@@ -28,7 +29,6 @@ from ...session.review import (
     person_first,
     person_side,
 )
-from ...storage.atomic import write_atomic
 from ..cards.card_sprite import hand_order
 from ..core.charts import Bar, draw_bar_chart
 from ..core.keymap import Context, Intent, with_key
@@ -164,16 +164,7 @@ class GameReviewScene(ButtonScene):
         if not self.reviewer.done:
             self.app.flash("The review is not finished yet: export it once every hand is reviewed")
             return
-        folder = self.app.paths.records
-        stem = f"review-game-{self.state.seed}-{len(self.state.hand_history)}-hands"
-        path = folder / f"{stem}.md"
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, ("\n".join(self.summary()) + "\n").encode("utf-8"))
-        except OSError as exc:
-            self.app.flash(f"The review could not be written: {exc.strerror or exc}")
-            return
-        self.app.flash(f"Review written to {path}")
+        self.app.flash(export_review(self.app.paths.records, self.state, self.summary()).message)
 
     def marks(self) -> list[ReviewMark]:
         """Every mistake the review found, as the replay shows them at their trick."""

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from ...ai.explain import BidMoment, bid_moments
 from ...ai.judge import Judgement, position_seed
 from ...engine import events as E
-from ...engine.record import record_of
 from ...engine.seats import Seat
-from ...storage.atomic import write_json
+from ...session.exports import export_hand
 from ..core.charts import Guide, Series, draw_line_chart
 from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext, TableContext
@@ -98,15 +95,10 @@ class HandSummaryScene(ModalScene):
         self.app.stack.push(self.app.scenes.text(f"Why these bids: hand {result.hand_number}", lines))
 
     def export(self) -> None:
-        state = self.table.ctl.state
-        result = next((h for h in state.hand_history if h.hand_number == self.event.hand_number), None)
-        if result is None:
+        exported = export_hand(self.app.paths.records, self.table.ctl.state, self.event.hand_number)
+        if exported is None:
             return
-        record = record_of(result.to_dict(), state.rules)
-        folder = self.app.paths.records
-        path = folder / f"hand-{self.event.hand_number}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        write_json(path, record, pretty=True)
-        self.exported = f"Saved {path.name} in {folder}"
+        self.exported = exported.message
         self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
