@@ -21,7 +21,8 @@ UI = Path(keymap.__file__).resolve().parents[1]
 #: a key's name as a player reads it; one-letter keys where a
 #: sentence says what they do (not a sentence's first word: 'A hint is given')
 KEY_NAME = re.compile(r"\b(Esc|Enter|Space|Tab|F11|F12|Ctrl\+\w|PgUp|PgDn|Backspace|Up/Down|Left/Right)\b"
-                      r"|\bpress [A-Z]\b|(?<=[\s(])[A-Z] (to|for|nil|hint|undo|during|suggests)\b")
+                      r"|\(or [A-Z]\)|\bDelete(?= \(| removes| deletes)|\bpress [A-Z]\b"
+                      r"|(?<=[\s(])[A-Z] (to|for|nil|hint|undo|during|suggests)\b")
 
 
 def _strings_players_read(path: Path) -> list[tuple[int, str]]:

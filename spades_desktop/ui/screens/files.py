@@ -38,7 +38,7 @@ from ..core.theme import (
     VEIL_MENU,
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
-from ..text.key_help import load_keys
+from ..text.key_help import delete_keys, load_keys
 from ..text.messages import abandon_question, sentence, wrap
 from ..text.review_words import review_title
 from ..text.words import side_name
@@ -286,7 +286,8 @@ class LoadScene(Scene):
 
     def load(self, info: SaveInfo) -> None:
         if info.problem:
-            self.problems.append(f"{shown(info.path.name)} cannot be loaded: {info.problem}. Delete (or X) removes it.")
+            self.problems.append(f"{shown(info.path.name)} cannot be loaded: {info.problem}."
+                                 f" {delete_keys()} removes it.")
             self.dirty = True
             return
         try:

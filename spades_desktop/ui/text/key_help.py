@@ -108,11 +108,15 @@ def replay_key_help(hands: int) -> str:
     return "  ·  ".join(parts)
 
 
+def delete_keys() -> str:
+    """The load screen's delete keys: 'Delete (or X)'."""
+    delete = binding_of(Intent.DELETE, Context.LOAD)
+    return delete.label + "".join(f" (or {delete.label_for(key)})" for key in delete.keys[1:])
+
+
 def load_keys() -> str:
     """The load screen's own keys: 'R: its hands, to replay · Delete (or X) deletes'."""
-    delete = binding_of(Intent.DELETE, Context.LOAD)
-    others = "".join(f" (or {delete.label_for(key)})" for key in delete.keys[1:])
-    return f"{label_of(Intent.REVIEW, Context.LOAD)}: {Intent.REVIEW.value} · {delete.label}{others} deletes"
+    return f"{label_of(Intent.REVIEW, Context.LOAD)}: {Intent.REVIEW.value} · {delete_keys()} deletes"
 
 
 def settings_key_help() -> str:
