@@ -154,6 +154,7 @@ def assert_every_level_decides_alike(state: GameState, twin: GameState, seat: Se
         assert mine == theirs, (name, level)
 
 
+@pytest.mark.slow
 def test_playout_core_agrees_with_the_engine_on_legal_cards():
     rng = random.Random(1)
     for game in range(30):

@@ -67,6 +67,7 @@ def test_alpha_beta_gives_minimax_value_on_random_endgames():
     assert checked >= 100
 
 
+@pytest.mark.slow
 def test_alpha_beta_visits_far_fewer_positions_than_minimax():
     """The point of it: with three cards left each, far fewer leaves are scored."""
     rng = random.Random(5)

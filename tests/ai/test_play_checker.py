@@ -152,6 +152,7 @@ def test_the_bid_hint_and_the_hand_summary_explain_the_bids(tmp_path):
     assert all(":" in line for line in scene.lines)
 
 
+@pytest.mark.slow
 def test_the_explained_items_always_add_up_to_the_count_the_players_bid_by():
     from spades_desktop.ai.handeval import estimate_tricks, trick_parts
 

@@ -155,6 +155,7 @@ def test_one_json_line_per_file_in_order_exit_zero_no_traceback(run):
     assert json.loads(lines[names.index("not_json")])["error_at"] == "record"
 
 
+@pytest.mark.slow
 def test_same_file_twice_and_order_kept(tmp_path):
     a = tmp_path / "a.json"
     b = tmp_path / "b.json"

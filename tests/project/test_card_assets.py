@@ -69,6 +69,7 @@ def share_of(pygame, surface, colour: tuple[int, int, int], tolerance: int = 40)
     return mask.count() / (SIZE[0] * SIZE[1])
 
 
+@pytest.mark.slow
 def test_every_face_draws_a_card_with_rounded_corners_and_ink_on_it(pygame):
     for card in CARD_IDS:
         surface = draw(pygame, card)
@@ -79,6 +80,7 @@ def test_every_face_draws_a_card_with_rounded_corners_and_ink_on_it(pygame):
         assert opaque > 0.97 and ink > 0.02, f"{card}: opaque {opaque:.3f}, ink {ink:.3f}"
 
 
+@pytest.mark.slow
 def test_court_cards_show_their_figures_in_full_colour(pygame):
     for card in COURTS:
         surface = draw(pygame, card)

@@ -126,6 +126,7 @@ def test_watch_mode_menu_offers_watching_and_never_writes_a_save_or_statistics(t
     assert stats_file.read_bytes() == stats_before
 
 
+@pytest.mark.slow
 def test_a_played_game_menu_offers_save_undo_and_the_checker(tmp_path):
     d = Driver(str(tmp_path), seed=5)
     d.wait_for_person()

@@ -56,6 +56,7 @@ def test_a_face_not_drawn_yet_is_shown_in_the_large_index_style_at_once():
     assert pygame.image.tobytes(art.face(5), "RGBA") == pygame.image.tobytes(fallback, "RGBA")
 
 
+@pytest.mark.slow
 def test_four_colours_with_the_classic_deck_turn_diamonds_blue():
     folder = asset_path("cards/classic")
     four = CardArt(120, four_colour=True, style="classic", classic_folder=folder)

@@ -246,6 +246,7 @@ def _tmpfs(where: Path, options: str) -> Iterator[None]:
         subprocess.run(["umount", "-l", str(where)], check=False)
 
 
+@pytest.mark.slow
 def test_a_read_only_folder_is_said_as_read_only_and_quitting_asks(tmp_path):
     data = tmp_path / "data"
     with _tmpfs(data, "ro,size=64k"):

@@ -285,6 +285,7 @@ def test_the_driver_lists_the_names_when_a_button_is_missing(tmp_path):
 
 
 # ---------------------------------------------------------------------------- the real app answers through it
+@pytest.mark.slow
 def test_the_table_answers_keys_and_buttons_by_name(tmp_path):
     d = Driver(str(tmp_path), rules="auction", seed=11)
     assert d.wait_for_person() == "act"

@@ -206,6 +206,7 @@ def test_load_asks_before_abandoning_the_game_in_progress(tmp_path):
     assert d.table is None and _autosave_log(d) == log
 
 
+@pytest.mark.slow
 def test_a_second_copy_on_the_same_folder_is_read_only(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=5)
     assert not d.app.read_only
@@ -260,6 +261,7 @@ def _unchanged(tmp_path, files: dict) -> bool:
     return now == files
 
 
+@pytest.mark.slow
 def test_a_second_copy_asks_before_a_new_game_replaces_the_game_it_plays(tmp_path):
     from spades_desktop.ui.screens.files import AbandonScene
     from spades_desktop.ui.screens.title import TitleScene
@@ -690,6 +692,7 @@ def test_arrows_stop_only_on_playable_cards_and_start_at_the_hint(tmp_path):
     raise AssertionError("never met a trick with cards that could not be played")
 
 
+@pytest.mark.slow
 def test_a_damaged_save_is_explained_without_internal_words(tmp_path):
     import json
 

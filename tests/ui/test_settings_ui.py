@@ -349,6 +349,7 @@ def test_the_rows_fill_the_list(tmp_path, size):
         d.press(Intent.NEXT_SECTION, Context.SETTINGS)
 
 
+@pytest.mark.slow
 def test_the_window_size_row_shows_the_windows_real_size(tmp_path, monkeypatch):
     """A window of a size none of the choices has (dragged, or --size) shows that size; Right and
     Left go to the listed sizes either side of it."""

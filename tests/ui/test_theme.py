@@ -75,6 +75,7 @@ def test_no_line_width_or_corner_is_written_outside_the_theme():
     assert not found, "edges and corners belong in ui/core/theme.py: " + "; ".join(found)
 
 
+@pytest.mark.slow
 def test_no_colour_is_written_outside_the_theme():
     found = [f"{path.relative_to(UI)}:{line} {text}" for path in _ui_sources()
              for line, text in colour_literals(path.read_text(encoding="utf-8"))]

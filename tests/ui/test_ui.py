@@ -223,6 +223,7 @@ def test_smoke_test_and_autoplay_commands(tmp_path):
     assert done.returncode == 0, done.stderr
 
 
+@pytest.mark.slow
 def test_leaving_the_table_cancels_the_computer_thinking(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=6, speed="slow")
     table = d.table

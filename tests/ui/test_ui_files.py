@@ -171,6 +171,7 @@ def test_the_smoke_test_leaves_a_damaged_autosave_as_it_is(tmp_path):
     assert not stale.exists(), "an interrupted write's leftover is still cleared at start"
 
 
+@pytest.mark.slow
 def test_the_load_screen_survives_names_the_font_cannot_draw_and_deletes_damaged_saves(tmp_path):
     from spades_desktop.ui.screens.files import LoadScene
 
