@@ -4,7 +4,8 @@ Headless (SDL dummy video driver) at 1920x1080 unless --size is given.  Runs a
 table through the deal and several tricks at normal animation speed with every
 frame drawn, measuring the time of each frame's update + draw + present.  Prints
 one JSON line: frame_ms_p50, frame_ms_p95, frame_ms_p99, idle_frame_ms (a frame
-when nothing moves: no redraw), redraws_when_idle, startup_s (process start to
+when nothing moves: no redraw), redraws_when_idle, redrawn_share_p50 and _mean (the share of the
+window's pixels each drawn frame of that play updates on screen), startup_s (process start to
 the first drawn frame), rss_mb (peak resident memory); bare_window_start_s, title_start_s and
 table_start_s (a fresh process to its first frame: a bare pygame-ce window, the title screen, a new
 game; medians of five, alternating) and title_start_ratio (title over bare); then, with three hard computer
@@ -74,6 +75,33 @@ def thinking_frames(app, table_type, dt: float, frames: int = 900) -> tuple[list
     return frame_ms, decision_s
 
 
+class UpdatedShare:
+    """The share of the window's pixels each presented frame updates: ``display.flip`` is all of
+    it, ``display.update(rects)`` the rectangles' area (overlaps counted once per rectangle, at most
+    the whole window).  Wraps pygame's two calls for as long as it is ``recording``."""
+
+    def __init__(self, pygame, size: tuple[int, int]) -> None:
+        self.pixels = size[0] * size[1]
+        self.shares: list[float] = []
+        self.recording = False
+        self._update, self._flip = pygame.display.update, pygame.display.flip
+        pygame.display.update, pygame.display.flip = self.update, self.flip
+
+    def flip(self) -> None:
+        if self.recording:
+            self.shares.append(1.0)
+        self._flip()
+
+    def update(self, rects=None) -> None:
+        if self.recording:
+            if rects is None:
+                self.shares.append(1.0)
+            else:
+                many = [rects] if hasattr(rects, "w") else [r for r in rects if r is not None]
+                self.shares.append(min(1.0, sum(r.w * r.h for r in many) / self.pixels))
+        self._update(rects)
+
+
 def resize_frames(app, size: tuple[int, int], dt: float) -> list[float]:
     """Frame times around window resizes (the card art of the new size is drawn in the background)."""
     import pygame
@@ -130,7 +158,10 @@ def main() -> None:
     from spades_desktop.ui.app import App, Options
     from spades_desktop.ui.table.scene import TableScene
 
+    import pygame
+
     app = App(Options(size=(width, height), seed=3, rules="standard"))
+    updated = UpdatedShare(pygame, (width, height))
     app.update_settings(animation_speed="normal", deck_style=args.deck)
     app.new_game()
     app.frame(1 / 60)
@@ -144,6 +175,7 @@ def main() -> None:
     table.ctl.human = None  # computers play every seat so the table keeps moving
     frame_ms: list[float] = []
     dt = 1 / 60
+    updated.recording = True  # the share of the window each drawn frame of play updates
     # frames back to back, the drawn ones timed, until as many are drawn as 1,500 frames drew when the
     # computers thought in the frames (about 1,000); with worker processes the frames between a
     # request and its answer draw nothing, so more frames run for the same animations
@@ -156,6 +188,7 @@ def main() -> None:
             table.modal.close()  # type: ignore[attr-defined]
         if len(frame_ms) >= args.frames * 2 // 3:
             break
+    updated.recording = False
     # idle: let everything settle, then time frames with nothing moving
     table.ctl.human = None
     idle_table = table
@@ -185,6 +218,8 @@ def main() -> None:
         "frame_ms_p50": round(percentile(frame_ms, 0.5), 3),
         "frame_ms_p95": round(percentile(frame_ms, 0.95), 3),
         "frame_ms_p99": round(percentile(frame_ms, 0.99), 3),
+        "redrawn_share_p50": round(percentile(updated.shares, 0.5), 3),
+        "redrawn_share_mean": round(sum(updated.shares) / max(1, len(updated.shares)), 3),
         "idle_frame_ms": round(percentile(idle_ms, 0.5), 3),
         "redraws_when_idle": redraws,
         "startup_s": round(startup, 3),

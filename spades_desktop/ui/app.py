@@ -40,6 +40,7 @@ from ..storage.settings import save_settings
 from ..storage.statistics import save_statistics
 from ..storage.writer import BackgroundWriter
 from .core.keymap import Context, Intent
+from .core.text_log import TextLog
 from .core.theme import BODY, CREAM, title_gradient
 from .text.messages import sentence
 from .text.startup_words import NOT_KEPT_QUIT_QUESTION, READ_ONLY_NOTICE, UNSAVED_QUIT_QUESTION, lock_notice
@@ -127,6 +128,7 @@ class App:
         self.frame_shown = False  # a frame has been drawn and shown (what it did not need is started then)
         self.last_drawn: list[Scene] = []  # the scenes the last drawn frame showed
         self.redrawing_again = False  # drawing another area of the frame just drawn (App.redraw)
+        self.texts = TextLog()  # the texts and panels the frame drew (the toast finds room clear of them)
         self.saves = SaveFolder(self.paths.saves)
         self.stats, self.stats_writable = files.statistics, files.statistics_writable
         self.notices.extend(files.statistics_problems)
@@ -431,19 +433,13 @@ class App:
         self.toast_time = seconds
         self.redraw_all()
 
-    def forget_drawn_texts(self) -> None:
-        from .core.widgets import DRAWN_TEXTS  # pygame is imported after the first frame's needs
-
-        DRAWN_TEXTS.clear()
-
     def draw_toast(self, surface: Surface | None = None) -> None:
         """The toast, over everything: at the top, or where it covers no text the scenes drew this
         frame (a screen's title is at the top; the bottom and the middle are tried next); on a screen
         full of text, where it covers the least (a title is the largest text: the least is rarely it)."""
-        from .core.widgets import DRAWN_TEXTS, draw_wrapped_panel, wrapped_panel_rect
+        from .core.widgets import draw_wrapped_panel, wrapped_panel_rect
 
-        drawn = list(DRAWN_TEXTS)
-        DRAWN_TEXTS.clear()
+        drawn = self.texts.rects()
         if not self.toast_text:
             return
         w, h = self.screen.get_size()
@@ -559,6 +555,9 @@ class App:
         changed = False
         damage: list[Rect] | None = []  # where this frame changes the window (None: everywhere)
         visible = list(self.stack.visible())
+        if events:  # input may have changed anything a scene shows: each says where (the table), or redraws
+            for scene in visible:
+                scene.dirty = True
         for scene in visible:
             if scene.update(dt):
                 changed = True
@@ -569,9 +568,9 @@ class App:
                 self.toast_text = ""
                 changed = True
                 damage = None
-        if visible != self.last_drawn or not self.frame_shown or self.toast_text or events:
+        if visible != self.last_drawn or not self.frame_shown or self.toast_text:
             # a scene came or went: what the last frame showed is no base to build on; a toast finds
-            # its place among all the texts of the frame; input may have changed anything on screen
+            # its place among all the texts of the frame
             damage = None
         if changed and self.stack.scenes:
             if damage is None:
@@ -602,11 +601,14 @@ class App:
         still passes under the scoreboard).  ``again``: another area of the same frame, nothing
         changed since the last (a scene may reuse what it worked out for it)."""
         self.redrawing_again = again
+        from .core.text_log import recording
+
         surface.set_clip(area)
-        self.forget_drawn_texts()  # the toast is placed clear of this frame's texts
-        for scene in self.stack.visible():
-            scene.draw(surface)
-        self.draw_toast(surface)
+        self.texts.clear()  # the toast is placed clear of this frame's texts
+        with recording(self.texts):
+            for scene in self.stack.visible():
+                scene.draw(surface)
+            self.draw_toast(surface)
         surface.set_clip(None)
 
     def start(self) -> None:

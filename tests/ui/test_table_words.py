@@ -56,23 +56,18 @@ def test_cards_in_words_say_each_card_once_high_to_low():
 
 
 class _Said:
-    """The texts the painter draws in a frame."""
+    """The texts the table shows in a frame (as the frame's text log has them)."""
 
     def __init__(self, monkeypatch) -> None:
-        from spades_desktop.ui.table import painter
-
         self.texts: list[str] = []
-        original = painter.draw_text
-
-        def recording(surface, font, text, colour, **anchor):
-            self.texts.append(text)
-            return original(surface, font, text, colour, **anchor)
-
-        monkeypatch.setattr(painter, "draw_text", recording)
 
     def frame(self, d: Driver) -> list[str]:
-        self.texts = []
-        d.table.draw(d.app.screen)
+        from spades_desktop.ui.core.text_log import TextLog, recording
+
+        log = TextLog()
+        with recording(log):
+            d.table.draw(d.app.screen)
+        self.texts = [drawn.text for drawn in log.texts]
         return self.texts
 
 

@@ -8,23 +8,19 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import importlib
 import itertools
-import pkgutil
 
 import pygame
 import pytest
 
-import spades_desktop.ui
 from spades_desktop.ai import ComputerPlayer, Level
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState
 from spades_desktop.session.game_session import SessionMode
-from spades_desktop.ui.core import widgets
 from spades_desktop.ui.core.keymap import Context, Intent
+from spades_desktop.ui.core.text_log import TextLog, recording
 from spades_desktop.ui.core.typeface import typeface
-from spades_desktop.ui.screens import menu_base
 from spades_desktop.ui.screens import settings as settings_scene
 from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
 from spades_desktop.ui.text.score_sheet import COMPACT, NARROW, NUMBER_HEADER, SHORT_HEADERS, columns_for
@@ -33,84 +29,43 @@ from tests.ui_driver import Driver
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
 
 
-def _drawing_modules() -> list[object]:
-    """Every ui module that draws text or panels (found, not listed, so a new screen is walked too)."""
-    from spades_desktop.ui.screens.menu_base import veil
-
-    found = []
-    for info in pkgutil.walk_packages(spades_desktop.ui.__path__, "spades_desktop.ui."):
-        module = importlib.import_module(info.name)
-        if (getattr(module, "draw_text", None) is widgets.draw_text
-                or getattr(module, "draw_panel", None) is widgets.draw_panel or getattr(module, "veil", None) is veil):
-            found.append(module)
-    return found
-
-
-MODULES = _drawing_modules()
-
-
 #: a panel at least this opaque hides what lies under it
 HIDING_ALPHA = 225
 
 
 class TextRecorder:
-    """Wraps ``draw_text`` wherever it is used and keeps the rectangle and size of each text; and
-    ``draw_panel`` and ``veil``, keeping what each scene covers (an opaque panel, a full veil)."""
+    """Draws each visible scene in a text log of its own (``ui/core/text_log.py``: every text drawn,
+    from ``draw_text`` or from a table widget's picture, with its rectangle and type size; every
+    panel and veil with its opacity), keeping what each scene covers (an opaque panel, a full veil)."""
 
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+    def __init__(self, monkeypatch: pytest.MonkeyPatch | None = None) -> None:
         self.texts: list[tuple[str, pygame.Rect, int]] = []
         self.covers: list[pygame.Rect] = []
-        original = widgets.draw_text
-        original_panel = widgets.draw_panel
-        original_veil = menu_base.veil
 
-        def recording(surface, font, text, colour, **anchor):
-            rect = original(surface, font, text, colour, **anchor)
-            if text.strip():
-                self.texts.append((text, rect, font.get_height()))
-            return rect
-
-        def recording_panel(surface, rect, colour=widgets.PANEL_FILL, *args, **kwargs):
-            original_panel(surface, rect, colour, *args, **kwargs)
-            if len(colour) == 3 or colour[3] >= HIDING_ALPHA:
-                self.covers.append(pygame.Rect(rect))
-
-        def recording_veil(surface, alpha):
-            original_veil(surface, alpha)
-            if alpha >= 255:
-                self.covers.append(surface.get_rect())
-
-        for module in MODULES:
-            if hasattr(module, "draw_text"):
-                monkeypatch.setattr(module, "draw_text", recording)
-            if getattr(module, "draw_panel", None) is original_panel:
-                monkeypatch.setattr(module, "draw_panel", recording_panel)
-            if getattr(module, "veil", None) is original_veil:
-                monkeypatch.setattr(module, "veil", recording_veil)
+    def _draw(self, draw, app=None) -> None:
+        log = TextLog()
+        with recording(log):
+            draw()
+        self.texts = [(drawn.text, drawn.rect, drawn.px) for drawn in log.texts]
+        self.covers = [rect for rect, alpha in log.covers if alpha >= HIDING_ALPHA]
+        if app is not None:  # the frame's log, where the toast looks for room
+            app.texts.extend(log)
 
     def frame(self, d: Driver) -> list[list[tuple[str, pygame.Rect, int]]]:
         """The texts of each visible scene, bottom first (an overlay covers what is below it, so
         texts are compared within one scene; the confirmation toast with the top scene)."""
-        layers = []
-        for scene in d.app.stack.visible():
-            self.texts = []
-            scene.draw(d.app.screen)
-            layers.append(self.texts)
-        self.texts = []
-        d.app.draw_toast()
-        layers[-1] = layers[-1] + self.texts
-        return layers
+        return [layer for layer, _ in self.stack(d)[0][:-1]] + [self._top_with_toast]
 
     def stack(self, d: Driver):
-        """Each visible scene's texts and covers, bottom first, and the toast's texts on top."""
-        widgets.DRAWN_TEXTS.clear()
+        """Each visible scene's texts and covers, bottom first, and the toast's texts on top (placed
+        clear of the texts of the scenes drawn just before it)."""
         layers = []
+        d.app.texts.clear()
         for scene in d.app.stack.visible():
-            self.texts, self.covers = [], []
-            scene.draw(d.app.screen)
+            self._draw(lambda scene=scene: scene.draw(d.app.screen), d.app)
             layers.append((self.texts, self.covers))
-        self.texts = []
-        d.app.draw_toast()
+        self._draw(d.app.draw_toast)
+        self._top_with_toast = layers[-1][0] + self.texts
         return layers, self.texts
 
 
@@ -509,3 +464,28 @@ def test_the_auctions_trump_badge_shows_from_the_moment_trump_is_named(tmp_path,
         if table.message:
             assert not badge.colliderect(table.painter.message_box(table.message)[0])
         assert not any(badge.colliderect(plate) for plate in table.painter.plate_rects.values())
+
+
+def test_the_walk_finds_a_table_text_drawn_over_another(tmp_path, monkeypatch):
+    """The texts a table widget drew into its cached picture are in every frame's log, where they
+    lie in the window: a message moved onto the scoreboard is caught, frames after it was drawn."""
+    from spades_desktop.ui.table.widgets.notes import Message
+
+    size = (1280, 720)
+    d = Driver(str(tmp_path), seed=6, size=size)
+    table = d.table
+    assert table is not None
+    d.step(20)
+    recorder = TextRecorder()
+    for layer in recorder.frame(d):
+        _check(layer, size, "the table as it is")
+    board = table.painter.scoreboard_rect
+    monkeypatch.setattr(Message, "place", lambda self, message: (pygame.Rect(board.topleft, (300, 60)), 280))
+    table.flash("Over the scoreboard")
+    d.step(3)  # drawn once into its picture, then shown from it
+    renders = table.painter.message.renders
+    d.step(3)
+    assert table.painter.message.renders == renders, "the message was not drawn again"
+    with pytest.raises(pytest.fail.Exception, match="overlaps"):
+        for layer in recorder.frame(d):
+            _check(layer, size, "a message over the scoreboard")

@@ -11,6 +11,7 @@ import pygame
 
 from ..text.messages import wrap
 from .keymap import Context, Intent
+from .text_log import note_cover, note_text
 from .theme import (
     BORDER,
     BUTTON,
@@ -110,6 +111,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ..
     if panel is None:
         panel = _panel_pieces(rect.size, colour, border, radius)
         _PANELS.put(key, panel)
+    note_cover(rect, 255 if len(colour) == 3 else colour[3])
     left, top = rect.x - SHADOW_LAYERS, rect.y - SHADOW_LAYERS
     for piece, spot in panel:
         if isinstance(piece, pygame.Surface):
@@ -209,17 +211,12 @@ def render_text(font: pygame.font.Font, text: str, colour: tuple[int, int, int])
     return image
 
 
-#: where texts were drawn on the screen this frame (the app empties it before the scenes draw), so
-#: the toast drawn last can find a place where it covers none
-DRAWN_TEXTS: list[pygame.Rect] = []
-
-
 def draw_text(surface: pygame.Surface, font: pygame.font.Font, text: str, colour: tuple[int, int, int],
               **anchor: tuple[int, int] | int) -> pygame.Rect:
     image = render_text(font, text, colour)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
-    DRAWN_TEXTS.append(rect)
+    note_text(text, rect, font.get_height())  # (the frame's text log: the toast and the layout walk read it)
     return rect
 
 

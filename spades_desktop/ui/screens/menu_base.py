@@ -8,6 +8,7 @@ import pygame
 from ..core.keymap import Context, Intent
 from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene, TableContext
+from ..core.text_log import note_cover
 from ..core.theme import BODY, CREAM, GOLD, LARGE, LEAD, MUTED, PANEL_OPAQUE, TITLE, VEIL, VEIL_SUMMARY
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
 
@@ -16,6 +17,7 @@ def veil(surface: pygame.Surface, alpha: int) -> None:
     """Darken what lies under an overlay: the veil's colour laid over it at ``alpha``.  For the
     black veil that is a multiply in place (a full-window surface made and blended every frame cost
     an overlay 11 ms at 4K)."""
+    note_cover(surface.get_rect(), alpha)
     if not any(VEIL):  # black
         keep = 255 - alpha
         surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)

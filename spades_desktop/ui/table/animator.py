@@ -21,7 +21,6 @@ from ..text.variants import exchange_words
 from ..text.words import bid_text, call_text
 
 if TYPE_CHECKING:
-    import pygame
 
     from .scene import TableScene
 
@@ -136,14 +135,8 @@ class EventAnimator:
                 if i % 4 == 0:
                     table.app.sounds.play("deal")
 
-            def arrived(sprite: CardSprite = sprite) -> list[pygame.Rect]:
-                """Where an arrival changes the table: where the card lies (a face-down hand being dealt
-                lies where a full hand's cards go, so the card joins it where it landed)."""
-                return [table.painter.sprite_area(sprite)]
-
             table.tweener.add(Tween(sprite, {"x": target[0], "y": target[1]}, 0.28 * k, ease_out_cubic,
-                                    delay=i * DEAL_STAGGER * k, on_complete=arrive,
-                                    redraws=None if table.show_all_hands else arrived))
+                                    delay=i * DEAL_STAGGER * k, on_complete=arrive))
         if human is not None:
             table.tweener.add(Tween(table, {}, 0.0, delay=(len(deals) * DEAL_STAGGER + 0.3) * k,
                                     on_complete=lambda: table.relayout_human()))

@@ -9,6 +9,7 @@ changes, not every frame.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -21,8 +22,18 @@ from ...engine.state import Phase
 from ...engine.words import plural
 from ..core.keymap import Context, Intent, with_key
 from ..core.keymap import label_of as key
-from ..core.theme import BODY, CONTROL_RADIUS, CREAM, GOLD, SMALL, TOOLTIP_BORDER, TOOLTIP_FILL
-from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
+from ..core.theme import (
+    BODY,
+    CONTROL_RADIUS,
+    CREAM,
+    FOCUS_RING,
+    FOCUS_RING_GAP,
+    GOLD,
+    SMALL,
+    TOOLTIP_BORDER,
+    TOOLTIP_FILL,
+)
+from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, panel_area
 from ..text.messages import sentence, wrap
 from ..text.variants import bid_prompt, exchange_prompt
 from ..text.words import typed_action
@@ -211,26 +222,40 @@ class ChoicePanel:
         words = [f"{table.name(seat)} {bid}" for seat, bid in calls if bid]
         return "  ·  ".join(words)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def look(self) -> Hashable | None:
+        """Everything the panel's picture depends on (None: nothing to show)."""
+        if not self.buttons or not any(b.rect is not None for b in self.buttons):
+            return None
+        marked = self.marked_action()
+        for b in self.buttons:
+            b.selected = marked is not None and b.action == marked
+        return (self.key, self.title(), self.bids_so_far(),
+                tuple((b.label, tuple(b.rect) if b.rect is not None else None, b.enabled, b.hovered, b.pressed,
+                       b.focused, b.selected) for b in self.buttons))
+
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The panel, its buttons and a greyed choice's reason; returns the area drawn."""
         self.reason_rect = None
         self.frame_rect = None
         if not self.buttons:
-            return
+            return None
         fonts = self.table.app.fonts
         rects = [b.rect for b in self.buttons if b.rect is not None]
         if not rects:
-            return
+            return None
         area = rects[0].unionall(rects[1:])
         if self.table.ctl.state.phase is not Phase.DRAW:  # the drawn card itself is the draw's frame
             area = self._draw_frame(surface, area, fonts.get(BODY, bold=True))
         self.frame_rect = area
-        marked = self.marked_action()
-        for b in self.buttons:
-            b.selected = marked is not None and b.action == marked
         self.group.draw(surface, fonts.get(BODY, bold=True))
+        ring = 2 * (FOCUS_RING + FOCUS_RING_GAP) + 4  # (a button's focus ring)
+        drawn = panel_area(area).inflate(ring, ring)
         reason = next((b.reason for b in self.buttons if (b.hovered or b.focused) and not b.enabled and b.reason), "")
         if reason:
             self._draw_reason(surface, area, reason, fonts.get(SMALL))
+            assert self.reason_rect is not None
+            drawn.union_ip(panel_area(self.reason_rect))
+        return drawn
 
     def _draw_reason(self, surface: pygame.Surface, area: pygame.Rect, reason: str, font: pygame.font.Font) -> None:
         """Why a greyed choice is not allowed, in a tooltip just under the panel (never over other buttons)."""

@@ -12,7 +12,7 @@ what the table shows and routes input.
 from __future__ import annotations
 
 import collections
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -34,7 +34,7 @@ from ..cards.card_sprite import CardSprite, hand_order
 from ..core.scene import AppContext, Scene
 from ..core.theme import BODY, SMALL, TINY
 from ..core.tween import Tween, Tweener, ease_out_cubic
-from ..core.widgets import Button, ButtonGroup, panel_area
+from ..core.widgets import Button, ButtonGroup
 from ..text.claims import claim_taken, no_claim
 from ..text.messages import refusal, sentence
 from ..text.table_summary import TableSummary, summarize
@@ -57,19 +57,18 @@ THINK_SLICE = 0.008  # seconds of AI search per frame: half a 60 fps frame, draw
 
 
 class Painter(Protocol):
-    """Draws the table (``table_painter.TablePainter``)."""
+    """Draws the table from its widgets (``painter.TablePainter``)."""
 
-    plate_rects: dict[Seat, pygame.Rect]
-    turn_rect: pygame.Rect | None
+    @property
+    def plate_rects(self) -> dict[Seat, pygame.Rect]: ...
+    @property
+    def undo_rect(self) -> pygame.Rect | None: ...
+    @property
+    def claim_chip_rect(self) -> pygame.Rect | None: ...
 
+    def refresh(self) -> list[pygame.Rect]: ...
     def draw(self, surface: pygame.Surface) -> None: ...
     def forget_sizes(self) -> None: ...
-    def sprite_area(self, sprite: CardSprite) -> pygame.Rect: ...
-    def thinking_mark(self) -> tuple[Seat, int] | None: ...
-    def hand_area(self, seat: Seat) -> pygame.Rect | None: ...
-    def turn_line(self, summary: TableSummary) -> tuple[str, tuple[int, int, int], pygame.Rect] | None: ...
-    plate_areas: dict[Seat, pygame.Rect]
-    def thinking_area(self, seat: Seat) -> pygame.Rect: ...
 
 
 class Animator(Protocol):
@@ -88,7 +87,8 @@ class Panel(Protocol):
     def buttons(self) -> list[Button]: ...
 
     def handle(self, event: pygame.event.Event) -> bool: ...
-    def draw(self, surface: pygame.Surface) -> None: ...
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None: ...
+    def look(self) -> Hashable | None: ...
     def invalidate(self) -> None: ...
     def refresh(self) -> bool: ...
     def is_current(self) -> bool: ...
@@ -122,9 +122,7 @@ class TableScene(Scene):
         self.session = session
         self.ctl = session.controller
         self.tweener = Tweener()  # what moves, and the pauses between events: the queue waits for it
-        self._moved_areas: list[pygame.Rect] = []  # this update's damage, when only that moved
-        self._thinking_shown: tuple[Seat, int] | None = None  # the "thinking..." this update leaves shown
-        self._contexts_shown: tuple[object, ...] = ()  # the key contexts the last frame's key help showed
+        self._whole = True  # the next frame draws the whole window (the first, or after a resize)
         self.timers = Tweener()  # what only expires (a message, a bid bubble, undo's grace): nobody waits
         self.queue: collections.deque[E.Event] = collections.deque(events or [])
         self.modal: Scene | None = None
@@ -141,8 +139,6 @@ class TableScene(Scene):
         self.exchange_pick: list[int] = []
         self.thinking_time = 0.0
         self._undo_known: tuple[int, int, bool] | None = None  # (state id, log length, can undo)
-        self.undo_chip: pygame.Rect | None = None  # where the painter put the Undo chip
-        self.claim_chip: pygame.Rect | None = None  # where the painter put the Claim chip
         self.own_log_length = -1  # the engine's log length just after the person's last action
         self.show_all_hands = session.traits.hands_face_up  # watch mode: F shows or hides them
         self.paused = False
@@ -215,6 +211,7 @@ class TableScene(Scene):
         self.tweener.finish_all()
         self.place_sprites()
         self.dirty = True
+        self._whole = True
 
     def place_sprites(self) -> None:
         """Put what the table shows where the new layout wants it.  The view is kept as it is: the
@@ -456,22 +453,16 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ update
     def update(self, dt: float) -> bool:
-        """Advance the table; True if it must be redrawn.  ``damage`` then says where: only the
-        flying cards' paths (where each was and is) and the thinking dots when nothing else changed,
-        else the whole window."""
-        self._moved_areas = []
+        """Advance the table; True if the window changes.  ``damage`` then says where: the widgets
+        whose inputs changed and the cards in flight (``TablePainter.refresh``), or the whole window
+        after a resize.  A table where nothing moves and nobody thinks asks no widget anything."""
         changed = self._advance(dt)
-        mark = self.painter.thinking_mark()
-        if mark != self._thinking_shown:  # "thinking..." came, went, or its dots moved
-            seats = {shown[0] for shown in (mark, self._thinking_shown) if shown is not None}
-            self._moved([self.painter.thinking_area(seat) for seat in seats])
-            self._thinking_shown = mark
-        self.damage = None if changed else self._moved_areas
-        return changed or bool(self._moved_areas)
-
-    def _moved(self, areas: list[pygame.Rect]) -> None:
-        """Something moved without changing anything else: redraw only ``areas`` (unless more changed)."""
-        self._moved_areas.extend(areas)
+        if not (changed or self.tweener.busy or self.ctl.thinking_seat is not None or self.hint_thinking):
+            return False
+        damage = self.painter.refresh()
+        self.damage = None if self._whole else damage
+        whole, self._whole = self._whole, False
+        return whole or bool(damage)
 
     def _advance(self, dt: float) -> bool:
         changed = self.dirty
@@ -481,11 +472,12 @@ class TableScene(Scene):
             return changed  # paused under a menu or an info overlay
         if self.paused:
             return changed  # watch mode, paused: nothing moves, nobody thinks
-        if self._move_cards(dt):
+        if self.tweener.busy and self.tweener.update(dt):
             changed = True
         if self.timers.update(dt):
             changed = True
         if self.art.take_ready():  # classic faces drawn in the background since the last frame
+            self.painter.forget_sizes()
             changed = True
         if self.ctl.state.phase is Phase.PLAY and not self.queue and self.claim.step(self.ctl.state):
             changed = True
@@ -525,13 +517,8 @@ class TableScene(Scene):
             if events:
                 self.queue.extend(events)
                 self.thinking_time = 0.0
-                before = self._card_answer_before(events)
                 self._animate_queue()  # the card leaves the hand in the frame its answer came
-                after = None if before is None else self._card_answer_after(events[0])
-                if before is None or after is None:
-                    changed = True
-                else:
-                    self._moved(before + after)
+                changed = True
         elif ready and self.ctl.human_turn() and (self._auto_look() or self._auto_forced_card()):
             changed = True
         elif (self.keyboard_cursor and self.selected < 0 and self.accepting_input()
@@ -542,31 +529,6 @@ class TableScene(Scene):
             changed = True
         return changed
 
-    def _card_answer_before(self, events: list[E.Event]) -> list[pygame.Rect] | None:
-        """A computer's card (and the trick it may close, shown later) changes only its hand, the
-        card, the two plates whose turn it is and was, and the turn line: where those were, before
-        it is shown; None when it changes more (the person's turn or chips, a message, faces shown)."""
-        first = events[0]
-        if (not isinstance(first, E.CardPlayed) or first.broke_trump or first.seat == self.ctl.human
-                or any(not isinstance(e, E.TrickWon) for e in events[1:]) or self.show_all_hands
-                or self.queue[0] is not first or self.tweener.busy or self.modal is not None
-                or self.undo_chip is not None or self.claim_chip is not None or self.ctl.human_turn()
-                or self._contexts_shown != tuple(self.input.contexts())):
-            return None
-        painter = self.painter
-        seats = [seat for seat in (first.seat, self.ctl.state.turn) if seat is not None]
-        hand = painter.hand_area(first.seat)
-        if hand is None or any(seat not in painter.plate_areas for seat in seats):
-            return None
-        turn_line = [panel_area(painter.turn_rect)] if painter.turn_rect is not None else []
-        return [*turn_line, *(painter.plate_areas[seat] for seat in seats), hand]
-
-    def _card_answer_after(self, played: E.Event) -> list[pygame.Rect] | None:
-        """Where the card shown now lies (None if it is not the one card that set off)."""
-        if not isinstance(played, E.CardPlayed) or not self.view.trick or self.view.trick[-1][0] != played.seat:
-            return None
-        return [self.painter.sprite_area(self.view.trick[-1][1])]
-
     def _animate_queue(self) -> bool:
         """Play queued events one after another (each waits for what the one before set moving)."""
         played = False
@@ -574,34 +536,6 @@ class TableScene(Scene):
             self.animator.animate(self.queue.popleft())
             played = True
         return played
-
-    def _move_cards(self, dt: float) -> bool:
-        """Advance the animations; True if that changed more than where cards are (a card arrived
-        somewhere, a callback ran, the table settled).  Cards that only moved are damage."""
-        tweener = self.tweener
-        if not tweener.busy:
-            return False
-        area = self.painter.sprite_area
-        # where each card that moves this frame was (one still waiting out its delay stays put)
-        before = [area(t.target) for t in tweener.tweens
-                  if t.end and isinstance(t.target, CardSprite) and (t.started or t.delay <= dt)]
-        if not tweener.update(dt):
-            return False
-        if tweener.called_back or not all(isinstance(t, CardSprite) for t in tweener.moved):
-            return True
-        if not tweener.busy:  # the table settles: the turn is shown; the person's turn changes more
-            if not self.settled or self.ctl.human_turn():
-                return True
-            before.extend(self._turn_areas())
-        self._moved(before + [area(sprite) for sprite in tweener.moved if isinstance(sprite, CardSprite)]
-                    + tweener.redrawn)
-        return False
-
-    def _turn_areas(self) -> list[pygame.Rect]:
-        """Where the turn line was last drawn and where it goes now."""
-        line = self.painter.turn_line(self.summary())
-        return [panel_area(rect) for rect in (self.painter.turn_rect, None if line is None else line[2])
-                if rect is not None]
 
     def blind_prompt_wanted(self) -> bool:
         """Whether to keep the person's cards face down and ask about blind nil this hand: the
@@ -706,7 +640,15 @@ class TableScene(Scene):
                          self.ctl.state.turn if settled else None, self.ctl.human, self.name, led)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.app.redrawing_again:  # (another part of the same frame: the same keys)
-            self._contexts_shown = tuple(self.input.contexts())
         self.painter.draw(surface)
+
+    @property
+    def undo_chip(self) -> pygame.Rect | None:
+        """Where the Undo chip lies (a click there undoes), if shown."""
+        return self.painter.undo_rect
+
+    @property
+    def claim_chip(self) -> pygame.Rect | None:
+        """Where the Claim chip lies, if shown."""
+        return self.painter.claim_chip_rect
 

@@ -1,0 +1,80 @@
+"""Where a frame drew its texts and its panels, kept by whoever asks (the app, a test, a widget).
+
+The toast looks for a place that covers no text; the text-layout walk checks that no two texts
+overlap and none is too small.  Both read what the drawing functions note here, in a log the app
+owns and hands to ``recording`` while the scenes draw.  A table widget draws onto its cached
+picture once, in a log of its own, and adds that log to the frame's each time the picture is shown,
+so a text drawn once and shown for minutes is still in every frame's log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # (the app makes its log before it imports pygame: a quicker first frame)
+    import pygame
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as drawn: its words, where it lies in the window, and its type's height in pixels."""
+
+    text: str
+    rect: pygame.Rect
+    px: int
+
+
+@dataclass
+class TextLog:
+    """The texts and panels drawn while this log was recording."""
+
+    texts: list[DrawnText] = field(default_factory=list)
+    #: each panel or veil drawn, with how opaque its fill is (0-255): an opaque one hides what is under it
+    covers: list[tuple[pygame.Rect, int]] = field(default_factory=list)
+
+    def clear(self) -> None:
+        self.texts.clear()
+        self.covers.clear()
+
+    def extend(self, other: TextLog) -> None:
+        self.texts.extend(other.texts)
+        self.covers.extend(other.covers)
+
+    def rects(self) -> list[pygame.Rect]:
+        return [drawn.rect for drawn in self.texts]
+
+
+_RECORDING: ContextVar[TextLog | None] = ContextVar("spades_text_log", default=None)
+
+
+@contextmanager
+def recording(log: TextLog) -> Iterator[TextLog]:
+    """Note what is drawn in ``log`` until the block ends (the log recording before comes back)."""
+    token = _RECORDING.set(log)
+    try:
+        yield log
+    finally:
+        _RECORDING.reset(token)
+
+
+def current_log() -> TextLog | None:
+    """The log recording now, if any."""
+    return _RECORDING.get()
+
+
+def note_text(text: str, rect: pygame.Rect, px: int) -> None:
+    """A text was drawn (called by ``draw_text``); blank ones are not texts anybody reads."""
+    log = _RECORDING.get()
+    if log is not None and text.strip():
+        log.texts.append(DrawnText(text, rect, px))
+
+
+def note_cover(rect: pygame.Rect, alpha: int) -> None:
+    """A panel or a veil was drawn over ``rect`` with a fill this opaque."""
+    log = _RECORDING.get()
+    if log is not None:
+        log.covers.append((rect.copy(), alpha))

@@ -1,0 +1,1 @@
+"""The things drawn on the table, one small module each (``base.TableWidget``)."""

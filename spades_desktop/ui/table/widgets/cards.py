@@ -1,0 +1,105 @@
+"""How one card is drawn on the table: its picture (face, back or sideways back), its soft shadow,
+and the gold frame of a trick's winning card; and the areas these cover, for the frame's damage."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...cards.card_sprite import CardSprite
+from ...core.theme import WINNER_FRAME
+from ...core.widgets import frame_winner
+
+if TYPE_CHECKING:
+    from ..scene import TableScene
+
+
+class CardDrawer:
+    """Draws cards at the table's card size; keeps the backs worth keeping per size."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self._rotated_back: pygame.Surface | None = None
+        self._small_back: pygame.Surface | None = None
+
+    def forget(self) -> None:
+        self._rotated_back = None
+        self._small_back = None
+
+    def small_back(self) -> pygame.Surface:
+        """A half-size back: the piles of tricks."""
+        if self._small_back is None:
+            lay = self.table.layout
+            size = (lay.card_w // 2, lay.card_h // 2)
+            self._small_back = pygame.transform.smoothscale(self.table.art.back(), size).convert_alpha()
+        return self._small_back
+
+    def rotated_back(self) -> pygame.Surface:
+        """A back turned sideways: East's and West's hands."""
+        if self._rotated_back is None:
+            self._rotated_back = pygame.transform.rotate(self.table.art.back(), 90).convert_alpha()
+        return self._rotated_back
+
+    def image(self, sprite: CardSprite) -> pygame.Surface:
+        art = self.table.art
+        if sprite.rotated and not sprite.face_up:
+            return self.rotated_back()
+        return art.face(sprite.card) if sprite.face_up else art.back()
+
+    def shadow_at(self, sprite: CardSprite, card: pygame.Rect) -> pygame.Rect | None:
+        """Where a card's soft shadow lies (it lies on the felt: not under a fading or sideways card)."""
+        if sprite.alpha < 200 or sprite.rotated:
+            return None
+        offset = max(2, self.table.art.width // 30) + int(sprite.lift * 0.15)
+        return self.table.art.shadow().get_rect(topleft=card.move(offset, offset + 1).topleft)
+
+    def bound(self, sprite: CardSprite) -> pygame.Rect:
+        """A quick rectangle round everything ``area`` covers (without looking up the card's picture)."""
+        lay = self.table.layout
+        w, h = (lay.card_h, lay.card_w) if sprite.rotated else (lay.card_w, lay.card_h)
+        pad = max(2, lay.card_w // 30) + int(sprite.lift * 0.15) + lay.card_w // 8 + 2 * WINNER_FRAME + 4
+        rect = pygame.Rect(0, 0, w + 2 * pad, h + 2 * pad)
+        rect.center = (int(sprite.x), int(sprite.y - sprite.lift / 2))
+        return rect.inflate(0, int(sprite.lift))
+
+    def area(self, sprite: CardSprite) -> pygame.Rect:
+        """Every pixel drawing ``sprite`` may touch where it is now: the card, its shadow, and the
+        gold frame of a trick's winning card round it."""
+        card = self.image(sprite).get_rect(center=(int(sprite.x), int(sprite.y - sprite.lift)))
+        shadow = self.shadow_at(sprite, card)
+        area = card.union(shadow) if shadow is not None else card
+        lay = self.table.layout
+        frame = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+        frame.center = (int(sprite.x), int(sprite.y))
+        return area.union(frame.inflate(2 * WINNER_FRAME + 2, 2 * WINNER_FRAME + 2))
+
+    def blit(self, surface: pygame.Surface, sprite: CardSprite, overlay: pygame.Surface | None = None) -> None:
+        art = self.table.art
+        image = self.image(sprite)
+        rect = image.get_rect(center=(int(sprite.x), int(sprite.y - sprite.lift)))
+        shadow = self.shadow_at(sprite, rect)
+        if shadow is not None:
+            surface.blit(art.shadow(), shadow)
+        if sprite.alpha < 255:
+            image = image.copy()
+            image.set_alpha(int(sprite.alpha))
+        surface.blit(image, rect)
+        if overlay is not None:
+            surface.blit(overlay, rect)
+
+    def mark(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """A gold frame round the card that wins the trick."""
+        lay = self.table.layout
+        rect = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+        rect.center = (int(sprite.x), int(sprite.y))
+        frame_winner(surface, rect)
+
+
+SpriteKey = tuple[int, int, int, int, int, bool, bool, int]
+
+
+def sprite_key(sprite: CardSprite) -> SpriteKey:
+    """Everything about a sprite that its picture depends on (its inputs as a widget sees them)."""
+    return (sprite.card, int(sprite.x), int(sprite.y), int(sprite.y - sprite.lift), int(sprite.lift * 0.15),
+            sprite.face_up, sprite.rotated, int(sprite.alpha))

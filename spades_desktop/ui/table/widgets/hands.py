@@ -1,0 +1,254 @@
+"""The hands: the face-down hands of the other seats (face up when watching with every hand shown)
+and the person's own cards, lifted under the mouse, dimmed when illegal, framed at the keyboard's
+cursor."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from ....engine.seats import Seat
+from ....engine.state import Phase
+from ...cards.card_sprite import CardSprite, hand_order
+from ...core.theme import CARD_ASPECT, CONTROL_RADIUS, FOCUS_BORDER, GOLD, ILLEGAL_DIM
+from .base import Picture, Scratch, TableWidget
+from .cards import CardDrawer, SpriteKey, sprite_key
+
+if TYPE_CHECKING:
+    from ..scene import TableScene
+
+
+def cards_box(image: pygame.Surface, centres: Sequence[tuple[float, float]]) -> pygame.Rect:
+    """Where cards of ``image``'s size centred at ``centres`` lie, all of them."""
+    rects = [image.get_rect(center=(int(x), int(y))) for x, y in centres]
+    return rects[0].unionall(rects[1:])
+
+
+def hand_picture(image: pygame.Surface, centres: tuple[tuple[int, int], ...],
+                 reach: tuple[int, int] | None = None) -> tuple[pygame.Surface, pygame.Rect]:
+    """A row of overlapping cards as one picture and where it goes: a face-down hand is 13 blits
+    that change only when a card leaves it, so it is composed once (premultiplied alpha, so the
+    picture blitted with BLEND_PREMULTIPLIED gives the felt exactly what the 13 blits gave).
+    ``reach``: the picture reaches as far as a card centred there (a hand being dealt)."""
+    rects = [image.get_rect(center=centre) for centre in centres]
+    box = cards_box(image, centres if reach is None else (*centres, reach))
+    picture = pygame.Surface(box.size, pygame.SRCALPHA)
+    card = image.premul_alpha()
+    for rect in rects:
+        picture.blit(card, rect.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
+    return picture, box
+
+
+def on_background(picture: pygame.Surface, background: pygame.Surface, box: pygame.Rect) -> pygame.Surface:
+    """A premultiplied picture laid on the part of ``background`` it covers at ``box``, as one opaque
+    picture: blitting it gives what the background and then the picture gave."""
+    under = pygame.Surface(box.size).convert(background) if pygame.display.get_surface() else pygame.Surface(box.size)
+    under.blit(background, (0, 0), box)
+    under.blit(picture, (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+    return under
+
+
+class HandLook(NamedTuple):
+    face_up: bool
+    cards: tuple[int, ...]  # face up: the cards; face down: as many zeros as cards
+    dealing: bool  # cards still fly to their seats: a face-down hand lies where a full hand's go
+    trump: int | None  # the suit a face-up hand puts first
+    art: object
+    felt: object  # the felt under a face-down hand (None: blended over the table)
+
+
+class OtherHand(TableWidget[HandLook]):
+    """A hand the person does not hold.  ``on_felt``: nothing but the felt lies under it, so its
+    face-down picture carries the felt under it and goes on as an opaque copy (a third of the cost
+    of blending it).  South's hand in a game the computers play alone lies over the trick instead."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, seat: Seat, cards: CardDrawer,
+                 felt: Callable[[], pygame.Surface] | None) -> None:
+        super().__init__(table, scratch)
+        self.seat = seat
+        self.cards = cards
+        self._felt = felt  # the felt under it, when nothing else is (None: blended over the table)
+
+    @property
+    def felt(self) -> pygame.Surface | None:
+        return None if self._felt is None else self._felt()
+        self.north_rect: pygame.Rect | None = None  # North's hand shown face up (watch mode)
+
+    def shown(self) -> bool:
+        table = self.table
+        if self.seat not in table.ctl.state.seats:
+            return False
+        return self.seat != table.ctl.human if self.seat != Seat.S else table.ctl.human is None
+
+    def inputs(self) -> HandLook | None:
+        table = self.table
+        if not self.shown():
+            return None
+        cards = table.view.hands.get(self.seat, [])
+        if table.show_all_hands:
+            return HandLook(True, tuple(cards), False, table.trump_shown(), table.art, None)
+        if not cards:
+            return None
+        # while the deal goes on, the cards lie where a full hand's go, as each card was dealt to its
+        # place (laid out for the cards so far, the hand shifted under each card that came)
+        return HandLook(False, (0,) * len(cards), bool(table.view.flying), None, table.art, self.felt)
+
+    def image(self) -> pygame.Surface:
+        return self.cards.rotated_back() if self.seat in (Seat.E, Seat.W) else self.table.art.back()
+
+    def area(self) -> pygame.Rect | None:
+        """Everywhere a face-down hand of this seat may lie: where a full hand's cards go (a hand is
+        centred on its place, so a shorter one lies inside), or None when hands show face up."""
+        if self.table.show_all_hands:
+            return None
+        slots = self.table.layout.hand_slots(self.seat, self.table.ctl.state.hand_size)
+        return cards_box(self.image(), slots).inflate(4, 4)
+
+    def picture_of(self, inputs: HandLook) -> Picture | None:
+        if inputs.face_up:
+            return super().picture_of(inputs)
+        count, dealing = len(inputs.cards), inputs.dealing
+        old, known = self.picture, self._known
+        if known is not None and old is not None and known[:2] == (inputs.art, inputs.felt) and dealing \
+                and known[2] and known[3] < count:
+            return self._deal_onto(old, known[3], count, inputs)
+        image = self.image()
+        slots = self.table.layout.hand_slots(self.seat, self.table.ctl.state.hand_size if dealing else count)
+        centres = tuple((int(x), int(y)) for x, y in slots[:count])
+        # while dealing, the picture is as large as the full hand, so the next cards go onto it
+        picture, box = hand_picture(image, centres, (int(slots[-1][0]), int(slots[-1][1])) if dealing else None)
+        blend = pygame.BLEND_PREMULTIPLIED
+        if self.felt is not None:
+            picture, blend = on_background(picture, self.felt, box), 0
+        self._known = (inputs.art, inputs.felt, dealing, count)
+        return Picture(picture, box, blend=blend)
+
+    _known: tuple[object, object, bool, int] | None = None  # (art, felt, dealing, cards) of the picture
+
+    def _deal_onto(self, old: Picture, had: int, count: int, inputs: HandLook) -> Picture:
+        """A hand being dealt that has ``count`` cards now, more than its picture: the cards that
+        came are laid onto the picture where a full hand's go (each on top, as dealt)."""
+        image = self.image()
+        card = image.premul_alpha()
+        slots = self.table.layout.hand_slots(self.seat, self.table.ctl.state.hand_size)
+        for x, y in slots[had:count]:
+            rect = image.get_rect(center=(int(x), int(y)))
+            old.image.blit(card, rect.move(-old.rect.x, -old.rect.y), special_flags=pygame.BLEND_PREMULTIPLIED)
+        self._known = (inputs.art, inputs.felt, True, count)
+        return old
+
+    def forget(self) -> None:
+        super().forget()
+        self._known = None
+
+    def paint(self, surface: pygame.Surface, inputs: HandLook) -> pygame.Rect | None:
+        """Watch mode: the hand face up (a claim's cards are shown in its own row)."""
+        table = self.table
+        cards = hand_order(list(inputs.cards), inputs.trump)
+        if self.seat == Seat.N:
+            return self._north_face_up(surface, cards)
+        lay = table.layout
+        slots = lay.hand_slots(self.seat, len(cards))
+        if self.seat in (Seat.E, Seat.W):  # upright cards, kept inside the window
+            slots = [(min(max(x, lay.card_w * 0.5 + 4), lay.width - lay.card_w * 0.5 - 4), y) for x, y in slots]
+        area: pygame.Rect | None = None
+        for card, (x, y) in zip(cards, slots, strict=True):
+            sprite = CardSprite(card, x, y, True)
+            self.cards.blit(surface, sprite)
+            area = self.cards.area(sprite) if area is None else area.union(self.cards.area(sprite))
+        return area
+
+    def _north_face_up(self, surface: pygame.Surface, cards: list[int]) -> pygame.Rect | None:
+        """North's hand shown (watch mode): whole cards, as large as fit between the window's top and
+        North's plate, in a row clear of the plate (the playtest saw the plate over the cards)."""
+        table = self.table
+        lay = table.layout
+        margin = max(4, int(lay.height * 0.008))
+        plate_top = lay.plate_center(Seat.N)[1] - plate_height(table) // 2
+        art = table.app.card_art(max(20, int((plate_top - 2 * margin) / CARD_ASPECT)))
+        self.north_rect = None
+        if not cards:
+            return None
+        gap = min(art.width * 0.62, (lay.width * 0.5) / max(1, len(cards) - 1))
+        left = lay.width / 2 - gap * (len(cards) - 1) / 2 - art.width / 2
+        for i, card in enumerate(cards):
+            surface.blit(art.face(card), (int(left + i * gap), margin))
+        self.north_rect = pygame.Rect(int(left), margin, int(gap * (len(cards) - 1)) + art.width, art.height)
+        return self.north_rect
+
+
+def plate_height(table: TableScene) -> int:
+    """A name plate's height: its two lines and room round them, at least 8.5% of the window."""
+    from ...core.theme import BODY, PLATE_DETAIL
+
+    fonts = table.app.fonts
+    lines = fonts.get(BODY, bold=True).get_linesize() + fonts.get(PLATE_DETAIL).get_linesize()
+    return max(int(table.layout.height * 0.085), lines + 12)
+
+
+class OwnCard(NamedTuple):
+    key: SpriteKey  # the card as placed
+    dimmed: bool  # not playable now
+    framed: bool  # the keyboard's cursor is on it
+
+
+class OwnLook(NamedTuple):
+    cards: tuple[OwnCard, ...]
+    art: object
+
+
+class OwnHand(TableWidget[OwnLook]):
+    """The person's cards: the mouse lifts the card it points at; the keyboard's cursor is a gold
+    frame alone, so the two never look alike (the playtest saw two raised cards and could not tell
+    which played)."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, cards: CardDrawer) -> None:
+        super().__init__(table, scratch)
+        self.cards = cards
+
+    def inputs(self) -> OwnLook | None:
+        table = self.table
+        seat = table.ctl.human
+        if seat is None:
+            return None
+        st = table.ctl.state
+        lay = table.layout
+        legal = table.legal_cards()
+        accepting = table.accepting_input()
+        playing = accepting and st.phase is Phase.PLAY
+        exchanging = st.phase is Phase.EXCHANGE
+        shown: list[OwnCard] = []
+        for i, card in enumerate(table.view.hands.get(seat, [])):
+            sprite = table.view.human_sprites.get(card)
+            if sprite is None:
+                continue
+            hovered = i == table.hover
+            lift = 0.0
+            if playing and card in legal and hovered:
+                lift = lay.card_h * 0.18
+            if card in table.exchange_pick:
+                lift = lay.card_h * 0.22
+            if hovered and exchanging:
+                lift = max(lift, lay.card_h * 0.08)
+            sprite.lift = lift  # (the card's bounds follow it)
+            shown.append(OwnCard(sprite_key(sprite), playing and card not in legal, i == table.selected and accepting))
+        return OwnLook(tuple(shown), table.art) if shown else None
+
+    def paint(self, surface: pygame.Surface, inputs: OwnLook) -> pygame.Rect | None:
+        table = self.table
+        lay = table.layout
+        dim = table.art.highlight(ILLEGAL_DIM)
+        area: pygame.Rect | None = None
+        for key, dimmed, framed in inputs.cards:
+            card, x, top = key[0], key[1], key[3]
+            sprite = table.view.human_sprites[card]
+            self.cards.blit(surface, sprite, dim if dimmed else None)
+            if framed:
+                rect = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+                rect.center = (x, top)
+                pygame.draw.rect(surface, GOLD, rect, width=FOCUS_BORDER, border_radius=CONTROL_RADIUS)
+            covered = self.cards.area(sprite).inflate(2 * FOCUS_BORDER, 2 * FOCUS_BORDER)
+            area = covered if area is None else area.union(covered)
+        return area

@@ -1,0 +1,228 @@
+"""The middle of the table: the trick (its winning card framed in gold), the trump badge beside
+it, the turn line under it, and in the two-player draw the card on offer with its question."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from ....engine.seats import Seat
+from ....engine.state import Phase
+from ...cards.card_sprite import CardSprite
+from ...cards.cardart import draw_suit, suit_colour
+from ...core.keymap import Context, Intent, label_of
+from ...core.theme import (
+    BADGE_FILL,
+    BOARD_FILL,
+    CHIP_RADIUS,
+    CREAM,
+    GOLD,
+    INK_ON_LIGHT,
+    LEAD,
+    MUTED,
+    SMALL,
+    TURN_FILL,
+    WARNING,
+)
+from ...core.widgets import draw_panel, draw_text, panel_area, text_width
+from ...text.messages import wrap
+from ...text.variants import draw_prompt
+from .base import Box, Scratch, TableWidget, box
+from .cards import CardDrawer, SpriteKey, sprite_key
+from .hands import plate_height
+from .plates import Summary
+
+if TYPE_CHECKING:
+    from ..scene import TableScene
+
+
+class TrickLook(NamedTuple):
+    cards: tuple[tuple[SpriteKey, bool], ...]  # each card as placed, and whether it wins the trick
+    art: object
+
+
+class Trick(TableWidget[TrickLook]):
+    """The cards on the table, the winning one framed in gold until the trick is gathered."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, cards: CardDrawer) -> None:
+        super().__init__(table, scratch)
+        self.cards = cards
+
+    def inputs(self) -> TrickLook | None:
+        view = self.table.view
+        if not view.trick:
+            return None
+        return TrickLook(tuple((sprite_key(sprite), seat == view.trick_winner) for seat, sprite in view.trick),
+                         self.table.art)
+
+    def paint(self, surface: pygame.Surface, inputs: TrickLook) -> pygame.Rect | None:
+        area: pygame.Rect | None = None
+        for seat, sprite in self.table.view.trick:
+            self.cards.blit(surface, sprite)
+            if seat == self.table.view.trick_winner:
+                self.cards.mark(surface, sprite)
+            area = self.cards.area(sprite) if area is None else area.union(self.cards.area(sprite))
+        return area
+
+
+class BadgeLook(NamedTuple):
+    place: Box
+    label: str
+    trump: int | None
+    colour: tuple[int, int, int]
+    broken: str
+    size: int
+
+
+class TrumpBadge(TableWidget[BadgeLook]):
+    """The trump, large and plain, beside the trick; 'Spades broken' under it once it happens.  The
+    draw's card and question own the middle, and so does a claim with its cards."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, summary: Summary,
+                 taken: Callable[[], list[pygame.Rect]], message: Callable[[], pygame.Rect | None]) -> None:
+        super().__init__(table, scratch)
+        self.summary = summary
+        self.taken = taken  # the plates and the choice panel: the badge never lies on them
+        self.message = message  # where the message lies now, if one is shown
+        self.badge: pygame.Rect | None = None
+
+    def inputs(self) -> BadgeLook | None:
+        table = self.table
+        self.badge = None
+        if table.ctl.state.phase is Phase.DRAW or table.claim.offered_by is not None:
+            return None
+        summary = self.summary()
+        lay = table.layout
+        font = table.app.fonts.get(LEAD, bold=True)
+        cx, cy = lay.center
+        label = "Trump" if summary.trump is not None else summary.trump_text
+        size = int(lay.height * 0.05)
+        width = text_width(font, label) + (size + 28 if summary.trump is not None else 24)
+        rect = pygame.Rect(0, 0, width, size + 16)
+        rect.midleft = (int(cx + lay.card_w * 1.6), int(cy - lay.card_h * 0.95))
+        message = self.message()
+        if message is not None and message.colliderect(rect):  # a long message ("East names hearts trump")
+            taken = [message, *self.taken()]  # hides it no more: it steps aside
+            places = [rect.move(0, message.bottom + 6 - rect.top), rect.move(message.right + 8 - rect.left, 0)]
+            window = pygame.Rect(0, 0, lay.width, lay.height)
+            free = [p for p in places if window.contains(p) and p.collidelist(taken) < 0]
+            if not free:  # no room beside it this moment: it comes back with the message gone
+                return None
+            rect = free[0]
+        self.badge = rect
+        colour = INK_ON_LIGHT  # a black trump; a red one in the deck's colours
+        if summary.trump in (1, 2):
+            colour = suit_colour(summary.trump, table.settings.four_colour)
+        return BadgeLook(box(rect), label, summary.trump, colour, summary.broken_text, size)
+
+    def paint(self, surface: pygame.Surface, inputs: BadgeLook) -> pygame.Rect | None:
+        _, label, trump, colour, broken, size = inputs
+        fonts = self.table.app.fonts
+        rect = pygame.Rect(inputs.place)
+        draw_panel(surface, rect, BADGE_FILL if trump is not None else BOARD_FILL, GOLD, CHIP_RADIUS)
+        text_colour = INK_ON_LIGHT if trump is not None else CREAM
+        label_rect = draw_text(surface, fonts.get(LEAD, bold=True), label, text_colour,
+                               midleft=(rect.left + 12, rect.centery))
+        if trump is not None:
+            draw_suit(surface, trump, (label_rect.right + 8 + size / 2, rect.centery), size, colour)
+        area = panel_area(rect)
+        if broken:
+            area.union_ip(draw_text(surface, fonts.get(SMALL, bold=True), broken, WARNING,
+                                    midtop=(rect.centerx, rect.bottom + 4)))
+        return area
+
+
+def turn_line(table: TableScene) -> tuple[str, tuple[int, int, int], pygame.Rect] | None:
+    """The turn line's words, colour and place, or None when there is none to show."""
+    text, colour = table.summary().turn_text, CREAM
+    claimer = table.claim.offered_by
+    if claimer is not None:
+        return None  # the claim's own panel says it
+    if table.view.trick_winner is not None:
+        winner = table.view.trick_winner
+        text = f"{table.name(winner)} {table.verb(winner, 'wins', 'win')} the trick"
+        if table.pending_gather is not None:
+            text += f"  ·  click or press {label_of(Intent.GO_ON, Context.TRICK_HELD)} to go on"
+        colour = GOLD
+    elif not text or (table.accepting_input() and table.panel.buttons and claimer is None):
+        return None
+    elif text.startswith("Your"):
+        colour = GOLD
+    lay = table.layout
+    font = table.app.fonts.get(LEAD, bold=True)
+    cx, cy = lay.center
+    rect = pygame.Rect(0, 0, text_width(font, text) + 28, font.get_linesize() + 10)
+    rect.midtop = (cx, int(cy + lay.card_h * 1.12 + 6))  # under the trick, above the person's plate
+    # between the person's card in the trick and the person's plate, never on the plate's name (at
+    # 960x540 it hid 'You'): where the room is short, the line's panel is as tall as the room
+    low = int(lay.trick_spot(Seat.S)[1] + lay.card_h / 2) + 1
+    high = lay.plate_center(Seat.S)[1] - plate_height(table) // 2 - 1
+    rect.height = max(font.get_linesize(), min(rect.height, high - low))
+    rect.top = max(low, min(rect.top, high - rect.height))
+    return text, colour, rect
+
+
+class TurnLook(NamedTuple):
+    text: str
+    colour: tuple[int, int, int]
+    place: Box
+
+
+class TurnLine(TableWidget[TurnLook]):
+    """Whose turn, in words, under the trick (the choice panel says it when it is shown)."""
+
+    def inputs(self) -> TurnLook | None:
+        line = turn_line(self.table)
+        return None if line is None else TurnLook(line[0], line[1], box(line[2]))
+
+    def paint(self, surface: pygame.Surface, inputs: TurnLook) -> pygame.Rect | None:
+        rect = pygame.Rect(inputs.place)
+        draw_panel(surface, rect, TURN_FILL, None, CHIP_RADIUS)
+        draw_text(surface, self.table.app.fonts.get(LEAD, bold=True), inputs.text, inputs.colour, center=rect.center)
+        return panel_area(rect)
+
+
+class OfferLook(NamedTuple):
+    card: int
+    words: tuple[str, str, str]  # the progress, the question, what becomes of the next card
+    buttons: tuple[Box, ...]  # the Keep and Discard buttons (the note goes under them)
+    art: object
+
+
+class OfferedCard(TableWidget[OfferLook]):
+    """Two-player draw: the card on offer, face up in the middle, with the progress and the question
+    above it and, under the Keep and Discard buttons, what becomes of the next card."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, cards: CardDrawer) -> None:
+        super().__init__(table, scratch)
+        self.cards = cards
+
+    def inputs(self) -> OfferLook | None:
+        table = self.table
+        st = table.ctl.state
+        if st.phase is not Phase.DRAW or not table.accepting_input() or st.drawn_card is None:
+            return None
+        buttons = tuple(box(b.rect) for b in table.panel.buttons if b.rect is not None)
+        progress, question, note = draw_prompt(st, st.actor)
+        return OfferLook(st.drawn_card, (progress, question, note), buttons, table.art)
+
+    def paint(self, surface: pygame.Surface, inputs: OfferLook) -> pygame.Rect | None:
+        card, (progress, question, note), buttons, _ = inputs
+        table = self.table
+        lay = table.layout
+        cx, cy = lay.center
+        sprite = CardSprite(card, cx, cy, True)
+        self.cards.blit(surface, sprite)
+        area = self.cards.area(sprite)
+        fonts = table.app.fonts
+        lead, small = fonts.get(LEAD), fonts.get(SMALL)
+        bottom = int(cy - lay.card_h * 0.5 - 8)
+        for line in reversed(wrap(question, int(lay.width * 0.6), lambda t: text_width(lead, t))):
+            area.union_ip(draw_text(surface, lead, line, CREAM, midbottom=(cx, bottom)))
+            bottom -= lead.get_linesize()
+        area.union_ip(draw_text(surface, fonts.get(SMALL, bold=True), progress, GOLD, midbottom=(cx, bottom)))
+        below = max((pygame.Rect(r).bottom for r in buttons), default=int(cy + lay.card_h * 0.5))
+        area.union_ip(draw_text(surface, small, note, MUTED, midtop=(cx, below + 8)))
+        return area

@@ -1,0 +1,186 @@
+"""What the table says for a moment, and its two chips: a computer's bid in a bubble by its seat,
+the play checker's note by the person's plate, the message under North's plate, and the Undo and
+Claim chips by the person's hand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from ....engine.seats import Seat
+from ....engine.words import plural
+from ...core.keymap import Context, Intent, with_key
+from ...core.theme import (
+    BUBBLE_FILL,
+    CAPTION,
+    CHIP_FILL,
+    CHIP_RADIUS,
+    CREAM,
+    GOLD,
+    INK_ON_LIGHT,
+    LABEL,
+    MESSAGE,
+    PANEL_RADIUS,
+    SUBHEADING,
+    WARNING,
+)
+from ...core.widgets import draw_panel, draw_text, draw_wrapped_panel, panel_area, text_width, wrapped_panel_rect
+from .base import Box, Scratch, TableWidget, box
+
+if TYPE_CHECKING:
+    from ..scene import TableScene
+
+PlateOf = Callable[[Seat], "pygame.Rect | None"]
+
+
+class NoteLook(NamedTuple):
+    """Words drawn by a plate (a bubble, the checker's note), the plate's place, and a message's width."""
+
+    text: str
+    place: Box
+    width: int = 0
+
+
+class Bubble(TableWidget[NoteLook]):
+    """A computer's bid, in a bubble by its seat for about a second."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, seat: Seat, plate: PlateOf) -> None:
+        super().__init__(table, scratch)
+        self.seat = seat
+        self.plate = plate
+
+    def inputs(self) -> NoteLook | None:
+        text = self.table.view.bubbles.get(self.seat)
+        plate = self.plate(self.seat)
+        return None if text is None or plate is None else NoteLook(text, box(plate))
+
+    def paint(self, surface: pygame.Surface, inputs: NoteLook) -> pygame.Rect | None:
+        text = inputs.text
+        plate = pygame.Rect(inputs.place)
+        font = self.table.app.fonts.get(SUBHEADING, bold=True)
+        rect = pygame.Rect(0, 0, text_width(font, text) + 30, font.get_linesize() + 14)
+        if self.seat == Seat.S:
+            rect.midbottom = (plate.centerx, plate.top - 8)
+        elif self.seat == Seat.N:  # beside the plate, clear of the dealer chip and of messages below
+            rect.midright = (plate.left - int(self.table.layout.height * 0.05), plate.centery)
+        else:
+            rect.midtop = (plate.centerx, plate.bottom + 26)
+        draw_panel(surface, rect, BUBBLE_FILL, GOLD, PANEL_RADIUS)
+        draw_text(surface, font, text, INK_ON_LIGHT, center=rect.center)
+        return panel_area(rect)
+
+
+class CheckerNote(TableWidget[NoteLook]):
+    """The play checker's latest mark, quietly, left of the person's plate."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, plate: PlateOf) -> None:
+        super().__init__(table, scratch)
+        self.plate = plate
+        self.note: pygame.Rect | None = None
+
+    def inputs(self) -> NoteLook | None:
+        plate = self.plate(Seat.S)
+        note = self.table.checker_note
+        if not note or plate is None:
+            self.note = None
+            return None
+        return NoteLook(note, box(plate))
+
+    def paint(self, surface: pygame.Surface, inputs: NoteLook) -> pygame.Rect | None:
+        note = inputs.text
+        plate = pygame.Rect(inputs.place)
+        lay = self.table.layout
+        font = self.table.app.fonts.get(CAPTION)
+        room = max(120, plate.left - int(lay.height * 0.06) - 16)
+        self.note = draw_wrapped_panel(surface, font, note, room, WARNING,
+                                       midright=(plate.left - int(lay.height * 0.06), plate.centery))
+        return panel_area(self.note)
+
+
+class Message(TableWidget[NoteLook]):
+    """A short message (a refusal's reason, a hint's explanation).  A long one moves right to stay
+    clear of the scoreboard, which three or four sides make taller, and starts under North's plate."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, board: Callable[[], pygame.Rect], plate: PlateOf) -> None:
+        super().__init__(table, scratch)
+        self.board = board
+        self.plate = plate
+        self.box: pygame.Rect | None = None  # where the message shown now lies
+
+    def place(self, message: str) -> tuple[pygame.Rect, int]:
+        """Where ``message`` goes and how wide its lines are."""
+        lay = self.table.layout
+        font = self.table.app.fonts.get(MESSAGE, bold=True)
+        width = int(lay.width * 0.6)
+        rect = wrapped_panel_rect(font, message, width)  # as drawn: a short message is a small box
+        rect.center = (lay.width // 2, int(lay.height * 0.25))
+        board = self.board()
+        if board.w and rect.colliderect(board):
+            rect.left = min(board.right + 12, lay.width - 12 - rect.w)
+        north = self.plate(Seat.N)
+        if north is not None:  # between North's plate and North's card in the trick, where it fits
+            card_top = lay.trick_spot(Seat.N)[1] - lay.card_h / 2
+            if card_top - north.bottom >= rect.h:
+                rect.centery = int((north.bottom + card_top) / 2)
+            elif rect.colliderect(north):
+                rect.top = north.bottom + 6
+        return rect, width
+
+    def inputs(self) -> NoteLook | None:
+        message = self.table.message
+        if not message:
+            self.box = None
+            return None
+        rect, width = self.place(message)
+        self.box = rect
+        return NoteLook(message, box(rect), width)
+
+    def paint(self, surface: pygame.Surface, inputs: NoteLook) -> pygame.Rect | None:
+        rect = pygame.Rect(inputs.place)
+        drawn = draw_wrapped_panel(surface, self.table.app.fonts.get(MESSAGE, bold=True), inputs.text, inputs.width,
+                                   midtop=rect.midtop)
+        return panel_area(drawn)
+
+
+class Chip(TableWidget[NoteLook]):
+    """A small clickable label in a framed panel by the person's hand: 'Undo (Ctrl+Z)' while something
+    can be taken back, 'Claim the remaining N tricks (C)' once the engine has proven it."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, intent: Intent) -> None:
+        super().__init__(table, scratch)
+        self.intent = intent
+        self.chip: pygame.Rect | None = None  # where it lies (a click there presses it)
+
+    def label(self) -> str | None:
+        table = self.table
+        if table.autoplay:
+            return None
+        if self.intent is Intent.UNDO:
+            return with_key("Undo", Intent.UNDO, Context.TABLE) if table.undo_available() else None
+        if not table.claim_available():
+            return None
+        left = table.ctl.state.hand_size - table.ctl.state.trick_count
+        return with_key(f"Claim the remaining {plural(left, 'trick')}", Intent.CLAIM, Context.TABLE)
+
+    def inputs(self) -> NoteLook | None:
+        label = self.label()
+        if label is None:
+            self.chip = None
+            return None
+        font = self.table.app.fonts.get(LABEL, bold=True)
+        rect = pygame.Rect(0, 0, text_width(font, label) + 28, font.get_linesize() + 14)
+        lay = self.table.layout
+        if self.intent is Intent.UNDO:
+            rect.bottomright = (lay.width - 14, lay.height - 14)
+        else:
+            rect.bottomleft = (14, lay.height - 14)
+        self.chip = rect
+        return NoteLook(label, box(rect))
+
+    def paint(self, surface: pygame.Surface, inputs: NoteLook) -> pygame.Rect | None:
+        rect = pygame.Rect(inputs.place)
+        draw_panel(surface, rect, CHIP_FILL, GOLD, CHIP_RADIUS)
+        draw_text(surface, self.table.app.fonts.get(LABEL, bold=True), inputs.text, CREAM, center=rect.center)
+        return panel_area(rect)

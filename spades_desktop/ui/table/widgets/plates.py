@@ -1,0 +1,205 @@
+"""What sits at each seat: the name plate (name, level, bid, tricks, the dealer's chip, the turn's
+gold edge), the "thinking..." beside it, and the pile of tricks taken with its count."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from ....engine.seats import Seat
+from ...core.table_look import draw_seat_disc
+from ...core.theme import (
+    BADGE_EDGE,
+    BODY,
+    CAPTION,
+    CREAM,
+    DEALER_CHIP,
+    DEALER_INK,
+    GOLD,
+    MADE,
+    MESSAGE,
+    MESSAGE_RADIUS,
+    MUTED,
+    NEGATIVE,
+    PILE_BADGE,
+    PLATE_DETAIL,
+    PLATE_FILL,
+    QUIET_BORDER,
+    SMALL,
+)
+from ...core.widgets import draw_panel, draw_text, panel_area, text_width
+from ...text.table_summary import THINKING
+from .base import Box, Scratch, TableWidget, box
+from .cards import CardDrawer
+from .hands import plate_height
+
+if TYPE_CHECKING:
+    from ...text.table_summary import TableSummary
+    from ..scene import TableScene
+
+
+class PlateLook(NamedTuple):
+    place: Box
+    name: str
+    level: str
+    line2: str
+    colour: tuple[int, int, int]
+    turn: bool
+    dealer: bool
+    avatar: int
+
+
+class Plate(TableWidget[PlateLook]):
+    """A seat's name plate: name (and level), bid, tricks, dealer chip and the turn's gold edge."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, seat: Seat, summary: Summary) -> None:
+        super().__init__(table, scratch)
+        self.seat = seat
+        self.summary = summary
+        self.plate: pygame.Rect | None = None  # the plate itself (clicks, and the places beside it)
+
+    def inputs(self) -> PlateLook | None:
+        table = self.table
+        seat = self.seat
+        st = table.ctl.state
+        if seat not in st.seats:
+            self.plate = None
+            return None
+        summary = self.summary()
+        fonts = table.app.fonts
+        font, small = fonts.get(BODY, bold=True), fonts.get(PLATE_DETAIL)
+        name = table.name(seat)
+        level = "" if seat == table.ctl.human else f" ({table.settings.levels.get(seat.name, 'normal')})"
+        bid = table.view.bids.get(seat, "")
+        tricks = table.view.tricks.get(seat, 0)
+        if not bid:
+            line2 = f"tricks {tricks}"
+        elif bid == "pass":
+            line2 = f"passed  ·  tricks {tricks}"
+        else:
+            line2 = f"bid {bid}  ·  tricks {tricks}"
+        nil = summary.nils.get(seat)
+        nil_text = f"{nil.text}  ·  tricks {tricks}" if nil is not None else ""
+        height = plate_height(table)
+        avatar = int(height * 0.72)
+        width = max(text_width(font, name + level), text_width(small, line2), text_width(small, nil_text)) + 36 + avatar
+        self.plate = pygame.Rect(table.layout.place_plate(seat, (width, height)))
+        if nil is not None:
+            line2 = nil_text
+        colour = (NEGATIVE if nil.broken else MADE) if nil is not None else GOLD if bid else MUTED
+        turn = st.turn == seat and not st.is_terminal()
+        return PlateLook(box(self.plate), name, level, line2, colour, turn, seat == table.view.dealer, avatar)
+
+    def paint(self, surface: pygame.Surface, inputs: PlateLook) -> pygame.Rect | None:
+        _, name, level, line2, colour, turn, dealer, avatar = inputs
+        fonts = self.table.app.fonts
+        rect = pygame.Rect(inputs.place)
+        draw_panel(surface, rect, PLATE_FILL, GOLD if turn else QUIET_BORDER, MESSAGE_RADIUS)
+        centre = (rect.left + 8 + avatar // 2, rect.centery)
+        draw_seat_disc(surface, self.seat, centre, avatar)  # a round badge with the seat's initial
+        letter = (name.strip()[:1] or self.seat.name).upper()
+        draw_text(surface, fonts.get(MESSAGE, bold=True), letter, CREAM, center=centre)
+        text_x = rect.left + avatar + 12 + (rect.w - avatar - 12) // 2
+        draw_text(surface, fonts.get(BODY, bold=True), name + level, CREAM, midtop=(text_x, rect.top + 6))
+        draw_text(surface, fonts.get(PLATE_DETAIL), line2, colour, midbottom=(text_x, rect.bottom - 6))
+        area = panel_area(rect)
+        if dealer:
+            r = int(self.table.layout.height * 0.018)
+            chip = (rect.right + r + 4, rect.centery) if self.seat == Seat.W else (rect.left - r - 4, rect.centery)
+            pygame.draw.circle(surface, DEALER_CHIP, chip, r)
+            pygame.draw.circle(surface, DEALER_INK, chip, r, BADGE_EDGE)
+            draw_text(surface, fonts.get(CAPTION, bold=True), "D", DEALER_INK, center=chip)
+            area.union_ip(pygame.Rect(chip[0] - r - 2, chip[1] - r - 2, 2 * r + 4, 2 * r + 4))
+        return area
+
+
+class Summary:
+    """The table summary of the refresh under way, made once for every widget that reads it."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self._summary: TableSummary | None = None
+
+    def forget(self) -> None:
+        self._summary = None
+
+    def __call__(self) -> TableSummary:
+        if self._summary is None:
+            self._summary = self.table.summary()
+        return self._summary
+
+
+def thinking_place(table: TableScene, seat: Seat, plate: pygame.Rect) -> dict[str, tuple[int, int]]:
+    """Where a seat's "thinking..." goes by its plate."""
+    if seat == Seat.N:  # beside the plate: below it lie the messages and the trick
+        return {"midright": (plate.left - int(table.layout.height * 0.05), plate.centery)}
+    return {"midtop": (plate.centerx, plate.bottom + 4)}
+
+
+def thinking_mark(table: TableScene) -> tuple[Seat, int] | None:
+    """The seat shown thinking and how many dots (one to three, moving four times a second), or None."""
+    seat = table.ctl.thinking_seat
+    st = table.ctl.state
+    quiet = table.view.trick_winner is not None or table.claim.offered_by is not None
+    if seat is None or st.turn != seat or st.is_terminal() or table.queue or quiet:
+        return None
+    return seat, 1 + int(table.thinking_time * 4) % 3
+
+
+class ThinkingLook(NamedTuple):
+    seat: Seat
+    dots: int
+    plate: Box
+
+
+class Thinking(TableWidget[ThinkingLook]):
+    """'thinking...' by the plate of the computer whose turn it is, its dots moving."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, plates: dict[Seat, Plate]) -> None:
+        super().__init__(table, scratch)
+        self.plates = plates
+
+    def inputs(self) -> ThinkingLook | None:
+        mark = thinking_mark(self.table)
+        if mark is None:
+            return None
+        plate = self.plates[mark[0]].plate
+        return None if plate is None else ThinkingLook(mark[0], mark[1], box(plate))
+
+    def paint(self, surface: pygame.Surface, inputs: ThinkingLook) -> pygame.Rect | None:
+        return draw_text(surface, self.table.app.fonts.get(CAPTION), THINKING + "." * inputs.dots, GOLD,
+                         **thinking_place(self.table, inputs.seat, pygame.Rect(inputs.plate)))
+
+
+class PileLook(NamedTuple):
+    tricks: int
+    art: object  # the card art (its back)
+
+
+class Pile(TableWidget[PileLook]):
+    """A seat's tricks as a small stack with a count badge."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, seat: Seat, cards: CardDrawer) -> None:
+        super().__init__(table, scratch)
+        self.seat = seat
+        self.cards = cards
+
+    def inputs(self) -> PileLook | None:
+        count = self.table.view.tricks.get(self.seat, 0)
+        return PileLook(count, self.table.art) if count else None
+
+    def paint(self, surface: pygame.Surface, inputs: PileLook) -> pygame.Rect | None:
+        count = inputs.tricks
+        table = self.table
+        small = self.cards.small_back()
+        x, y = table.layout.pile_spot(self.seat)
+        area = small.get_rect(center=(int(x), int(y)))
+        for i in range(min(count, 4)):
+            area.union_ip(surface.blit(small, small.get_rect(center=(int(x + i * 3), int(y - i * 3)))))
+        r = max(9, int(table.layout.height * 0.016))
+        badge = (int(x + small.get_width() * 0.5), int(y + small.get_height() * 0.45))
+        area.union_ip(pygame.draw.circle(surface, PILE_BADGE, badge, r))
+        pygame.draw.circle(surface, GOLD, badge, r, BADGE_EDGE)
+        area.union_ip(draw_text(surface, table.app.fonts.get(SMALL, bold=True), str(count), CREAM, center=badge))
+        return area

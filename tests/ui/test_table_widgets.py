@@ -1,0 +1,96 @@
+"""The table's widgets: each draws a picture only when its inputs change, names exactly the areas
+that change, and shows what drawing afresh would show (no input forgotten)."""
+
+from __future__ import annotations
+
+import pygame
+
+from spades_desktop.engine.seats import Seat
+from tests.ui_driver import Driver
+
+
+def _fresh_picture(d: Driver) -> bytes:
+    """The window drawn whole with every widget's picture drawn anew."""
+    table = d.table
+    assert table is not None
+    table.painter.forget_sizes()
+    fresh = d.app.screen.copy()
+    d.app.redraw(fresh)
+    return pygame.image.tobytes(fresh, "RGB")
+
+
+def test_a_widget_draws_again_only_when_its_inputs_change(tmp_path):
+    d = Driver(str(tmp_path), seed=5)
+    table = d.table
+    assert table is not None
+    d.step(10)
+    painter = table.painter
+    painter.refresh()
+    plate = painter.plates[Seat.N]
+    renders = {id(w): w.renders for w in painter.refresh_order}
+    for _ in range(5):
+        assert painter.refresh() == [], "nothing changed: no area to redraw"
+    assert all(w.renders == renders[id(w)] for w in painter.refresh_order), "a widget drew again unasked"
+    before = [w.rect for w in (plate, painter.bubbles[Seat.N], painter.thinking) if w.rect is not None]
+    table.view.bids[Seat.N] = "12"
+    damage = painter.refresh()
+    assert plate.renders == renders[id(plate)] + 1
+    assert others_unchanged(painter, renders, plate)
+    after = [w.rect for w in (plate, painter.bubbles[Seat.N], painter.thinking) if w.rect is not None]
+    assert damage and all(any(place.contains(area) for place in before + after) for area in damage), (
+        damage, before, after)
+
+
+def others_unchanged(painter, renders, changed) -> bool:
+    """Only ``changed`` and what lies by its plate (the thinking dots, a bubble) drew again."""
+    moved_with_it = {id(changed), id(painter.thinking), *(id(b) for b in painter.bubbles.values())}
+    return all(w.renders == renders[id(w)] for w in painter.refresh_order if id(w) not in moved_with_it)
+
+
+def test_the_pictures_are_what_drawing_afresh_gives_through_a_deal_and_tricks(tmp_path):
+    """Every few frames of play the window, composed from the kept pictures, is compared with the
+    window drawn with every picture drawn anew: a widget whose picture depends on something its
+    inputs leave out shows a stale picture here.  And no widget drew outside the area it named."""
+    d = Driver(str(tmp_path), seed=7, speed="fast")
+    table = d.table
+    assert table is not None
+    table.ctl.human = None  # the computers play every seat: the table keeps moving
+    compared = 0
+    for frame in range(600):
+        drawn = d.app.frame(1 / 60)
+        if table.modal is not None:
+            table.modal.close()  # type: ignore[attr-defined]
+            continue
+        assert table.painter.scratch.leftover() == 0, "a widget drew outside the area it named"
+        if drawn and frame % 12 == 0:
+            shown = pygame.image.tobytes(d.app.screen, "RGB")
+            assert shown == _fresh_picture(d), f"frame {frame}: a kept picture is stale"
+            compared += 1
+    assert compared >= 10
+    assert table.ctl.state.trick_count + 13 * (table.ctl.state.hand_number - 1) >= 3, "tricks were played"
+
+
+def test_the_person_s_turn_shows_what_drawing_afresh_gives(tmp_path):
+    """The person's hand, the choice panel, the chips and the hover, kept as pictures: the same as
+    drawn anew, bidding and playing."""
+    d = Driver(str(tmp_path), seed=8, speed="fast")
+    table = d.table
+    assert table is not None
+    checked = 0
+    for _ in range(3000):
+        if table.ctl.state.hand_number > 1 or table.claim.offered_by is not None:
+            break
+        d.step()
+        if table.accepting_input() and table.panel.is_current() or table.modal is not None:
+            if table.modal is None:
+                table.hover = 0
+                table.dirty = True
+                d.step()
+                assert pygame.image.tobytes(d.app.screen, "RGB") == _fresh_picture(d)
+                checked += 1
+                d.act_once()
+            else:
+                table.modal.close()  # type: ignore[attr-defined]
+        if checked >= 6:
+            break
+    assert checked >= 6
