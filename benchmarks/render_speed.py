@@ -155,10 +155,10 @@ def main() -> None:
     width, height = (int(v) for v in args.size.split("x"))
     os.environ["SPADES_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="spades-bench-")
 
+    import pygame
+
     from spades_desktop.ui.app import App, Options
     from spades_desktop.ui.table.scene import TableScene
-
-    import pygame
 
     app = App(Options(size=(width, height), seed=3, rules="standard"))
     updated = UpdatedShare(pygame, (width, height))

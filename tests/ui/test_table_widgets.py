@@ -81,7 +81,7 @@ def test_the_person_s_turn_shows_what_drawing_afresh_gives(tmp_path):
         if table.ctl.state.hand_number > 1 or table.claim.offered_by is not None:
             break
         d.step()
-        if table.accepting_input() and table.panel.is_current() or table.modal is not None:
+        if (table.accepting_input() and table.panel.is_current()) or table.modal is not None:
             if table.modal is None:
                 table.hover = 0
                 table.dirty = True
