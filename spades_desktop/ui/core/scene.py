@@ -80,6 +80,7 @@ class AppContext(Protocol):
     stats: Statistics
     thinkers: ThinkerPool  # the worker processes searches run in
     redrawing_again: bool  # drawing another part of the frame just drawn: nothing changed since
+    frame_count: int  # frames run so far
     notices: list[str]
     read_only: bool
     running: bool

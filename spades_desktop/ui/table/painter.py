@@ -102,7 +102,7 @@ class TablePainter:
         self.badge = TrumpBadge(table, scratch, summary, self._taken, lambda: self.message.box)
         self.trick = Trick(table, scratch, cards)
         self.own_hand = OwnHand(table, scratch, cards)
-        self.turn = TurnLine(table, scratch)
+        self.turn = TurnLine(table, scratch, summary)
         self.claim_offer = ClaimOffer(table, scratch, cards, self.plate_of)
         self.bubbles = {seat: Bubble(table, scratch, seat, self.plate_of) for seat in Seat}
         self.checker = CheckerNote(table, scratch, self.plate_of)
@@ -121,6 +121,7 @@ class TablePainter:
         self.over_flying: list[TableWidget] = [
             self.board, self.corner, self.undo_chip, self.claim_chip, self.turn, self.claim_offer,
             *self.bubbles.values(), self.checker, self.offered, self.panel, self.message]
+        self._refreshed_in = -1  # the frame of the last refresh (a frame's draw needs no other)
         self._flying: list[tuple[CardSprite, pygame.Rect]] = []
         self._flying_keys: tuple[SpriteKey, ...] = ()
 
@@ -137,11 +138,16 @@ class TablePainter:
         """Every widget's inputs now; the window areas that change (each redrawn widget's old and new
         place, each card in flight's old and new bounds)."""
         self.summary.forget()
+        self._refreshed_in = self.table.app.frame_count
         damage: list[pygame.Rect] = []
         for widget in self.refresh_order:
             damage.extend(widget.refresh())
         damage.extend(self._refresh_flying())
         return damage
+
+    def refresh_dots(self) -> list[pygame.Rect]:
+        """A frame where only time moved: the thinking dots and the hint key's dots."""
+        return [*self.thinking.refresh(), *self.corner.refresh()]
 
     def _refresh_flying(self) -> list[pygame.Rect]:
         """The cards in flight.  The deck waiting to be dealt is many cards on one spot: a stack is
@@ -164,7 +170,7 @@ class TablePainter:
     def draw(self, surface: pygame.Surface) -> None:
         """The table from the widgets' pictures; a frame that redraws part of the window (its clip)
         blits only what reaches it."""
-        if not self.table.app.redrawing_again:  # (another area of the same frame: nothing changed)
+        if self._refreshed_in != self.table.app.frame_count:  # (drawn outside a frame: a test, a screenshot)
             self.refresh()
         clip = surface.get_clip()
         for widget in self.under_flying:
@@ -235,7 +241,7 @@ class TablePainter:
         return self.message.place(message)
 
     def turn_line(self, summary: TableSummary | None = None) -> tuple[str, tuple[int, int, int], pygame.Rect] | None:
-        return turn_line(self.table)
+        return turn_line(self.table, summary or self.table.summary())
 
     def thinking_mark(self) -> tuple[Seat, int] | None:
         return thinking_mark(self.table)

@@ -67,6 +67,7 @@ class Painter(Protocol):
     def claim_chip_rect(self) -> pygame.Rect | None: ...
 
     def refresh(self) -> list[pygame.Rect]: ...
+    def refresh_dots(self) -> list[pygame.Rect]: ...
     def draw(self, surface: pygame.Surface) -> None: ...
     def forget_sizes(self) -> None: ...
 
@@ -123,6 +124,7 @@ class TableScene(Scene):
         self.ctl = session.controller
         self.tweener = Tweener()  # what moves, and the pauses between events: the queue waits for it
         self._whole = True  # the next frame draws the whole window (the first, or after a resize)
+        self._summary: tuple[tuple[object, ...], TableSummary] | None = None  # what summary() said, and of what
         self.timers = Tweener()  # what only expires (a message, a bid bubble, undo's grace): nobody waits
         self.queue: collections.deque[E.Event] = collections.deque(events or [])
         self.modal: Scene | None = None
@@ -457,9 +459,12 @@ class TableScene(Scene):
         whose inputs changed and the cards in flight (``TablePainter.refresh``), or the whole window
         after a resize.  A table where nothing moves and nobody thinks asks no widget anything."""
         changed = self._advance(dt)
-        if not (changed or self.tweener.busy or self.ctl.thinking_seat is not None or self.hint_thinking):
+        if changed or self.tweener.busy:
+            damage = self.painter.refresh()
+        elif self.ctl.thinking_seat is not None or self.hint_thinking:
+            damage = self.painter.refresh_dots()  # only time moves: the thinking dots, the hint key's
+        else:
             return False
-        damage = self.painter.refresh()
         self.damage = None if self._whole else damage
         whole, self._whole = self._whole, False
         return whole or bool(damage)
@@ -632,12 +637,20 @@ class TableScene(Scene):
         self.view.bubbles.pop(seat, None)
 
     def summary(self) -> TableSummary:
-        """What the table says about the hand, from what it has shown so far."""
-        settled = self.settled
-        playing = self.view.trick and self.ctl.state.phase is Phase.PLAY
+        """What the table says about the hand, from what it has shown so far (worked out again only
+        when any of that changed: the widgets ask for it in every frame that moves)."""
+        st = self.ctl.state
+        playing = self.view.trick and st.phase is Phase.PLAY
         led = SUIT_OF[self.view.trick[0][1].card] if playing else None
-        return summarize(self.ctl.state, self.view.bids, self.view.tricks, self.view.scores, self.view.bags,
-                         self.ctl.state.turn if settled else None, self.ctl.human, self.name, led)
+        turn = st.turn if self.settled else None
+        view = self.view
+        key = (id(st), len(st.log), st.phase, turn, self.ctl.human, led, self.settings, self.watching,
+               tuple(view.bids.items()), tuple(view.tricks.items()), tuple(view.scores.items()),
+               tuple(view.bags.items()))
+        if self._summary is None or self._summary[0] != key:
+            self._summary = (key, summarize(st, view.bids, view.tricks, view.scores, view.bags, turn, self.ctl.human,
+                                            self.name, led))
+        return self._summary[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)

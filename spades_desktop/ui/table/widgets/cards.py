@@ -3,16 +3,19 @@ and the gold frame of a trick's winning card; and the areas these cover, for the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
 from ...cards.card_sprite import CardSprite
 from ...core.theme import WINNER_FRAME
 from ...core.widgets import frame_winner
+from .base import Scratch, TableWidget
 
 if TYPE_CHECKING:
     from ..scene import TableScene
+
+SpriteKey = tuple[int, int, int, int, int, bool, bool, int]
 
 
 class CardDrawer:
@@ -96,10 +99,65 @@ class CardDrawer:
         frame_winner(surface, rect)
 
 
-SpriteKey = tuple[int, int, int, int, int, bool, bool, int]
-
-
 def sprite_key(sprite: CardSprite) -> SpriteKey:
     """Everything about a sprite that its picture depends on (its inputs as a widget sees them)."""
     return (sprite.card, int(sprite.x), int(sprite.y), int(sprite.y - sprite.lift), int(sprite.lift * 0.15),
             sprite.face_up, sprite.rotated, int(sprite.alpha))
+
+
+class ShownCard(NamedTuple):
+    """A card as a card widget shows it."""
+
+    sprite: CardSprite
+    key: SpriteKey  # where and how it lies (its inputs)
+    dimmed: bool = False  # not playable now
+    framed: bool = False  # the keyboard's cursor is on it
+    winner: bool = False  # it wins the trick: a gold frame round it
+
+
+class CardsWidget(TableWidget[tuple[tuple[SpriteKey, bool, bool, bool], ...]]):
+    """Cards that move one by one (the trick, the person's hand).  Each card's picture is the card
+    art's, already drawn once; so this widget keeps no picture of its own but each card's place,
+    and a change redraws only the cards that changed, where they were and are: a card sliding to
+    the trick updates its own path, not the box round the trick and the hand it left."""
+
+    def __init__(self, table: TableScene, scratch: Scratch, cards: CardDrawer) -> None:
+        super().__init__(table, scratch)
+        self.cards = cards
+        self._shown: list[tuple[ShownCard, pygame.Rect]] = []
+
+    def shown_cards(self) -> list[ShownCard]:
+        raise NotImplementedError
+
+    def area_of(self, card: ShownCard) -> pygame.Rect:
+        return self.cards.area(card.sprite)
+
+    def paint_card(self, surface: pygame.Surface, card: ShownCard) -> None:
+        raise NotImplementedError
+
+    @property
+    def rect(self) -> pygame.Rect | None:
+        areas = [area for _, area in self._shown]
+        return areas[0].unionall(areas[1:]) if areas else None
+
+    def refresh(self) -> list[pygame.Rect]:
+        cards = self.shown_cards()
+        looks = tuple((card.key, card.dimmed, card.framed, card.winner) for card in cards)
+        if looks == self._inputs:
+            return []
+        self._inputs = looks
+        self.renders += 1
+        old = {(card[1:], tuple(area)) for card, area in self._shown}
+        shown = [(card, self.area_of(card)) for card in cards]
+        new = {(card[1:], tuple(area)) for card, area in shown}
+        self._shown = shown
+        return [pygame.Rect(area) for _, area in old ^ new]
+
+    def forget(self) -> None:
+        super().forget()
+        self._shown = []
+
+    def draw(self, surface: pygame.Surface, clip: pygame.Rect) -> None:
+        for card, area in self._shown:
+            if area.colliderect(clip):
+                self.paint_card(surface, card)

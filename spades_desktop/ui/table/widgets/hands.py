@@ -14,7 +14,7 @@ from ....engine.state import Phase
 from ...cards.card_sprite import CardSprite, hand_order
 from ...core.theme import CARD_ASPECT, CONTROL_RADIUS, FOCUS_BORDER, GOLD, ILLEGAL_DIM
 from .base import Picture, Scratch, TableWidget
-from .cards import CardDrawer, SpriteKey, sprite_key
+from .cards import CardDrawer, CardsWidget, ShownCard, sprite_key
 
 if TYPE_CHECKING:
     from ..scene import TableScene
@@ -188,38 +188,23 @@ def plate_height(table: TableScene) -> int:
     return max(int(table.layout.height * 0.085), lines + 12)
 
 
-class OwnCard(NamedTuple):
-    key: SpriteKey  # the card as placed
-    dimmed: bool  # not playable now
-    framed: bool  # the keyboard's cursor is on it
-
-
-class OwnLook(NamedTuple):
-    cards: tuple[OwnCard, ...]
-    art: object
-
-
-class OwnHand(TableWidget[OwnLook]):
+class OwnHand(CardsWidget):
     """The person's cards: the mouse lifts the card it points at; the keyboard's cursor is a gold
     frame alone, so the two never look alike (the playtest saw two raised cards and could not tell
     which played)."""
 
-    def __init__(self, table: TableScene, scratch: Scratch, cards: CardDrawer) -> None:
-        super().__init__(table, scratch)
-        self.cards = cards
-
-    def inputs(self) -> OwnLook | None:
+    def shown_cards(self) -> list[ShownCard]:
         table = self.table
         seat = table.ctl.human
         if seat is None:
-            return None
+            return []
         st = table.ctl.state
         lay = table.layout
         legal = table.legal_cards()
         accepting = table.accepting_input()
         playing = accepting and st.phase is Phase.PLAY
         exchanging = st.phase is Phase.EXCHANGE
-        shown: list[OwnCard] = []
+        shown: list[ShownCard] = []
         for i, card in enumerate(table.view.hands.get(seat, [])):
             sprite = table.view.human_sprites.get(card)
             if sprite is None:
@@ -233,22 +218,18 @@ class OwnHand(TableWidget[OwnLook]):
             if hovered and exchanging:
                 lift = max(lift, lay.card_h * 0.08)
             sprite.lift = lift  # (the card's bounds follow it)
-            shown.append(OwnCard(sprite_key(sprite), playing and card not in legal, i == table.selected and accepting))
-        return OwnLook(tuple(shown), table.art) if shown else None
+            shown.append(ShownCard(sprite, sprite_key(sprite), playing and card not in legal,
+                                   i == table.selected and accepting))
+        return shown
 
-    def paint(self, surface: pygame.Surface, inputs: OwnLook) -> pygame.Rect | None:
+    def area_of(self, card: ShownCard) -> pygame.Rect:
+        return self.cards.area(card.sprite).inflate(2 * FOCUS_BORDER, 2 * FOCUS_BORDER)
+
+    def paint_card(self, surface: pygame.Surface, card: ShownCard) -> None:
         table = self.table
-        lay = table.layout
-        dim = table.art.highlight(ILLEGAL_DIM)
-        area: pygame.Rect | None = None
-        for key, dimmed, framed in inputs.cards:
-            card, x, top = key[0], key[1], key[3]
-            sprite = table.view.human_sprites[card]
-            self.cards.blit(surface, sprite, dim if dimmed else None)
-            if framed:
-                rect = pygame.Rect(0, 0, lay.card_w, lay.card_h)
-                rect.center = (x, top)
-                pygame.draw.rect(surface, GOLD, rect, width=FOCUS_BORDER, border_radius=CONTROL_RADIUS)
-            covered = self.cards.area(sprite).inflate(2 * FOCUS_BORDER, 2 * FOCUS_BORDER)
-            area = covered if area is None else area.union(covered)
-        return area
+        self.cards.blit(surface, card.sprite, table.art.highlight(ILLEGAL_DIM) if card.dimmed else None)
+        if card.framed:
+            lay = table.layout
+            rect = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+            rect.center = (card.key[1], card.key[3])
+            pygame.draw.rect(surface, GOLD, rect, width=FOCUS_BORDER, border_radius=CONTROL_RADIUS)

@@ -30,41 +30,26 @@ from ...core.widgets import draw_panel, draw_text, panel_area, text_width
 from ...text.messages import wrap
 from ...text.variants import draw_prompt
 from .base import Box, Scratch, TableWidget, box
-from .cards import CardDrawer, SpriteKey, sprite_key
+from .cards import CardDrawer, CardsWidget, ShownCard, sprite_key
 from .hands import plate_height
 from .plates import Summary
 
 if TYPE_CHECKING:
+    from ...text.table_summary import TableSummary
     from ..scene import TableScene
 
 
-class TrickLook(NamedTuple):
-    cards: tuple[tuple[SpriteKey, bool], ...]  # each card as placed, and whether it wins the trick
-    art: object
-
-
-class Trick(TableWidget[TrickLook]):
+class Trick(CardsWidget):
     """The cards on the table, the winning one framed in gold until the trick is gathered."""
 
-    def __init__(self, table: TableScene, scratch: Scratch, cards: CardDrawer) -> None:
-        super().__init__(table, scratch)
-        self.cards = cards
-
-    def inputs(self) -> TrickLook | None:
+    def shown_cards(self) -> list[ShownCard]:
         view = self.table.view
-        if not view.trick:
-            return None
-        return TrickLook(tuple((sprite_key(sprite), seat == view.trick_winner) for seat, sprite in view.trick),
-                         self.table.art)
+        return [ShownCard(sprite, sprite_key(sprite), winner=seat == view.trick_winner) for seat, sprite in view.trick]
 
-    def paint(self, surface: pygame.Surface, inputs: TrickLook) -> pygame.Rect | None:
-        area: pygame.Rect | None = None
-        for seat, sprite in self.table.view.trick:
-            self.cards.blit(surface, sprite)
-            if seat == self.table.view.trick_winner:
-                self.cards.mark(surface, sprite)
-            area = self.cards.area(sprite) if area is None else area.union(self.cards.area(sprite))
-        return area
+    def paint_card(self, surface: pygame.Surface, card: ShownCard) -> None:
+        self.cards.blit(surface, card.sprite)
+        if card.winner:
+            self.cards.mark(surface, card.sprite)
 
 
 class BadgeLook(NamedTuple):
@@ -134,9 +119,9 @@ class TrumpBadge(TableWidget[BadgeLook]):
         return area
 
 
-def turn_line(table: TableScene) -> tuple[str, tuple[int, int, int], pygame.Rect] | None:
+def turn_line(table: TableScene, summary: TableSummary) -> tuple[str, tuple[int, int, int], pygame.Rect] | None:
     """The turn line's words, colour and place, or None when there is none to show."""
-    text, colour = table.summary().turn_text, CREAM
+    text, colour = summary.turn_text, CREAM
     claimer = table.claim.offered_by
     if claimer is not None:
         return None  # the claim's own panel says it
@@ -173,8 +158,12 @@ class TurnLook(NamedTuple):
 class TurnLine(TableWidget[TurnLook]):
     """Whose turn, in words, under the trick (the choice panel says it when it is shown)."""
 
+    def __init__(self, table: TableScene, scratch: Scratch, summary: Summary) -> None:
+        super().__init__(table, scratch)
+        self.summary = summary
+
     def inputs(self) -> TurnLook | None:
-        line = turn_line(self.table)
+        line = turn_line(self.table, self.summary())
         return None if line is None else TurnLook(line[0], line[1], box(line[2]))
 
     def paint(self, surface: pygame.Surface, inputs: TurnLook) -> pygame.Rect | None:

@@ -67,19 +67,24 @@ class Plate(TableWidget[PlateLook]):
             self.plate = None
             return None
         summary = self.summary()
-        fonts = table.app.fonts
-        font, small = fonts.get(BODY, bold=True), fonts.get(PLATE_DETAIL)
         name = table.name(seat)
         level = "" if seat == table.ctl.human else f" ({table.settings.levels.get(seat.name, 'normal')})"
         bid = table.view.bids.get(seat, "")
         tricks = table.view.tricks.get(seat, 0)
+        nil = summary.nils.get(seat)
+        turn = st.turn == seat and not st.is_terminal()
+        words = (name, level, bid, tricks, nil, turn, seat == table.view.dealer)
+        if self._known is not None and self._known[0] == words:  # (measured once per change of words)
+            self.plate = pygame.Rect(self._known[1].place)
+            return self._known[1]
+        fonts = table.app.fonts
+        font, small = fonts.get(BODY, bold=True), fonts.get(PLATE_DETAIL)
         if not bid:
             line2 = f"tricks {tricks}"
         elif bid == "pass":
             line2 = f"passed  ·  tricks {tricks}"
         else:
             line2 = f"bid {bid}  ·  tricks {tricks}"
-        nil = summary.nils.get(seat)
         nil_text = f"{nil.text}  ·  tricks {tricks}" if nil is not None else ""
         height = plate_height(table)
         avatar = int(height * 0.72)
@@ -88,8 +93,15 @@ class Plate(TableWidget[PlateLook]):
         if nil is not None:
             line2 = nil_text
         colour = (NEGATIVE if nil.broken else MADE) if nil is not None else GOLD if bid else MUTED
-        turn = st.turn == seat and not st.is_terminal()
-        return PlateLook(box(self.plate), name, level, line2, colour, turn, seat == table.view.dealer, avatar)
+        look = PlateLook(box(self.plate), name, level, line2, colour, turn, seat == table.view.dealer, avatar)
+        self._known = (words, look)
+        return look
+
+    _known: tuple[tuple[object, ...], PlateLook] | None = None  # the words last measured, and their look
+
+    def forget(self) -> None:
+        super().forget()
+        self._known = None
 
     def paint(self, surface: pygame.Surface, inputs: PlateLook) -> pygame.Rect | None:
         _, name, level, line2, colour, turn, dealer, avatar = inputs
