@@ -2,7 +2,7 @@
 
 Starts the app headless (SDL's dummy video driver) in a temporary user folder, plays a seeded game
 with a computer player choosing the person's bids and cards, which it hands to the table exactly as
-a click would (``TableScene.act``), and saves the window when the person is about to play the last
+a click would (``TableMoves.act``), and saves the window when the person is about to play the last
 card of a trick in the second hand: the hand fanned, three cards in the trick, the plates and the
 scores all on screen.  Run it again after a change to the look and commit the new picture.
 """

@@ -235,16 +235,37 @@ def test_the_review_page_shows_its_frame_first_and_its_figures_the_frame_after(t
     """Opening the page drew its frame and every figure in one frame, in type sizes loaded for it:
     16-19 ms. The frame comes first, the figures a frame (16 ms) later."""
     d = _at_game_over(tmp_path)
-    recorder = TextRecorder(pytest.MonkeyPatch())
-    recorder.texts = []
     d.click_button("review_game")
-    first = [t for t, _, _ in recorder.texts]
+    first = [drawn.text for drawn in d.app.texts.texts]  # (the last frame's texts, as the app logged them)
     assert "Game review" in first and "Back" in first
     assert "Accuracy" not in first and not any(t.startswith("You: ") for t in first)
-    recorder.texts = []
     d.step()
-    later = [t for t, _, _ in recorder.texts]
+    later = [drawn.text for drawn in d.app.texts.texts]
     assert "Accuracy" in later and any(t.startswith("You: ") for t in later)  # (judged or not yet)
+
+
+def test_the_review_page_works_its_figures_out_once_per_judgement(tmp_path, monkeypatch):
+    """Each frame worked every seat's figures out again (seven walks of every decision a frame, as
+    judgements came in); now once per judgement that came in."""
+    from spades_desktop.session import review as review_module
+    from spades_desktop.ui.screens import game_review
+
+    state = _two_hands()
+    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
+    d.app.stack.push(d.app.scenes.game_review(state, "A game", None))
+    page = d.app.stack.top
+    d.step(2)
+    calls = []
+    monkeypatch.setattr(game_review, "figures", lambda *a: (calls.append(1), review_module.figures(*a))[1])
+    page.reviewer.step = lambda *args, **kwargs: False  # no judgement comes in meanwhile
+    for _ in range(3):
+        page.dirty = True
+        d.step()
+    assert calls == [], "figures worked out again with no new judgement"
+    page._figured_at = -1  # as if a judgement came in
+    page.dirty = True
+    d.step()
+    assert 0 < len(calls) <= len(state.seats)
 
 
 @pytest.mark.slow

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 import pygame
 
+from ...ai.judge import Judgement
 from ...engine.seats import Seat
 from ...engine.state import GameState
 from ...session.exports import export_review
@@ -23,6 +24,7 @@ from ...session.review import (
     Decision,
     GameReview,
     Reviewer,
+    SeatFigures,
     costliest,
     figures,
     hand_in_play,
@@ -111,6 +113,11 @@ class GameReviewScene(ButtonScene):
         ])
         self.group.focus = len(self.group.buttons) - 1
         self.framed = False  # the first frame draws the page's frame only (see ``draw``)
+        # each seat's figures and the costliest decisions, worked out once per judgement that came
+        # in (each frame worked them out seven times over: a frame of 5-15 ms as judgements came)
+        self._figures: dict[Seat, SeatFigures] = {}
+        self._worst: list[tuple[Decision, Judgement]] | None = None
+        self._figured_at = -1
 
     def name(self, seat: Seat) -> str:
         return "You" if seat == PERSON else seat_name(seat, self.app.settings.names)
@@ -197,6 +204,26 @@ class GameReviewScene(ButtonScene):
                     return
         super().handle_event(event)
 
+    # ------------------------------------------------------------ what the page shows
+    def _refigure(self) -> None:
+        judged = len(self.reviewer.review.judged)
+        if judged != self._figured_at:
+            self._figured_at, self._figures, self._worst = judged, {}, None
+
+    def figures_of(self, seat: Seat) -> SeatFigures:
+        """``seat``'s accuracy and points lost, as far as the review has gone."""
+        self._refigure()
+        if seat not in self._figures:
+            self._figures[seat] = figures(self.reviewer.decisions, self.reviewer.review, seat)
+        return self._figures[seat]
+
+    def costliest(self) -> list[tuple[Decision, Judgement]]:
+        """The person's side's costliest decisions so far."""
+        self._refigure()
+        if self._worst is None:
+            self._worst = costliest(self.reviewer.decisions, self.reviewer.review, self.person_side())
+        return self._worst
+
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -253,7 +280,7 @@ class GameReviewScene(ButtonScene):
         font = fonts.get(SMALL)
         y = heading.bottom + 6
         for seat in self.ordered_seats():
-            line = seat_line(self.name(seat), figures(self.reviewer.decisions, self.reviewer.review, seat))
+            line = seat_line(self.name(seat), self.figures_of(seat))
             lines = wrap(line, rect.w, lambda t: text_width(font, t))
             y = draw_lines(surface, font, lines, CREAM if seat in self.person_side() else MUTED, (rect.left, y)) + 4
         return y
@@ -261,10 +288,9 @@ class GameReviewScene(ButtonScene):
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The points the person's side lost by hand; a bar opens that hand's replay."""
         font = self.app.fonts.get(CAPTION)
-        decisions, review = self.reviewer.decisions, self.reviewer.review
         lost: dict[int, float] = {hand: 0.0 for hand in range(1, self.hands + 1)}
         for seat in self.person_side():
-            for hand, points in figures(decisions, review, seat).lost_by_hand.items():
+            for hand, points in self.figures_of(seat).lost_by_hand.items():
                 lost[hand] = lost.get(hand, 0.0) + points
         bars = [Bar(str(hand), round(points), CHART_LOST, str(round(points)) if points >= 1 else "")
                 for hand, points in sorted(lost.items())]
@@ -279,7 +305,7 @@ class GameReviewScene(ButtonScene):
     def draw_decisions(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         fonts = self.app.fonts
         heading = draw_text(surface, fonts.get(LEAD, bold=True), costliest_title(PERSON), GOLD, topleft=rect.topleft)
-        worst = costliest(self.reviewer.decisions, self.reviewer.review, self.person_side())
+        worst = self.costliest()
         self.decision_rects = []
         self.words_cut = 0  # decisions whose words did not fit whole (the layout tests look)
         font, bold = fonts.get(SMALL), fonts.get(SMALL, bold=True)
