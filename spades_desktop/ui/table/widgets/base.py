@@ -100,6 +100,15 @@ class TableWidget(Generic[I]):
         """What the picture depends on, or None when the widget shows nothing now."""
         raise NotImplementedError
 
+    def remembered(self, key: tuple[object, ...], work: Callable[[], I | None]) -> I | None:
+        """``work()``'s inputs, worked out again only when ``key`` changes (a cheap record of what they
+        come from: the table summary, which is itself kept until what it says changes)."""
+        if self._remembered is None or self._remembered[0] != key:
+            self._remembered = (key, work())
+        return self._remembered[1]
+
+    _remembered: tuple[tuple[object, ...], I | None] | None = None
+
     def paint(self, surface: pygame.Surface, inputs: I) -> pygame.Rect | None:
         """Draw onto the clear window-sized ``surface``; return the area drawn (None: nothing)."""
         raise NotImplementedError
@@ -126,6 +135,7 @@ class TableWidget(Generic[I]):
     def forget(self) -> None:
         """The window, the type or the card size changed: the next refresh draws afresh."""
         self._inputs = _UNSET
+        self._remembered = None
         self.picture = None
 
     def draw(self, surface: pygame.Surface, clip: pygame.Rect) -> None:

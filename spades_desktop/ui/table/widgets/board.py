@@ -56,6 +56,10 @@ class Scoreboard(TableWidget[BoardLook]):
 
     def inputs(self) -> BoardLook | None:
         summary = self.summary()
+        return self.remembered((summary, self.table.view.hand_number), self._look)
+
+    def _look(self) -> BoardLook:
+        summary = self.summary()
         table = self.table
         lay = table.layout
         fonts = table.app.fonts
@@ -116,8 +120,9 @@ class Corner(TableWidget[CornerLook]):
         if st.is_auction and st.high_bidder is not None:
             contract = f"{table.name(st.high_bidder)} bid {st.high_bid}"
         dots = 1 + int(table.hints.time * 4) % 3 if table.hint_thinking else 0
-        return CornerLook(mode_title(st.rules), contract or self.summary().target_text, tuple(table.input.contexts()),
-                          dots)
+        title = self.remembered((st.rules,), lambda: CornerLook(mode_title(st.rules), "", (), 0))
+        assert title is not None
+        return CornerLook(title.title, contract or self.summary().target_text, tuple(table.input.contexts()), dots)
 
     def paint(self, surface: pygame.Surface, inputs: CornerLook) -> pygame.Rect | None:
         title, second, contexts, dots = inputs

@@ -75,7 +75,15 @@ class TrumpBadge(TableWidget[BadgeLook]):
 
     def inputs(self) -> BadgeLook | None:
         table = self.table
-        self.badge = None
+        message = self.message()
+        key = (self.summary(), table.ctl.state.phase, table.claim.offered_by, table.settings,
+               None if message is None else box(message), tuple(box(rect) for rect in self.taken()))
+        look = self.remembered(key, self._look)
+        self.badge = None if look is None else pygame.Rect(look.place)
+        return look
+
+    def _look(self) -> BadgeLook | None:
+        table = self.table
         if table.ctl.state.phase is Phase.DRAW or table.claim.offered_by is not None:
             return None
         summary = self.summary()
@@ -96,7 +104,6 @@ class TrumpBadge(TableWidget[BadgeLook]):
             if not free:  # no room beside it this moment: it comes back with the message gone
                 return None
             rect = free[0]
-        self.badge = rect
         colour = INK_ON_LIGHT  # a black trump; a red one in the deck's colours
         if summary.trump in (1, 2):
             colour = suit_colour(summary.trump, table.settings.four_colour)

@@ -133,9 +133,16 @@ class Message(TableWidget[NoteLook]):
         if not message:
             self.box = None
             return None
+        north = self.plate(Seat.N)
+        look = self.remembered((message, box(self.board()), None if north is None else box(north)),
+                               lambda: NoteLook(message, *self._placed(message)))
+        assert look is not None
+        self.box = pygame.Rect(look.place)
+        return look
+
+    def _placed(self, message: str) -> tuple[Box, int]:
         rect, width = self.place(message)
-        self.box = rect
-        return NoteLook(message, box(rect), width)
+        return box(rect), width
 
     def paint(self, surface: pygame.Surface, inputs: NoteLook) -> pygame.Rect | None:
         rect = pygame.Rect(inputs.place)

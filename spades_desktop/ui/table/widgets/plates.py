@@ -61,10 +61,19 @@ class Plate(TableWidget[PlateLook]):
 
     def inputs(self) -> PlateLook | None:
         table = self.table
+        st = table.ctl.state
+        view = table.view
+        key = (self.summary(), tuple(view.bids.items()), tuple(view.tricks.items()), st.turn, st.is_terminal(),
+               view.dealer, table.settings, table.watching, table.ctl.human)
+        look = self.remembered(key, self._look)
+        self.plate = None if look is None else pygame.Rect(look.place)
+        return look
+
+    def _look(self) -> PlateLook | None:
+        table = self.table
         seat = self.seat
         st = table.ctl.state
         if seat not in st.seats:
-            self.plate = None
             return None
         summary = self.summary()
         name = table.name(seat)
@@ -75,7 +84,6 @@ class Plate(TableWidget[PlateLook]):
         turn = st.turn == seat and not st.is_terminal()
         words = (name, level, bid, tricks, nil, turn, seat == table.view.dealer)
         if self._known is not None and self._known[0] == words:  # (measured once per change of words)
-            self.plate = pygame.Rect(self._known[1].place)
             return self._known[1]
         fonts = table.app.fonts
         font, small = fonts.get(BODY, bold=True), fonts.get(PLATE_DETAIL)
@@ -89,11 +97,11 @@ class Plate(TableWidget[PlateLook]):
         height = plate_height(table)
         avatar = int(height * 0.72)
         width = max(text_width(font, name + level), text_width(small, line2), text_width(small, nil_text)) + 36 + avatar
-        self.plate = pygame.Rect(table.layout.place_plate(seat, (width, height)))
+        plate = pygame.Rect(table.layout.place_plate(seat, (width, height)))
         if nil is not None:
             line2 = nil_text
         colour = (NEGATIVE if nil.broken else MADE) if nil is not None else GOLD if bid else MUTED
-        look = PlateLook(box(self.plate), name, level, line2, colour, turn, seat == table.view.dealer, avatar)
+        look = PlateLook(box(plate), name, level, line2, colour, turn, seat == table.view.dealer, avatar)
         self._known = (words, look)
         return look
 
