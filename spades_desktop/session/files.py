@@ -20,11 +20,10 @@ from ..engine.state import GameState
 from ..storage.atomic import keep_aside, write_atomic
 from ..storage.faults import write_fault
 from ..storage.game_keeper import GameKeeper
-from ..storage.instance_lock import InstanceLock, LockProblem
-from ..storage.paths import UserPaths, user_paths
+from ..storage.instance_lock import LockProblem
 from ..storage.reading import shown
 from ..storage.save_status import SaveStatus
-from ..storage.saves import SaveCheck, SaveError, SaveFolder, SaveInfo, SaveListing, cards_seen_of, game_id_of
+from ..storage.saves import SaveError, SaveFolder, SaveInfo, SaveListing, cards_seen_of, game_id_of
 from ..storage.settings import (
     BACKS,
     BLIND_PROMPTS,
@@ -43,11 +42,11 @@ from ..storage.writer import BackgroundWriter
 from .exports import Exported, export_hand, export_review
 from .startup import UserFiles
 
+#: the storage's names the ui may use, as the session's (nothing under ui/ imports storage)
 __all__ = [
     "BACKS", "BLIND_PROMPTS", "CARD_SIZES", "CLAIM_ANSWERS", "DECK_STYLES", "LEVELS", "SPEEDS", "TABLES",
-    "WINDOW_SIZES", "BackgroundWriter", "Exported", "FileService", "InstanceLock", "Listener", "LockProblem",
-    "ModeStats", "SaveCheck", "SaveError", "SaveFolder", "SaveInfo", "SaveListing", "Settings", "Statistics",
-    "UserPaths", "cards_seen_of", "default_settings", "game_id_of", "shown", "user_paths", "write_file",
+    "WINDOW_SIZES", "Exported", "FileService", "Listener", "LockProblem", "ModeStats", "SaveError", "SaveInfo",
+    "SaveListing", "Settings", "Statistics", "cards_seen_of", "default_settings", "game_id_of", "shown", "write_file",
 ]
 
 log = logging.getLogger("spades_desktop")
