@@ -56,7 +56,7 @@ def main() -> None:
         if table.modal is not None:
             table.modal.close()
         elif table.claim.offered_by is not None:
-            table.answer_claim(True)  # a computer claims the rest: agree, as a person would
+            table.moves.answer_claim(True)  # a computer claims the rest: agree, as a person would
         elif table.accepting_input() and table.panel.is_current():
             d.act_once()
         for queued_decision in table.checker.waiting:

@@ -262,8 +262,10 @@ class Reviewer:
     def hand_under_review(self) -> int:
         """The first hand with a decision still to judge, of ``first`` while its decisions are under
         way, then of every seat (the progress bar names it)."""
+        first_pending = self.first_pending  # (asked once: asked per decision it made a 450-decision
+        # page walk 200,000 decisions a frame, a 27-38 ms frame as each judgement came in)
         pending = [d.hand for d in self.decisions if d.index not in self.review.judged
-                   and (d.seat == self.first or not self.first_pending)]
+                   and (d.seat == self.first or not first_pending)]
         return min(pending) if pending else (self.decisions[-1].hand if self.decisions else 0)
 
     def step(self, seconds: float = JUDGE_SLICE) -> bool:

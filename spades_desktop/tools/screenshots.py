@@ -61,14 +61,14 @@ def take_table_shot(out: Path, seed: int) -> Path:
             table.modal.close()  # type: ignore[attr-defined]
             continue
         if table.claim.offered_by is not None:
-            table.answer_claim(False)  # a computer claims the rest: play on, as Esc does (it waited for ever)
+            table.moves.answer_claim(False)  # a computer claims the rest: play on, as Esc does (it waited for ever)
             continue
         if not (table.accepting_input() and table.panel.is_current()):
             continue
         if state.hand_number >= 2 and state.phase is Phase.PLAY and len(table.view.trick) == 3 \
                 and len(table.view.hands.get(Seat.S, [])) >= 10:
             break
-        table.act(brain.decide(state.view(Seat.S)))
+        table.moves.act(brain.decide(state.view(Seat.S)))
     else:
         raise RuntimeError("the game never reached the moment to picture")
     if table.art.classic is not None:

@@ -113,7 +113,7 @@ def test_the_person_claims_with_c_once_the_engine_has_proven_it(tmp_path):
     for seed in range(1, 12):
         d = Driver(str(tmp_path / str(seed)), rules="standard", seed=seed)
         d.app.update_settings(hints=True)
-        if d.play_until(lambda t: t.claim_available(), max_frames=3600):
+        if d.play_until(lambda t: t.moves.claim_available(), max_frames=3600):
             break
     else:
         raise AssertionError("no claim came up for the person")

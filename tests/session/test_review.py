@@ -272,3 +272,17 @@ def test_a_reason_is_a_sentence_that_names_both_choices():
     failed_nil = Judgement(A.NIL, A.bid_action(1), 70.0, 16.0, 16, Prospect(-60.0, 7.3, 0.8, 0.25, 0.0),
                            Prospect(10.0, 7.8, 0.8, None, 0.0))
     assert reason_text(failed_nil) == "Nil holds in only 25% of 16 deals like this one"
+
+
+def test_the_hand_under_review_is_found_in_one_walk_of_the_decisions(monkeypatch):
+    """The progress line asks which hand is under review every frame; it asked, per decision still
+    to judge, whether all of the person's decisions were judged: a walk of every decision each, a
+    27-38 ms frame on a ten-hand game's page.  Now it asks once."""
+    state = _played(9)
+    cached = GameReview({})
+    reviewer = Reviewer(state, lambda: None, cached, samples=20, first=Seat.S)
+    asked = []
+    real = Reviewer.done_for
+    monkeypatch.setattr(Reviewer, "done_for", lambda self, seat: (asked.append(seat), real(self, seat))[1])
+    assert reviewer.hand_under_review == 1
+    assert len(asked) == 1, f"asked {len(asked)} times whether the person's decisions were all judged"

@@ -26,7 +26,7 @@ def _my_turn_to_play(d: Driver, least_legal: int = 1) -> None:
     for _ in range(200):
         assert d.wait_for_person() == "act"
         table = d.table
-        if table.ctl.state.phase is Phase.PLAY and len(table.legal_cards()) >= least_legal:
+        if table.ctl.state.phase is Phase.PLAY and len(table.cards.legal_cards()) >= least_legal:
             return
         d.act_once()
     raise AssertionError("the person never had a card to play")
@@ -52,7 +52,7 @@ def test_the_hover_lifts_and_the_cursor_frames_so_they_never_look_alike(tmp_path
     d.press(Intent.CURSOR_RIGHT, Context.PLAY)
     cursor = table.selected
     assert cursor >= 0
-    other = next(i for i, card in enumerate(cards) if card in table.legal_cards() and i != cursor)
+    other = next(i for i, card in enumerate(cards) if card in table.cards.legal_cards() and i != cursor)
     _point_at(d, cards[other])
     d.step()
     assert table.hover == other and table.selected == cursor
@@ -76,7 +76,7 @@ def test_after_a_keyboard_play_the_first_enter_of_the_next_turn_plays(tmp_path):
     _my_turn_to_play(d)  # the next trick
     state = table.ctl.state
     cards = table.view.hands[Seat.S]
-    assert 0 <= table.selected < len(cards) and cards[table.selected] in table.legal_cards()
+    assert 0 <= table.selected < len(cards) and cards[table.selected] in table.cards.legal_cards()
     before = state.hands[Seat.S].bit_count()
     d.press(Intent.CHOOSE, Context.PLAY)  # once: it plays
     assert table.ctl.state.hands[Seat.S].bit_count() == before - 1
@@ -108,5 +108,5 @@ def test_with_hints_off_the_cursor_waits_near_where_it_was(tmp_path):
     home = table.cursor_home
     _my_turn_to_play(d)
     cards = table.view.hands[Seat.S]
-    stops = [i for i, card in enumerate(cards) if card in table.legal_cards()]
+    stops = [i for i, card in enumerate(cards) if card in table.cards.legal_cards()]
     assert table.selected == min(stops, key=lambda i: (abs(i - min(home, len(cards) - 1)), i))

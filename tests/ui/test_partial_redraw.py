@@ -248,7 +248,7 @@ def test_a_frame_that_handles_input_redraws_only_what_the_input_changed(tmp_path
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(3, 3), rel=(1, 1), buttons=(0, 0, 0)))
     d.app.frame(1 / 60)
     assert all(areas == [] for areas in updated), f"a move over the felt redrew {updated}"
-    legal = sorted(table.legal_cards())
+    legal = sorted(table.cards.legal_cards())
     sprite = table.view.human_sprites[legal[0]]
     updated.clear()
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(sprite.x), int(sprite.y)), rel=(1, 1),

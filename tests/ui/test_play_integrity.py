@@ -44,7 +44,7 @@ def _cards_shown_before_my_bid(d: Driver) -> None:
     for _ in range(2000):
         table = d.table
         st = table.ctl.state
-        if (table.face_up_hand and len(table.view.hands.get(Seat.S, [])) == 13 and not table.tweener.busy
+        if (table.cards.face_up_hand and len(table.view.hands.get(Seat.S, [])) == 13 and not table.tweener.busy
                 and st.phase in (Phase.BIDDING, Phase.BLIND_DECISION) and st.turn != Seat.S):
             return
         d.step()
@@ -93,7 +93,7 @@ def test_blind_nil_is_never_offered_once_the_cards_were_seen(tmp_path):
     table = d.table
     st = table.ctl.state
     assert st.phase is Phase.BIDDING and st.looked[Seat.S], "blind nil was offered after the cards were shown"
-    assert table.face_up_hand
+    assert table.cards.face_up_hand
     assert "blind" not in table.panel.title().lower()
     before = list(st.log)
     d.press(Intent.BLIND_NIL, Context.BLIND_DECISION)
@@ -121,7 +121,7 @@ def test_a_resumed_game_remembers_that_the_cards_were_seen(tmp_path):
     resumed.app, resumed.mouse, resumed.frames = again, False, 0
     assert resumed.wait_for_person() == "act"
     table = resumed.table
-    assert table.ctl.state.phase is Phase.BIDDING and table.face_up_hand
+    assert table.ctl.state.phase is Phase.BIDDING and table.cards.face_up_hand
     assert table.ctl.cards_seen
     again.writer.close()
 
@@ -133,7 +133,7 @@ def test_cards_kept_face_down_still_offer_blind_nil(tmp_path):
     d.app.new_game()
     assert d.wait_for_person() == "act"
     table = d.table
-    assert table.ctl.state.phase is Phase.BLIND_DECISION and not table.face_up_hand
+    assert table.ctl.state.phase is Phase.BLIND_DECISION and not table.cards.face_up_hand
     assert not table.ctl.cards_seen
     d.press(Intent.BLIND_NIL, Context.BLIND_DECISION)
     d.press(Intent.CONFIRM, Context.BLIND_DECISION)

@@ -304,7 +304,7 @@ def test_the_view_shows_the_engine_state_exactly_after_a_sync(tmp_path):
     d.act_once()  # the person's first card is on the table
     table = d.table
     table.queue.clear()  # as undo does: what the engine said is shown at once instead
-    table.sync_from_state()
+    table.cards.sync_from_state()
     state = table.ctl.state
     assert {s: sorted(cards) for s, cards in table.view.hands.items()} == {
         s: sorted(cards_of(state.hands[s])) for s in state.seats}
@@ -324,7 +324,7 @@ def test_resizing_while_a_card_is_on_its_way_shows_it_once(tmp_path):
     # the person's card is handed to the engine between two frames: its event waits in the queue
     # (a computer's card sets off in the frame its answer comes, so it never waits there)
     assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.accepting_input() and t.ctl.human_turn())
-    table.act(table.ctl.state.legal_actions()[0])
+    table.moves.act(table.ctl.state.legal_actions()[0])
     assert any(isinstance(e, E.CardPlayed) for e in table.queue), "no card was queued"
     d.app.resize_window((1600, 900))
     for _ in range(600):

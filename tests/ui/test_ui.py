@@ -304,7 +304,7 @@ def test_blind_nil_is_offered_as_the_person_prefers(tmp_path, prompt):
     table = d.table
     asked = table.ctl.state.phase is Phase.BLIND_DECISION
     assert asked == (prompt == "always")
-    assert table.face_up_hand == (prompt != "always")
+    assert table.cards.face_up_hand == (prompt != "always")
     if not asked:
         assert table.ctl.state.phase is Phase.BIDDING and table.ctl.state.looked[Seat.S]
 
@@ -321,7 +321,7 @@ def test_when_blind_nil_is_offered_is_the_house_rules_alone(tmp_path):
     d.app.update_settings(blind_nil_prompt="always")
     d.app.new_game()  # level scores: the house rule does not allow blind nil, so nobody asks
     assert d.wait_for_person() == "act"
-    assert d.table.ctl.state.phase is Phase.BIDDING and d.table.face_up_hand
+    assert d.table.ctl.state.phase is Phase.BIDDING and d.table.cards.face_up_hand
     from spades_desktop.ui.screens.settings import SettingsScene
 
     scene = SettingsScene(d.app, in_game=False)

@@ -45,14 +45,14 @@ class EventAnimator:
             table.flash(f"{table.name(event.seat)} {table.verb(event.seat, 'bids', 'bid')} blind nil!")
             table.hold(0.5 * table.speed)
         if event.seat == table.ctl.human and not event.blind_nil:
-            table.show_hand_face_up()
+            table.cards.show_hand_face_up()
 
     def _bid(self, event: E.BidMade) -> None:
         table = self.table
         table.view.bids[event.seat] = bid_text(event.bid, event.blind)
         table.announce_bid(event.seat, table.view.bids[event.seat].capitalize())
         if event.seat == table.ctl.human:
-            table.show_hand_face_up()
+            table.cards.show_hand_face_up()
         table.hold(0.35 * table.speed)
 
     def _call(self, event: E.AuctionCall) -> None:
@@ -70,7 +70,7 @@ class EventAnimator:
         name = "no trump" if event.trump is None else SUIT_NAMES[event.trump]
         table.flash(f"{table.name(event.seat)} {table.verb(event.seat, 'names', 'name')} {name}")
         table.hold(0.8 * table.speed)
-        table.relayout_human()  # the named trump moves to the left of the person's hand
+        table.cards.relayout_human()  # the named trump moves to the left of the person's hand
 
     def _game_over(self, event: E.GameOver) -> None:
         table = self.table
@@ -102,7 +102,7 @@ class EventAnimator:
     def _hand_started(self, event: E.HandStarted) -> None:
         table = self.table
         table.view.new_hand(table.ctl.state, event.dealer, event.hand_number)
-        table.face_up_hand = table.hand_starts_face_up()
+        table.cards.face_up_hand = table.cards.hand_starts_face_up()
         deals: list[E.CardDealt] = []
         while table.queue and isinstance(dealt := table.queue[0], E.CardDealt):
             table.queue.popleft()
@@ -130,7 +130,7 @@ class EventAnimator:
                 table.view.hands.setdefault(seat, []).append(card)
                 if seat == human:
                     table.view.human_sprites[card] = sprite
-                    sprite.face_up = table.face_up_hand
+                    sprite.face_up = table.cards.face_up_hand
                     sprite.rotated = False
                 if i % 4 == 0:
                     table.app.sounds.play("deal")
@@ -139,7 +139,7 @@ class EventAnimator:
                                     delay=i * DEAL_STAGGER * k, on_complete=arrive))
         if human is not None:
             table.tweener.add(Tween(table, {}, 0.0, delay=(len(deals) * DEAL_STAGGER + 0.3) * k,
-                                    on_complete=lambda: table.relayout_human()))
+                                    on_complete=lambda: table.cards.relayout_human()))
 
     # ------------------------------------------------------------ draws and exchanges
     def _draw(self, event: E.CardDrawn) -> None:
@@ -147,7 +147,7 @@ class EventAnimator:
         table = self.table
         table.view.hands.setdefault(event.seat, []).append(event.kept)
         if event.seat == table.ctl.human:
-            table.relayout_human(animate=False)
+            table.cards.relayout_human(animate=False)
             sprite = table.view.human_sprites[event.kept]
             sx, sy = sprite.x, sprite.y
             sprite.x, sprite.y = table.layout.center
@@ -160,7 +160,7 @@ class EventAnimator:
         gone = set(cards_of(event.given_mask))
         hand[:] = [c for c in hand if c not in gone] + list(cards_of(event.received_mask))
         if event.seat == table.ctl.human:
-            table.relayout_human()
+            table.cards.relayout_human()
             partner = None if table.ctl.state.is_two else table.name(event.seat.partner())
             said = exchange_words(event.given_mask, event.received_mask, partner)
             table.flash(said[0] if said else "You kept your cards", EXCHANGE_TIME)
@@ -183,7 +183,7 @@ class EventAnimator:
         if card in hand:
             hand.remove(card)
         if seat == table.ctl.human:
-            table.relayout_human()
+            table.cards.relayout_human()
         tx, ty = table.layout.trick_spot(seat)
         table.view.trick.append((seat, sprite))
         table.tweener.add(Tween(sprite, {"x": tx, "y": ty}, 0.3 * table.speed, ease_out_cubic))

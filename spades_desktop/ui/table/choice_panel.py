@@ -82,7 +82,7 @@ class ChoicePanel:
             self.group.set([])
             return
         st = table.ctl.state
-        act = table.act
+        act = table.moves.act
         legal = set(st.legal_actions())
         phase = st.phase
         buttons: list[Button] = []
@@ -116,7 +116,7 @@ class ChoicePanel:
             picked = len(table.exchange_pick)
             label = f"Exchange {picked}" if st.is_two else f"Pass {picked}/{need}"
             ok = st.is_two or picked == need
-            buttons = [Button(label, table.confirm_exchange, enabled=ok,
+            buttons = [Button(label, table.moves.confirm_exchange, enabled=ok,
                               reason="" if ok else f"Choose {plural(need, 'card')}", name="exchange_confirm")]
         self.group.set(buttons)
         self._layout()
@@ -126,7 +126,7 @@ class ChoicePanel:
         Under whiz, mirror or suicide only the bids the style leaves are offered: the title says why
         (a forced bid is one button, which Enter also confirms)."""
         st = self.table.ctl.state
-        act = self.table.act
+        act = self.table.moves.act
         buttons = []
         for n in range(st.hand_size + 1):
             action = A.NIL if n == 0 else A.bid_action(n)

@@ -108,7 +108,7 @@ class TableInput:
         elif intent in (Intent.CURSOR_LEFT, Intent.CURSOR_RIGHT, Intent.CHOOSE, Intent.PICK):
             self._card_intent(intent)
         elif intent is Intent.CONFIRM and context is Context.EXCHANGE:
-            table.confirm_exchange()
+            table.moves.confirm_exchange()
         elif intent is Intent.CONFIRM:
             self._confirm_bid()
         elif intent is Intent.DIGIT:
@@ -119,7 +119,7 @@ class TableInput:
             table.typed = table.typed[:-1] if table.typed.isdigit() else ""  # a typed nil goes whole
             table.dirty = True
         elif intent in PHASE_ACTIONS:
-            table.act(PHASE_ACTIONS[intent])
+            table.moves.act(PHASE_ACTIONS[intent])
 
     def _explain_idle(self, press: KeyPress) -> None:
         """A key with no meaning now that means something at another moment of the hand: say why
@@ -144,16 +144,16 @@ class TableInput:
         table.dirty = True
 
     def _accept_claim(self) -> None:
-        self.table.answer_claim(True)
+        self.table.moves.answer_claim(True)
 
     def _refuse_claim(self) -> None:
-        self.table.answer_claim(False)
+        self.table.moves.answer_claim(False)
 
     def _claim(self) -> None:
-        if self.table.claim_available():
-            self.table.make_claim()
+        if self.table.moves.claim_available():
+            self.table.moves.make_claim()
         else:
-            self.table.explain_no_claim()
+            self.table.moves.explain_no_claim()
 
     def _menu(self) -> None:
         table = self.table
@@ -195,7 +195,7 @@ class TableInput:
         state = table.ctl.state
         if action not in state.legal_actions():
             if state.turn == table.ctl.human and state.phase is Phase.BIDDING:
-                table.act(action)  # the engine refuses it with its rule's reason
+                table.moves.act(action)  # the engine refuses it with its rule's reason
             return
         table.typed = TYPED_WORDS[action]
         table.dirty = True
@@ -209,13 +209,13 @@ class TableInput:
         typed = typed_action(table.typed)
         if typed is not None:
             table.typed = ""
-            table.act(typed)
+            table.moves.act(typed)
         elif table.hinted is not None and table.hinted in state.legal_actions():
-            table.act(table.hinted)
+            table.moves.act(table.hinted)
         elif state.phase is Phase.BLIND_DECISION:
-            table.act(A.LOOK)
+            table.moves.act(A.LOOK)
         elif (only := forced_bid(state)) is not None:
-            table.act(only)  # mirror (or whiz without spades): Enter confirms the only bid
+            table.moves.act(only)  # mirror (or whiz without spades): Enter confirms the only bid
 
     def _go_on(self) -> None:
         """Gather the trick held for study (Space, Enter or a click)."""
@@ -256,8 +256,8 @@ class TableInput:
             table.undo()
             return
         if (clicked and table.claim_chip is not None and table.claim_chip.collidepoint(event.pos)
-                and table.claim_available()):
-            table.make_claim()
+                and table.moves.claim_available()):
+            table.moves.make_claim()
             return
         if table.panel.handle(event):
             table.dirty = True
@@ -304,7 +304,7 @@ class TableInput:
         """The card the arrows land on: only cards that may be played are stops.  With nothing
         chosen yet the first press lands on the likeliest card (the hint's, when hints are on, or
         else the first legal one) instead of the far left."""
-        legal = self.table.legal_cards()
+        legal = self.table.cards.legal_cards()
         stops = [i for i, card in enumerate(cards) if card in legal] or list(range(len(cards)))
         if self.table.selected not in stops:
             return self._likely_card(cards, stops)
@@ -317,7 +317,7 @@ class TableInput:
         where it last was."""
         table = self.table
         cards = table.view.hands.get(table.ctl.human, []) if table.ctl.human is not None else []
-        legal = table.legal_cards()
+        legal = table.cards.legal_cards()
         stops = [i for i, card in enumerate(cards) if card in legal]
         if not stops:
             return -1
@@ -352,7 +352,7 @@ class TableInput:
             self.table.selected = index
             self.table.flash(f"Click again (or press {label_of(Intent.CHOOSE, Context.PLAY)}) to play it")
             return
-        self.table.act(card)
+        self.table.moves.act(card)
 
 
 #: the table's own intents, whatever the phase

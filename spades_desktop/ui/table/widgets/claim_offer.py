@@ -50,9 +50,11 @@ class ClaimOffer(TableWidget[ClaimLook]):
         if claimer is None:
             self.offer = None
             return None
-        members = [seat for seat in table.claim_members(claimer) if table.view.hands.get(seat)]
-        hands = tuple((seat, tuple(hand_order(table.view.hands[seat], table.trump_shown()))) for seat in members)
-        prompt = claim_prompt(table.claim_members(claimer), table.name, table.ctl.human, tricks_left(table.ctl.state))
+        side = table.moves.claim_members(claimer)
+        trump = table.cards.trump_shown()
+        hands = tuple((seat, tuple(hand_order(table.view.hands[seat], trump)))
+                      for seat in side if table.view.hands.get(seat))
+        prompt = claim_prompt(side, table.name, table.ctl.human, tricks_left(table.ctl.state))
         count = sum(len(cards) for _, cards in hands)
         rect, step = self.geometry(count, len(hands), prompt)
         self.offer = rect

@@ -88,7 +88,7 @@ class OtherHand(TableWidget[HandLook]):
             return None
         cards = table.view.hands.get(self.seat, [])
         if table.show_all_hands:
-            return HandLook(True, tuple(cards), False, table.trump_shown(), table.art, None)
+            return HandLook(True, tuple(cards), False, table.cards.trump_shown(), table.art, None)
         if not cards:
             return None
         # while the deal goes on, the cards lie where a full hand's go, as each card was dealt to its
@@ -200,7 +200,7 @@ class OwnHand(CardsWidget):
             return []
         st = table.ctl.state
         lay = table.layout
-        legal = table.legal_cards()
+        legal = table.cards.legal_cards()
         accepting = table.accepting_input()
         playing = accepting and st.phase is Phase.PLAY
         exchanging = st.phase is Phase.EXCHANGE

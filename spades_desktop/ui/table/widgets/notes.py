@@ -159,7 +159,7 @@ class Chip(TableWidget[NoteLook]):
             return None
         if self.intent is Intent.UNDO:
             return with_key("Undo", Intent.UNDO, Context.TABLE) if table.undo_available() else None
-        if not table.claim_available():
+        if not table.moves.claim_available():
             return None
         left = table.ctl.state.hand_size - table.ctl.state.trick_count
         return with_key(f"Claim the remaining {plural(left, 'trick')}", Intent.CLAIM, Context.TABLE)

@@ -1,0 +1,102 @@
+"""What moves the table on in a frame: animations and timers, the queued events shown one after
+another, the computers' thinking, the claim watch, the advice and the checker."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.state import Phase
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+THINK_SLICE = 0.008  # seconds of AI search per frame: half a 60 fps frame, drawing takes 1-4 ms
+
+
+class TableClock:
+    """Advances the table by a frame's time; says whether anything changed."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.judged_from = -1  # the log length at which the checker's judgement was last started
+
+    def advance(self, dt: float) -> bool:
+        table = self.table
+        changed = table.dirty
+        table.dirty = False
+        top = table.app.stack.top
+        if top is not table and top is not table.modal:
+            return changed  # paused under a menu or an info overlay
+        if table.paused:
+            return changed  # watch mode, paused: nothing moves, nobody thinks
+        if table.tweener.busy and table.tweener.update(dt):
+            changed = True
+        if table.timers.update(dt):
+            changed = True
+        if table.art.take_ready():  # classic faces drawn in the background since the last frame
+            table.painter.forget_sizes()
+            changed = True
+        if table.ctl.state.phase is Phase.PLAY and not table.queue and table.claim.step(table.ctl.state):
+            changed = True
+        offer = table.claim.computer_offer(table.ctl.state, table.ctl.human, settled=table.settled)
+        if offer is not None:
+            table.claim.offered_by = offer
+            if table.settings.computer_claims == "accept":  # the person asked not to be asked
+                table.moves.answer_claim(True)
+            changed = True
+        if table.moves.checking and not table.autoplay and table.ctl.human is not None and table.ctl.human_turn() \
+                and table.settled and self.judged_from != len(table.ctl.state.log):
+            # the checker will judge this position once the person acts: start now, so that its note
+            # (and a hint asked meanwhile) comes sooner; the computers wait for the person anyway
+            self.judged_from = len(table.ctl.state.log)
+            table.advisor.ask(table.ctl.state, table.ctl.human)
+        if table.advisor.busy and table.advisor.step():
+            changed = True
+        if table.hints.step(dt):
+            changed = True
+        if table.checker.busy:
+            mark = table.checker.step()
+            if mark is not None:
+                table.checker_note = mark.text
+                table.timers.after(6.0, self._checker_note_over, tag="checker_note")
+                changed = True
+        if self.animate_queue():
+            changed = True
+        if table.modal is not None:
+            return changed
+        ready = table.settled and table.claim.offered_by is None
+        if table.ctl.thinking_seat is not None or (table.autoplay and table.ctl.human_turn()):
+            table.thinking_time += dt
+            if table.autoplay and table.ctl.human is not None and table.ctl.human_turn():
+                table.ctl.human = None  # the computer takes the person's seat too (demo mode)
+            events = table.ctl.think(THINK_SLICE if table.speed > 0 else 0.05,
+                                    ready and not table.timers.running("undo_grace"))
+            if events:
+                table.queue.extend(events)
+                table.thinking_time = 0.0
+                self.animate_queue()  # the card leaves the hand in the frame its answer came
+                changed = True
+        elif ready and table.ctl.human_turn() and (table.moves.auto_look() or table.moves.auto_forced_card()):
+            changed = True
+        elif (table.keyboard_cursor and table.selected < 0 and table.accepting_input()
+              and table.ctl.state.phase is Phase.PLAY):
+            table.selected = table.input.cursor_start()  # the first Enter of the turn plays
+            changed = True
+        if ready and table.panel.refresh():
+            changed = True
+        return changed
+
+    def animate_queue(self) -> bool:
+        """Play queued events one after another (each waits for what the one before set moving)."""
+        table = self.table
+        played = False
+        while table.queue and not table.tweener.busy and table.modal is None and table.pending_gather is None:
+            table.animator.animate(table.queue.popleft())
+            played = True
+        return played
+
+
+
+    def _checker_note_over(self) -> None:
+        self.table.checker_note = ""
