@@ -2,7 +2,7 @@
 
 ``run_guarded`` runs the app. Should an exception escape the loop (or the app's start), the game in
 progress is first saved under a name among the saves (it may be the last good copy of it), then a
-crash report is written into the logs folder (``storage.crash_reports``), the worker processes,
+crash report is written into the logs folder (``session/crash.py`` does both), the worker processes,
 the writer and the window are closed, and one sentence says where the report is: on stderr, and
 in a small system window where one can still be shown (a windowed standalone app has no stderr).
 Each step is tried on its own: a step that fails is said, and never hides the error itself.
@@ -14,24 +14,16 @@ import contextlib
 import logging
 import os
 import sys
-import tempfile
-import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from ..about import about_line
-from ..storage.crash_reports import CrashFacts, write_crash_report
-from ..storage.paths import UserPaths, user_paths
+from ..session.crash import rescue_game, write_report
 from .text.crash_words import WINDOW_TITLE, crash_sentence, kept_as
 
 if TYPE_CHECKING:
+    from ..session.files import FileService
     from ..session.game_session import GameSession
     from ..session.thinkers import ThinkerPool
-    from ..storage.instance_lock import InstanceLock
-    from ..storage.saves import SaveFolder
-    from ..storage.writer import BackgroundWriter
 
 log = logging.getLogger("spades_desktop")
 Options = TypeVar("Options")
@@ -41,19 +33,11 @@ class App(Protocol):
     """What the guard uses of the app (``ui.app.App``, which imports this module, not the reverse)."""
 
     @property
-    def paths(self) -> UserPaths: ...
-    @property
-    def saves(self) -> SaveFolder: ...
-    @property
-    def read_only(self) -> bool: ...
+    def files(self) -> FileService: ...
     @property
     def session(self) -> GameSession | None: ...
     @property
     def thinkers(self) -> ThinkerPool: ...
-    @property
-    def writer(self) -> BackgroundWriter: ...
-    @property
-    def lock(self) -> InstanceLock: ...
     @property
     def pygame(self) -> Any: ...
 
@@ -65,58 +49,11 @@ CRASH_STATUS = 1
 _INVISIBLE_DRIVERS = frozenset(("dummy", "offscreen", "evdev"))
 
 
-@dataclass(frozen=True)
-class Rescue:
-    """What became of the game in progress: the save's name, or why there is none."""
-
-    name: str = ""
-    words: str = "there was none"
-
-
-def rescue_game(app: App | None) -> Rescue:
-    """Save the person's unfinished game under a new name (never over another save)."""
-    session = app.session if app is not None else None
-    if app is None or session is None or not session.traits.person_plays:
-        return Rescue()
-    if not session.traits.offers_save or app.read_only:
-        return Rescue(words="not saved: this copy saves nothing (another copy of the game is running)")
-    try:
-        state = session.state
-        if state.is_terminal():
-            return Rescue(words="none: the game had ended and is among the saves")
-        base = f"Before the crash {time.strftime('%Y-%m-%d %H.%M')}"
-        name, number = base, 2
-        while app.saves.path_for(name).exists():
-            name, number = f"{base} {number}", number + 1
-        path = app.saves.save(name, state, session.game_id, session.controller.seen_seats(),
-                              session.review_document())
-    except Exception as exc:  # the game may be what broke: the report says so and goes on
-        return Rescue(words=f"it could not be saved ({type(exc).__name__}: {exc})")
-    return Rescue(name, kept_as(name, path))
-
-
-def report_folders(app: App | None) -> list[Path]:
-    """Where a report may go: the logs folder, else the system's temporary folder."""
-    folders: list[Path] = []
-    with contextlib.suppress(Exception):
-        paths: UserPaths = app.paths if app is not None else user_paths()
-        folders.append(paths.log)
-    with contextlib.suppress(Exception):
-        folders.append(Path(tempfile.gettempdir()))
-    return folders
-
-
-def log_file_of(app: App | None) -> Path | None:
-    with contextlib.suppress(Exception):
-        return (app.paths if app is not None else user_paths()).log_file
-    return None
-
-
 def shut_down(app: App | None) -> None:
     """Close what the app holds, each on its own: no worker process outlives the window."""
     if app is None:
         return
-    for close in (app.thinkers.close, app.writer.close, app.lock.release, app.pygame.quit):
+    for close in (app.thinkers.close, app.files.writer.close, app.files.lock.release, app.pygame.quit):
         with contextlib.suppress(Exception):
             close()
 
@@ -143,9 +80,9 @@ def show_window(words: str) -> None:
 
 def crashed(app: App | None, error: BaseException) -> int:
     """Everything after an uncaught error: keep the game, report, close, say where."""
-    rescue = rescue_game(app)
-    facts = CrashFacts(about_line(), error, rescue.words, log_file_of(app), time.time())
-    report, problem = write_crash_report(report_folders(app), facts)
+    files = app.files if app is not None else None
+    rescue = rescue_game(app.session if app is not None else None, files, kept_as)
+    report, problem = write_report(files, error, rescue.words)
     with contextlib.suppress(Exception):
         log.critical("stopped by an uncaught error (report: %s)", report or problem, exc_info=error)
     shut_down(app)

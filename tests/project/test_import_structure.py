@@ -23,8 +23,15 @@ def _imports(path: Path, modules: set[str]) -> set[str]:
     """Every module of the package that ``path`` imports, wherever the import statement stands."""
     name = _module_name(path)
     package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    return _imports_of_source(path.read_text(encoding="utf-8"), name, modules, package)
+
+
+def _imports_of_source(source: str, name: str, modules: set[str], package: str | None = None) -> set[str]:
+    """Every module of ``modules`` that module ``name`` (of ``package``: its parent, unless it is a
+    package's ``__init__``) imports in ``source``."""
+    package = package or name.rsplit(".", 1)[0]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -175,3 +182,25 @@ def test_scenes_are_built_only_by_the_scene_factory():
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in scene_classes:
                 offenders.append(f"{path.relative_to(ROOT)}:{node.lineno} builds {node.func.id}")
     assert not offenders, offenders
+
+
+@pytest.mark.slow
+def test_no_module_under_ui_imports_the_storage():
+    """The ui reads and writes the player's files only through the session's files service
+    (``session/files.py``, which also names the storage types a screen reads): no module under
+    ``ui/`` imports ``storage``, not even for a type (an import under TYPE_CHECKING counts)."""
+    graph = import_graph()
+    offenders = {module: sorted(t for t in targets if t.startswith("spades_desktop.storage"))
+                 for module, targets in graph.items() if module.startswith("spades_desktop.ui")}
+    offenders = {module: targets for module, targets in offenders.items() if targets}
+    assert not offenders, f"ui modules importing storage: {offenders}"
+
+
+def test_the_storage_checker_sees_an_import_under_type_checking(tmp_path):
+    """The check above reads every import statement, wherever it stands."""
+    module = tmp_path / "module.py"
+    module.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                      "    from ...storage.settings import Settings\n", encoding="utf-8")
+    modules = {"spades_desktop.storage.settings", "spades_desktop.ui.table.module"}
+    found = _imports_of_source(module.read_text(encoding="utf-8"), "spades_desktop.ui.table.module", modules)
+    assert found == {"spades_desktop.storage.settings"}

@@ -162,9 +162,9 @@ def test_an_autosave_that_fails_in_play_is_said_at_the_table_and_again_when_it_w
     _play(d, 1)
     d.app.writer.flush()
     d.step()
-    assert d.app.toast_text.startswith("Could not save: "), d.app.toast_text
-    assert "is a folder where a file belongs" in d.app.toast_text
-    assert "Your game is kept in memory" in d.app.toast_text
+    assert d.app.toast.text.startswith("Could not save: "), d.app.toast.text
+    assert "is a folder where a file belongs" in d.app.toast.text
+    assert "Your game is kept in memory" in d.app.toast.text
     # quitting now would lose the game: the window's close button asks first
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     d.step()
@@ -175,7 +175,7 @@ def test_an_autosave_that_fails_in_play_is_said_at_the_table_and_again_when_it_w
     _play(d, 1)
     d.app.writer.flush()
     d.step()
-    assert d.app.toast_text == SAVED_AGAIN
+    assert d.app.toast.text == SAVED_AGAIN
     assert autosave.is_file()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     d.step()
@@ -215,7 +215,7 @@ resource.setrlimit(resource.RLIMIT_FSIZE, (64, hard))  # smaller than any save: 
 _play(d, 1)
 d.app.writer.flush()
 d.step()
-print("TOAST", d.app.toast_text, flush=True)
+print("TOAST", d.app.toast.text, flush=True)
 pygame.event.post(pygame.event.Event(pygame.QUIT))
 d.step()
 print("ASKED", type(d.app.stack.top).__name__, d.app.running, flush=True)
@@ -224,7 +224,7 @@ resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))  # space again
 _play(d, 1)
 d.app.writer.flush()
 d.step()
-print("TOAST", d.app.toast_text, flush=True)
+print("TOAST", d.app.toast.text, flush=True)
 d.app.close()
 """
 

@@ -13,7 +13,7 @@ import pytest
 
 from spades_desktop.engine.cards import parse_card as card_from_id
 from spades_desktop.resources import asset_path
-from spades_desktop.ui import app as app_module
+from spades_desktop.ui import pictures as pictures_module
 from spades_desktop.ui.app import App, Options
 from spades_desktop.ui.cards.cardart import BACK_DESIGNS, CardArt
 from spades_desktop.ui.cards.classic_deck import FOUR_COLOUR_DIAMONDS
@@ -88,7 +88,7 @@ def test_the_deck_style_setting_applies_at_once(tmp_path):
 @pytest.mark.slow
 def test_the_smoke_test_fails_when_the_classic_faces_are_missing(tmp_path, monkeypatch):
     os.environ["SPADES_DESKTOP_HOME"] = str(tmp_path)
-    monkeypatch.setattr(app_module, "asset_path", lambda name: tmp_path / "nowhere" / name)
+    monkeypatch.setattr(pictures_module, "asset_path", lambda name: tmp_path / "nowhere" / name)
     assert App(Options(smoke_test=True, size=(960, 540))).run() == 1
 
 

@@ -192,7 +192,7 @@ def test_the_game_goes_on_when_a_computers_worker_is_stopped(tmp_path):
         _until(lambda: len(table.ctl.state.log) > moves + 8, "computer moves after the stop",
                step=lambda: d.play_until(lambda t: len(t.ctl.state.log) > moves + 8, max_frames=30))
         assert pool.failed.startswith(WORKER_SILENT)
-        assert FALLBACK_NOTICE.format(why=WORKER_SILENT) in d.app.toast_text or d.app.toast_time <= 0
+        assert FALLBACK_NOTICE.format(why=WORKER_SILENT) in d.app.toast.text or d.app.toast.time <= 0
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
@@ -444,10 +444,10 @@ def test_a_failed_statistics_write_is_said_at_the_table(tmp_path):
             filler = data / "filler"
             with contextlib.suppress(OSError), open(filler, "wb") as handle:
                 handle.write(b"\0" * (1 << 20))  # the disk is full
-            d.app.save_statistics()
+            d.app.files.save_statistics()
             words = "Statistics could not be saved: the disk is full; free space and it will save again"
             assert words in d.app.notices
-            assert d.app.toast_text == words, "said at the table, at once"
+            assert d.app.toast.text == words, "said at the table, at once"
         finally:
             d.app.close()
 

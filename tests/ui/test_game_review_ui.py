@@ -108,11 +108,11 @@ def test_export_writes_the_review_beside_the_hand_records(tmp_path):
     d.press(Intent.REVIEW, Context.GAME_OVER)
     page = d.app.stack.top
     d.press(Intent.EXPORT, Context.GAME_REVIEW)
-    assert "not finished" in d.app.toast_text and not d.app.paths.records.exists()
+    assert "not finished" in d.app.toast.text and not d.app.paths.records.exists()
     _finish(d, page)
     d.press(Intent.EXPORT, Context.GAME_REVIEW)
     written = list(d.app.paths.records.glob("review-*.md"))
-    assert len(written) == 1 and str(written[0]) in d.app.toast_text
+    assert len(written) == 1 and str(written[0]) in d.app.toast.text
     text = written[0].read_text()
     assert text == "\n".join(page.summary()) + "\n"
     assert text.startswith("# ") and "## Accuracy" in text and "- You: accuracy " in text

@@ -155,7 +155,7 @@ def _game_in_progress(tmp_path) -> tuple[Driver, list[int]]:
 
 def _autosave_log(d: Driver) -> list[int]:
     d.app.writer.flush()
-    loaded = d.app.load_autosave()
+    loaded = d.app.games.load_autosave()
     assert loaded is not None
     return loaded[0].log
 
@@ -195,7 +195,7 @@ def test_load_asks_before_abandoning_the_game_in_progress(tmp_path):
     from spades_desktop.ui.screens.files import AbandonScene, LoadScene
 
     d, log = _game_in_progress(tmp_path)
-    loaded = d.app.load_autosave()
+    loaded = d.app.games.load_autosave()
     d.app.saves.save("Older game", loaded[0])
     d.click_button("load")
     scene = d.app.stack.top
@@ -520,14 +520,14 @@ def test_saved_as_shows_above_the_pause_menu_and_f12_confirms_on_the_table(tmp_p
     assert isinstance(d.app.stack.top, SaveNameScene)
     d.press(Intent.SUBMIT, Context.TEXT_FORM)
     assert d.app.stack.top is pause
-    assert d.app.toast_text.startswith("Saved as ")
+    assert d.app.toast.text.startswith("Saved as ")
     d.app.redraw_all()
     d.step()
-    border = d.app.toast_rect
+    border = d.app.toast.rect
     assert d.app.screen.get_at((border.centerx, border.top))[:3] == (232, 196, 92), "the confirmation is hidden"
     d.press(Intent.BACK, Context.SCREEN)
     d.press(Intent.SCREENSHOT, Context.GLOBAL)
-    assert d.app.toast_text.startswith("Screenshot saved to ")
+    assert d.app.toast.text.startswith("Screenshot saved to ")
     assert list((tmp_path / "data" / "screenshots").glob("*.png"))
 
 

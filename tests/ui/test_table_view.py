@@ -497,5 +497,5 @@ def test_before_a_hand_is_scored_the_score_sheet_offers_no_replay_or_review(tmp_
     d.press(Intent.REPLAY_HAND, Context.SCORE_SHEET)
     assert d.app.stack.top is d.table, "and so does Enter"
     d.app.open_review(d.table.ctl.state, "Game")  # (as Load's R on a saved game of no finished hand)
-    assert d.app.stack.top is d.table and d.app.toast_text.startswith(NO_HAND_ENDED)
+    assert d.app.stack.top is d.table and d.app.toast.text.startswith(NO_HAND_ENDED)
     d.app.writer.close()

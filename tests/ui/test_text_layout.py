@@ -285,7 +285,7 @@ def test_a_toast_lies_over_no_text_of_any_scene(tmp_path, monkeypatch, size):
     rules = {**preset("standard").to_dict(), "target_score": 100}
     d = Driver(str(tmp_path), rules=rules, seed=11, size=size)
     for where in _scenes(d):
-        d.app.toast_text, d.app.toast_time = LONG_TOAST, 60.0
+        d.app.toast.text, d.app.toast.time = LONG_TOAST, 60.0
         if d.table is not None:  # and the table's own message, under whatever is above it
             d.table.flash("Spades are not broken", 60.0)
         d.step()
@@ -405,7 +405,7 @@ def test_no_text_overlaps_in_the_variants(tmp_path, monkeypatch, size, variant):
     app.open_settings()
     check("settings: house rules")
     settings = app.stack.top
-    settings._store_rules(preset("two_player").with_changes(nil_exchange=2, deck="jokers"))
+    settings.choices.store_rules(preset("two_player").with_changes(nil_exchange=2, deck="jokers"))
     for _ in range(len(settings.rows()) + 1):
         d.press(Intent.SCROLL_DOWN, Context.SETTINGS)
         check(f"settings: house rules, row {settings.focus}")

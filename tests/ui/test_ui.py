@@ -122,7 +122,7 @@ def test_autosave_then_continue_resumes_the_same_position(tmp_path):
     d.wait_for_person()
     state = d.table.ctl.state
     assert d.app.paths.autosave_file.exists()
-    loaded = d.app.load_autosave()
+    loaded = d.app.games.load_autosave()
     assert loaded is not None
     resumed = loaded[0]
     assert resumed.log == state.log and resumed.hands == state.hands and resumed.scores == state.scores

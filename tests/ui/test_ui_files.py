@@ -101,7 +101,7 @@ def test_continue_offers_the_longest_legal_part_of_a_damaged_autosave(tmp_path):
     table = d.table
     assert table is not None, "Continue went back to the title instead of the recovered game"
     assert table.ctl.state.log == log and table.ctl.state.scores == scores
-    assert d.app.toast_text.startswith("autosave.json was damaged; the game was recovered up to hand 1")
+    assert d.app.toast.text.startswith("autosave.json was damaged; the game was recovered up to hand 1")
     assert list(autosave.parent.glob("autosave.json.corrupt-*"))
     d.app.writer.close()
 

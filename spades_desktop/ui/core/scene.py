@@ -9,7 +9,6 @@ other scene (``SceneFactory``), so the imports point one way: app -> registry ->
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -22,18 +21,17 @@ if TYPE_CHECKING:
     from ...engine.state import GameState
     from ...session.advice import Advisor
     from ...session.controller import GameController
+    from ...session.files import FileService, Settings
     from ...session.game_session import GameSession, ModeTraits
+    from ...session.lifecycle import GameLifecycle
     from ...session.review import GameReview
     from ...session.thinkers import ThinkerPool
-    from ...storage.paths import UserPaths
-    from ...storage.saves import SaveCheck, SaveFolder
-    from ...storage.settings import Settings
-    from ...storage.statistics import Statistics
     from ..cards.cardart import CardArt
     from ..table.play_check import PlayChecker
     from .sound import Sounds
     from .text_box import KeyPresses
     from .widgets import Fonts
+    from .window import Window
 
 
 class SceneFactory(Protocol):
@@ -63,29 +61,30 @@ class SceneFactory(Protocol):
 
 
 class AppContext(Protocol):
-    """What scenes may use of the app: its window, settings, files and the scene stack."""
+    """What scenes may use of the app: its window, the scene stack, the services that keep the
+    player's files (``files``) and the game's life (``games``), and where the game's life leads."""
 
     screen: pygame.Surface
     fonts: Fonts
-    settings: Settings
     stack: SceneStack
     sounds: Sounds
     key_presses: KeyPresses
+    window: Window  # full screen or not, its size when not
 
     @property
     def scenes(self) -> SceneFactory: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def thinkers(self) -> ThinkerPool: ...  # the worker processes searches run in
     options: Any  # the command-line options (autoplay, seed, ...)
-    paths: UserPaths
-    saves: SaveFolder
-    stats: Statistics
-    thinkers: ThinkerPool  # the worker processes searches run in
+    files: FileService  # every read and write of the player's files (settings, statistics, saves, exports)
+    games: GameLifecycle  # the game at the table, the autosave behind it
     redrawing_again: bool  # drawing another part of the frame just drawn: nothing changed since
     frame_count: int  # frames run so far
     notices: list[str]
     read_only: bool
     running: bool
-    fullscreen: bool
-    window_size: tuple[int, int]  # the window's size when not full screen
 
     def card_art(self, width: int) -> CardArt: ...
     def title_background(self) -> pygame.Surface: ...
@@ -94,21 +93,17 @@ class AppContext(Protocol):
     def resize_window(self, size: tuple[int, int]) -> None: ...
     def toggle_fullscreen(self) -> None: ...
     def flash(self, text: str, seconds: float = 3.0) -> None: ...
-    def new_game(self) -> None: ...
-    def watch_game(self) -> None: ...
-    def continue_game(self) -> None: ...
-    def start_table(self, state: GameState, document: dict | None = None) -> None: ...
-    def unless_game_in_progress(self, go_on: Callable[[], None]) -> None: ...
-    def unless_unsaved(self, go_on: Callable[[], None], leaving_app: bool = False) -> None: ...
-    def has_autosave(self) -> bool: ...
-    def autosave_problem(self) -> str: ...
-    def autosave_check(self) -> SaveCheck: ...
-    def load_autosave(self) -> tuple[GameState, dict] | None: ...
-    def open_review(self, state: GameState, title: str, save: Path | None = None,
-                    document: dict | None = None) -> None: ...
-    def save_statistics(self) -> None: ...
-    def open_settings(self) -> None: ...
-    def to_title(self) -> None: ...
+    # where the game's life leads (ui/navigation.py)
+    new_game: Callable[[], None]
+    watch_game: Callable[[], None]
+    continue_game: Callable[[], None]
+    start_table: Callable[[GameState, dict | None], None]
+    unless_game_in_progress: Callable[[Callable[[], None]], None]
+    unless_unsaved: Callable[..., None]  # (go_on, leaving_app=False)
+    open_review: Callable[..., None]  # (state, title, save=None, document=None)
+    open_settings: Callable[[], None]
+    to_title: Callable[[], None]
+
     def quit(self) -> None: ...
 
 

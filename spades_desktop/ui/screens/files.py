@@ -12,10 +12,8 @@ import pygame
 from ...engine.rule_table import MODE_WORDS as MODE_NAMES
 from ...engine.state import GameState
 from ...engine.words import plural
+from ...session.files import SaveError, SaveInfo, cards_seen_of, game_id_of, shown
 from ...session.review import review_in
-from ...storage.faults import write_fault
-from ...storage.reading import shown
-from ...storage.saves import SaveError, SaveInfo, cards_seen_of, game_id_of
 from ..core.keymap import Context, Intent, label_of, with_key
 from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene
@@ -118,7 +116,7 @@ class AbandonScene(ConfirmScene):
     def save_first(self) -> None:
         """The game in progress (a kept game: its autosave) under a name, then New game or Load."""
         self.app.stack.pop()
-        loaded = self.app.load_autosave()
+        loaded = self.app.games.load_autosave()
         if loaded is None:
             self.app.flash("The game in progress could not be read, so it cannot be saved")
             return
@@ -178,13 +176,11 @@ class SaveNameScene(Scene):
             self.message = "Type a name first"
             self.dirty = True
             return
-        path = self.app.saves.path_for(self.name)
 
         def write() -> None:
-            try:
-                self.app.saves.save(self.name, self.state, self.game_id, self.cards_seen, self.review)
-            except OSError as exc:  # the player's words for it, never Python's ("[Errno 17] ...")
-                self.message = sentence(write_fault(exc, path).not_saved("The game"))
+            problem = self.app.files.save_game(self.name, self.state, self.game_id, self.cards_seen, self.review)
+            if problem:  # in the player's words, never Python's ("[Errno 17] ...")
+                self.message = sentence(problem)
                 self.dirty = True
                 return
             self.app.stack.pop()
@@ -192,7 +188,7 @@ class SaveNameScene(Scene):
             if self.then is not None:
                 self.then()
 
-        if path.exists():
+        if self.app.files.save_exists(self.name):
             self.app.stack.push(self.app.scenes.confirm(f"Replace the save {self.name!r}?", write))
         else:
             write()
@@ -258,7 +254,7 @@ class LoadScene(Scene):
 
     def refresh(self, keep_page: bool = False) -> None:
         if not keep_page:
-            listing = self.app.saves.listing()  # damaged saves are listed too, with their reason
+            listing = self.app.files.list_saves()  # damaged saves are listed too, with their reason
             self.infos, self.problems = listing.good + listing.damaged, listing.problems
             self.offset = 0
         on_page = self.infos[self.offset:self.offset + self.PAGE]
@@ -291,7 +287,7 @@ class LoadScene(Scene):
             self.dirty = True
             return
         try:
-            state, document = self.app.saves.open(info.path)
+            state, document = self.app.files.open_save(info.path)
         except SaveError as exc:
             self.problems.append(str(exc))
             self.refresh()
@@ -311,7 +307,7 @@ class LoadScene(Scene):
             return
         info = shown[self.group.focus]
         try:
-            state, document = self.app.saves.open(info.path)
+            state, document = self.app.files.open_save(info.path)
         except SaveError as exc:
             self.problems.append(str(exc))
             self.refresh()
@@ -329,11 +325,7 @@ class LoadScene(Scene):
             return
 
         def delete() -> None:
-            try:
-                self.app.saves.delete(info.path)
-                failed = ""
-            except OSError as exc:
-                failed = f"{shown(info.path.name)} could not be deleted: {exc.strerror or exc}"
+            failed = self.app.files.delete_save(info.path)
             self.refresh()
             if failed:
                 self.problems.append(failed)

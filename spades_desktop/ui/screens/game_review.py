@@ -19,7 +19,6 @@ import pygame
 from ...ai.judge import Judgement
 from ...engine.seats import Seat
 from ...engine.state import GameState
-from ...session.exports import export_review
 from ...session.review import (
     Decision,
     GameReview,
@@ -171,7 +170,7 @@ class GameReviewScene(ButtonScene):
         if not self.reviewer.done:
             self.app.flash("The review is not finished yet: export it once every hand is reviewed")
             return
-        self.app.flash(export_review(self.app.paths.records, self.state, self.summary()).message)
+        self.app.flash(self.app.files.export_review(self.state, self.summary()).message)
 
     def marks(self) -> list[ReviewMark]:
         """Every mistake the review found, as the replay shows them at their trick."""

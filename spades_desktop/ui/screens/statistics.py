@@ -40,7 +40,7 @@ class StatisticsScene(ButtonScene):
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        self.modes = [Mode(mode) for mode in app.stats.per_mode if mode in Mode.__members__.values()]
+        self.modes = [Mode(mode) for mode in app.files.stats.per_mode if mode in Mode.__members__.values()]
         current = app.settings.house_rules().mode
         self.mode = current if current in self.modes else self.modes[0]
         self.tabs = [Button(MODE_WORDS.get(mode, mode), partial(self.show, mode), name=f"tab_{mode.value}")
@@ -55,8 +55,7 @@ class StatisticsScene(ButtonScene):
 
     def reset(self) -> None:
         def really() -> None:
-            self.app.stats.reset()
-            self.app.save_statistics()
+            self.app.files.reset_statistics()
             self.dirty = True
 
         self.app.stack.push(self.app.scenes.confirm("Reset all statistics?", really))
@@ -78,7 +77,7 @@ class StatisticsScene(ButtonScene):
         button_h = int(h * 0.06)
         panel.h = h - int(h * 0.04) - button_h - int(h * 0.02) - panel.top
         draw_panel(surface, panel, PANEL_OPAQUE)
-        stats = self.app.stats.per_mode[self.mode.value]
+        stats = self.app.files.stats.per_mode[self.mode.value]
         top = self.draw_figures(surface, panel, figures(stats))
         area = pygame.Rect(panel.left + 16, top, panel.w - 32, panel.bottom - 12 - top)
         self.draw_charts(surface, area, charts(stats))

@@ -8,7 +8,6 @@ from ...ai.explain import BidMoment, bid_moments
 from ...ai.judge import Judgement, position_seed
 from ...engine import events as E
 from ...engine.seats import Seat
-from ...session.exports import export_hand
 from ..core.charts import Guide, Series, draw_line_chart
 from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext, TableContext
@@ -95,7 +94,7 @@ class HandSummaryScene(ModalScene):
         self.app.stack.push(self.app.scenes.text(f"Why these bids: hand {result.hand_number}", lines))
 
     def export(self) -> None:
-        exported = export_hand(self.app.paths.records, self.table.ctl.state, self.event.hand_number)
+        exported = self.app.files.export_hand(self.table.ctl.state, self.event.hand_number)
         if exported is None:
             return
         self.exported = exported.message

@@ -48,10 +48,10 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         app = self.app
-        check = app.autosave_check()  # looked at now, so Continue is greyed (or shows the scores) before a click
+        check = app.games.autosave_check()  # looked at now, so Continue is greyed (or shows the scores) before a click
         problem = check.problem
         can_continue = not problem
-        self.continue_reason = "" if can_continue or not app.paths.autosave_file.exists() else problem
+        self.continue_reason = "" if can_continue or not app.files.autosave_exists() else problem
         self.continue_words = continue_line(check.state, app.settings.names) if check.state is not None else ""
         self.group.set([
             Button("Continue", app.continue_game, enabled=can_continue,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ...storage.statistics import ModeStats
+from ...session.files import ModeStats
 
 #: the last games the results and bags charts show
 CHART_GAMES = 20
