@@ -19,7 +19,7 @@ from ..text.variants import card_words, style_reason
 if TYPE_CHECKING:
     from ...session.advice import Advisor
     from ...session.controller import GameController
-    from ...storage.settings import Settings
+    from ...session.files import Settings
     from .view import TableView
 
 

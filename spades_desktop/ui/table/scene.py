@@ -38,7 +38,7 @@ from .shown_cards import ShownCards
 from .view import TableView
 
 if TYPE_CHECKING:
-    from ...storage.settings import Settings
+    from ...session.files import Settings
     from ..cards.cardart import CardArt
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
