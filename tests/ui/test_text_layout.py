@@ -481,6 +481,7 @@ def test_the_walk_finds_a_table_text_drawn_over_another(tmp_path, monkeypatch):
         _check(layer, size, "the table as it is")
     board = table.painter.scoreboard_rect
     monkeypatch.setattr(Message, "place", lambda self, message: (pygame.Rect(board.topleft, (300, 60)), 280))
+    table.paused = True  # nothing else moves or speaks meanwhile (as a watched game's pause)
     table.flash("Over the scoreboard")
     d.step(3)  # drawn once into its picture, then shown from it
     renders = table.painter.message.renders
