@@ -34,11 +34,15 @@ class SceneRegistry:
     def table(self, session: GameSession, events: list[E.Event] | None = None) -> TableScene:
         from .table.animator import EventAnimator
         from .table.choice_panel import ChoicePanel
+        from .table.clock import TableClock
         from .table.input import TableInput
+        from .table.moves import TableMoves
         from .table.painter import TablePainter
         from .table.scene import TableParts, TableScene
+        from .table.shown_cards import ShownCards
 
-        parts = TableParts(painter=TablePainter, animator=EventAnimator, panel=ChoicePanel, input=TableInput)
+        parts = TableParts(painter=TablePainter, animator=EventAnimator, panel=ChoicePanel, input=TableInput,
+                           moves=TableMoves, clock=TableClock, cards=ShownCards)
         return TableScene(self.app, session, parts, events)
 
     def title(self) -> Scene:

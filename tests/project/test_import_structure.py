@@ -139,7 +139,7 @@ def _top_level_imports(module: str) -> set[str]:
 
 
 #: the modules of ui/core that need no pygame, which the pure text functions may read
-PURE_CORE = {"spades_desktop.ui.core.keymap", "spades_desktop.ui.core.text_field"}
+PURE_CORE = {"spades_desktop.ui.core.keymap", "spades_desktop.ui.core.intents", "spades_desktop.ui.core.text_field"}
 
 
 @pytest.mark.slow

@@ -11,8 +11,9 @@ lays out the trick and the person's hand; the painter composes the window from i
 from __future__ import annotations
 
 import collections
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -25,24 +26,127 @@ from ...session.game_session import GameSession
 from ..core.scene import AppContext, Scene
 from ..core.theme import BODY, SMALL, TINY
 from ..core.tween import Tweener
+from ..core.widgets import Button, ButtonGroup
 from ..text.messages import sentence
 from ..text.table_summary import TableSummary, summarize
 from .claims import ClaimWatch
-from .clock import TableClock
 from .hint import TableHint
 from .layout import CARD_SCALES, TableLayout
-from .moves import TableMoves
-from .parts import TableParts
 from .play_check import PlayChecker
-from .shown_cards import ShownCards
 from .view import TableView
 
 if TYPE_CHECKING:
+    from ...ai.judge import CheckerLevel
     from ...session.files import Settings
     from ..cards.cardart import CardArt
+    from ..core.keymap import Context
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 BUBBLE_TIME = 1.2  # seconds a computer's bid stays in its bubble
+
+
+class Painter(Protocol):
+    """Draws the table from its widgets (``painter.TablePainter``)."""
+
+    @property
+    def plate_rects(self) -> dict[Seat, pygame.Rect]: ...
+    @property
+    def undo_rect(self) -> pygame.Rect | None: ...
+    @property
+    def claim_chip_rect(self) -> pygame.Rect | None: ...
+
+    def refresh(self) -> list[pygame.Rect]: ...
+    def refresh_dots(self) -> list[pygame.Rect]: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+    def forget_sizes(self) -> None: ...
+
+
+class Animator(Protocol):
+    """Turns the engine's events into tweens (``table_animator.EventAnimator``)."""
+
+    def animate(self, event: E.Event) -> None: ...
+
+
+class Panel(Protocol):
+    """The choice buttons in the middle of the table (``choice_panel.ChoicePanel``)."""
+
+    group: ButtonGroup  # the keys' focus and presses go to it
+    frame_rect: pygame.Rect | None  # where it was last drawn (None while hidden)
+
+    @property
+    def buttons(self) -> list[Button]: ...
+
+    def handle(self, event: pygame.event.Event) -> bool: ...
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None: ...
+    def look(self) -> Hashable | None: ...
+    def invalidate(self) -> None: ...
+    def refresh(self) -> bool: ...
+    def is_current(self) -> bool: ...
+    def title(self) -> str: ...
+
+
+class Input(Protocol):
+    """Routes the person's clicks and keys (``input.TableInput``)."""
+
+    def contexts(self) -> list[Context]: ...
+
+    def handle_event(self, event: pygame.event.Event) -> None: ...
+
+    def cursor_start(self) -> int: ...
+
+
+class Moves(Protocol):
+    """The person's moves, handed to the engine (``moves.TableMoves``)."""
+
+    @property
+    def checking(self) -> bool: ...
+    @property
+    def checker_level(self) -> CheckerLevel: ...
+    def act(self, action: int) -> None: ...
+    def confirm_exchange(self) -> None: ...
+    def claim_available(self) -> bool: ...
+    def make_claim(self) -> None: ...
+    def explain_no_claim(self) -> None: ...
+    def claim_members(self, seat: Seat) -> tuple[Seat, ...]: ...
+    def answer_claim(self, agree: bool) -> None: ...
+    def undo_available(self) -> bool: ...
+    def undo(self) -> None: ...
+    def auto_look(self) -> bool: ...
+    def auto_forced_card(self) -> bool: ...
+
+
+class Clock(Protocol):
+    """Moves the table on each frame (``clock.TableClock``)."""
+
+    def advance(self, dt: float) -> bool: ...
+
+
+class Cards(Protocol):
+    """The trick and the person's hand as laid out (``shown_cards.ShownCards``)."""
+
+    face_up_hand: bool
+
+    def place_sprites(self) -> None: ...
+    def sync_from_state(self) -> None: ...
+    def relayout_human(self, animate: bool = True) -> None: ...
+    def trump_shown(self) -> int | None: ...
+    def legal_cards(self) -> set[int]: ...
+    def blind_prompt_wanted(self) -> bool: ...
+    def hand_starts_face_up(self) -> bool: ...
+    def show_hand_face_up(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class TableParts:
+    """The table's helpers, handed in by the registry so this module imports none of them."""
+
+    painter: Callable[[TableScene], Painter]
+    animator: Callable[[TableScene], Animator]
+    panel: Callable[[TableScene], Panel]
+    input: Callable[[TableScene], Input]
+    moves: Callable[[TableScene], Moves]
+    clock: Callable[[TableScene], Clock]
+    cards: Callable[[TableScene], Cards]
 
 
 class TableScene(Scene):
@@ -72,9 +176,9 @@ class TableScene(Scene):
         self.own_log_length = -1  # the engine's log length just after the person's last action
         self.show_all_hands = session.traits.hands_face_up  # watch mode: F shows or hides them
         self.paused = False
-        self.moves = TableMoves(self)  # the person's moves, handed to the engine
-        self.clock = TableClock(self)  # what moves the table on each frame
-        self.cards = ShownCards(self)  # the trick and the person's hand as laid out
+        self.moves = parts.moves(self)  # the person's moves, handed to the engine
+        self.clock = parts.clock(self)  # what moves the table on each frame
+        self.cards = parts.cards(self)  # the trick and the person's hand as laid out
         # the judge's answers by position, shared by the hint and the play checker (issue 38)
         self.advisor = Advisor(lambda: self.ctl.thinkers)
         self.checker = PlayChecker(self.advisor, lambda: self.moves.checker_level)
