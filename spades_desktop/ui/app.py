@@ -130,7 +130,7 @@ class App:
 
     def redraw_all(self) -> None:
         for scene in self.stack.visible():
-            scene.dirty = True
+            scene.repaint()
 
     def card_art(self, width: int) -> CardArt:
         return self.pictures.card_art(width, self.settings)

@@ -169,6 +169,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene."""
 
+    def repaint(self) -> None:
+        """Draw the whole scene again at the next frame (the window's pixels were lost)."""
+        self.dirty = True
+
     def resized(self) -> None:
         """The window changed size: recompute layout."""
         self.dirty = True

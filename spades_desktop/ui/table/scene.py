@@ -239,6 +239,11 @@ class TableScene(Scene):
         self.ctl.cancel()
         self.advisor.cancel()
 
+    def repaint(self) -> None:
+        """The whole window at the next frame, not only what changed (its pixels were lost)."""
+        self.dirty = True
+        self._whole = True
+
     def resized(self) -> None:
         self.layout = self._make_layout()
         self.art = self._make_art()
