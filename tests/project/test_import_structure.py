@@ -204,3 +204,14 @@ def test_the_storage_checker_sees_an_import_under_type_checking(tmp_path):
     modules = {"spades_desktop.storage.settings", "spades_desktop.ui.table.module"}
     found = _imports_of_source(module.read_text(encoding="utf-8"), "spades_desktop.ui.table.module", modules)
     assert found == {"spades_desktop.storage.settings"}
+
+
+def test_every_package_is_in_the_wheel():
+    """pyproject.toml lists the packages the wheel carries by name: a new folder of modules left off
+    the list is missing from an installed game (the table's widgets were, once)."""
+    import tomllib
+
+    root = Path(__file__).resolve().parents[2]
+    listed = set(tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    found = {".".join(init.parent.relative_to(root).parts) for init in (root / "spades_desktop").rglob("__init__.py")}
+    assert found <= listed, f"packages missing from pyproject.toml: {sorted(found - listed)}"

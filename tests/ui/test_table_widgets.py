@@ -4,6 +4,7 @@ that change, and shows what drawing afresh would show (no input forgotten)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from spades_desktop.engine.seats import Seat
 from tests.ui_driver import Driver
@@ -70,6 +71,7 @@ def test_the_pictures_are_what_drawing_afresh_gives_through_a_deal_and_tricks(tm
     assert table.ctl.state.trick_count + 13 * (table.ctl.state.hand_number - 1) >= 3, "tricks were played"
 
 
+@pytest.mark.slow
 def test_the_person_s_turn_shows_what_drawing_afresh_gives(tmp_path):
     """The person's hand, the choice panel, the chips and the hover, kept as pictures: the same as
     drawn anew, bidding and playing."""
