@@ -23,7 +23,7 @@ from .widgets.base import Picture, Scratch, TableWidget
 from .widgets.board import Corner, Scoreboard
 from .widgets.cards import CardDrawer, SpriteKey, sprite_key
 from .widgets.claim_offer import ClaimOffer
-from .widgets.hands import OtherHand, OwnHand, plate_height
+from .widgets.hands import OtherHand, OwnHand
 from .widgets.middle import OfferedCard, Trick, TrumpBadge, TurnLine, turn_line
 from .widgets.notes import Bubble, CheckerNote, Chip, Message
 from .widgets.plates import Pile, Plate, Summary, Thinking, thinking_mark, thinking_place
@@ -222,10 +222,6 @@ class TablePainter:
         return self.claim_offer.offer
 
     @property
-    def checker_rect(self) -> pygame.Rect | None:
-        return self.checker.note
-
-    @property
     def north_hand_rect(self) -> pygame.Rect | None:
         return self.hands[Seat.N].north_rect
 
@@ -259,15 +255,6 @@ class TablePainter:
         for name, at in thinking_place(self.table, seat, plate).items():
             setattr(rect, name, at)
         return rect.inflate(8, 4)
-
-    def hand_area(self, seat: Seat) -> pygame.Rect | None:
-        return self.hands[seat].area()
-
-    def sprite_area(self, sprite: CardSprite) -> pygame.Rect:
-        return self.cards.area(sprite)
-
-    def plate_height(self) -> int:
-        return plate_height(self.table)
 
     def background(self) -> pygame.Surface:
         return self.felt.background()

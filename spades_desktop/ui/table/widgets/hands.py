@@ -98,14 +98,6 @@ class OtherHand(TableWidget[HandLook]):
     def image(self) -> pygame.Surface:
         return self.cards.rotated_back() if self.seat in (Seat.E, Seat.W) else self.table.art.back()
 
-    def area(self) -> pygame.Rect | None:
-        """Everywhere a face-down hand of this seat may lie: where a full hand's cards go (a hand is
-        centred on its place, so a shorter one lies inside), or None when hands show face up."""
-        if self.table.show_all_hands:
-            return None
-        slots = self.table.layout.hand_slots(self.seat, self.table.ctl.state.hand_size)
-        return cards_box(self.image(), slots).inflate(4, 4)
-
     def picture_of(self, inputs: HandLook) -> Picture | None:
         if inputs.face_up:
             return super().picture_of(inputs)
