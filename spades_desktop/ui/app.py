@@ -243,12 +243,14 @@ class App:
         changed since the last (a scene may reuse what it worked out for it)."""
         self.redrawing_again = again
         surface.set_clip(area)
-        self.texts.clear()  # the toast is placed clear of this frame's texts
-        with recording(self.texts):
+        if not again:  # another area draws the texts the first noted: the frame's log keeps them once
+            self.texts.clear()  # the toast is placed clear of this frame's texts
+        with recording(self.texts if not again else TextLog()):
             for scene in self.stack.visible():
                 scene.draw(surface)
             self.draw_toast(surface)
         surface.set_clip(None)
+        self.redrawing_again = False  # (a drawing outside a frame, a screenshot's, is a first one)
 
     def run(self) -> int:
         opts = self.options

@@ -261,3 +261,66 @@ def test_a_frame_that_handles_input_redraws_only_what_the_input_changed(tmp_path
     slack = hand.inflate(2, 2)
     assert all(slack.contains(area) for area in updated[0]), (updated[0], hand)
     assert pygame.image.tobytes(d.app.screen, "RGB") == _full_picture(d)
+
+
+def test_the_deck_waiting_to_be_dealt_is_drawn_as_one_card_with_one_shadow(tmp_path, monkeypatch):
+    """Face-down cards on one spot look the same whichever cards they are: drawn once.  (Each was
+    drawn with its own shadow, 40 cards deep, which darkened the deck's shadow and cost the deal's
+    frames most of their time at 4K.)"""
+    d = Driver(str(tmp_path), seed=5, speed="normal")
+    table = d.table
+    assert table is not None
+    table.ctl.human = None
+    for _ in range(120):
+        d.app.frame(1 / 60)
+        if len(table.view.flying) > 30:
+            break
+    backs = [s for s in table.view.flying if not s.face_up]
+    assert len(backs) > 30, "the deal is under way, most of the deck still waiting"
+    places = {(int(s.x), int(s.y), s.rotated) for s in backs}
+    assert len(places) < len(backs) / 2, "the deck waits on one spot"
+    blitted: list[tuple[int, int, bool]] = []
+    real_blit = table.painter.cards.blit
+
+    def blit(surface, sprite, overlay=None):
+        blitted.append((int(sprite.x), int(sprite.y), sprite.rotated))
+        real_blit(surface, sprite, overlay)
+
+    monkeypatch.setattr(table.painter.cards, "blit", blit)
+    d.app.redraw(d.app.screen.copy())
+    assert sorted(blitted) == sorted(places), "each place with cards face down drawn once"
+
+
+def test_places_merge_only_where_the_union_costs_less_than_another_pass():
+    from spades_desktop.ui.core.damage import PASS_PIXELS, merge_areas
+
+    window = pygame.Rect(0, 0, 3840, 2160)
+    card = pygame.Rect(1000, 1000, 140, 200)
+    near = card.move(140 + 30, 0)  # a union 30 px wider than the two: cheaper than a pass
+    far = card.move(140 + 100, 0)  # 100 px of felt between: a pass each
+    assert 30 * 200 < PASS_PIXELS < 100 * 200
+    assert merge_areas([card, near], window) == [card.union(near)]
+    assert sorted(map(tuple, merge_areas([card, far], window))) == sorted(map(tuple, [card, far]))
+
+
+def test_a_card_and_its_shadow_drawn_as_one_look_as_drawn_one_after_the_other(tmp_path):
+    """A card flying over the felt is blitted with its shadow as one premultiplied picture: the
+    pixels are those of the shadow blitted and then the card, to rounding (2 of 255)."""
+    d = Driver(str(tmp_path), seed=5)
+    table = d.table
+    assert table is not None
+    cards = table.painter.cards
+    felt = table.painter.felt.background()
+    for sprite in (CardSprite(12, 400, 300, face_up=True), CardSprite(3, 400, 300, face_up=False)):
+        one, two = felt.copy(), felt.copy()
+        cards.blit(one, sprite)
+        image = cards.image(sprite)
+        rect = image.get_rect(center=(400, 300))
+        shadow = cards.shadow_at(sprite, rect)
+        assert shadow is not None
+        two.blit(table.art.shadow(), shadow)
+        two.blit(image, rect)
+        near = rect.union(shadow).inflate(8, 8)
+        a, b = (pygame.image.tobytes(s.subsurface(near), "RGB") for s in (one, two))
+        assert max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 2
+        assert a != pygame.image.tobytes(felt.subsurface(near), "RGB"), "the card was drawn"

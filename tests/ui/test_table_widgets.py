@@ -96,3 +96,27 @@ def test_the_person_s_turn_shows_what_drawing_afresh_gives(tmp_path):
         if checked >= 6:
             break
     assert checked >= 6
+
+
+def test_a_new_table_paints_on_the_clear_surface_the_last_one_used(tmp_path):
+    """Making the window-sized scratch surface anew cost a new game's first frame 6 ms: every table
+    of a window size shares one, and it is clear between two paints (a widget that raises leaves it
+    clear too)."""
+    d = Driver(str(tmp_path), seed=5)
+    first = d.table
+    assert first is not None
+    d.step(3)
+    d.app.new_game()
+    d.step(3)
+    second = d.table
+    assert second is not None and second is not first
+    assert second.painter.scratch.surface is first.painter.scratch.surface is not None
+    assert second.painter.scratch.leftover() == 0
+
+    def broken(surface):
+        surface.fill((255, 0, 0, 255))
+        raise RuntimeError("a widget that fails while drawing")
+
+    with pytest.raises(RuntimeError):
+        second.painter.scratch.paint(broken)
+    assert second.painter.scratch.leftover() == 0

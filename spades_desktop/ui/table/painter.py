@@ -18,6 +18,7 @@ from ...engine.seats import Seat
 from ..cards.card_sprite import CardSprite
 from ..core.keymap import Intent
 from ..core.table_look import table_felt
+from ..core.text_log import current_log
 from ..core.theme import FELT
 from .widgets.base import Picture, Scratch, TableWidget
 from .widgets.board import Corner, Scoreboard
@@ -154,11 +155,12 @@ class TablePainter:
         drawn once, so it casts one shadow."""
         flying: list[tuple[CardSprite, pygame.Rect]] = []
         keys: list[SpriteKey] = []
-        drawn: set[SpriteKey] = set()
+        drawn: set[tuple[object, ...]] = set()
         for sprite in self.table.view.flying:
             key = sprite_key(sprite)
-            if sprite.face_up or key not in drawn:
-                drawn.add(key)
+            look = key if sprite.face_up else key[1:]  # a back looks the same whichever card it hides
+            if sprite.face_up or look not in drawn:
+                drawn.add(look)
                 flying.append((sprite, self.cards.area(sprite)))
                 keys.append(key)
         if tuple(keys) == self._flying_keys:
@@ -173,13 +175,14 @@ class TablePainter:
         if self._refreshed_in != self.table.app.frame_count:  # (drawn outside a frame: a test, a screenshot)
             self.refresh()
         clip = surface.get_clip()
+        log = None if self.table.app.redrawing_again else current_log()
         for widget in self.under_flying:
-            widget.draw(surface, clip)
+            widget.draw(surface, clip, log)
         for sprite, bound in self._flying:
             if bound.colliderect(clip):
                 self.cards.blit(surface, sprite)
         for widget in self.over_flying:
-            widget.draw(surface, clip)
+            widget.draw(surface, clip, log)
 
     # ------------------------------------------------------------ where things are (clicks, tests)
     def plate_of(self, seat: Seat) -> pygame.Rect | None:

@@ -327,8 +327,6 @@ class TableScene(Scene):
         whole, self._whole = self._whole, False
         return whole or bool(damage)
 
-        self.checker_note = ""
-
     # ------------------------------------------------------------ modal scenes over the table
     def open_modal(self, scene: Scene) -> None:
         self.modal = scene

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from ...cards.card_sprite import CardSprite
+from ...core.text_log import TextLog
 from ...core.theme import WINNER_FRAME
 from ...core.widgets import frame_winner
 from .base import Scratch, TableWidget
@@ -17,6 +18,9 @@ if TYPE_CHECKING:
 
 SpriteKey = tuple[int, int, int, int, int, bool, bool, int]
 
+#: cards kept with their shadows at once (a deck's faces and back at two or three lifts)
+MOST_SHADOWED = 160
+
 
 class CardDrawer:
     """Draws cards at the table's card size; keeps the backs worth keeping per size."""
@@ -25,10 +29,13 @@ class CardDrawer:
         self.table = table
         self._rotated_back: pygame.Surface | None = None
         self._small_back: pygame.Surface | None = None
+        # a card's picture (by identity: the art keeps each) over its shadow, at a shadow's offset
+        self._shadowed: dict[tuple[int, int, int], tuple[pygame.Surface, pygame.Surface]] = {}
 
     def forget(self) -> None:
         self._rotated_back = None
         self._small_back = None
+        self._shadowed.clear()
 
     def small_back(self) -> pygame.Surface:
         """A half-size back: the piles of tricks."""
@@ -82,6 +89,13 @@ class CardDrawer:
         image = self.image(sprite)
         rect = image.get_rect(center=(int(sprite.x), int(sprite.y - sprite.lift)))
         shadow = self.shadow_at(sprite, rect)
+        if shadow is not None and sprite.alpha >= 255 and not surface.get_flags() & pygame.SRCALPHA:
+            # onto the window: the card and its shadow as one premultiplied picture, one blit
+            surface.blit(self._with_shadow(image, shadow.x - rect.x, shadow.y - rect.y), rect,
+                         special_flags=pygame.BLEND_PREMULTIPLIED)
+            if overlay is not None:
+                surface.blit(overlay, rect)
+            return
         if shadow is not None:
             surface.blit(art.shadow(), shadow)
         if sprite.alpha < 255:
@@ -90,6 +104,23 @@ class CardDrawer:
         surface.blit(image, rect)
         if overlay is not None:
             surface.blit(overlay, rect)
+
+    def _with_shadow(self, image: pygame.Surface, dx: int, dy: int) -> pygame.Surface:
+        """``image`` over its shadow laid ``dx``, ``dy`` down and right, premultiplied: a card in
+        flight drawn with one blit instead of two (the deal's frames blit a dozen cards each)."""
+        key = (id(image), dx, dy)
+        kept = self._shadowed.get(key)
+        if kept is not None and kept[0] is image:  # (the same picture, not another at its address)
+            return kept[1]
+        if len(self._shadowed) >= MOST_SHADOWED:
+            self._shadowed.clear()
+        shadow = self.table.art.shadow()
+        both = pygame.Surface((max(image.get_width(), dx + shadow.get_width()),
+                               max(image.get_height(), dy + shadow.get_height())), pygame.SRCALPHA)
+        both.blit(shadow.premul_alpha(), (dx, dy), special_flags=pygame.BLEND_PREMULTIPLIED)
+        both.blit(image.premul_alpha(), (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+        self._shadowed[key] = (image, both)
+        return both
 
     def mark(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """A gold frame round the card that wins the trick."""
@@ -157,7 +188,7 @@ class CardsWidget(TableWidget[tuple[tuple[SpriteKey, bool, bool, bool], ...]]):
         super().forget()
         self._shown = []
 
-    def draw(self, surface: pygame.Surface, clip: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, clip: pygame.Rect, log: TextLog | None) -> None:
         for card, area in self._shown:
             if area.colliderect(clip):
                 self.paint_card(surface, card)
