@@ -57,16 +57,19 @@ def test_the_pictures_are_what_drawing_afresh_gives_through_a_deal_and_tricks(tm
     assert table is not None
     table.ctl.human = None  # the computers play every seat: the table keeps moving
     compared = 0
+    due = False  # a comparison waits for the frame where no widget's new picture is put off
     for frame in range(600):
         drawn = d.app.frame(1 / 60)
         if table.modal is not None:
             table.modal.close()  # type: ignore[attr-defined]
             continue
         assert table.painter.scratch.leftover() == 0, "a widget drew outside the area it named"
-        if drawn and frame % 12 == 0:
+        due = due or (drawn and frame % 12 == 0)
+        if due and not table.painter.pending:
             shown = pygame.image.tobytes(d.app.screen, "RGB")
             assert shown == _fresh_picture(d), f"frame {frame}: a kept picture is stale"
             compared += 1
+            due = False
     assert compared >= 10
     assert table.ctl.state.trick_count + 13 * (table.ctl.state.hand_number - 1) >= 3, "tricks were played"
 
@@ -88,6 +91,8 @@ def test_the_person_s_turn_shows_what_drawing_afresh_gives(tmp_path):
                 table.hover = 0
                 table.dirty = True
                 d.step()
+                while table.painter.pending:  # (a picture put off to the next frame)
+                    d.step()
                 assert pygame.image.tobytes(d.app.screen, "RGB") == _fresh_picture(d)
                 checked += 1
                 d.act_once()
@@ -120,3 +125,29 @@ def test_a_new_table_paints_on_the_clear_surface_the_last_one_used(tmp_path):
     with pytest.raises(RuntimeError):
         second.painter.scratch.paint(broken)
     assert second.painter.scratch.leftover() == 0
+
+
+def test_a_frame_out_of_drawing_time_puts_pictures_off_to_the_next_and_they_come(tmp_path):
+    """With no drawing time at all, a frame draws one changed widget (the first) and puts off the
+    rest; each later frame draws one more, until the window is what drawing afresh gives."""
+    d = Driver(str(tmp_path), seed=5)
+    table = d.table
+    assert table is not None
+    d.step(10)
+    painter = table.painter
+    painter.refresh()
+    plates = list(painter.plates.values())
+    renders = sum(plate.renders for plate in plates)
+    for seat, bid in zip(Seat, ("3", "4", "5", "nil"), strict=True):
+        table.view.bids[seat] = bid
+    assert painter.refresh(budget=0.0), "the first changed widget is drawn"
+    assert sum(plate.renders for plate in plates) == renders + 1
+    assert painter.pending and sum(plate.pending for plate in plates) == 3, "the other plates wait"
+    frames = 0
+    while painter.pending:
+        painter.refresh(budget=0.0)
+        frames += 1
+        assert frames < 20
+    assert frames >= 3, "four plates changed: one a frame"
+    d.app.redraw(d.app.screen)
+    assert pygame.image.tobytes(d.app.screen, "RGB") == _fresh_picture(d)

@@ -9,6 +9,7 @@ the part of it a frame redraws (its clip), from the pictures.  The painter never
 
 from __future__ import annotations
 
+import time
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -77,11 +78,10 @@ class ChoiceButtons(TableWidget[Hashable]):
     def paint(self, surface: pygame.Surface, inputs: Hashable) -> pygame.Rect | None:
         return self.table.panel.draw(surface)
 
-    def refresh(self) -> list[pygame.Rect]:
-        if self.table.accepting_input():
-            return super().refresh()
-        self.table.panel.frame_rect = None  # (hidden: nothing of it is in anybody's way)
-        return super().refresh()
+    def refresh(self, defer: bool = False) -> list[pygame.Rect]:
+        if not self.table.accepting_input():
+            self.table.panel.frame_rect = None  # (hidden: nothing of it is in anybody's way)
+        return super().refresh(defer)
 
 
 class TablePainter:
@@ -123,6 +123,7 @@ class TablePainter:
             self.board, self.corner, self.undo_chip, self.claim_chip, self.turn, self.claim_offer,
             *self.bubbles.values(), self.checker, self.offered, self.panel, self.message]
         self._refreshed_in = -1  # the frame of the last refresh (a frame's draw needs no other)
+        self._carried: list[pygame.Rect] = []  # areas changed by a refresh outside a frame, for the next
         self._flying: list[tuple[CardSprite, pygame.Rect]] = []
         self._flying_keys: tuple[SpriteKey, ...] = ()
 
@@ -135,16 +136,33 @@ class TablePainter:
         self._flying_keys = ()
 
     # ------------------------------------------------------------ refresh and compose
-    def refresh(self) -> list[pygame.Rect]:
+    def refresh(self, budget: float | None = None) -> list[pygame.Rect]:
         """Every widget's inputs now; the window areas that change (each redrawn widget's old and new
-        place, each card in flight's old and new bounds)."""
+        place, each card in flight's old and new bounds).
+
+        ``budget``: seconds of drawing this frame may spend on widgets' pictures.  Once they are
+        spent, a widget whose inputs changed keeps its picture until the next frame (``pending``):
+        a card played changes a dozen widgets at once (plates, hands, piles, the scoreboard, the
+        trick), 3 to 7 ms together while a computer thinks beside the window, which drawn over two
+        or three frames is no longer a frame that shows.  The cards in flight are never put off.
+        None: everything now (the first frame of a table, a resize)."""
         self.summary.forget()
         self._refreshed_in = self.table.app.frame_count
-        damage: list[pygame.Rect] = []
+        damage, self._carried = self._carried, []
+        started = time.perf_counter()
+        drew = False  # (the first new picture is always drawn: every frame gets on)
         for widget in self.refresh_order:
-            damage.extend(widget.refresh())
+            spent = drew and widget.may_wait and budget is not None and time.perf_counter() - started > budget
+            renders = widget.renders
+            damage.extend(widget.refresh(defer=spent))
+            drew = drew or widget.renders != renders
         damage.extend(self._refresh_flying())
         return damage
+
+    @property
+    def pending(self) -> bool:
+        """A widget's new picture waits for the next frame."""
+        return any(widget.pending for widget in self.refresh_order)
 
     def refresh_dots(self) -> list[pygame.Rect]:
         """A frame where only time moved: the thinking dots and the hint key's dots."""
@@ -173,7 +191,7 @@ class TablePainter:
         """The table from the widgets' pictures; a frame that redraws part of the window (its clip)
         blits only what reaches it."""
         if self._refreshed_in != self.table.app.frame_count:  # (drawn outside a frame: a test, a screenshot)
-            self.refresh()
+            self._carried = self.refresh()  # what changed is still to be shown by the next frame
         clip = surface.get_clip()
         log = None if self.table.app.redrawing_again else current_log()
         for widget in self.under_flying:

@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 BUBBLE_TIME = 1.2  # seconds a computer's bid stays in its bubble
+#: seconds of a frame the widgets' new pictures may take; the rest wait for the next frame (a card
+#: played changes a dozen at once: 3 to 7 ms while a computer thinks, where a frame has 4)
+WIDGET_BUDGET = 0.0015
 
 
 class Painter(Protocol):
@@ -55,7 +58,10 @@ class Painter(Protocol):
     @property
     def claim_chip_rect(self) -> pygame.Rect | None: ...
 
-    def refresh(self) -> list[pygame.Rect]: ...
+    @property
+    def pending(self) -> bool: ...
+
+    def refresh(self, budget: float | None = None) -> list[pygame.Rect]: ...
     def refresh_dots(self) -> list[pygame.Rect]: ...
     def draw(self, surface: pygame.Surface) -> None: ...
     def forget_sizes(self) -> None: ...
@@ -317,8 +323,8 @@ class TableScene(Scene):
         whose inputs changed and the cards in flight (``TablePainter.refresh``), or the whole window
         after a resize.  A table where nothing moves and nobody thinks asks no widget anything."""
         changed = self.clock.advance(dt)
-        if changed or self.tweener.busy:
-            damage = self.painter.refresh()
+        if changed or self.tweener.busy or self.painter.pending:
+            damage = self.painter.refresh(None if self._whole else WIDGET_BUDGET)
         elif self.ctl.thinking_seat is not None or self.hint_thinking:
             damage = self.painter.refresh_dots()  # only time moves: the thinking dots, the hint key's
         else:

@@ -17,16 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 import pygame
 
 from ...core.text_log import TextLog, recording
+from ...core.theme import CLEAR
 
 if TYPE_CHECKING:
     from ..scene import TableScene
 
-CLEAR = (0, 0, 0, 0)
 
 I = TypeVar("I")  # noqa: E741  (a widget's inputs: a frozen record, compared with ==)
 
@@ -103,12 +103,18 @@ class Scratch:
 class TableWidget(Generic[I]):
     """One thing on the table (subclasses: ``inputs`` and ``paint``, or ``picture_of``)."""
 
+    #: its new picture may wait a frame when a frame has spent its drawing time: words (a plate, the
+    #: scoreboard), not a card (a card landing in a hand would vanish for a frame), nor what a click
+    #: or another widget's place is worked out from
+    may_wait: ClassVar[bool] = False
+
     def __init__(self, table: TableScene, scratch: Scratch) -> None:
         self.table = table
         self.scratch = scratch
         self.picture: Picture | None = None
         self._inputs: object = _UNSET
         self.renders = 0  # how many pictures it has drawn (tests: a picture only when the inputs change)
+        self.pending = False  # its inputs changed in a frame that had no time left to draw it
 
     def inputs(self) -> I | None:
         """What the picture depends on, or None when the widget shows nothing now."""
@@ -135,11 +141,18 @@ class TableWidget(Generic[I]):
         """Where the picture shown now lies (None: nothing shown)."""
         return None if self.picture is None else self.picture.rect
 
-    def refresh(self) -> list[pygame.Rect]:
-        """Take the inputs now; with new ones draw a new picture.  Returns the window areas that change."""
+    def refresh(self, defer: bool = False) -> list[pygame.Rect]:
+        """Take the inputs now; with new ones draw a new picture.  Returns the window areas that change.
+        ``defer``: the frame has spent its drawing time; new inputs leave the picture as it is until
+        a later refresh (``pending`` says so)."""
         inputs = self.inputs()
         if inputs == self._inputs:
+            self.pending = False
             return []
+        if defer:
+            self.pending = True
+            return []
+        self.pending = False
         old = self.picture
         self._inputs = inputs
         self.picture = None if inputs is None else self.picture_of(inputs)

@@ -49,6 +49,8 @@ class BoardLook(NamedTuple):
 class Scoreboard(TableWidget[BoardLook]):
     """Top left, per side: score, contract and progress, bags against the limit, the nils."""
 
+    may_wait = True
+
     def __init__(self, table: TableScene, scratch: Scratch, summary: Summary) -> None:
         super().__init__(table, scratch)
         self.summary = summary
@@ -107,6 +109,7 @@ class Corner(TableWidget[CornerLook]):
     """Top right: the mode and the variants in force, the target or the auction's contract, and under
     them two short lines of key help from the keymap, without the keys the phase has taken (S names
     spades while trump is named): legible at any size, clear of North's plate."""
+
 
     def __init__(self, table: TableScene, scratch: Scratch, summary: Summary) -> None:
         super().__init__(table, scratch)

@@ -64,21 +64,15 @@ class CardDrawer:
         offset = max(2, self.table.art.width // 30) + int(sprite.lift * 0.15)
         return self.table.art.shadow().get_rect(topleft=card.move(offset, offset + 1).topleft)
 
-    def bound(self, sprite: CardSprite) -> pygame.Rect:
-        """A quick rectangle round everything ``area`` covers (without looking up the card's picture)."""
-        lay = self.table.layout
-        w, h = (lay.card_h, lay.card_w) if sprite.rotated else (lay.card_w, lay.card_h)
-        pad = max(2, lay.card_w // 30) + int(sprite.lift * 0.15) + lay.card_w // 8 + 2 * WINNER_FRAME + 4
-        rect = pygame.Rect(0, 0, w + 2 * pad, h + 2 * pad)
-        rect.center = (int(sprite.x), int(sprite.y - sprite.lift / 2))
-        return rect.inflate(0, int(sprite.lift))
-
-    def area(self, sprite: CardSprite) -> pygame.Rect:
-        """Every pixel drawing ``sprite`` may touch where it is now: the card, its shadow, and the
-        gold frame of a trick's winning card round it."""
+    def area(self, sprite: CardSprite, framed: bool = False) -> pygame.Rect:
+        """Every pixel drawing ``sprite`` may touch where it is now: the card, its shadow, and with
+        ``framed`` the gold frame of a trick's winning card round it (the frame's margin on every
+        card in flight made the deal's frames redraw a fifth more of the window)."""
         card = self.image(sprite).get_rect(center=(int(sprite.x), int(sprite.y - sprite.lift)))
         shadow = self.shadow_at(sprite, card)
         area = card.union(shadow) if shadow is not None else card
+        if not framed:
+            return area
         lay = self.table.layout
         frame = pygame.Rect(0, 0, lay.card_w, lay.card_h)
         frame.center = (int(sprite.x), int(sprite.y))
@@ -161,7 +155,7 @@ class CardsWidget(TableWidget[tuple[tuple[SpriteKey, bool, bool, bool], ...]]):
         raise NotImplementedError
 
     def area_of(self, card: ShownCard) -> pygame.Rect:
-        return self.cards.area(card.sprite)
+        return self.cards.area(card.sprite, framed=card.winner)
 
     def paint_card(self, surface: pygame.Surface, card: ShownCard) -> None:
         raise NotImplementedError
@@ -171,11 +165,16 @@ class CardsWidget(TableWidget[tuple[tuple[SpriteKey, bool, bool, bool], ...]]):
         areas = [area for _, area in self._shown]
         return areas[0].unionall(areas[1:]) if areas else None
 
-    def refresh(self) -> list[pygame.Rect]:
+    def refresh(self, defer: bool = False) -> list[pygame.Rect]:
         cards = self.shown_cards()
         looks = tuple((card.key, card.dimmed, card.framed, card.winner) for card in cards)
         if looks == self._inputs:
+            self.pending = False
             return []
+        if defer:
+            self.pending = True
+            return []
+        self.pending = False
         self._inputs = looks
         self.renders += 1
         old = {(card[1:], tuple(area)) for card, area in self._shown}

@@ -165,6 +165,8 @@ class TurnLook(NamedTuple):
 class TurnLine(TableWidget[TurnLook]):
     """Whose turn, in words, under the trick (the choice panel says it when it is shown)."""
 
+    may_wait = True
+
     def __init__(self, table: TableScene, scratch: Scratch, summary: Summary) -> None:
         super().__init__(table, scratch)
         self.summary = summary

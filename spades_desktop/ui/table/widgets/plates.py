@@ -53,6 +53,8 @@ class PlateLook(NamedTuple):
 class Plate(TableWidget[PlateLook]):
     """A seat's name plate: name (and level), bid, tricks, dealer chip and the turn's gold edge."""
 
+    may_wait = True
+
     def __init__(self, table: TableScene, scratch: Scratch, seat: Seat, summary: Summary) -> None:
         super().__init__(table, scratch)
         self.seat = seat
@@ -175,6 +177,8 @@ class ThinkingLook(NamedTuple):
 
 class Thinking(TableWidget[ThinkingLook]):
     """'thinking...' by the plate of the computer whose turn it is, its dots moving."""
+
+    may_wait = True
 
     def __init__(self, table: TableScene, scratch: Scratch, plates: dict[Seat, Plate]) -> None:
         super().__init__(table, scratch)
