@@ -15,6 +15,7 @@ def _fresh_picture(d: Driver) -> bytes:
     table = d.table
     assert table is not None
     table.painter.forget_sizes()
+    table.painter.refresh()  # (drawn in a frame already refreshed, the draw would not refresh again)
     fresh = d.app.screen.copy()
     d.app.redraw(fresh)
     return pygame.image.tobytes(fresh, "RGB")
@@ -149,5 +150,6 @@ def test_a_frame_out_of_drawing_time_puts_pictures_off_to_the_next_and_they_come
         frames += 1
         assert frames < 20
     assert frames >= 3, "four plates changed: one a frame"
+    painter.refresh()  # (anything else that moved meanwhile: the thinking dots)
     d.app.redraw(d.app.screen)
     assert pygame.image.tobytes(d.app.screen, "RGB") == _fresh_picture(d)
