@@ -331,3 +331,23 @@ def test_a_decisions_words_are_shown_whole_or_say_they_are_cut(tmp_path):
     font, lines, whole = words_that_fit(texts, tight, (small, caption))
     assert not whole and len(lines) == 2 and lines[-1].endswith("…"), "where nothing fits, the cut is shown"
     d.app.writer.close()
+
+
+def test_judgements_that_come_every_frame_are_shown_a_few_times_a_second(tmp_path, monkeypatch):
+    """The page was drawn whole for every judgement that came, on every other frame while it
+    judged (each drawing 7-12 ms at 1920x1080); it shows what came every quarter of a second, and
+    at once when the review is done."""
+    from spades_desktop.ui.screens.game_review import SHOW_JUDGED_EVERY
+
+    state = _two_hands()
+    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
+    d.app.stack.push(d.app.scenes.game_review(state, "A game", None))
+    page = d.app.stack.top
+    d.step(3)
+    page.reviewer.step = lambda *args, **kwargs: True  # a judgement comes every frame
+    drawn = sum(1 for _ in range(60) if d.app.frame(1 / 60))  # one second
+    assert 1 / SHOW_JUDGED_EVERY - 1 <= drawn <= 1 / SHOW_JUDGED_EVERY + 1, drawn
+    page._shown_ago = 0.0  # just shown: the next judgement waits for the quarter second
+    assert not d.app.frame(1 / 60) and page._unshown
+    monkeypatch.setattr(type(page.reviewer), "done", property(lambda self: True))
+    assert d.app.frame(1 / 60), "the review done is shown at once"

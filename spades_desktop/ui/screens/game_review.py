@@ -34,6 +34,7 @@ from ..cards.card_sprite import hand_order
 from ..core.charts import Bar, draw_bar_chart
 from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext
+from ..core.text_log import TextLog, current_log, recording
 from ..core.theme import (
     BODY,
     BODY_SMALL,
@@ -72,6 +73,10 @@ from ..text.words import seat_name
 from .menu_base import ButtonScene
 
 PERSON = Seat.S
+
+
+#: seconds between two drawings of the page for judgements that came (the bar and the figures)
+SHOW_JUDGED_EVERY = 0.25
 
 
 @dataclass(frozen=True)
@@ -126,8 +131,16 @@ class GameReviewScene(ButtonScene):
         changed = super().update(dt)
         if not self.reviewer.done and self.reviewer.step():  # a judgement came: the bar and figures move
             self.keep(self.reviewer.review)
-            changed = True
+            self._unshown = True
+        self._shown_ago += dt
+        if self._unshown and (self._shown_ago >= SHOW_JUDGED_EVERY or self.reviewer.done):
+            # judgements come a few a frame: the page shows them together, a few times a second
+            # (a page drawn whole for each took a frame's time on every other frame)
+            self._unshown, self._shown_ago, changed = False, 0.0, True
         return self.warm_faces() or changed
+
+    _unshown = False  # judgements came that the page does not show yet
+    _shown_ago = 0.0  # seconds since the page last showed what came
 
     def warm_faces(self, per_frame: int = 2) -> bool:
         """Draw a couple of the deck's faces at the decisions' size each frame, so that no frame
@@ -224,18 +237,37 @@ class GameReviewScene(ButtonScene):
         return self._worst
 
     # ------------------------------------------------------------ drawing
+    def _page_frame(self, size: tuple[int, int]) -> tuple[pygame.Surface, TextLog, pygame.Rect]:
+        """The page's background, title and panel as one picture, with the texts drawn on it and the
+        panel's place: drawn once per window size (they were a third of every frame's drawing, and
+        the page draws a frame for every judgement that comes)."""
+        if self._frame is None or self._frame[0].get_size() != size:
+            w, h = size
+            fonts = self.app.fonts
+            picture = self.app.title_background().copy()
+            log = TextLog()
+            with recording(log):
+                title = draw_text(picture, fonts.get(PAGE_TITLE, bold=True), "Game review", GOLD,
+                                  midtop=(w // 2, int(h * 0.025)))
+                below = draw_text(picture, fonts.get(BODY_SMALL), self.title, MUTED, midtop=(w // 2, title.bottom))
+                panel = pygame.Rect(int(w * 0.03), below.bottom + int(h * 0.015), int(w * 0.94), 0)
+                panel.h = self.group.buttons[0].rect.top - int(h * 0.02) - panel.top
+                draw_panel(picture, panel, PANEL_OPAQUE)
+            self._frame = (picture, log, panel)
+        return self._frame
+
+    _frame: tuple[pygame.Surface, TextLog, pygame.Rect] | None = None
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         fonts = self.app.fonts
-        surface.blit(self.app.title_background(), (0, 0))
-        title = draw_text(surface, fonts.get(PAGE_TITLE, bold=True), "Game review", GOLD,
-                          midtop=(w // 2, int(h * 0.025)))
-        below = draw_text(surface, fonts.get(BODY_SMALL), self.title, MUTED, midtop=(w // 2, title.bottom))
         button_h = int(h * 0.06)
         self.group.layout_row((w // 2, h - int(h * 0.02) - button_h // 2), min(int(h * 0.32), w // 4), button_h, 16)
-        panel = pygame.Rect(int(w * 0.03), below.bottom + int(h * 0.015), int(w * 0.94), 0)
-        panel.h = self.group.buttons[0].rect.top - int(h * 0.02) - panel.top
-        draw_panel(surface, panel, PANEL_OPAQUE)
+        picture, texts, panel = self._page_frame((w, h))
+        surface.blit(picture, (0, 0))
+        log = current_log()
+        if log is not None:
+            log.extend(texts)
         self.group.draw(surface, fonts.get(BODY, bold=True))
         if not self.framed:  # the page's frame first; its figures, in type sizes perhaps not loaded
             self.framed = True  # yet, from the next frame (the two at once took a frame's budget)
@@ -280,7 +312,7 @@ class GameReviewScene(ButtonScene):
         y = heading.bottom + 6
         for seat in self.ordered_seats():
             line = seat_line(self.name(seat), self.figures_of(seat))
-            lines = wrap(line, rect.w, lambda t: text_width(font, t))
+            lines = list(_wrapped(line, rect.w, font))
             y = draw_lines(surface, font, lines, CREAM if seat in self.person_side() else MUTED, (rect.left, y)) + 4
         return y
 
@@ -375,6 +407,12 @@ def words_that_fit(texts: list[str], room: pygame.Rect,
     Worked out once per texts, room and type: the page is drawn every frame while it judges."""
     font, lines, whole = _fitted(tuple(texts), room.w, room.h, fonts)
     return font, list(lines), whole
+
+
+@lru_cache(maxsize=64)
+def _wrapped(text: str, width: int, font: pygame.font.Font) -> tuple[str, ...]:
+    """A seat's line wrapped to ``width``: the same words are drawn again with each judgement."""
+    return tuple(wrap(text, width, lambda t: text_width(font, t)))
 
 
 @lru_cache(maxsize=64)
