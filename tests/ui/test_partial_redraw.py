@@ -324,3 +324,39 @@ def test_a_card_and_its_shadow_drawn_as_one_look_as_drawn_one_after_the_other(tm
         a, b = (pygame.image.tobytes(s.subsurface(near), "RGB") for s in (one, two))
         assert max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 2
         assert a != pygame.image.tobytes(felt.subsurface(near), "RGB"), "the card was drawn"
+
+
+def test_what_a_card_in_flight_hides_is_not_drawn_and_the_picture_is_the_same(tmp_path, monkeypatch):
+    """The felt and the hands under a flying card's opaque middle are left undrawn (most of a deal
+    frame's pixels at 4K): the window is the same, pixel for pixel, as when everything is drawn."""
+    from spades_desktop.ui.core import damage
+
+    d = Driver(str(tmp_path), seed=5, speed="normal")
+    table = d.table
+    assert table is not None
+    table.ctl.human = None
+    for _ in range(200):
+        d.app.frame(1 / 60)
+        if len(table.view.flying) > 30:
+            break
+    for _ in range(6):  # cards on their way to the hands, the deck still waiting
+        d.app.frame(1 / 60)
+    painter = table.painter
+    assert any(painter.cards.opaque_inside(sprite) is not None for sprite in table.view.flying)
+    pieces: list[int] = []
+    real_uncovered = damage.uncovered
+
+    def counted(area, covers):
+        found = real_uncovered(area, covers)
+        pieces.append(0 if found is None else len(found))
+        return found
+
+    monkeypatch.setattr("spades_desktop.ui.table.painter.uncovered", counted)
+    area = painter.cards.area(table.view.flying[-1]).inflate(80, 80)  # a frame's area round a card
+    skipping = d.app.screen.copy()
+    d.app.redraw(skipping, area)
+    assert pieces and pieces[0] > 1, "the area was drawn round the card in flight"
+    monkeypatch.setattr(painter.cards, "opaque_inside", lambda sprite: None)
+    everything = d.app.screen.copy()
+    d.app.redraw(everything, area)
+    assert pygame.image.tobytes(skipping, "RGB") == pygame.image.tobytes(everything, "RGB")

@@ -58,3 +58,32 @@ def merge_areas(rects: list[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Re
                    key=lambda ij: _size(areas[ij[0]].union(areas[ij[1]])) - _size(areas[ij[0]]) - _size(areas[ij[1]]))
         areas[i] = areas[i].union(areas.pop(j))
     return areas
+
+
+def _minus(rect: pygame.Rect, cut: pygame.Rect) -> list[pygame.Rect]:
+    """``rect`` without ``cut``: at most four rectangles (above, below, left and right of their overlap)."""
+    common = rect.clip(cut)
+    if not common.w or not common.h:
+        return [rect]
+    pieces = [pygame.Rect(rect.x, rect.y, rect.w, common.y - rect.y),
+              pygame.Rect(rect.x, common.bottom, rect.w, rect.bottom - common.bottom),
+              pygame.Rect(rect.x, common.y, common.x - rect.x, common.h),
+              pygame.Rect(common.right, common.y, rect.right - common.right, common.h)]
+    return [piece for piece in pieces if piece.w > 0 and piece.h > 0]
+
+
+#: an area cut into more pieces than this is drawn whole (each piece is a pass over a layer)
+MOST_PIECES = 24
+
+
+def uncovered(area: pygame.Rect, covers: list[pygame.Rect]) -> list[pygame.Rect] | None:
+    """``area`` without ``covers``, as rectangles that do not overlap; None when that takes more than
+    ``MOST_PIECES`` of them (then drawing the area whole is cheaper)."""
+    pieces = [area]
+    for cover in covers:
+        if not cover.colliderect(area):
+            continue
+        pieces = [piece for whole in pieces for piece in _minus(whole, cover)]
+        if len(pieces) > MOST_PIECES:
+            return None
+    return pieces

@@ -17,6 +17,7 @@ import pygame
 
 from ...engine.seats import Seat
 from ..cards.card_sprite import CardSprite
+from ..core.damage import uncovered
 from ..core.keymap import Intent
 from ..core.table_look import table_felt
 from ..core.text_log import current_log
@@ -194,8 +195,19 @@ class TablePainter:
             self._carried = self.refresh()  # what changed is still to be shown by the next frame
         clip = surface.get_clip()
         log = None if self.table.app.redrawing_again else current_log()
-        for widget in self.under_flying:
-            widget.draw(surface, clip, log)
+        if log is not None:
+            for widget in self.under_flying:
+                widget.note_texts(log)
+        # what lies under a card in flight's opaque middle is not drawn: the felt and the hands under
+        # the dealt cards were most of a deal frame's pixels at 4K
+        hidden = [inside for sprite, bound in self._flying
+                  if bound.colliderect(clip) and (inside := self.cards.opaque_inside(sprite)) is not None]
+        pieces = uncovered(clip, hidden) if hidden else None
+        for piece in [clip] if pieces is None else pieces:
+            surface.set_clip(piece)
+            for widget in self.under_flying:
+                widget.draw(surface, piece, None)
+        surface.set_clip(clip)
         for sprite, bound in self._flying:
             if bound.colliderect(clip):
                 self.cards.blit(surface, sprite)

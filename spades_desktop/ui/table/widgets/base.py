@@ -165,6 +165,11 @@ class TableWidget(Generic[I]):
         self._remembered = None
         self.picture = None
 
+    def note_texts(self, log: TextLog) -> None:
+        """The texts of the picture shown join ``log`` (the frame's), drawn or not this time."""
+        if self.picture is not None:
+            log.extend(self.picture.log)
+
     def draw(self, surface: pygame.Surface, clip: pygame.Rect, log: TextLog | None) -> None:
         """Show the picture (where it meets ``clip``); its texts join the frame's ``log`` either way
         (None: another area of a frame whose log has them)."""

@@ -31,11 +31,13 @@ class CardDrawer:
         self._small_back: pygame.Surface | None = None
         # a card's picture (by identity: the art keeps each) over its shadow, at a shadow's offset
         self._shadowed: dict[tuple[int, int, int], tuple[pygame.Surface, pygame.Surface]] = {}
+        self._insides: dict[int, tuple[pygame.Surface, int | None]] = {}  # a picture's opaque inset
 
     def forget(self) -> None:
         self._rotated_back = None
         self._small_back = None
         self._shadowed.clear()
+        self._insides.clear()
 
     def small_back(self) -> pygame.Surface:
         """A half-size back: the piles of tricks."""
@@ -99,6 +101,21 @@ class CardDrawer:
         if overlay is not None:
             surface.blit(overlay, rect)
 
+    def opaque_inside(self, sprite: CardSprite) -> pygame.Rect | None:
+        """Where ``sprite`` as drawn now hides whatever is under it (its corners are round, its edge
+        soft: a rectangle inside them), or None (a fading card hides nothing)."""
+        if sprite.alpha < 255:
+            return None
+        image = self.image(sprite)
+        kept = self._insides.get(id(image))
+        if kept is None or kept[0] is not image:
+            kept = self._insides[id(image)] = (image, _opaque_inset(image))
+        inset = kept[1]
+        if inset is None:
+            return None
+        rect = image.get_rect(center=(int(sprite.x), int(sprite.y - sprite.lift)))
+        return rect.inflate(-2 * inset, -2 * inset)
+
     def _with_shadow(self, image: pygame.Surface, dx: int, dy: int) -> pygame.Surface:
         """``image`` over its shadow laid ``dx``, ``dy`` down and right, premultiplied: a card in
         flight drawn with one blit instead of two (the deal's frames blit a dozen cards each)."""
@@ -122,6 +139,17 @@ class CardDrawer:
         rect = pygame.Rect(0, 0, lay.card_w, lay.card_h)
         rect.center = (int(sprite.x), int(sprite.y))
         frame_winner(surface, rect)
+
+
+def _opaque_inset(image: pygame.Surface) -> int | None:
+    """The least inset from every edge inside which ``image`` is wholly opaque (None: nowhere)."""
+    w, h = image.get_size()
+    mask = pygame.mask.from_surface(image, 254)
+    for inset in range(0, min(w, h) // 4):
+        inside = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+        if mask.overlap_area(pygame.Mask(inside.size, fill=True), inside.topleft) == inside.w * inside.h:
+            return inset
+    return None
 
 
 def sprite_key(sprite: CardSprite) -> SpriteKey:
