@@ -352,6 +352,7 @@ def test_what_a_card_in_flight_hides_is_not_drawn_and_the_picture_is_the_same(tm
         return found
 
     monkeypatch.setattr("spades_desktop.ui.table.painter.uncovered", counted)
+    monkeypatch.setattr("spades_desktop.ui.table.painter.HIDES_ENOUGH", 0)  # (this window's cards are small)
     area = painter.cards.area(table.view.flying[-1]).inflate(80, 80)  # a frame's area round a card
     skipping = d.app.screen.copy()
     d.app.redraw(skipping, area)

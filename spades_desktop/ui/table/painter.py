@@ -36,6 +36,13 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
+#: a card in flight is drawn round (what is under it left undrawn) when its opaque middle is at least
+#: this many pixels: each of the up to three more pieces of the area costs a pass over the widgets
+#: under the cards, about 16,000 pixels' drawing (``core/damage.py``), so at 1920x1080 (20,000-pixel
+#: middles) drawing under the card costs less; at 3840x2160 (80,000) it saved a third of a deal frame
+HIDES_ENOUGH = 48_000
+
+
 class FeltLook(NamedTuple):
     size: tuple[int, int]
     colour: str
@@ -201,11 +208,13 @@ class TablePainter:
         # what lies under a card in flight's opaque middle is not drawn: the felt and the hands under
         # the dealt cards were most of a deal frame's pixels at 4K
         hidden = [inside for sprite, bound in self._flying
-                  if bound.colliderect(clip) and (inside := self.cards.opaque_inside(sprite)) is not None]
+                  if bound.colliderect(clip) and (inside := self.cards.opaque_inside(sprite)) is not None
+                  and inside.w * inside.h >= HIDES_ENOUGH]
         pieces = uncovered(clip, hidden) if hidden else None
+        under = [widget for widget in self.under_flying if (rect := widget.rect) is not None and rect.colliderect(clip)]
         for piece in [clip] if pieces is None else pieces:
             surface.set_clip(piece)
-            for widget in self.under_flying:
+            for widget in under:
                 widget.draw(surface, piece, None)
         surface.set_clip(clip)
         for sprite, bound in self._flying:
