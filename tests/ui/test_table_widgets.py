@@ -153,3 +153,25 @@ def test_a_frame_out_of_drawing_time_puts_pictures_off_to_the_next_and_they_come
     painter.refresh()  # (anything else that moved meanwhile: the thinking dots)
     d.app.redraw(d.app.screen)
     assert pygame.image.tobytes(d.app.screen, "RGB") == _fresh_picture(d)
+
+
+def test_a_frame_where_only_cards_move_asks_only_the_widgets_that_show_cards_in_motion(tmp_path, monkeypatch):
+    """While the deal flies, most frames only move cards: the plates, the scoreboard and the hands
+    are not asked for their inputs then (the deal's frames asked all thirty widgets, a fifth of each
+    frame), and the frame where the cards settle asks everyone (the turn line reads it)."""
+    d = Driver(str(tmp_path), seed=5, speed="normal")
+    table = d.table
+    assert table is not None
+    table.ctl.human = None
+    asked: list[int] = []
+    plate = table.painter.plates[Seat.N]
+    real_inputs = plate.inputs
+    monkeypatch.setattr(plate, "inputs", lambda: (asked.append(d.app.frame_count), real_inputs())[1])
+    motion_frames = []
+    for _ in range(240):
+        d.app.frame(1 / 60)
+        if table.clock.motion_only:
+            motion_frames.append(d.app.frame_count - 1)
+    assert len(motion_frames) > 30, "the deal's cards flew"
+    assert not set(motion_frames) & set(asked), "a plate was asked in a frame that only moved cards"
+    assert asked, "the plate is asked when something else changes"

@@ -20,18 +20,27 @@ class TableClock:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.judged_from = -1  # the log length at which the checker's judgement was last started
+        #: the last frame only moved cards (no callback, no new state): the widgets that show cards
+        #: in motion are all that may have changed
+        self.motion_only = False
 
     def advance(self, dt: float) -> bool:
         table = self.table
         changed = table.dirty
         table.dirty = False
         top = table.app.stack.top
+        self.motion_only = False
         if top is not table and top is not table.modal:
             return changed  # paused under a menu or an info overlay
         if table.paused:
             return changed  # watch mode, paused: nothing moves, nobody thinks
+        moved = False  # cards moved, and nothing else happened (so far)
         if table.tweener.busy and table.tweener.update(dt):
-            changed = True
+            # the last tween done settles the table, which widgets read ("Your turn", the hints)
+            if table.tweener.called_back or table.tweener.redrawn or not table.tweener.busy:
+                changed = True
+            else:
+                moved = True
         if table.timers.update(dt):
             changed = True
         if table.art.take_ready():  # classic faces drawn in the background since the last frame
@@ -64,7 +73,8 @@ class TableClock:
         if self.animate_queue():
             changed = True
         if table.modal is not None:
-            return changed
+            self.motion_only = moved and not changed
+            return changed or moved
         ready = table.settled and table.claim.offered_by is None
         if table.ctl.thinking_seat is not None or (table.autoplay and table.ctl.human_turn()):
             table.thinking_time += dt
@@ -85,7 +95,10 @@ class TableClock:
             changed = True
         if ready and table.panel.refresh():
             changed = True
-        return changed
+        if not changed and not table.tweener.busy:
+            table.art.warm_one()  # a frame with nothing to draw finishes a card face ahead of its use
+        self.motion_only = moved and not changed
+        return changed or moved
 
     def animate_queue(self) -> bool:
         """Play queued events one after another (each waits for what the one before set moving)."""

@@ -119,6 +119,8 @@ class TablePainter:
         self.undo_chip = Chip(table, scratch, Intent.UNDO)
         self.claim_chip = Chip(table, scratch, Intent.CLAIM)
         others = [self.hands[seat] for seat in (Seat.N, Seat.E, Seat.W)]
+        self.moving: list[TableWidget] = [self.thinking, self.corner, self.trick, self.own_hand, self.claim_offer,
+                                          self.offered]
         # what each widget's place depends on is refreshed before it (plates, board, panel, message)
         self.refresh_order: list[TableWidget] = [
             self.felt, *self.plates.values(), self.board, self.corner, *self.hands.values(), *self.piles.values(),
@@ -171,6 +173,18 @@ class TablePainter:
     def pending(self) -> bool:
         """A widget's new picture waits for the next frame."""
         return any(widget.pending for widget in self.refresh_order)
+
+    def refresh_motion(self) -> list[pygame.Rect]:
+        """A frame where only cards moved: the widgets that show cards in motion (the trick, the
+        person's hand, the offered cards), the dots, and the cards in flight.  Every other widget's
+        inputs come from what the game and the animations' callbacks say, which did not change (the
+        deal's frames asked all thirty widgets for their inputs, a fifth of each frame)."""
+        self._refreshed_in = self.table.app.frame_count
+        damage, self._carried = self._carried, []
+        for widget in self.moving:
+            damage.extend(widget.refresh())
+        damage.extend(self._refresh_flying())
+        return damage
 
     def refresh_dots(self) -> list[pygame.Rect]:
         """A frame where only time moved: the thinking dots and the hint key's dots."""

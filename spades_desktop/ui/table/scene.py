@@ -62,6 +62,7 @@ class Painter(Protocol):
     def pending(self) -> bool: ...
 
     def refresh(self, budget: float | None = None) -> list[pygame.Rect]: ...
+    def refresh_motion(self) -> list[pygame.Rect]: ...
     def refresh_dots(self) -> list[pygame.Rect]: ...
     def draw(self, surface: pygame.Surface) -> None: ...
     def forget_sizes(self) -> None: ...
@@ -123,6 +124,8 @@ class Moves(Protocol):
 
 class Clock(Protocol):
     """Moves the table on each frame (``clock.TableClock``)."""
+
+    motion_only: bool  # the last frame only moved cards
 
     def advance(self, dt: float) -> bool: ...
 
@@ -323,8 +326,10 @@ class TableScene(Scene):
         whose inputs changed and the cards in flight (``TablePainter.refresh``), or the whole window
         after a resize.  A table where nothing moves and nobody thinks asks no widget anything."""
         changed = self.clock.advance(dt)
-        if changed or self.tweener.busy or self.painter.pending:
+        if self._whole or self.painter.pending or (changed and not self.clock.motion_only):
             damage = self.painter.refresh(None if self._whole else WIDGET_BUDGET)
+        elif changed or self.tweener.busy:  # only cards moved
+            damage = self.painter.refresh_motion()
         elif self.ctl.thinking_seat is not None or self.hint_thinking:
             damage = self.painter.refresh_dots()  # only time moves: the thinking dots, the hint key's
         else:
