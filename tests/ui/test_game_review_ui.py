@@ -314,7 +314,7 @@ def test_a_decisions_words_are_shown_whole_or_say_they_are_cut(tmp_path):
     line did not fit the box and was dropped, with nothing to say the sentence went on.  The page now
     closes up the hand beside the words (``draw_decisions``) before a smaller type or an ellipsis."""
     from spades_desktop.ui.core.theme import CAPTION, SMALL
-    from spades_desktop.ui.screens.game_review import words_that_fit
+    from spades_desktop.ui.screens.review_layout import words_that_fit
 
     d = Driver(str(tmp_path), size=(960, 540))
     fonts = d.app.fonts
@@ -351,3 +351,41 @@ def test_judgements_that_come_every_frame_are_shown_a_few_times_a_second(tmp_pat
     assert not d.app.frame(1 / 60) and page._unshown
     monkeypatch.setattr(type(page.reviewer), "done", property(lambda self: True))
     assert d.app.frame(1 / 60), "the review done is shown at once"
+
+
+def test_the_costliest_decisions_are_kept_as_drawn_and_shown_again_the_same(tmp_path):
+    """The decisions' panels, drawn once, are put back from a copy while they stay the costliest:
+    the page is the same pixel for pixel as when they are drawn anew, their texts are noted as if
+    drawn, and a click still finds each decision."""
+    from spades_desktop.session.review import GameReview, Reviewer
+
+    state = _two_hands()
+    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
+    reviewer = Reviewer(state, lambda: None, samples=SAMPLES)
+    while not reviewer.done:
+        reviewer.step(1.0)
+    d.app.stack.push(d.app.scenes.game_review(state, "A reviewed game", GameReview(dict(reviewer.review.judged))))
+    page = d.app.stack.top
+    for _ in range(60):  # the frame, the figures, the faces drawn a few a frame
+        d.step()
+        if page.faces_ready():
+            break
+    d.step()
+    drawn_anew = d.app.screen.copy()
+    texts_anew = [t.text for t in d.app.texts.texts]
+    rects = list(page.decision_rects)
+    assert rects, "the person's side made costly decisions"
+    calls = []
+    real = page.draw_decisions
+    page.draw_decisions = lambda *args: (calls.append(1), real(*args))[1]
+    page.dirty = True
+    d.step()
+    assert calls == [], "kept: not drawn again"
+    assert pygame.image.tobytes(d.app.screen, "RGB") == pygame.image.tobytes(drawn_anew, "RGB")
+    assert [t.text for t in d.app.texts.texts] == texts_anew
+    assert page.decision_rects == rects
+    page._kept_decisions.forget()
+    page.dirty = True
+    d.step()
+    assert calls == [1], "forgotten: drawn again"
+    assert pygame.image.tobytes(d.app.screen, "RGB") == pygame.image.tobytes(drawn_anew, "RGB")

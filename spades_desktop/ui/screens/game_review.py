@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -32,6 +31,7 @@ from ...session.review import (
 )
 from ..cards.card_sprite import hand_order
 from ..core.charts import Bar, draw_bar_chart
+from ..core.kept_drawing import KeptDrawing
 from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext
 from ..core.text_log import TextLog, current_log, recording
@@ -52,10 +52,11 @@ from ..core.theme import (
     PAGE_TITLE,
     PANEL_OPAQUE,
     QUIET_BORDER,
+    SHADOW_DROP,
+    SHADOW_LAYERS,
     SMALL,
 )
-from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, frame_winner, text_width
-from ..text.messages import fit_text, wrap
+from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, frame_winner
 from ..text.review_words import (
     NO_HAND_ENDED,
     OTHERS,
@@ -71,9 +72,13 @@ from ..text.review_words import (
 )
 from ..text.words import seat_name
 from .menu_base import ButtonScene
+from .review_layout import cards_in, draw_lines, words_that_fit, wrapped
 
 PERSON = Seat.S
 
+
+#: what drawing the costliest decisions works out: where each lies, how many words were cut, the card width
+DecisionsShown = tuple[list[tuple[pygame.Rect, Decision]], int, int]
 
 #: seconds between two drawings of the page for judgements that came (the bar and the figures)
 SHOW_JUDGED_EVERY = 0.25
@@ -106,7 +111,7 @@ class GameReviewScene(ButtonScene):
         self.bar_rects: list[tuple[pygame.Rect, int]] = []  # (where a hand's bar is, the hand)
         self.card_width = 0  # the decisions' cards, as the last frame laid them out
         self.words_cut = 0
-        self.deck = _cards(state.deck.mask)
+        self.deck = cards_in(state.deck.mask)
         self.decision_rects: list[tuple[pygame.Rect, Decision]] = []
         self.group = ButtonGroup([
             Button(with_key("Export", Intent.EXPORT, Context.GAME_REVIEW), self.export, intent=Intent.EXPORT,
@@ -117,6 +122,7 @@ class GameReviewScene(ButtonScene):
         ])
         self.group.focus = len(self.group.buttons) - 1
         self.framed = False  # the first frame draws the page's frame only (see ``draw``)
+        self._kept_decisions: KeptDrawing[DecisionsShown] = KeptDrawing()
         # each seat's figures and the costliest decisions, worked out once per judgement that came
         # in (each frame worked them out seven times over: a frame of 5-15 ms as judgements came)
         self._figures: dict[Seat, SeatFigures] = {}
@@ -283,7 +289,16 @@ class GameReviewScene(ButtonScene):
         rows_bottom = self.draw_seats(surface, left)
         self.draw_chart(surface, pygame.Rect(left.left, rows_bottom + int(h * 0.02), left.w,
                                              left.bottom - rows_bottom - int(h * 0.02)))
-        self.draw_decisions(surface, right)
+        # the costliest decisions change far less often than judgements come: kept as a picture
+        worst = tuple((id(decision), id(judgement)) for decision, judgement in self.costliest())
+        key = (tuple(right), worst, self.faces_ready(), self.reviewer.done, self.app.settings.names)
+        room = right.inflate(2 * SHADOW_LAYERS, 2 * SHADOW_LAYERS + SHADOW_DROP)
+        self.decision_rects, self.words_cut, self.card_width = self._kept_decisions.show(
+            surface, room, key, lambda: self._decisions(surface, right))
+
+    def _decisions(self, surface: pygame.Surface, rect: pygame.Rect) -> DecisionsShown:
+        self.draw_decisions(surface, rect)
+        return list(self.decision_rects), self.words_cut, self.card_width
 
     def draw_progress(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
         font = self.app.fonts.get(SMALL, bold=True)
@@ -312,7 +327,7 @@ class GameReviewScene(ButtonScene):
         y = heading.bottom + 6
         for seat in self.ordered_seats():
             line = seat_line(self.name(seat), self.figures_of(seat))
-            lines = list(_wrapped(line, rect.w, font))
+            lines = list(wrapped(line, rect.w, font))
             y = draw_lines(surface, font, lines, CREAM if seat in self.person_side() else MUTED, (rect.left, y)) + 4
         return y
 
@@ -373,7 +388,7 @@ class GameReviewScene(ButtonScene):
             if trick:
                 cx += art.width // 3
             trump = decision.view.trump if decision.view.trump is not None else 3
-            held = hand_order(_cards(decision.view.hand or 0), trump) if show_cards else []  # as the table sorts it
+            held = hand_order(cards_in(decision.view.hand or 0), trump) if show_cards else []  # as the table sorts it
             texts = [verdict_text(self.name(decision.seat), decision, judgement) + ".",
                      reason_text(judgement, person_side=True) + "."]
             # the hand overlapped to fit, but never so far that a card's corner index is hidden; where the
@@ -397,51 +412,3 @@ class GameReviewScene(ButtonScene):
                     frame_winner(surface, pygame.Rect(spots[card], (art.width, art.height)), colour)
             draw_lines(surface, words_font, lines, CREAM, words.topleft)
             y = box.bottom + 8
-
-
-def words_that_fit(texts: list[str], room: pygame.Rect,
-                   fonts: tuple[pygame.font.Font, ...]) -> tuple[pygame.font.Font, list[str], bool]:
-    """``texts`` wrapped to ``room`` in the first of ``fonts`` (largest first) at which every line
-    fits, and True; where none does, the smallest, its last line ending in an ellipsis, and False
-    (at 960x540 the reason was cut after 'deals like this one,' with nothing to say it went on).
-    Worked out once per texts, room and type: the page is drawn every frame while it judges."""
-    font, lines, whole = _fitted(tuple(texts), room.w, room.h, fonts)
-    return font, list(lines), whole
-
-
-@lru_cache(maxsize=64)
-def _wrapped(text: str, width: int, font: pygame.font.Font) -> tuple[str, ...]:
-    """A seat's line wrapped to ``width``: the same words are drawn again with each judgement."""
-    return tuple(wrap(text, width, lambda t: text_width(font, t)))
-
-
-@lru_cache(maxsize=64)
-def _fitted(texts: tuple[str, ...], width: int, height: int,
-            fonts: tuple[pygame.font.Font, ...]) -> tuple[pygame.font.Font, tuple[str, ...], bool]:
-    room = pygame.Rect(0, 0, width, height)
-    for font in fonts:
-        def measure(text: str, font: pygame.font.Font = font) -> int:
-            return text_width(font, text)
-
-        lines = [line for text in texts for line in wrap(text, room.w, measure)]
-        fit = max(1, (room.h - 4) // font.get_linesize())
-        if len(lines) <= fit:
-            return font, tuple(lines), True
-    shown = lines[:fit]
-    shown[-1] = fit_text(shown[-1] + " …", room.w, measure)
-    return font, tuple(shown), False
-
-
-def draw_lines(surface: pygame.Surface, font: pygame.font.Font, lines: list[str], colour: tuple[int, int, int],
-               topleft: tuple[int, int]) -> int:
-    """Lines from ``topleft`` down, left-aligned; returns the bottom of the last."""
-    x, y = topleft
-    for line in lines:
-        y = draw_text(surface, font, line, colour, topleft=(x, y)).bottom
-    return y
-
-
-def _cards(mask: int) -> list[int]:
-    from ...engine.cards import cards_of
-
-    return list(cards_of(mask))

@@ -1,0 +1,60 @@
+"""The game review page's words laid out: a decision's texts fitted to its room, a seat's line
+wrapped, lines drawn down from a corner (worked out once per words and room: the page is drawn
+again as judgements come)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ..core.widgets import draw_text, text_width
+from ..text.messages import fit_text, wrap
+
+
+def words_that_fit(texts: list[str], room: pygame.Rect,
+                   fonts: tuple[pygame.font.Font, ...]) -> tuple[pygame.font.Font, list[str], bool]:
+    """``texts`` wrapped to ``room`` in the first of ``fonts`` (largest first) at which every line
+    fits, and True; where none does, the smallest, its last line ending in an ellipsis, and False
+    (at 960x540 the reason was cut after 'deals like this one,' with nothing to say it went on).
+    Worked out once per texts, room and type: the page is drawn every frame while it judges."""
+    font, lines, whole = _fitted(tuple(texts), room.w, room.h, fonts)
+    return font, list(lines), whole
+
+
+@lru_cache(maxsize=64)
+def wrapped(text: str, width: int, font: pygame.font.Font) -> tuple[str, ...]:
+    """A seat's line wrapped to ``width``: the same words are drawn again with each judgement."""
+    return tuple(wrap(text, width, lambda t: text_width(font, t)))
+
+
+@lru_cache(maxsize=64)
+def _fitted(texts: tuple[str, ...], width: int, height: int,
+            fonts: tuple[pygame.font.Font, ...]) -> tuple[pygame.font.Font, tuple[str, ...], bool]:
+    room = pygame.Rect(0, 0, width, height)
+    for font in fonts:
+        def measure(text: str, font: pygame.font.Font = font) -> int:
+            return text_width(font, text)
+
+        lines = [line for text in texts for line in wrap(text, room.w, measure)]
+        fit = max(1, (room.h - 4) // font.get_linesize())
+        if len(lines) <= fit:
+            return font, tuple(lines), True
+    shown = lines[:fit]
+    shown[-1] = fit_text(shown[-1] + " …", room.w, measure)
+    return font, tuple(shown), False
+
+
+def draw_lines(surface: pygame.Surface, font: pygame.font.Font, lines: list[str], colour: tuple[int, int, int],
+               topleft: tuple[int, int]) -> int:
+    """Lines from ``topleft`` down, left-aligned; returns the bottom of the last."""
+    x, y = topleft
+    for line in lines:
+        y = draw_text(surface, font, line, colour, topleft=(x, y)).bottom
+    return y
+
+
+def cards_in(mask: int) -> list[int]:
+    from ...engine.cards import cards_of
+
+    return list(cards_of(mask))
