@@ -389,3 +389,26 @@ def test_the_costliest_decisions_are_kept_as_drawn_and_shown_again_the_same(tmp_
     d.step()
     assert calls == [1], "forgotten: drawn again"
     assert pygame.image.tobytes(d.app.screen, "RGB") == pygame.image.tobytes(drawn_anew, "RGB")
+
+
+def test_judgements_shown_redraw_only_the_panel_and_leave_the_page_a_full_redraw_gives(tmp_path):
+    state = _two_hands()
+    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
+    d.app.stack.push(d.app.scenes.game_review(state, "A game", None))
+    page = d.app.stack.top
+    d.step(3)
+    page.warm_faces = lambda per_frame=2: False  # (faces on their way redraw the whole page)
+    checked = 0
+    for _ in range(400):
+        if page.reviewer.done:
+            break
+        if d.app.frame(1 / 60) and page.damage is not None:
+            (area,) = page.damage
+            assert area.h < d.app.screen.get_height() * 0.9, "inside the panel: the title and buttons stay"
+            full = d.app.screen.copy()
+            d.app.redraw(full)
+            assert pygame.image.tobytes(d.app.screen, "RGB") == pygame.image.tobytes(full, "RGB")
+            checked += 1
+            if checked >= 3:
+                break
+    assert checked >= 1

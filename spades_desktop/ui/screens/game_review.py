@@ -123,6 +123,7 @@ class GameReviewScene(ButtonScene):
         self.group.focus = len(self.group.buttons) - 1
         self.framed = False  # the first frame draws the page's frame only (see ``draw``)
         self._kept_decisions: KeptDrawing[DecisionsShown] = KeptDrawing()
+        self._kept_chart: KeptDrawing[list[tuple[pygame.Rect, int]]] = KeptDrawing()
         # each seat's figures and the costliest decisions, worked out once per judgement that came
         # in (each frame worked them out seven times over: a frame of 5-15 ms as judgements came)
         self._figures: dict[Seat, SeatFigures] = {}
@@ -139,11 +140,18 @@ class GameReviewScene(ButtonScene):
             self.keep(self.reviewer.review)
             self._unshown = True
         self._shown_ago += dt
+        judged = False
         if self._unshown and (self._shown_ago >= SHOW_JUDGED_EVERY or self.reviewer.done):
             # judgements come a few a frame: the page shows them together, a few times a second
             # (a page drawn whole for each took a frame's time on every other frame)
-            self._unshown, self._shown_ago, changed = False, 0.0, True
-        return self.warm_faces() or changed
+            self._unshown, self._shown_ago, judged = False, 0.0, True
+        faces = self.warm_faces()
+        # what judgements change lies inside the panel: the title and the buttons stay as they are
+        only_judged = judged and not changed and not faces and self._content is not None
+        self.damage = [self._content.copy()] if only_judged and self._content is not None else None
+        return faces or changed or judged
+
+    _content: pygame.Rect | None = None  # inside the page's panel, where the figures are
 
     _unshown = False  # judgements came that the page does not show yet
     _shown_ago = 0.0  # seconds since the page last showed what came
@@ -280,6 +288,7 @@ class GameReviewScene(ButtonScene):
             self.dirty = True
             return
         inner = panel.inflate(-int(w * 0.03), -int(h * 0.03))
+        self._content = inner.inflate(2 * SHADOW_LAYERS, 2 * SHADOW_LAYERS + SHADOW_DROP)
         # the progress bar's place stays when the review is done (the words say so): the cards below
         # keep their size, so their faces, drawn a few a frame, are not drawn again at another
         top = self.draw_progress(surface, pygame.Rect(inner.left, inner.top, inner.w, int(h * 0.05))) + int(h * 0.015)
@@ -340,13 +349,20 @@ class GameReviewScene(ButtonScene):
                 lost[hand] = lost.get(hand, 0.0) + points
         bars = [Bar(str(hand), round(points), CHART_LOST, str(round(points)) if points >= 1 else "")
                 for hand, points in sorted(lost.items())]
+        # kept as drawn while the bars stay the same (the other seats' judgements do not move them)
+        self.bar_rects = self._kept_chart.show(surface, rect, (tuple(rect), tuple(bars)),
+                                               lambda: self._chart(surface, rect, font, bars))
+
+    def _chart(self, surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font,
+               bars: list[Bar]) -> list[tuple[pygame.Rect, int]]:
         plot = draw_bar_chart(surface, rect, font, bars, low=0, title="Points your side lost, by hand")
-        self.bar_rects = []
+        found: list[tuple[pygame.Rect, int]] = []
         if bars:
             slot = plot.w / max(len(bars), 1)
             for i, bar in enumerate(bars):
-                self.bar_rects.append((pygame.Rect(round(plot.left + i * slot), plot.top, max(1, round(slot)),
-                                                   plot.h + font.get_linesize()), int(bar.label)))
+                found.append((pygame.Rect(round(plot.left + i * slot), plot.top, max(1, round(slot)),
+                                          plot.h + font.get_linesize()), int(bar.label)))
+        return found
 
     def draw_decisions(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         fonts = self.app.fonts
