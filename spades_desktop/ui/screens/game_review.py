@@ -146,12 +146,19 @@ class GameReviewScene(ButtonScene):
             # (a page drawn whole for each took a frame's time on every other frame)
             self._unshown, self._shown_ago, judged = False, 0.0, True
         faces = self.warm_faces()
-        # what judgements change lies inside the panel: the title and the buttons stay as they are
-        only_judged = judged and not changed and not faces and self._content is not None
-        self.damage = [self._content.copy()] if only_judged and self._content is not None else None
+        self.damage = None
+        if faces and not changed and self._decisions_room is not None:
+            # the cards' faces are ready: the decisions are drawn with them in a frame of their own
+            self.damage = [self._decisions_room.copy()]
+            self._unshown, judged = self._unshown or judged, False
+        elif judged and not changed and self._content is not None:
+            # what judgements change lies inside the panel: the title and the buttons stay as they are
+            self.damage = [self._content.copy()]
         return faces or changed or judged
 
     _content: pygame.Rect | None = None  # inside the page's panel, where the figures are
+    _left_texts = TextLog()  # the texts of the figures and the chart as last drawn
+    _decisions_room: pygame.Rect | None = None  # where the costliest decisions are drawn
 
     _unshown = False  # judgements came that the page does not show yet
     _shown_ago = 0.0  # seconds since the page last showed what came
@@ -295,13 +302,19 @@ class GameReviewScene(ButtonScene):
         left = pygame.Rect(inner.left, top, int(inner.w * 0.42), inner.bottom - top)
         right = pygame.Rect(left.right + int(inner.w * 0.03), top, inner.right - left.right - int(inner.w * 0.03),
                             inner.bottom - top)
-        rows_bottom = self.draw_seats(surface, left)
-        self.draw_chart(surface, pygame.Rect(left.left, rows_bottom + int(h * 0.02), left.w,
-                                             left.bottom - rows_bottom - int(h * 0.02)))
+        log = current_log()
+        if surface.get_clip().colliderect(left):
+            with recording(TextLog()) as texts:
+                rows_bottom = self.draw_seats(surface, left)
+                self.draw_chart(surface, pygame.Rect(left.left, rows_bottom + int(h * 0.02), left.w,
+                                                     left.bottom - rows_bottom - int(h * 0.02)))
+            self._left_texts = texts
+        if log is not None:  # (a frame that shows the cards' faces draws them alone: the texts stay)
+            log.extend(self._left_texts)
         # the costliest decisions change far less often than judgements come: kept as a picture
         worst = tuple((id(decision), id(judgement)) for decision, judgement in self.costliest())
         key = (tuple(right), worst, self.faces_ready(), self.reviewer.done, self.app.settings.names)
-        room = right.inflate(2 * SHADOW_LAYERS, 2 * SHADOW_LAYERS + SHADOW_DROP)
+        room = self._decisions_room = right.inflate(2 * SHADOW_LAYERS, 2 * SHADOW_LAYERS + SHADOW_DROP)
         self.decision_rects, self.words_cut, self.card_width = self._kept_decisions.show(
             surface, room, key, lambda: self._decisions(surface, right))
 
