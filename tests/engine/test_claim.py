@@ -148,3 +148,23 @@ def test_a_computer_claim_shows_its_hand_and_waits_for_the_person(tmp_path):
     assert table.claim.offered_by is None
     d.step(30)
     assert table.claim.offered_by is None  # not asked again this hand
+
+
+def test_no_claim_is_offered_to_the_person_with_one_card_left(tmp_path):
+    """'Claim the remaining 1 trick' was offered on the last trick: with one card left a claim
+    saves the person nothing (the computer's own claim already waits for two tricks or more)."""
+    from tests.ui_driver import Driver
+
+    for seed in range(1, 12):
+        d = Driver(str(tmp_path / str(seed)), rules="standard", seed=seed)
+        table = d.table
+        if d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.ctl.human_turn() and t.accepting_input()
+                        and t.ctl.state.hand_size - t.ctl.state.trick_count == 1
+                        and t.claim.proven_for(t.ctl.state, t.ctl.human), max_frames=6000):
+            break
+    else:
+        raise AssertionError("the person's side never held the last trick proven")
+    assert not table.moves.claim_available()
+    table.dirty = True
+    d.step()
+    assert table.painter.claim_chip_rect is None, "no claim chip on the last trick"

@@ -92,10 +92,13 @@ class TableMoves:
             table.timers.after(UNDO_GRACE * table.speed, tag="undo_grace")  # none at instant speed
 
     def claim_available(self) -> bool:
-        """The person may claim: it is their card to play and the engine has proven the claim."""
+        """The person may claim: it is their card to play, two tricks or more are left (with one
+        card left a claim saves nothing: "Claim the remaining 1 trick" was offered), and the engine
+        has proven the claim."""
         table = self.table
-        return (table.accepting_input() and table.ctl.state.phase is Phase.PLAY
-                and table.claim.proven_for(table.ctl.state, table.ctl.human))
+        state = table.ctl.state
+        return (table.accepting_input() and state.phase is Phase.PLAY and tricks_left(state) >= 2
+                and table.claim.proven_for(state, table.ctl.human))
 
     def make_claim(self) -> None:
         table = self.table
