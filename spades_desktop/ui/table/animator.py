@@ -137,9 +137,14 @@ class EventAnimator:
 
             table.tweener.add(Tween(sprite, {"x": target[0], "y": target[1]}, 0.28 * k, ease_out_cubic,
                                     delay=i * DEAL_STAGGER * k, on_complete=arrive))
-        if human is not None:
-            table.tweener.add(Tween(table, {}, 0.0, delay=(len(deals) * DEAL_STAGGER + 0.3) * k,
-                                    on_complete=lambda: table.cards.relayout_human()))
+        table.view.dealing = True
+
+        def dealt() -> None:
+            table.view.dealing = False
+            if human is not None:
+                table.cards.relayout_human()
+
+        table.tweener.add(Tween(table, {}, 0.0, delay=(len(deals) * DEAL_STAGGER + 0.3) * k, on_complete=dealt))
 
     # ------------------------------------------------------------ draws and exchanges
     def _draw(self, event: E.CardDrawn) -> None:

@@ -30,7 +30,11 @@ class TableClock:
         table.dirty = False
         top = table.app.stack.top
         self.motion_only = False
-        if top is not table and top is not table.modal:
+        under_menu = top is not table and top is not table.modal
+        if under_menu != table.under_menu:  # (what the table shows under a menu: nobody thinking)
+            table.under_menu = under_menu
+            changed = True
+        if under_menu:
             return changed  # paused under a menu or an info overlay
         if table.paused:
             return changed  # watch mode, paused: nothing moves, nobody thinks

@@ -185,6 +185,7 @@ class TableScene(Scene):
         self.own_log_length = -1  # the engine's log length just after the person's last action
         self.show_all_hands = session.traits.hands_face_up  # watch mode: F shows or hides them
         self.paused = False
+        self.under_menu = False  # a menu or an overlay is over the table: nothing moves
         self.moves = parts.moves(self)  # the person's moves, handed to the engine
         self.clock = parts.clock(self)  # what moves the table on each frame
         self.cards = parts.cards(self)  # the trick and the person's hand as laid out

@@ -34,6 +34,7 @@ class TableView:
     trick_winner: Seat | None = None  # named on the table until the trick is gathered
     bubbles: dict[Seat, str] = field(default_factory=dict)  # a computer's bid shown at its seat
     face_up_hand: bool = True  # the person's cards face up (down while blind nil may be chosen)
+    dealing: bool = False  # the deal is being shown (nobody is shown thinking meanwhile)
 
     def held(self, seat: Seat | None) -> list[int]:
         """The cards ``seat`` is shown holding; none for no seat (a game the computers play alone)."""
@@ -56,6 +57,7 @@ class TableView:
             self.last_trick_marks = (leader, winner)
         self.trick_winner = None
         self.flying = []
+        self.dealing = False
         self.human_sprites = {}
 
     def new_hand(self, state: GameState, dealer: Seat, hand_number: int) -> None:

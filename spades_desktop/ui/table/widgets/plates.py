@@ -163,7 +163,10 @@ def thinking_mark(table: TableScene) -> tuple[Seat, int] | None:
     """The seat shown thinking and how many dots (one to three, moving four times a second), or None."""
     seat = table.ctl.thinking_seat
     st = table.ctl.state
-    quiet = table.view.trick_winner is not None or table.claim.offered_by is not None
+    # nobody is shown thinking while the deal is shown, while play is paused, or under a menu (the
+    # label stood under the watch pause menu and by North's plate as the cards were dealt)
+    quiet = (table.view.trick_winner is not None or table.claim.offered_by is not None or table.view.dealing
+             or table.paused or table.under_menu)
     if seat is None or st.turn != seat or st.is_terminal() or table.queue or quiet:
         return None
     return seat, 1 + int(table.thinking_time * 4) % 3
