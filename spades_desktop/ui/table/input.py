@@ -18,7 +18,7 @@ from ...engine.state import Phase
 from ...engine.words import plural
 from ..core.keymap import Context, Intent, KeyPress, binding_for, label_of
 from ..core.keys import key_press
-from ..text.idle_keys import idle_key_reason
+from ..text.idle_keys import enter_without_bid, idle_key_reason
 from ..text.variants import forced_bid
 from ..text.words import TYPED_WORDS, typed_action
 
@@ -110,7 +110,7 @@ class TableInput:
         elif intent is Intent.CONFIRM and context is Context.EXCHANGE:
             table.moves.confirm_exchange()
         elif intent is Intent.CONFIRM:
-            self._confirm_bid()
+            self._confirm_bid(context)
         elif intent is Intent.DIGIT:
             self._digit(int(press.key.strip("[]")))
         elif intent in TYPED_BIDS:
@@ -200,7 +200,7 @@ class TableInput:
         table.typed = TYPED_WORDS[action]
         table.dirty = True
 
-    def _confirm_bid(self) -> None:
+    def _confirm_bid(self, context: Context) -> None:
         """Enter: the bid typed, else the hint's outlined choice (a bid, or keep or discard in the
         two-player draw), else the only bid there is; in the blind-nil question, with nothing typed,
         Enter looks at the cards."""
@@ -216,6 +216,8 @@ class TableInput:
             table.moves.act(A.LOOK)
         elif (only := forced_bid(state)) is not None:
             table.moves.act(only)  # mirror (or whiz without spades): Enter confirms the only bid
+        else:
+            table.say_once(enter_without_bid(context))  # (it did nothing and said nothing)
 
     def _go_on(self) -> None:
         """Gather the trick held for study (Space, Enter or a click)."""

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from ...engine import actions as A
 from ...engine.seats import Seat
 from ...engine.state import GameState, Phase
-from ..core.keymap import Context, Intent
+from ..core.keymap import Context, Intent, label_of
 
 #: the decision each context asks, by the phase it belongs to
 CONTEXT_PHASE = {Context.BIDDING: Phase.BIDDING, Context.AUCTION: Phase.BIDDING,
@@ -47,3 +47,16 @@ def idle_key_reason(intent: Intent, context: Context, state: GameState, human: S
         doing = "play" if phase is Phase.PLAY else "bid" if phase is Phase.BIDDING else "choose"
         return f"Not your turn: {name(state.turn)} is to {doing}"
     return ""  # a key of another moment of the hand (or of another mode): nothing worth saying
+
+
+def enter_without_bid(context: Context) -> str:
+    """Why Enter did nothing in the bidding with no bid typed or hinted: how to choose one ('' where
+    Enter asks nothing of the kind).  It said nothing at all, and the person pressed it again."""
+    if context not in (Context.BIDDING, Context.AUCTION):
+        return ""
+    enter = label_of(Intent.CONFIRM, context)
+    if context is Context.BIDDING:
+        nil = label_of(Intent.NIL, context)
+        return f"No bid chosen: type a number ({nil} for nil) and press {enter}, or click a bid"
+    return (f"No bid chosen: type a number and press {enter}, {label_of(Intent.PASS, context)} to pass,"
+            " or click a bid")
