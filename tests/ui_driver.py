@@ -180,7 +180,8 @@ class Driver:
         elif phase is Phase.BIDDING:
             bidding = Context.AUCTION if state.is_auction else Context.BIDDING
             if action == A.PASS:
-                self.press(Intent.PASS, Context.AUCTION)
+                self.press(Intent.PASS, Context.AUCTION)  # the pass key types the pass; confirm passes
+                self.press(Intent.CONFIRM, Context.AUCTION)
             elif action == A.NIL:
                 self.press(Intent.NIL, Context.BIDDING)  # the nil key types the nil; confirm bids it
                 self.press(Intent.CONFIRM, Context.BIDDING)

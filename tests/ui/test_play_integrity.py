@@ -647,6 +647,7 @@ def test_the_auction_panel_names_the_lowest_possible_bid(tmp_path):
             break
         if st.phase is Phase.BIDDING:  # open at 7 ourselves is not what we want: pass and redeal
             d.press(Intent.PASS, Context.AUCTION)
+            d.press(Intent.CONFIRM, Context.AUCTION)
         else:
             d.act_once()
     else:

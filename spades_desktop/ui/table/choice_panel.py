@@ -187,7 +187,8 @@ class ChoicePanel:
         """The line above the buttons: what the person is asked, or the bid being typed."""
         st = self.table.ctl.state
         if self.table.typed and st.phase in (Phase.BIDDING, Phase.BLIND_DECISION):
-            return f"Bid {self.table.typed}? Press {key(Intent.CONFIRM, Context.BIDDING)}"
+            typed = self.table.typed
+            return f"{'Pass' if typed == 'pass' else f'Bid {typed}'}? Press {key(Intent.CONFIRM, Context.BIDDING)}"
         if st.phase is Phase.BIDDING:
             if not st.is_auction and st.turn is not None:
                 return bid_prompt(st, st.turn)

@@ -31,9 +31,9 @@ PHASE_CONTEXT = {Phase.BLIND_DECISION: Context.BLIND_DECISION, Phase.DRAW: Conte
 DECISIONS = (Context.BIDDING, Context.AUCTION, *PHASE_CONTEXT.values())
 TRUMP_OF = {Intent.TRUMP_CLUBS: 0, Intent.TRUMP_DIAMONDS: 1, Intent.TRUMP_HEARTS: 2, Intent.TRUMP_SPADES: 3}
 #: keys that type a bid to be confirmed with Enter, as digits do (one key must not bid a nil)
-TYPED_BIDS = {Intent.NIL: A.NIL, Intent.BLIND_NIL: A.BLIND_NIL}
+TYPED_BIDS = {Intent.NIL: A.NIL, Intent.BLIND_NIL: A.BLIND_NIL, Intent.PASS: A.PASS}  # each waits for Enter
 PHASE_ACTIONS = {Intent.LOOK: A.LOOK, Intent.KEEP: A.KEEP, Intent.DISCARD: A.DISCARD,
-                 Intent.NO_TRUMP: A.NO_TRUMP, Intent.PASS: A.PASS,
+                 Intent.NO_TRUMP: A.NO_TRUMP,
                  **{intent: A.TRUMP_BASE + suit for intent, suit in TRUMP_OF.items()}}
 
 
@@ -190,7 +190,7 @@ class TableInput:
         table.dirty = True
 
     def _type_bid(self, action: int) -> None:
-        """N or B: the nil is typed, and Enter bids it (as a typed number is)."""
+        """N, B or P: the nil or the pass is typed, and Enter bids it (as a typed number is)."""
         table = self.table
         state = table.ctl.state
         if action not in state.legal_actions():

@@ -40,7 +40,7 @@ def how_to_play_keys(auction: bool = False, draw: bool = False) -> list[str]:
     key = label_of
     cursor = f"{key(Intent.CURSOR_LEFT, Context.PLAY)}/{key(Intent.CURSOR_RIGHT, Context.PLAY)}"
     if auction:
-        bid = (f"Bid: digits and {key(Intent.CONFIRM, Context.AUCTION)}, {key(Intent.PASS, Context.AUCTION)} pass."
+        bid = (f"Bid: digits or {key(Intent.PASS, Context.AUCTION)} pass, then {key(Intent.CONFIRM, Context.AUCTION)}."
                f" Trump: {', '.join(help_items(Context.TRUMP))}.")
     else:
         bid = (f"Bid: digits and {key(Intent.CONFIRM, Context.BIDDING)}, {key(Intent.NIL, Context.BIDDING)} nil,"

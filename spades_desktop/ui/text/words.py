@@ -34,11 +34,11 @@ def action_bid_text(action: int) -> str:
 
 
 #: bids typed by their key before Enter confirms them (digits are typed as themselves)
-TYPED_WORDS = {A.NIL: "nil", A.BLIND_NIL: "blind nil"}
+TYPED_WORDS = {A.NIL: "nil", A.BLIND_NIL: "blind nil", A.PASS: "pass"}  # (a pass in the auction waits for Enter too)
 
 
 def typed_action(typed: str) -> int | None:
-    """The bid typed at the table ('7', 'nil', 'blind nil'), as an action; None if nothing is typed."""
+    """The bid typed at the table ('7', 'nil', 'blind nil', 'pass'), as an action; None if nothing is typed."""
     for action, words in TYPED_WORDS.items():
         if typed == words:
             return action
