@@ -115,6 +115,10 @@ class Intent(Enum):
     PAGE_NEXT = "next page"
 
 
+#: the suit (the engine's number: clubs 0 to spades 3) each trump-naming intent names
+TRUMP_OF = {Intent.TRUMP_CLUBS: 0, Intent.TRUMP_DIAMONDS: 1, Intent.TRUMP_HEARTS: 2, Intent.TRUMP_SPADES: 3}
+
+
 class Context(Enum):
     GLOBAL = "anywhere"
     # the table

@@ -20,6 +20,7 @@ from ...engine.cards import SUIT_NAMES
 from ...engine.rule_values import BiddingStyle
 from ...engine.state import Phase
 from ...engine.words import plural
+from ..core.intents import TRUMP_OF
 from ..core.keymap import Context, Intent, with_key
 from ..core.keymap import label_of as key
 from ..core.theme import (
@@ -107,10 +108,12 @@ class ChoicePanel:
                        Button(f"Discard ({key(Intent.DISCARD, Context.DRAW)})", partial(act, A.DISCARD),
                               action=A.DISCARD, name="discard")]
         elif phase is Phase.TRUMP:
-            for suit in range(4):
-                buttons.append(Button(SUIT_NAMES[suit].capitalize(), partial(act, A.TRUMP_BASE + suit),
-                                      action=A.TRUMP_BASE + suit, name=f"trump_{SUIT_NAMES[suit]}"))
-            buttons.append(Button("No trump", partial(act, A.NO_TRUMP), action=A.NO_TRUMP, name="no_trump"))
+            for intent, suit in TRUMP_OF.items():  # each with its key, as every other choice has
+                buttons.append(Button(f"{SUIT_NAMES[suit].capitalize()} ({key(intent, Context.TRUMP)})",
+                                      partial(act, A.TRUMP_BASE + suit), action=A.TRUMP_BASE + suit,
+                                      name=f"trump_{SUIT_NAMES[suit]}"))
+            buttons.append(Button(f"No trump ({key(Intent.NO_TRUMP, Context.TRUMP)})", partial(act, A.NO_TRUMP),
+                                  action=A.NO_TRUMP, name="no_trump"))
         elif phase is Phase.EXCHANGE:
             need = st.exchange_limit
             picked = len(table.exchange_pick)

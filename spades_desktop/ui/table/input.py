@@ -16,6 +16,7 @@ import pygame
 from ...engine import actions as A
 from ...engine.state import Phase
 from ...engine.words import plural
+from ..core.intents import TRUMP_OF
 from ..core.keymap import Context, Intent, KeyPress, binding_for, label_of
 from ..core.keys import key_press
 from ..text.idle_keys import enter_without_bid, idle_key_reason
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
 PHASE_CONTEXT = {Phase.BLIND_DECISION: Context.BLIND_DECISION, Phase.DRAW: Context.DRAW, Phase.TRUMP: Context.TRUMP,
                  Phase.PLAY: Context.PLAY, Phase.EXCHANGE: Context.EXCHANGE}
 DECISIONS = (Context.BIDDING, Context.AUCTION, *PHASE_CONTEXT.values())
-TRUMP_OF = {Intent.TRUMP_CLUBS: 0, Intent.TRUMP_DIAMONDS: 1, Intent.TRUMP_HEARTS: 2, Intent.TRUMP_SPADES: 3}
 #: keys that type a bid to be confirmed with Enter, as digits do (one key must not bid a nil)
 TYPED_BIDS = {Intent.NIL: A.NIL, Intent.BLIND_NIL: A.BLIND_NIL, Intent.PASS: A.PASS}  # each waits for Enter
 PHASE_ACTIONS = {Intent.LOOK: A.LOOK, Intent.KEEP: A.KEEP, Intent.DISCARD: A.DISCARD,
