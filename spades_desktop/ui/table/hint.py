@@ -31,6 +31,7 @@ class HintTable(Protocol):
     view: TableView
     hinted: int | None
     selected: int
+    message: str  # the line the table shows (a hint's words among others)
 
     @property
     def settings(self) -> Settings: ...
@@ -45,6 +46,7 @@ class TableHint:
         self.table = table
         self.asked: int | None = None
         self.time = 0.0  # seconds the hint asked for has been thought about (the mark's dots move)
+        self.said = ""  # the hint's words as the table shows them (gone once the person acts)
 
     @property
     def thinking(self) -> bool:
@@ -110,6 +112,7 @@ class TableHint:
                 if st.bidding == BiddingStyle.SUICIDE:
                     text = f"Suicide: {text}"
             table.flash(text, 6.0)
+            self.said = table.message
             return
         if A.is_card(action):
             cards = table.view.hands.get(human, [])
@@ -117,3 +120,11 @@ class TableHint:
                 table.selected = cards.index(action)
             text = card_words(action)
         table.flash(f"Hint: {text}")
+        self.said = table.message
+
+
+    def acted(self) -> None:
+        """The person acted: the hint's words leave the table (the bid hint's stayed into the play)."""
+        if self.said and self.table.message == self.said:
+            self.table.message = ""
+        self.said = ""

@@ -80,6 +80,7 @@ class TableMoves:
             return
         table.typed = ""
         table.hinted = None
+        table.hints.acted()
         table.queue.extend(events)
         table.panel.invalidate()
         if table.selected >= 0:
