@@ -34,8 +34,7 @@ from ..core.widgets import draw_panel, draw_text, render_text
 from ..text.messages import fit_text
 from ..text.review_words import review_title
 from ..text.score_sheet import (
-    COMPACT,
-    NARROW,
+    FEWER,
     NO_HAND_SCORED,
     NUMBER_HEADER,
     SheetRow,
@@ -212,7 +211,7 @@ class ScoreSheetScene(OverlayInfo):
         sizes = {fonts.get(rel).get_height(): rel for rel in reversed((BODY, LABEL, CAPTION, TINY, SMALLEST))}
         rels = sorted(sizes.values(), reverse=True)
         lay: SheetLayout | None = None
-        for columns in dict.fromkeys((columns_for(len(sides)), COMPACT, NARROW)):
+        for columns in dict.fromkeys((columns_for(len(sides)), *FEWER)):
             rows = sheet_rows(self.state, self.name, columns)
             for rel in rels:
                 for short in (False, True):

@@ -63,8 +63,19 @@ COMPACT = ("Bid", "Won", "Nil", "Penalty", "Hand", "Score")
 NARROW = ("Bid", "Won", "Hand", "Score")
 
 
+#: where every column does not fit: the contract, the bags and the bags held still (the cutthroat
+#: sheet left them out at every size), the nils and the penalty left to the hand summary
+SCORING = ("Bid", "Won", "Contract", "Bags", "Hand", "Score", "Bags held")
+
+
 def columns_for(sides: int) -> tuple[str, ...]:
-    return COLUMNS if sides <= 2 else COMPACT
+    """The columns to try first: all of them, for any number of sides (the layout falls back to
+    fewer, ``FEWER``, where they do not fit across)."""
+    return COLUMNS
+
+
+#: the columns tried after all of them, in order, where a window is too narrow
+FEWER = (SCORING, COMPACT, NARROW)
 
 
 @dataclass(frozen=True)
