@@ -21,6 +21,7 @@ from typing import Any
 
 from ..engine.errors import StateError
 from ..engine.phase import Phase
+from ..engine.rules import HouseRules
 from ..engine.serialize import from_dict, longest_legal_prefix, to_dict
 from ..engine.state import GameState
 from ..engine.words import plural
@@ -82,6 +83,7 @@ class SaveInfo:
     hand_number: int
     problem: str = ""  # why the file cannot be loaded; empty for a good save
     finished: bool = False  # a game that is over (kept to be reviewed; loading it opens its review)
+    rules: HouseRules | None = None  # the game's house rules (the list names its variants); None if damaged
 
     @property
     def when(self) -> str:
@@ -367,7 +369,8 @@ class SaveFolder:
                 continue
             result.good.append(SaveInfo(path, str(document.get("name") or shown(path.stem)),
                                         float(document.get("saved_at", 0)), state.rules.mode, dict(state.scores),
-                                        state.hand_number, finished=state.phase is Phase.GAME_OVER))
+                                        state.hand_number, finished=state.phase is Phase.GAME_OVER,
+                                        rules=state.rules))
         result.good.sort(key=lambda i: -i.saved_at)
         result.damaged.sort(key=lambda i: i.path.name)
         return result

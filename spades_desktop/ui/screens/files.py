@@ -39,6 +39,7 @@ from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_wrap
 from ..text.key_help import delete_keys, load_keys
 from ..text.messages import abandon_question, sentence, wrap
 from ..text.review_words import review_title
+from ..text.variants import mode_title
 from ..text.words import side_name
 from .menu_base import ButtonScene, veil
 
@@ -278,7 +279,9 @@ class LoadScene(Scene):
             return f"{info.name}  ·  damaged: {info.problem}"[:110]
         scores = ", ".join(f"{side_name(k, self.app.settings.names)} {v}" for k, v in info.scores.items())
         hands = plural(info.hand_number, "hand") if info.finished else f"hand {info.hand_number}"
-        return f"{info.name}  ·  {info.when}  ·  {MODE_NAMES.get(info.mode, info.mode)}  ·  {hands}  ·  {scores}"
+        # the variants too: a whiz or suicide game was listed as "Partnership"
+        game = mode_title(info.rules) if info.rules is not None else MODE_NAMES.get(info.mode, info.mode)
+        return f"{info.name}  ·  {info.when}  ·  {game}  ·  {hands}  ·  {scores}"
 
     def load(self, info: SaveInfo) -> None:
         if info.problem:

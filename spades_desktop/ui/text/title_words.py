@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...engine.rule_table import MODE_WORDS
 from ...engine.seats import Seat
 from ...engine.state import GameState
+from .variants import mode_title
 from .words import side_name
 
 
@@ -17,7 +17,7 @@ def continue_line(state: GameState, names: dict[str, str]) -> str:
         mine = state.side_of_seat(Seat.S)
         sides.sort(key=lambda side: side != mine)
     scores = ", ".join(f"{side_name(side, names)} {state.scores[side]}" for side in sides)
-    game = f"{MODE_WORDS.get(state.rules.mode, state.rules.mode)} to {state.rules.target_score}"
+    game = f"{mode_title(state.rules)} to {state.rules.target_score}"  # (the variants named: 'Partnership · Whiz')
     return SEPARATOR.join((game, f"hand {state.hand_number}", scores))
 
 
