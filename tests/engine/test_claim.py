@@ -168,3 +168,20 @@ def test_no_claim_is_offered_to_the_person_with_one_card_left(tmp_path):
     table.dirty = True
     d.step()
     assert table.painter.claim_chip_rect is None, "no claim chip on the last trick"
+
+
+@pytest.mark.slow
+def test_a_computer_claims_as_it_leads_so_its_panel_covers_no_trick(tmp_path):
+    """The computer's claim panel stood over the trick being played (issue 41's seam): a claim is
+    put as the claiming computer leads, the table clear."""
+    from tests.ui_driver import Driver
+
+    offers = 0
+    for seed in range(1, 14):
+        d = Driver(str(tmp_path / str(seed)), rules="standard", seed=seed)
+        if d.play_until(lambda t: t.claim.offered_by is not None, max_frames=3600):
+            table = d.table
+            assert not table.ctl.state.trick_cards, f"seed {seed}: offered over a trick being played"
+            assert not table.view.trick, f"seed {seed}: cards on the table under the panel"
+            offers += 1
+    assert offers >= 2

@@ -81,10 +81,13 @@ def test_a_computer_never_claims_the_last_trick_nor_over_forced_cards():
         seat = watch.computer_offer(state, Seat.S, settled=True)
         proven = state.turn != Seat.S and claim_holds(state, state.turn)
         saves_time = tricks_left(state) >= 2 and has_a_choice(state, Seat.S)
-        assert (seat is not None) == (proven and saves_time)
+        leads = not state.trick_cards  # (claimed as it leads: the panel covers no trick being played)
+        assert (seat is not None) == (proven and saves_time and leads)
         offered += seat is not None
-        refused += proven and not saves_time
-    assert offered and refused  # the positions hold claims made, and claims kept back
+        refused += proven and not (saves_time and leads)
+    # the positions hold claims kept back (random play seldom leaves a claim proven as a computer
+    # leads: the claims made are counted in real games, test_claim.py's claim-as-it-leads test)
+    assert refused
 
 
 def test_the_claim_words_name_the_side():

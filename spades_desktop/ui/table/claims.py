@@ -108,12 +108,15 @@ class ClaimWatch:
     def computer_offer(self, state: GameState, human: Seat | None, settled: bool) -> Seat | None:
         """The computer on turn claims when its side's claim is proven and it saves the person
         time: two tricks or more are left and the person still has a card to choose (never on
-        the last trick, never over cards that are all forced). Once per hand and side, unless
-        the person chose to play on."""
+        the last trick, never over cards that are all forced), as it leads a trick (its side
+        takes every trick left, so it leads the next one). Once per hand and side, unless the
+        person chose to play on."""
         if not settled or self.offered_by is not None or human is None:
             return None
         seat = state.turn
         if seat is None or seat == human or tricks_left(state) < 2:
+            return None
+        if state.trick_cards:  # at a trick's start, the table clear: its panel stood over the trick played
             return None
         side = state.side_of_seat(seat)
         if not self.proven_for(state, seat) or (state.hand_number, side) in self._declined:
