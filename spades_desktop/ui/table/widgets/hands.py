@@ -70,11 +70,11 @@ class OtherHand(TableWidget[HandLook]):
         self.seat = seat
         self.cards = cards
         self._felt = felt  # the felt under it, when nothing else is (None: blended over the table)
+        self.north_rect: pygame.Rect | None = None  # North's hand shown face up (watch mode)
 
     @property
     def felt(self) -> pygame.Surface | None:
         return None if self._felt is None else self._felt()
-        self.north_rect: pygame.Rect | None = None  # North's hand shown face up (watch mode)
 
     def shown(self) -> bool:
         table = self.table
