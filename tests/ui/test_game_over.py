@@ -166,3 +166,24 @@ def test_game_over_draws_each_sides_score_line_and_the_target(tmp_path):
     pixels = [screen.get_at((x, y)) for x in range(left.left, left.right, 2) for y in range(left.top, left.bottom, 2)]
     for colour in (*CHART_SERIES[:len(d.table.ctl.state.sides)], CHART_TARGET):
         assert sum(near(colour, p) for p in pixels) > 20, f"no line of colour {colour} in the chart"
+
+
+def test_the_game_in_numbers_heads_each_column_with_its_side(tmp_path):
+    """The numbers' columns were headed only by a coloured bar (issue 41's seam): each is headed by
+    its side's name as well, in the colour of its line on the chart."""
+    from spades_desktop.ui.text.words import side_name
+
+    d = Driver(str(tmp_path), rules={**preset("standard").to_dict(), "target_score": 100}, seed=12)
+    d.app.options.review_samples = 16
+    d.play_hands(50)
+    over = d.table.modal
+    assert isinstance(over, GameOverScene)
+    over.dirty = True
+    d.step()
+    drawn = d.app.texts.texts
+    final = next(t.rect for t in drawn if t.text == "Final score")
+    for side in d.table.ctl.state.sides:
+        name = side_name(side, d.table.names)
+        headers = [t.rect for t in drawn if t.text == name and t.rect.left > final.right
+                   and 0 <= final.top - t.rect.bottom < 2 * final.h]
+        assert headers, f"{name} heads its column of numbers, just above 'Final score'"

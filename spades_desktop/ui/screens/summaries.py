@@ -31,7 +31,7 @@ from ..core.theme import (
 )
 from ..core.widgets import Button, draw_panel, draw_text, draw_wrapped
 from ..text.game_story import final_line, lead_change, notable, score_lines
-from ..text.messages import wrap
+from ..text.messages import fit_text, wrap
 from ..text.review_words import review_title
 from ..text.summary_rows import breakdown_rows, game_summary_rows
 from ..text.variants import exchange_words
@@ -228,15 +228,20 @@ class GameOverScene(ModalScene):
         fonts = self.app.fonts
         font, bold = fonts.get(SMALL), fonts.get(SMALL, bold=True)
         names = self.table.names
-        rows = game_summary_rows(self.table.ctl.state, names, self.event.winner)[1:]  # the legend names the sides
+        rows = game_summary_rows(self.table.ctl.state, names, self.event.winner)[1:]
+        sides = game_summary_rows(self.table.ctl.state, names)[0][1:]  # (the title says who won)
         label_w = max(bold.size(row[0])[0] for row in rows) + 12
         column = (rect.w - label_w) // max(1, len(self.sides))
         y = rect.top
-        for i in range(len(self.sides)):
+        for i, side in enumerate(sides):  # each column headed by its side, in its colour on the chart
+            colour = CHART_SERIES[i % len(CHART_SERIES)]
+            middle = rect.left + label_w + column * i + column // 2
             swatch = pygame.Rect(0, 0, column // 3, max(3, font.get_linesize() // 4))
-            swatch.midtop = (rect.left + label_w + column * i + column // 2, y + font.get_linesize() // 3)
-            pygame.draw.rect(surface, CHART_SERIES[i % len(CHART_SERIES)], swatch, border_radius=swatch.h // 2)
-        y += font.get_linesize()
+            swatch.midtop = (middle, y + font.get_linesize() // 3)
+            pygame.draw.rect(surface, colour, swatch, border_radius=swatch.h // 2)
+            name = fit_text(side, column - 8, lambda t: bold.size(t)[0])
+            draw_text(surface, bold, name, colour, midtop=(middle, y + font.get_linesize()))
+        y += font.get_linesize() + bold.get_linesize()
         line = font.get_linesize() + 2
         for row in rows:
             draw_text(surface, bold, row[0], MUTED, topleft=(rect.left, y))
