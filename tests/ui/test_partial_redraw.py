@@ -46,6 +46,19 @@ def _play_and_compare(d: Driver, frames: int, every: int = 1) -> tuple[int, int]
     return partial, full
 
 
+def _deal_under_way(tmp_path, frames: int = 200):
+    """A table whose deal has begun, most of the deck still waiting (the computers play every seat)."""
+    d = Driver(str(tmp_path), seed=5, speed="normal")
+    table = d.table
+    assert table is not None
+    table.ctl.human = None
+    for _ in range(frames):
+        d.app.frame(1 / 60)
+        if len(table.view.flying) > 30:
+            break
+    return d, table
+
+
 @pytest.mark.slow
 def test_partial_frames_leave_the_picture_a_full_redraw_gives_through_a_deal_and_tricks(tmp_path):
     d = Driver(str(tmp_path), seed=5, speed="normal")
@@ -267,14 +280,7 @@ def test_the_deck_waiting_to_be_dealt_is_drawn_as_one_card_with_one_shadow(tmp_p
     """Face-down cards on one spot look the same whichever cards they are: drawn once.  (Each was
     drawn with its own shadow, 40 cards deep, which darkened the deck's shadow and cost the deal's
     frames most of their time at 4K.)"""
-    d = Driver(str(tmp_path), seed=5, speed="normal")
-    table = d.table
-    assert table is not None
-    table.ctl.human = None
-    for _ in range(120):
-        d.app.frame(1 / 60)
-        if len(table.view.flying) > 30:
-            break
+    d, table = _deal_under_way(tmp_path, 120)
     backs = [s for s in table.view.flying if not s.face_up]
     assert len(backs) > 30, "the deal is under way, most of the deck still waiting"
     places = {(int(s.x), int(s.y), s.rotated) for s in backs}
@@ -331,14 +337,7 @@ def test_what_a_card_in_flight_hides_is_not_drawn_and_the_picture_is_the_same(tm
     frame's pixels at 4K): the window is the same, pixel for pixel, as when everything is drawn."""
     from spades_desktop.ui.core import damage
 
-    d = Driver(str(tmp_path), seed=5, speed="normal")
-    table = d.table
-    assert table is not None
-    table.ctl.human = None
-    for _ in range(200):
-        d.app.frame(1 / 60)
-        if len(table.view.flying) > 30:
-            break
+    d, table = _deal_under_way(tmp_path)
     for _ in range(6):  # cards on their way to the hands, the deck still waiting
         d.app.frame(1 / 60)
     painter = table.painter

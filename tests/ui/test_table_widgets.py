@@ -21,13 +21,19 @@ def _fresh_picture(d: Driver) -> bytes:
     return pygame.image.tobytes(fresh, "RGB")
 
 
-def test_a_widget_draws_again_only_when_its_inputs_change(tmp_path):
+def _settled_painter(tmp_path):
+    """A table ten frames in, every widget's picture drawn for what it shows now."""
     d = Driver(str(tmp_path), seed=5)
     table = d.table
     assert table is not None
     d.step(10)
     painter = table.painter
     painter.refresh()
+    return d, table, painter
+
+
+def test_a_widget_draws_again_only_when_its_inputs_change(tmp_path):
+    _, table, painter = _settled_painter(tmp_path)
     plate = painter.plates[Seat.N]
     renders = {id(w): w.renders for w in painter.refresh_order}
     for _ in range(5):
@@ -131,12 +137,7 @@ def test_a_new_table_paints_on_the_clear_surface_the_last_one_used(tmp_path):
 def test_a_frame_out_of_drawing_time_puts_pictures_off_to_the_next_and_they_come(tmp_path):
     """With no drawing time at all, a frame draws one changed widget (the first) and puts off the
     rest; each later frame draws one more, until the window is what drawing afresh gives."""
-    d = Driver(str(tmp_path), seed=5)
-    table = d.table
-    assert table is not None
-    d.step(10)
-    painter = table.painter
-    painter.refresh()
+    d, table, painter = _settled_painter(tmp_path)
     plates = list(painter.plates.values())
     renders = sum(plate.renders for plate in plates)
     for seat, bid in zip(Seat, ("3", "4", "5", "nil"), strict=True):

@@ -124,6 +124,7 @@ class GameReviewScene(ButtonScene):
         self.framed = False  # the first frame draws the page's frame only (see ``draw``)
         self._kept_decisions: KeptDrawing[DecisionsShown] = KeptDrawing()
         self._kept_chart: KeptDrawing[list[tuple[pygame.Rect, int]]] = KeptDrawing()
+        self._left_texts = TextLog()  # the texts of the figures and the chart as last drawn
         # each seat's figures and the costliest decisions, worked out once per judgement that came
         # in (each frame worked them out seven times over: a frame of 5-15 ms as judgements came)
         self._figures: dict[Seat, SeatFigures] = {}
@@ -157,7 +158,6 @@ class GameReviewScene(ButtonScene):
         return faces or changed or judged
 
     _content: pygame.Rect | None = None  # inside the page's panel, where the figures are
-    _left_texts = TextLog()  # the texts of the figures and the chart as last drawn
     _decisions_room: pygame.Rect | None = None  # where the costliest decisions are drawn
 
     _unshown = False  # judgements came that the page does not show yet
@@ -302,7 +302,6 @@ class GameReviewScene(ButtonScene):
         left = pygame.Rect(inner.left, top, int(inner.w * 0.42), inner.bottom - top)
         right = pygame.Rect(left.right + int(inner.w * 0.03), top, inner.right - left.right - int(inner.w * 0.03),
                             inner.bottom - top)
-        log = current_log()
         if surface.get_clip().colliderect(left):
             with recording(TextLog()) as texts:
                 rows_bottom = self.draw_seats(surface, left)
