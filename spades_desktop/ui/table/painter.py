@@ -221,8 +221,10 @@ class TablePainter:
                 widget.note_texts(log)
         # what lies under a card in flight's opaque middle is not drawn: the felt and the hands under
         # the dealt cards were most of a deal frame's pixels at 4K
+        lay = self.table.layout
+        big = lay.card_w * lay.card_h >= HIDES_ENOUGH  # (smaller cards: nothing worth looking for)
         hidden = [inside for sprite, bound in self._flying
-                  if bound.colliderect(clip) and (inside := self.cards.opaque_inside(sprite)) is not None
+                  if big and bound.colliderect(clip) and (inside := self.cards.opaque_inside(sprite)) is not None
                   and inside.w * inside.h >= HIDES_ENOUGH]
         pieces = uncovered(clip, hidden) if hidden else None
         under = [widget for widget in self.under_flying if (rect := widget.rect) is not None and rect.colliderect(clip)]
