@@ -198,7 +198,7 @@ def test_the_review_page_lays_out_at_every_size(tmp_path, monkeypatch, size):
         reviewer.step(1.0)
     recorder = TextRecorder(monkeypatch)
     d.app.stack.push(d.app.scenes.game_review(state, "A reviewed game", GameReview(dict(reviewer.review.judged))))
-    d.step(2)  # the page's frame, then its figures
+    d.step(3)  # the page's frame, then its figures, then the costliest decisions
     page = d.app.stack.top
     assert page.reviewer.done and page.decision_rects
     texts = recorder.frame(d)[-1]
@@ -248,7 +248,7 @@ def test_the_review_page_works_its_figures_out_once_per_judgement(tmp_path, monk
     """Each frame worked every seat's figures out again (seven walks of every decision a frame, as
     judgements came in); now once per judgement that came in."""
     from spades_desktop.session import review as review_module
-    from spades_desktop.ui.screens import game_review
+    from spades_desktop.session import review_so_far
 
     state = _two_hands()
     d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
@@ -256,13 +256,13 @@ def test_the_review_page_works_its_figures_out_once_per_judgement(tmp_path, monk
     page = d.app.stack.top
     d.step(2)
     calls = []
-    monkeypatch.setattr(game_review, "figures", lambda *a: (calls.append(1), review_module.figures(*a))[1])
+    monkeypatch.setattr(review_so_far, "figures", lambda *a: (calls.append(1), review_module.figures(*a))[1])
     page.reviewer.step = lambda *args, **kwargs: False  # no judgement comes in meanwhile
     for _ in range(3):
         page.dirty = True
         d.step()
     assert calls == [], "figures worked out again with no new judgement"
-    page._figured_at = -1  # as if a judgement came in
+    page.so_far._figured_at = -1  # as if a judgement came in
     page.dirty = True
     d.step()
     assert 0 < len(calls) <= len(state.seats)
@@ -403,9 +403,9 @@ def test_judgements_shown_redraw_only_the_panel_and_leave_the_page_a_full_redraw
     for _ in range(400):
         if page.reviewer.done:
             break
-        if d.app.frame(1 / 60) and page.damage is not None:
-            (area,) = page.damage
-            assert area.h < d.app.screen.get_height() * 0.9, "inside the panel: the title and buttons stay"
+        if d.app.frame(1 / 60) and page.damage is not None and not page.parts_waiting:
+            for area in page.damage:
+                assert area.h < d.app.screen.get_height() * 0.9, "inside the panel: the title and buttons stay"
             full = d.app.screen.copy()
             d.app.redraw(full)
             assert pygame.image.tobytes(d.app.screen, "RGB") == pygame.image.tobytes(full, "RGB")
@@ -438,3 +438,45 @@ def test_the_frame_the_cards_faces_are_ready_draws_the_decisions_alone(tmp_path)
             seen = True
             break
     assert seen, "the faces became ready in a frame of their own"
+
+
+def test_figures_and_decisions_that_change_together_are_drawn_in_two_frames(tmp_path):
+    """A judgement that changed both the seats' figures and the costliest decisions drew both in one
+    frame (17-23 ms at 1920x1080); now one a frame, the other shown as it was until the next, after
+    which the window is what a full redraw gives."""
+    state = _two_hands()
+    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
+    d.app.stack.push(d.app.scenes.game_review(state, "A game", None))
+    page = d.app.stack.top
+    page.reviewer.step = lambda *args, **kwargs: False  # no judgement comes in meanwhile
+    d.step(3)
+    drawn: list[str] = []
+    figures, decisions = page._figures_drawn, page.draw_decisions
+    page._figures_drawn = lambda *args: (drawn.append("figures"), figures(*args))[1]
+    page.draw_decisions = lambda *args: (drawn.append("decisions"), decisions(*args))[1]
+    page._kept_figures.forget()
+    page._kept_decisions.forget()
+    page.dirty = True
+    assert d.app.frame(1 / 60)
+    assert len(drawn) == 1 and page.parts_waiting
+    assert d.app.frame(1 / 60), "the part put off is drawn by the next frame"
+    assert sorted(drawn) == ["decisions", "figures"] and not page.parts_waiting
+    assert not d.app.frame(1 / 60), "then the page rests"
+    full = d.app.screen.copy()
+    d.app.redraw(full)
+    assert pygame.image.tobytes(d.app.screen, "RGB") == pygame.image.tobytes(full, "RGB")
+
+
+def test_the_background_left_out_under_the_panel_is_covered_by_it(tmp_path):
+    """The page puts its background everywhere but under the panel's opaque middle: drawn over
+    anything at all, the window is the same as drawn over the background."""
+    state = _two_hands()
+    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
+    d.app.stack.push(d.app.scenes.game_review(state, "A game", None))
+    d.step(3)
+    over_magenta = d.app.screen.copy()
+    over_magenta.fill((255, 0, 255))
+    d.app.redraw(over_magenta)
+    over_background = d.app.title_background().copy()
+    d.app.redraw(over_background)
+    assert pygame.image.tobytes(over_magenta, "RGB") == pygame.image.tobytes(over_background, "RGB")

@@ -120,6 +120,18 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ..
             surface.fill(piece, spot.move(left, top))
 
 
+def blit_around(surface: pygame.Surface, picture: pygame.Surface, hole: pygame.Rect) -> None:
+    """``picture`` onto ``surface`` at (0, 0) everywhere but ``hole``, which something opaque will
+    cover (four strips: a full-window background under a panel was a second pass over its pixels)."""
+    w, h = surface.get_size()
+    hole = hole.clip(surface.get_rect())
+    strips = (pygame.Rect(0, 0, w, hole.top), pygame.Rect(0, hole.bottom, w, h - hole.bottom),
+              pygame.Rect(0, hole.top, hole.left, hole.h), pygame.Rect(hole.right, hole.top, w - hole.right, hole.h))
+    for strip in strips:
+        if strip.w > 0 and strip.h > 0:
+            surface.blit(picture, strip, strip)
+
+
 def panel_area(rect: pygame.Rect) -> pygame.Rect:
     """Every pixel ``draw_panel`` may touch for a panel at ``rect``: the panel and its shadow."""
     return pygame.Rect(rect.x - SHADOW_LAYERS, rect.y - SHADOW_LAYERS,

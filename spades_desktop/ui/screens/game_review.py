@@ -29,9 +29,10 @@ from ...session.review import (
     person_first,
     person_side,
 )
+from ...session.review_so_far import ReviewSoFar
 from ..cards.card_sprite import hand_order
 from ..core.charts import Bar, draw_bar_chart
-from ..core.kept_drawing import KeptDrawing
+from ..core.kept_drawing import KeptDrawing, KeptParts
 from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext
 from ..core.text_log import TextLog, current_log, recording
@@ -41,7 +42,6 @@ from ..core.theme import (
     BUTTON,
     CAPTION,
     CARD_ASPECT,
-    CHART_LOST,
     CREAM,
     GOLD,
     LEAD,
@@ -51,12 +51,13 @@ from ..core.theme import (
     NOTICE,
     PAGE_TITLE,
     PANEL_OPAQUE,
+    PANEL_RADIUS,
     QUIET_BORDER,
     SHADOW_DROP,
     SHADOW_LAYERS,
     SMALL,
 )
-from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, frame_winner
+from ..core.widgets import Button, ButtonGroup, blit_around, draw_panel, draw_text, frame_winner, render_text
 from ..text.review_words import (
     NO_HAND_ENDED,
     OTHERS,
@@ -72,7 +73,7 @@ from ..text.review_words import (
 )
 from ..text.words import seat_name
 from .menu_base import ButtonScene
-from .review_layout import cards_in, draw_lines, words_that_fit, wrapped
+from .review_layout import cards_in, draw_lines, lost_bars, words_that_fit, wrapped
 
 PERSON = Seat.S
 
@@ -123,13 +124,9 @@ class GameReviewScene(ButtonScene):
         self.group.focus = len(self.group.buttons) - 1
         self.framed = False  # the first frame draws the page's frame only (see ``draw``)
         self._kept_decisions: KeptDrawing[DecisionsShown] = KeptDrawing()
-        self._kept_chart: KeptDrawing[list[tuple[pygame.Rect, int]]] = KeptDrawing()
-        self._left_texts = TextLog()  # the texts of the figures and the chart as last drawn
-        # each seat's figures and the costliest decisions, worked out once per judgement that came
-        # in (each frame worked them out seven times over: a frame of 5-15 ms as judgements came)
-        self._figures: dict[Seat, SeatFigures] = {}
-        self._worst: list[tuple[Decision, Judgement]] | None = None
-        self._figured_at = -1
+        self._kept_figures: KeptDrawing[list[tuple[pygame.Rect, int]]] = KeptDrawing()
+        self._parts = KeptParts()  # the two above, drawn one a frame
+        self.so_far = ReviewSoFar(self.reviewer, person_side(state, PERSON))
 
     def name(self, seat: Seat) -> str:
         return "You" if seat == PERSON else seat_name(seat, self.app.settings.names)
@@ -155,7 +152,13 @@ class GameReviewScene(ButtonScene):
         elif judged and not changed and self._content is not None:
             # what judgements change lies inside the panel: the title and the buttons stay as they are
             self.damage = [self._content.copy()]
-        return faces or changed or judged
+        waiting = self._parts.take_waiting()
+        if waiting and not changed:  # parts put off by the last frame are drawn in this one
+            if self.damage is not None:
+                self.damage += waiting
+            elif not (faces or judged):
+                self.damage = waiting
+        return faces or changed or judged or bool(waiting)
 
     _content: pygame.Rect | None = None  # inside the page's panel, where the figures are
     _decisions_room: pygame.Rect | None = None  # where the costliest decisions are drawn
@@ -238,54 +241,42 @@ class GameReviewScene(ButtonScene):
         super().handle_event(event)
 
     # ------------------------------------------------------------ what the page shows
-    def _refigure(self) -> None:
-        judged = len(self.reviewer.review.judged)
-        if judged != self._figured_at:
-            self._figured_at, self._figures, self._worst = judged, {}, None
-
     def figures_of(self, seat: Seat) -> SeatFigures:
         """``seat``'s accuracy and points lost, as far as the review has gone."""
-        self._refigure()
-        if seat not in self._figures:
-            self._figures[seat] = figures(self.reviewer.decisions, self.reviewer.review, seat)
-        return self._figures[seat]
+        return self.so_far.figures_of(seat)
 
     def costliest(self) -> list[tuple[Decision, Judgement]]:
         """The person's side's costliest decisions so far."""
-        self._refigure()
-        if self._worst is None:
-            self._worst = costliest(self.reviewer.decisions, self.reviewer.review, self.person_side())
-        return self._worst
+        return self.so_far.costliest()
 
     # ------------------------------------------------------------ drawing
-    def _page_frame(self, size: tuple[int, int]) -> tuple[pygame.Surface, TextLog, pygame.Rect]:
-        """The page's background, title and panel as one picture, with the texts drawn on it and the
-        panel's place: drawn once per window size (they were a third of every frame's drawing, and
-        the page draws a frame for every judgement that comes)."""
-        if self._frame is None or self._frame[0].get_size() != size:
-            w, h = size
-            fonts = self.app.fonts
-            picture = self.app.title_background().copy()
-            log = TextLog()
-            with recording(log):
-                title = draw_text(picture, fonts.get(PAGE_TITLE, bold=True), "Game review", GOLD,
-                                  midtop=(w // 2, int(h * 0.025)))
-                below = draw_text(picture, fonts.get(BODY_SMALL), self.title, MUTED, midtop=(w // 2, title.bottom))
-                panel = pygame.Rect(int(w * 0.03), below.bottom + int(h * 0.015), int(w * 0.94), 0)
-                panel.h = self.group.buttons[0].rect.top - int(h * 0.02) - panel.top
-                draw_panel(picture, panel, PANEL_OPAQUE)
-            self._frame = (picture, log, panel)
-        return self._frame
-
-    _frame: tuple[pygame.Surface, TextLog, pygame.Rect] | None = None
+    def _page_frame(self, surface: pygame.Surface) -> tuple[TextLog, pygame.Rect]:
+        """The page's background, title and panel, drawn straight onto the window (a picture of them
+        kept per size cost an 8 MB copy, a frame over budget, when the page opened); the background
+        is not put under the opaque middle of the panel, which covers it (that was a second pass
+        over most of the window every frame the page was drawn)."""
+        w, h = surface.get_size()
+        fonts = self.app.fonts
+        title_font, below_font = fonts.get(PAGE_TITLE, bold=True), fonts.get(BODY_SMALL)
+        title_top = int(h * 0.025)
+        title_h = render_text(title_font, "Game review", GOLD).get_height()
+        below_h = render_text(below_font, self.title, MUTED).get_height()
+        panel = pygame.Rect(int(w * 0.03), title_top + title_h + below_h + int(h * 0.015), int(w * 0.94), 0)
+        panel.h = self.group.buttons[0].rect.top - int(h * 0.02) - panel.top
+        blit_around(surface, self.app.title_background(), panel.inflate(-2 * PANEL_RADIUS, -2 * PANEL_RADIUS))
+        log = TextLog()
+        with recording(log):
+            title = draw_text(surface, title_font, "Game review", GOLD, midtop=(w // 2, title_top))
+            draw_text(surface, below_font, self.title, MUTED, midtop=(w // 2, title.bottom))
+            draw_panel(surface, panel, PANEL_OPAQUE)
+        return log, panel
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         fonts = self.app.fonts
         button_h = int(h * 0.06)
         self.group.layout_row((w // 2, h - int(h * 0.02) - button_h // 2), min(int(h * 0.32), w // 4), button_h, 16)
-        picture, texts, panel = self._page_frame((w, h))
-        surface.blit(picture, (0, 0))
+        texts, panel = self._page_frame(surface)
         log = current_log()
         if log is not None:
             log.extend(texts)
@@ -302,20 +293,31 @@ class GameReviewScene(ButtonScene):
         left = pygame.Rect(inner.left, top, int(inner.w * 0.42), inner.bottom - top)
         right = pygame.Rect(left.right + int(inner.w * 0.03), top, inner.right - left.right - int(inner.w * 0.03),
                             inner.bottom - top)
-        if surface.get_clip().colliderect(left):
-            with recording(TextLog()) as texts:
-                rows_bottom = self.draw_seats(surface, left)
-                self.draw_chart(surface, pygame.Rect(left.left, rows_bottom + int(h * 0.02), left.w,
-                                                     left.bottom - rows_bottom - int(h * 0.02)))
-            self._left_texts = texts
-        if log is not None:  # (a frame that shows the cards' faces draws them alone: the texts stay)
-            log.extend(self._left_texts)
+        self._parts.frame_starts()
+        lines = tuple(seat_line(self.name(seat), self.figures_of(seat)) for seat in self.ordered_seats())
+        bars = self.lost_bars()
+        self.bar_rects = self._parts.show(surface, self._kept_figures, left, (tuple(left), lines, tuple(bars)),
+                                    lambda: self._figures_drawn(surface, left, lines, bars), [])
         # the costliest decisions change far less often than judgements come: kept as a picture
         worst = tuple((id(decision), id(judgement)) for decision, judgement in self.costliest())
         key = (tuple(right), worst, self.faces_ready(), self.reviewer.done, self.app.settings.names)
         room = self._decisions_room = right.inflate(2 * SHADOW_LAYERS, 2 * SHADOW_LAYERS + SHADOW_DROP)
-        self.decision_rects, self.words_cut, self.card_width = self._kept_decisions.show(
-            surface, room, key, lambda: self._decisions(surface, right))
+        self.decision_rects, self.words_cut, self.card_width = self._parts.show(
+            surface, self._kept_decisions, room, key, lambda: self._decisions(surface, right),
+            (self.decision_rects, self.words_cut, self.card_width))
+
+    @property
+    def parts_waiting(self) -> bool:
+        """Whether the last frame put off drawing a part that changed (figures and decisions drawn
+        in one frame took it to 17-23 ms when a judgement changed both: see ``KeptParts``)."""
+        return self._parts.waiting
+
+    def _figures_drawn(self, surface: pygame.Surface, rect: pygame.Rect, lines: tuple[str, ...],
+                       bars: list[Bar]) -> list[tuple[pygame.Rect, int]]:
+        h = surface.get_height()
+        rows_bottom = self.draw_seats(surface, rect, lines)
+        chart = pygame.Rect(rect.left, rows_bottom + int(h * 0.02), rect.w, rect.bottom - rows_bottom - int(h * 0.02))
+        return self._chart(surface, chart, self.app.fonts.get(CAPTION), bars)
 
     def _decisions(self, surface: pygame.Surface, rect: pygame.Rect) -> DecisionsShown:
         self.draw_decisions(surface, rect)
@@ -340,30 +342,21 @@ class GameReviewScene(ButtonScene):
         pygame.draw.rect(surface, GOLD, filled, border_radius=bar.h // 2)
         return bar.bottom
 
-    def draw_seats(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
-        """A line per seat: its accuracy and the points its mistakes cost; returns the bottom."""
+    def draw_seats(self, surface: pygame.Surface, rect: pygame.Rect, lines: tuple[str, ...]) -> int:
+        """A line per seat (``lines``, in ``ordered_seats``' order): its accuracy and the points its
+        mistakes cost; returns the bottom."""
         fonts = self.app.fonts
         heading = draw_text(surface, fonts.get(LEAD, bold=True), "Accuracy", GOLD, topleft=rect.topleft)
         font = fonts.get(SMALL)
         y = heading.bottom + 6
-        for seat in self.ordered_seats():
-            line = seat_line(self.name(seat), self.figures_of(seat))
-            lines = list(wrapped(line, rect.w, font))
-            y = draw_lines(surface, font, lines, CREAM if seat in self.person_side() else MUTED, (rect.left, y)) + 4
+        for seat, line in zip(self.ordered_seats(), lines, strict=True):
+            y = draw_lines(surface, font, list(wrapped(line, rect.w, font)),
+                           CREAM if seat in self.person_side() else MUTED, (rect.left, y)) + 4
         return y
 
-    def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The points the person's side lost by hand; a bar opens that hand's replay."""
-        font = self.app.fonts.get(CAPTION)
-        lost: dict[int, float] = {hand: 0.0 for hand in range(1, self.hands + 1)}
-        for seat in self.person_side():
-            for hand, points in self.figures_of(seat).lost_by_hand.items():
-                lost[hand] = lost.get(hand, 0.0) + points
-        bars = [Bar(str(hand), round(points), CHART_LOST, str(round(points)) if points >= 1 else "")
-                for hand, points in sorted(lost.items())]
-        # kept as drawn while the bars stay the same (the other seats' judgements do not move them)
-        self.bar_rects = self._kept_chart.show(surface, rect, (tuple(rect), tuple(bars)),
-                                               lambda: self._chart(surface, rect, font, bars))
+    def lost_bars(self) -> list[Bar]:
+        """The chart's bars: the points the person's side lost, by hand (a bar opens that hand's replay)."""
+        return lost_bars([self.figures_of(seat) for seat in self.person_side()], self.hands)
 
     def _chart(self, surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font,
                bars: list[Bar]) -> list[tuple[pygame.Rect, int]]:

@@ -8,6 +8,9 @@ from functools import lru_cache
 
 import pygame
 
+from ...session.review import SeatFigures
+from ..core.charts import Bar
+from ..core.theme import CHART_LOST
 from ..core.widgets import draw_text, text_width
 from ..text.messages import fit_text, wrap
 
@@ -24,7 +27,10 @@ def words_that_fit(texts: list[str], room: pygame.Rect,
 
 @lru_cache(maxsize=64)
 def wrapped(text: str, width: int, font: pygame.font.Font) -> tuple[str, ...]:
-    """A seat's line wrapped to ``width``: the same words are drawn again with each judgement."""
+    """A seat's line wrapped to ``width``: the same words are drawn again with each judgement, and
+    changed words are measured whole first (a line that fits is one measurement, not one a word)."""
+    if text_width(font, text) <= width:
+        return (text,)
     return tuple(wrap(text, width, lambda t: text_width(font, t)))
 
 
@@ -58,3 +64,14 @@ def cards_in(mask: int) -> list[int]:
     from ...engine.cards import cards_of
 
     return list(cards_of(mask))
+
+
+def lost_bars(side: list[SeatFigures], hands: int) -> list[Bar]:
+    """The review chart's bars: the points the seats of ``side`` lost together, hand by hand (every
+    hand a bar, a hand without loss at zero), each captioned with its whole points from one."""
+    lost: dict[int, float] = {hand: 0.0 for hand in range(1, hands + 1)}
+    for figures in side:
+        for hand, points in figures.lost_by_hand.items():
+            lost[hand] = lost.get(hand, 0.0) + points
+    return [Bar(str(hand), round(points), CHART_LOST, str(round(points)) if points >= 1 else "")
+            for hand, points in sorted(lost.items())]
