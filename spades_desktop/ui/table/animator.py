@@ -103,6 +103,7 @@ class EventAnimator:
         table = self.table
         table.view.new_hand(table.ctl.state, event.dealer, event.hand_number)
         table.cards.face_up_hand = table.cards.hand_starts_face_up()
+        table.app.sounds.play("shuffle")  # the deck riffled; each fourth card's slide follows
         deals: list[E.CardDealt] = []
         while table.queue and isinstance(dealt := table.queue[0], E.CardDealt):
             table.queue.popleft()
