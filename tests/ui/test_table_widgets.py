@@ -177,3 +177,37 @@ def test_a_frame_where_only_cards_move_asks_only_the_widgets_that_show_cards_in_
     assert len(motion_frames) > 30, "the deal's cards flew"
     assert not set(motion_frames) & set(asked), "a plate was asked in a frame that only moved cards"
     assert asked, "the plate is asked when something else changes"
+
+
+def test_a_face_down_hand_s_next_picture_is_drawn_ahead_on_an_idle_frame_and_used_when_it_plays(tmp_path):
+    """A computer's face-down hand drew its picture anew in the frame its card left (0.5-1.5 ms of
+    a busy frame); frames with nothing to draw (the person thinking) now draw each hand's picture
+    with one card fewer, which the frame its card leaves takes as it is: the pixels drawing gives."""
+    from spades_desktop.engine.state import Phase
+
+    d = Driver(str(tmp_path), seed=7, speed="fast")
+    table = d.table
+    assert table is not None
+    others = [seat for seat in table.painter.hands if seat != Seat.S]
+    used = 0
+    for _ in range(4):  # tricks
+        assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.ctl.human_turn() and t.settled)
+        d.step(40)  # the person thinks: idle frames
+        ready = {seat: table.painter.hands[seat]._ready for seat in others}
+        counts = {seat: len(table.view.hands[seat]) for seat in others}
+        assert all(ready[seat] is not None and ready[seat][0][2] == counts[seat] - 1 for seat in others)
+        d.act_once()
+        for _ in range(200):
+            d.step()
+            for seat in others:
+                hand, drawn_ahead = table.painter.hands[seat], ready[seat]
+                if drawn_ahead is not None and hand.picture is drawn_ahead[1]:
+                    fresh = hand._face_down(hand._inputs, counts[seat] - 1, False)
+                    assert fresh.rect == hand.picture.rect
+                    assert pygame.image.tobytes(fresh.image, "RGBA") == pygame.image.tobytes(
+                        hand.picture.image, "RGBA")
+                    ready[seat] = None
+                    used += 1
+            if table.ctl.human_turn() or table.modal is not None:
+                break
+    assert used >= 6, "plays took the pictures drawn ahead"

@@ -99,8 +99,9 @@ class TableClock:
             changed = True
         if ready and table.panel.refresh():
             changed = True
-        if not changed and not table.tweener.busy:
-            table.art.warm_one()  # a frame with nothing to draw finishes a card face ahead of its use
+        # a frame with nothing to draw finishes a card face ahead of its use, or a hand's next picture
+        if not changed and not table.tweener.busy and not table.art.warm_one():
+            table.painter.prepare_one()
         self.motion_only = moved and not changed
         return changed or moved
 

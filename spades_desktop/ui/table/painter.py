@@ -137,6 +137,10 @@ class TablePainter:
         self._flying: list[tuple[CardSprite, pygame.Rect]] = []
         self._flying_keys: tuple[SpriteKey, ...] = ()
 
+    def prepare_one(self) -> bool:
+        """A frame with nothing to draw: one face-down hand's next picture drawn ahead."""
+        return any(hand.prepare() for hand in self.hands.values())
+
     def forget_sizes(self) -> None:
         """The window or the card size changed: every picture is drawn again on the next refresh."""
         self.scratch.forget()
