@@ -192,9 +192,12 @@ def test_a_face_down_hand_s_next_picture_is_drawn_ahead_on_an_idle_frame_and_use
     used = 0
     for _ in range(4):  # tricks
         assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.ctl.human_turn() and t.settled)
-        d.step(40)  # the person thinks: idle frames
-        ready = {seat: table.painter.hands[seat]._ready for seat in others}
         counts = {seat: len(table.view.hands[seat]) for seat in others}
+        for _ in range(600):  # the person thinks: idle frames (the first finish the card faces)
+            d.step()
+            ready = {seat: table.painter.hands[seat]._ready for seat in others}
+            if all(ready[seat] is not None for seat in others):
+                break
         assert all(ready[seat] is not None and ready[seat][0][2] == counts[seat] - 1 for seat in others)
         d.act_once()
         for _ in range(200):
