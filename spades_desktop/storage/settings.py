@@ -45,6 +45,7 @@ class Settings:
     levels: dict[str, str] = field(default_factory=lambda: {"N": "normal", "E": "normal", "W": "normal"})
     names: dict[str, str] = field(default_factory=lambda: {"N": "North", "E": "East", "S": "You", "W": "West"})
     animation_speed: str = "normal"
+    reduce_motion: bool = False  # fades in place of cards flying, no shuffle, flip or celebration
     auto_play_forced: bool = True
     confirm_play: bool = False
     hints: bool = True
@@ -105,7 +106,7 @@ def _check(name: str, value: Any) -> Any:
             raise ValueError(f"play_checker must be one of {', '.join(CheckerLevel)}")
         return CheckerLevel(value)
     if name in ("auto_play_forced", "confirm_play", "hints", "click_after_trick", "fullscreen",
-                "four_colour", "mute"):
+                "four_colour", "mute", "reduce_motion"):
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false")
         return value

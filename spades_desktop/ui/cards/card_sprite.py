@@ -13,7 +13,7 @@ TRUMP_FIRST = {3: (3, 2, 0, 1), 2: (2, 3, 1, 0), 1: (1, 3, 2, 0), 0: (0, 2, 3, 1
 
 
 class CardSprite:
-    __slots__ = ("alpha", "card", "face_up", "lift", "rotated", "x", "y")
+    __slots__ = ("alpha", "card", "face_up", "lift", "rotated", "squash", "x", "y")
 
     def __init__(self, card: int, x: float, y: float, face_up: bool, rotated: bool = False) -> None:
         self.card = card
@@ -23,6 +23,7 @@ class CardSprite:
         self.lift = 0.0
         self.rotated = rotated
         self.alpha = 255.0
+        self.squash = 1.0  # its width as a share of a card's: below 1 while it turns over
 
 
 def hand_order(cards: list[int], trump: int | None = 3) -> list[int]:

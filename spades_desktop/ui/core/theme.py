@@ -95,6 +95,9 @@ FELT_RIM = (0, 0, 0, 10)  # each ring of the darker rim toward the window's edge
 SEAT_COLOURS = {Seat.S: (160, 120, 30), Seat.N: (30, 110, 120), Seat.E: (150, 60, 45), Seat.W: (95, 65, 150)}
 TITLE_SUIT_BLACK = (235, 235, 235)  # the title's spade and club, light on the dark background
 TITLE_SUIT_RED = (215, 50, 60)  # the title's heart and diamond
+#: a game won's shower of confetti: the gold of the titles, the suits' red, cream, the charts' blue and violet
+CELEBRATION_COLOURS = ((232, 196, 92), (215, 50, 60), (246, 240, 224), (110, 175, 235), (170, 140, 225),
+                       (130, 220, 140))
 TITLE_FAN_FADE = 0.25  # seconds the title's fan takes to appear once its faces are drawn
 TITLE_FAN_SPREAD = 11  # degrees between two cards of the title's fanned hand
 

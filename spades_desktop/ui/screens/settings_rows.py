@@ -172,6 +172,9 @@ class SettingRows:
                 Row("animation_speed", "Animation speed",
                     f"How fast cards move ({label_of(Intent.SPEED, Context.TABLE)} during play cycles it)", SPEEDS,
                     lambda: self.settings.animation_speed, lambda v: self._put(animation_speed=v)),
+                Row("reduce_motion", "Reduce motion", "Cards fade in where they go instead of flying"
+                    " (no shuffle, flip or celebration)", (False, True),
+                    lambda: self.settings.reduce_motion, lambda v: self._put(reduce_motion=v)),
                 Row("auto_play_forced", "Play a forced card", "Play your only legal card for you", (False, True),
                     lambda: self.settings.auto_play_forced, lambda v: self._put(auto_play_forced=v)),
                 Row("confirm_play", "Confirm before playing", "First click lifts a card, a second plays it",

@@ -37,6 +37,7 @@ from ..text.summary_rows import breakdown_rows, game_summary_rows
 from ..text.variants import exchange_words
 from ..text.why_bids import why_line
 from ..text.words import side_name, win_title
+from .celebration import Celebration
 from .menu_base import ModalScene, draw_table_rows, veil
 
 
@@ -161,6 +162,31 @@ class GameOverScene(ModalScene):
         history = state.hand_history
         self.lines = score_lines(history, self.sides)
         self.lead = lead_change(history, self.sides)
+        # the person's side won: a shower over the screen for a few seconds (not with reduced motion)
+        won = bool(table.ctl.human) and Seat.S in state.seats and event.winner == state.side_of_seat(Seat.S)
+        self.celebration = (Celebration(len(history)) if won and not app.settings.reduce_motion
+                            and table.speed > 0 else None)
+        self._still: pygame.Surface | None = None  # the screen under the shower, as first drawn
+
+    @property
+    def celebrating(self) -> bool:
+        return self.celebration is not None and self._still is not None
+
+    def update(self, dt: float) -> bool:
+        if self.celebration is None or self._still is None:
+            return super().update(dt)
+        self.celebration.update(dt)
+        if self.celebration.over:
+            self.celebration = self._still = None  # the screen as it is, drawn whole again
+            self.overlay = True
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.celebrating and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            assert self.celebration is not None
+            self.celebration.skip()  # a key or a click ends the shower (and does nothing else)
+            return
+        super().handle_event(event)
 
     def new_game(self) -> None:
         """This game is over, so nothing of it is lost; a watched game's end may still have the
@@ -179,6 +205,18 @@ class GameOverScene(ModalScene):
             self.app.running = False
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.celebrating and self._still is not None and self._still.get_size() == surface.get_size():
+            assert self.celebration is not None
+            surface.blit(self._still, (0, 0))
+            self.celebration.draw(surface)
+            return
+        self.draw_screen(surface)
+        if self.celebration is not None and surface.get_clip() == surface.get_rect():
+            # the shower falls over this picture from the next frame; the table under it is not drawn
+            self._still = surface.copy()
+            self.overlay = False
+
+    def draw_screen(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         fonts = self.app.fonts
         names = self.table.names

@@ -16,21 +16,25 @@ from ...engine import events as E
 from ...engine.cards import SUIT_NAMES, cards_of
 from ...engine.seats import Seat
 from ..cards.card_sprite import CardSprite
-from ..core.tween import Tween, ease_in_out_cubic, ease_out_cubic
+from ..core.tween import Tween, ease_out_cubic
+from ..text.banners import hand_end_banner
 from ..text.variants import exchange_words
 from ..text.words import bid_text, call_text
+from .motion import FADE_TIME, Motion
 
 if TYPE_CHECKING:
 
     from .scene import TableScene
 
 DEAL_STAGGER = 0.022  # seconds between two dealt cards leaving the deck
+BANNER_TIME = 1.8  # seconds the hand's banner shows before its summary opens (normal speed)
 EXCHANGE_TIME = 6.0  # seconds the cards an exchange brought the person stay named on the table
 
 
 class EventAnimator:
     def __init__(self, table: TableScene) -> None:
         self.table = table
+        self.motion = Motion(table)
 
     def animate(self, event: E.Event) -> None:
         """Show one event: the handler for its type (``HANDLERS``) updates the view and starts tweens."""
@@ -93,7 +97,7 @@ class EventAnimator:
             x, y = table.layout.trick_spot(seat)
             sprite = CardSprite(card, cx, cy, True)
             table.view.trick.append((seat, sprite))
-            table.tweener.add(Tween(sprite, {"x": x, "y": y}, 0.35 * k, ease_out_cubic))
+            self.motion.place(sprite, (x, y), 0.35)
         table.view.dealer = event.dealer
         verb = table.verb(event.dealer, "deals", "deal")
         table.flash(f"{table.name(event.dealer)} drew the highest card and {verb}", 2.0 * max(k, 0.5))
@@ -103,18 +107,22 @@ class EventAnimator:
         table = self.table
         table.view.new_hand(table.ctl.state, event.dealer, event.hand_number)
         table.cards.face_up_hand = table.cards.hand_starts_face_up()
+        table.view.banner = ()
         table.app.sounds.play("shuffle")  # the deck riffled; each fourth card's slide follows
         deals: list[E.CardDealt] = []
         while table.queue and isinstance(dealt := table.queue[0], E.CardDealt):
             table.queue.popleft()
             deals.append(dealt)
-        self._deal(deals)
+        table.view.dealing = True  # (the deck riffled first: the deal is under way)
+        self.motion.shuffle(lambda: self._deal(deals))
 
     def _deal(self, deals: list[E.CardDealt]) -> None:
-        """Cards fly from the middle to each seat in turn; the person's hand sorts at the end."""
+        """Cards fly from the dealer's side of the middle to each seat in turn (with reduced motion
+        they are in the hands at once, the person's fading in); the person's hand sorts at the end."""
         table = self.table
         k = table.speed
-        cx, cy = table.layout.center
+        cx, cy = self.motion.deck_spot()
+        stagger, flight = self.motion.deal_time(len(deals), DEAL_STAGGER)
         counts = {s: 0 for s in table.ctl.state.seats}
         human = table.ctl.human
         for i, ev in enumerate(deals):
@@ -133,11 +141,14 @@ class EventAnimator:
                     table.view.human_sprites[card] = sprite
                     sprite.face_up = table.cards.face_up_hand
                     sprite.rotated = False
-                if i % 4 == 0:
+                    if self.motion.reduced:
+                        sprite.alpha = 0.0
+                        table.tweener.add(Tween(sprite, {"alpha": 255.0}, FADE_TIME * k, ease_out_cubic))
+                if i % 4 == 0 and not self.motion.reduced:
                     table.app.sounds.play("deal")
 
-            table.tweener.add(Tween(sprite, {"x": target[0], "y": target[1]}, 0.28 * k, ease_out_cubic,
-                                    delay=i * DEAL_STAGGER * k, on_complete=arrive))
+            table.tweener.add(Tween(sprite, {"x": target[0], "y": target[1]}, flight, ease_out_cubic,
+                                    delay=i * stagger, on_complete=arrive))
         table.view.dealing = True
 
         def dealt() -> None:
@@ -145,7 +156,7 @@ class EventAnimator:
             if human is not None:
                 table.cards.relayout_human()
 
-        table.tweener.add(Tween(table, {}, 0.0, delay=(len(deals) * DEAL_STAGGER + 0.3) * k, on_complete=dealt))
+        table.tweener.add(Tween(table, {}, 0.0, delay=len(deals) * stagger + 0.3 * k, on_complete=dealt))
 
     # ------------------------------------------------------------ draws and exchanges
     def _draw(self, event: E.CardDrawn) -> None:
@@ -177,22 +188,24 @@ class EventAnimator:
         table = self.table
         seat, card = event.seat, event.card
         hand = table.view.hands.setdefault(seat, [])
-        if seat == table.ctl.human and card in table.view.human_sprites:
+        hidden = not (seat == table.ctl.human and card in table.view.human_sprites)
+        if not hidden:
             sprite = table.view.human_sprites.pop(card)
             sprite.lift = 0.0
-            sprite.face_up = True
         else:
             # from the middle of the fan: where a card sat in a hidden hand is not for the person to see
             slots = table.layout.hand_slots(seat, max(1, len(hand)))
             x, y = slots[len(slots) // 2]
             sprite = CardSprite(card, x, y, True)
+        # a hidden hand's card turns face up on its way (a hand shown face up, watching, need not)
+        turns_over = hidden and not table.show_all_hands
         if card in hand:
             hand.remove(card)
         if seat == table.ctl.human:
             table.cards.relayout_human()
         tx, ty = table.layout.trick_spot(seat)
         table.view.trick.append((seat, sprite))
-        table.tweener.add(Tween(sprite, {"x": tx, "y": ty}, 0.3 * table.speed, ease_out_cubic))
+        self.motion.play(sprite, seat, (tx, ty), turns_over)
         table.app.sounds.play("play")
         if event.broke_trump:
             trump = table.ctl.state.trump
@@ -216,9 +229,7 @@ class EventAnimator:
             table.app.sounds.play("trick")
 
         def gather(delay: float) -> None:
-            for i, sprite in enumerate(sprites):
-                table.tweener.add(Tween(sprite, {"x": px, "y": py, "alpha": 60}, 0.35 * k, ease_in_out_cubic,
-                                        delay=delay, on_complete=gathered if i == len(sprites) - 1 else None))
+            self.motion.sweep(sprites, (px, py), delay, gathered)
 
         if table.settings.click_after_trick and table.ctl.human is not None and not table.autoplay:
             table.pending_gather = lambda: gather(0.0)
@@ -237,7 +248,17 @@ class EventAnimator:
             table.app.sounds.play("nil_broken")
         else:
             table.app.sounds.play("hand_end")
-        table.open_modal(table.app.scenes.hand_summary(table, event))
+        # how the hand went, in a banner in the middle for a moment; then the summary with every number
+        human = table.ctl.human
+        person_side = None if human is None else table.ctl.state.side_of_seat(human)
+        names = {seat.name: table.name(seat) for seat in table.ctl.state.seats}
+        table.view.banner = tuple(hand_end_banner(event.breakdown, names, person_side))
+
+        def summary() -> None:
+            table.view.banner = ()
+            table.open_modal(table.app.scenes.hand_summary(table, event))
+
+        table.tweener.add(Tween(table, {}, 0.0, delay=BANNER_TIME * table.speed, on_complete=summary))
 
 
 #: which method shows which event; an event type missing here changes nothing on the table

@@ -22,6 +22,7 @@ from ..core.keymap import Intent
 from ..core.table_look import table_felt
 from ..core.text_log import current_log
 from ..core.theme import FELT
+from .widgets.banner import Banner
 from .widgets.base import Picture, Scratch, TableWidget
 from .widgets.board import Corner, Scoreboard
 from .widgets.cards import CardDrawer, SpriteKey, sprite_key
@@ -114,6 +115,7 @@ class TablePainter:
         self.turn = TurnLine(table, scratch, summary)
         self.claim_offer = ClaimOffer(table, scratch, cards, self.plate_of)
         self.bubbles = {seat: Bubble(table, scratch, seat, self.plate_of) for seat in Seat}
+        self.banner = Banner(table, scratch)
         self.checker = CheckerNote(table, scratch, self.plate_of)
         self.offered = OfferedCard(table, scratch, cards)
         self.undo_chip = Chip(table, scratch, Intent.UNDO)
@@ -125,13 +127,14 @@ class TablePainter:
         self.refresh_order: list[TableWidget] = [
             self.felt, *self.plates.values(), self.board, self.corner, *self.hands.values(), *self.piles.values(),
             self.thinking, self.undo_chip, self.claim_chip, self.panel, self.message, self.badge, self.trick,
-            self.own_hand, self.turn, self.claim_offer, *self.bubbles.values(), self.checker, self.offered]
+            self.own_hand, self.turn, self.claim_offer, *self.bubbles.values(), self.checker, self.offered,
+            self.banner]
         self.under_flying: list[TableWidget] = [
             self.felt, *others, *self.piles.values(), *self.plates.values(), self.thinking, self.badge, self.trick,
             self.hands[Seat.S], self.own_hand]
         self.over_flying: list[TableWidget] = [
             self.board, self.corner, self.undo_chip, self.claim_chip, self.turn, self.claim_offer,
-            *self.bubbles.values(), self.checker, self.offered, self.panel, self.message]
+            *self.bubbles.values(), self.checker, self.offered, self.panel, self.message, self.banner]
         self._refreshed_in = -1  # the frame of the last refresh (a frame's draw needs no other)
         self._carried: list[pygame.Rect] = []  # areas changed by a refresh outside a frame, for the next
         self._flying: list[tuple[CardSprite, pygame.Rect]] = []

@@ -14,6 +14,7 @@ from ...engine.cards import cards_of
 from ...engine.seats import Seat
 from ...engine.state import GameState
 from ..cards.card_sprite import CardSprite, hand_order
+from ..text.banners import BannerLine
 from ..text.words import bid_text, call_text
 
 
@@ -33,6 +34,7 @@ class TableView:
     last_trick_marks: tuple[Seat, Seat] | None = None  # who led and who won the last trick
     trick_winner: Seat | None = None  # named on the table until the trick is gathered
     bubbles: dict[Seat, str] = field(default_factory=dict)  # a computer's bid shown at its seat
+    banner: tuple[BannerLine, ...] = ()  # how the hand went, in the middle for a moment at its end
     face_up_hand: bool = True  # the person's cards face up (down while blind nil may be chosen)
     dealing: bool = False  # the deal is being shown (nobody is shown thinking meanwhile)
 

@@ -16,7 +16,9 @@ from .base import Scratch, TableWidget
 if TYPE_CHECKING:
     from ..scene import TableScene
 
-SpriteKey = tuple[int, int, int, int, int, bool, bool, int]
+SpriteKey = tuple[int, int, int, int, int, bool, bool, int, int]
+#: widths a card turning over is drawn at, kept (one card turns at a time; a few sizes of it)
+MOST_SQUASHED = 48
 
 #: cards kept with their shadows at once (a deck's faces and back at two or three lifts)
 MOST_SHADOWED = 160
@@ -32,12 +34,14 @@ class CardDrawer:
         # a card's picture (by identity: the art keeps each) over its shadow, at a shadow's offset
         self._shadowed: dict[tuple[int, int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self._insides: dict[int, tuple[pygame.Surface, int | None]] = {}  # a picture's opaque inset
+        self._squashed: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
 
     def forget(self) -> None:
         self._rotated_back = None
         self._small_back = None
         self._shadowed.clear()
         self._insides.clear()
+        self._squashed.clear()
 
     def small_back(self) -> pygame.Surface:
         """A half-size back: the piles of tricks."""
@@ -57,11 +61,26 @@ class CardDrawer:
         art = self.table.art
         if sprite.rotated and not sprite.face_up:
             return self.rotated_back()
-        return art.face(sprite.card) if sprite.face_up else art.back()
+        image = art.face(sprite.card) if sprite.face_up else art.back()
+        if sprite.squash < 1.0:
+            return self._narrowed(image, max(1, round(image.get_width() * sprite.squash)))
+        return image
+
+    def _narrowed(self, image: pygame.Surface, width: int) -> pygame.Surface:
+        """``image`` squeezed to ``width``: a card turning over (its edge towards the eye)."""
+        key = (id(image), width)
+        kept = self._squashed.get(key)
+        if kept is not None and kept[0] is image:
+            return kept[1]
+        if len(self._squashed) >= MOST_SQUASHED:
+            self._squashed.clear()
+        narrow = pygame.transform.smoothscale(image, (width, image.get_height()))
+        self._squashed[key] = (image, narrow)
+        return narrow
 
     def shadow_at(self, sprite: CardSprite, card: pygame.Rect) -> pygame.Rect | None:
         """Where a card's soft shadow lies (it lies on the felt: not under a fading or sideways card)."""
-        if sprite.alpha < 200 or sprite.rotated:
+        if sprite.alpha < 200 or sprite.rotated or sprite.squash < 1.0:
             return None
         offset = max(2, self.table.art.width // 30) + int(sprite.lift * 0.15)
         return self.table.art.shadow().get_rect(topleft=card.move(offset, offset + 1).topleft)
@@ -104,7 +123,7 @@ class CardDrawer:
     def opaque_inside(self, sprite: CardSprite) -> pygame.Rect | None:
         """Where ``sprite`` as drawn now hides whatever is under it (its corners are round, its edge
         soft: a rectangle inside them), or None (a fading card hides nothing)."""
-        if sprite.alpha < 255:
+        if sprite.alpha < 255 or sprite.squash < 1.0:
             return None
         image = self.image(sprite)
         kept = self._insides.get(id(image))
@@ -155,7 +174,7 @@ def _opaque_inset(image: pygame.Surface) -> int | None:
 def sprite_key(sprite: CardSprite) -> SpriteKey:
     """Everything about a sprite that its picture depends on (its inputs as a widget sees them)."""
     return (sprite.card, int(sprite.x), int(sprite.y), int(sprite.y - sprite.lift), int(sprite.lift * 0.15),
-            sprite.face_up, sprite.rotated, int(sprite.alpha))
+            sprite.face_up, sprite.rotated, int(sprite.alpha), round(sprite.squash * 64))
 
 
 class ShownCard(NamedTuple):
