@@ -480,3 +480,38 @@ def test_the_background_left_out_under_the_panel_is_covered_by_it(tmp_path):
     over_background = d.app.title_background().copy()
     d.app.redraw(over_background)
     assert pygame.image.tobytes(over_magenta, "RGB") == pygame.image.tobytes(over_background, "RGB")
+
+
+def test_the_review_shows_each_card_s_classic_face_not_its_stand_in(tmp_path, monkeypatch):
+    """The review drew the queen of diamonds as a framed letter 'Q' (the large-index stand-in of a
+    classic face still being drawn in the background) and kept that picture: now the page waits for
+    the classic faces and shows the cards with them."""
+    import time
+
+    from spades_desktop.session.review import GameReview, Reviewer
+    from spades_desktop.ui.cards import classic_deck
+
+    real = classic_deck.svg_text
+    monkeypatch.setattr(classic_deck, "svg_text", lambda *a: (time.sleep(0.004), real(*a))[1])
+    state = _two_hands()
+    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=11)
+    assert d.app.settings.deck_style == "classic"
+    reviewer = Reviewer(state, lambda: None, samples=SAMPLES)
+    while not reviewer.done:
+        reviewer.step(1.0)
+    d.app.stack.push(d.app.scenes.game_review(state, "A reviewed game", GameReview(dict(reviewer.review.judged))))
+    page = d.app.stack.top
+    give_up = time.monotonic() + 30
+    while time.monotonic() < give_up:
+        d.step()
+        if page.card_width and page.faces_ready():
+            break
+        time.sleep(0.002)
+    art = d.app.card_art(page.card_width)
+    assert page.decision_rects and all(("classic", card) in art._cache for card in page.deck)
+    d.step(2)
+    shown = pygame.image.tobytes(d.app.screen, "RGB")
+    page._kept_decisions.forget()  # the decisions drawn anew, with every face final: the same picture
+    page.dirty = True
+    d.step()
+    assert pygame.image.tobytes(d.app.screen, "RGB") == shown

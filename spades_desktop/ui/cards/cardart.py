@@ -209,6 +209,29 @@ class CardArt:
         """Whether ``face(card)`` is drawn already (asking for one that is not draws it, ~1.5 ms)."""
         return ("face", card) in self._cache or ("classic", card) in self._cache
 
+    def face_pending(self, card: int) -> bool:
+        """Whether ``face(card)`` would show the large-index stand-in only because its classic face
+        is still being drawn in the background (``take_ready`` brings it)."""
+        if self.classic is None or ("classic", card) in self._cache:
+            return False
+        printed = face_of(card)
+        source = card if printed is None else printed[0] * 13 + printed[1]
+        return source not in self.classic.faces and not self.classic.failed and not self.classic.complete
+
+    def has_final_face(self, card: int) -> bool:
+        """Whether ``face(card)`` is drawn as it will stay: a classic face still on its way shows
+        the stand-in meanwhile, which a page that keeps its pictures must not keep (the game review
+        kept the queen of diamonds as a framed 'Q' while its court figure was drawn)."""
+        if self.classic is None:
+            return self.has_face(card)
+        if ("classic", card) in self._cache:
+            return True
+        printed = face_of(card)
+        source = card if printed is None else printed[0] * 13 + printed[1]
+        if source in self.classic.faces or self.face_pending(card):
+            return False  # to be finished by ``face``, or still being drawn
+        return self.has_face(card)  # the classic deck failed: the stand-in is the face
+
     def back(self) -> pygame.Surface:
         key = ("back", self.back_name)
         cached = self._cache.get(key)

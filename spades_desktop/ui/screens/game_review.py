@@ -167,20 +167,24 @@ class GameReviewScene(ButtonScene):
     _shown_ago = 0.0  # seconds since the page last showed what came
 
     def warm_faces(self, per_frame: int = 2) -> bool:
-        """Draw a couple of the deck's faces at the decisions' size each frame, so that no frame
-        draws a dozen at once when a new costly decision shows its hand; True once all are drawn
-        (the cards can be shown)."""
+        """Finish a couple of the deck's faces at the decisions' size each frame, so that no frame
+        draws a dozen at once when a new costly decision shows its hand (a classic face is drawn in
+        the background first: the page waits for it); True in the frame the last is finished (the
+        cards can be shown)."""
         if not self.card_width:
             return False
         art = self.app.card_art(self.card_width)
-        cold = [card for card in self.deck if not art.has_face(card)]
-        for card in cold[:per_frame]:
+        art.take_ready()  # (classic faces the background finished since the last frame)
+        cold = [card for card in self.deck if not art.has_final_face(card)]
+        if not cold:
+            return False
+        for card in [card for card in cold if not art.face_pending(card)][:per_frame]:
             art.face(card)
-        return 0 < len(cold) <= per_frame
+        return all(art.has_final_face(card) for card in cold)
 
     def faces_ready(self) -> bool:
         art = self.app.card_art(self.card_width)
-        return all(art.has_face(card) for card in self.deck)
+        return all(art.has_final_face(card) for card in self.deck)
 
     def back(self) -> None:
         self.reviewer.cancel()
