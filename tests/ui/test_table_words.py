@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+import pygame
 import pytest
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -45,6 +46,29 @@ def test_the_person_is_told_which_cards_the_nil_exchange_brought(tmp_path):
     assert d.play_until(lambda t: isinstance(t.modal, HandSummaryScene))
     assert table.modal.exchanged == [f"North passed you {cards_words(received)}",
                                      f"You passed North {cards_words(given)}"]
+
+
+@pytest.mark.slow
+def test_the_cards_the_nil_exchange_brought_are_marked_in_the_hand_until_the_person_plays(tmp_path):
+    """The exchange's cards were named in a message but not marked in the hand: now each carries a
+    gold mark (a picture of its own) until the person's first card is played."""
+    d = _exchange_seed(tmp_path, person_bids_nil=True)
+    table = d.table
+    before = set(table.view.hands[S])
+    d.exchange()
+    d.step(30)
+    received = set(table.view.hands[S]) - before
+    assert len(received) == 2 and table.view.received == received
+    shown = {card.sprite.card: card for card in table.painter.own_hand.shown_cards()}
+    assert {card for card, shown_card in shown.items() if shown_card.received} == received
+    marked = d.app.screen.copy()
+    table.view.received = frozenset()  # the same hand unmarked differs where the marks are
+    table.dirty = True
+    d.step()
+    assert pygame.image.tobytes(d.app.screen, "RGB") != pygame.image.tobytes(marked, "RGB")
+    table.view.received = frozenset(received)
+    assert d.play_until(lambda t: any(seat == S for seat, _ in t.view.trick))
+    assert table.view.received == frozenset(), "gone once the person plays"
 
 
 def test_cards_in_words_say_each_card_once_high_to_low():

@@ -177,6 +177,7 @@ class EventAnimator:
         gone = set(cards_of(event.given_mask))
         hand[:] = [c for c in hand if c not in gone] + list(cards_of(event.received_mask))
         if event.seat == table.ctl.human:
+            table.view.received = frozenset(cards_of(event.received_mask))  # marked in the hand until a play
             table.cards.relayout_human()
             partner = None if table.ctl.state.is_two else table.name(event.seat.partner())
             said = exchange_words(event.given_mask, event.received_mask, partner)
@@ -188,6 +189,8 @@ class EventAnimator:
         table = self.table
         seat, card = event.seat, event.card
         hand = table.view.hands.setdefault(seat, [])
+        if seat == table.ctl.human:
+            table.view.received = frozenset()
         hidden = not (seat == table.ctl.human and card in table.view.human_sprites)
         if not hidden:
             sprite = table.view.human_sprites.pop(card)

@@ -34,6 +34,7 @@ class TableView:
     last_trick_marks: tuple[Seat, Seat] | None = None  # who led and who won the last trick
     trick_winner: Seat | None = None  # named on the table until the trick is gathered
     bubbles: dict[Seat, str] = field(default_factory=dict)  # a computer's bid shown at its seat
+    received: frozenset[int] = frozenset()  # cards an exchange brought the person, marked until they play
     banner: tuple[BannerLine, ...] = ()  # how the hand went, in the middle for a moment at its end
     face_up_hand: bool = True  # the person's cards face up (down while blind nil may be chosen)
     dealing: bool = False  # the deal is being shown (nobody is shown thinking meanwhile)
@@ -61,6 +62,7 @@ class TableView:
         self.flying = []
         self.dealing = False
         self.human_sprites = {}
+        self.received = frozenset()
 
     def new_hand(self, state: GameState, dealer: Seat, hand_number: int) -> None:
         """A new hand begins: nothing bid, held or taken yet."""
@@ -73,6 +75,7 @@ class TableView:
         self.tricks = dict.fromkeys(seats, 0)
         self.hands = {s: [] for s in seats}
         self.human_sprites = {}
+        self.received = frozenset()
 
 
 def bid_label(state: GameState, seat: Seat) -> str:

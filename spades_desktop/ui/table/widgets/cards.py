@@ -185,9 +185,10 @@ class ShownCard(NamedTuple):
     dimmed: bool = False  # not playable now
     framed: bool = False  # the keyboard's cursor is on it
     winner: bool = False  # it wins the trick: a gold frame round it
+    received: bool = False  # it came to the person in the exchange: marked until they play
 
 
-class CardsWidget(TableWidget[tuple[tuple[SpriteKey, bool, bool, bool], ...]]):
+class CardsWidget(TableWidget[tuple[tuple[SpriteKey, bool, bool, bool, bool], ...]]):
     """Cards that move one by one (the trick, the person's hand).  Each card's picture is the card
     art's, already drawn once; so this widget keeps no picture of its own but each card's place,
     and a change redraws only the cards that changed, where they were and are: a card sliding to
@@ -214,7 +215,7 @@ class CardsWidget(TableWidget[tuple[tuple[SpriteKey, bool, bool, bool], ...]]):
 
     def refresh(self, defer: bool = False) -> list[pygame.Rect]:
         cards = self.shown_cards()
-        looks = tuple((card.key, card.dimmed, card.framed, card.winner) for card in cards)
+        looks = tuple((card.key, card.dimmed, card.framed, card.winner, card.received) for card in cards)
         if looks == self._inputs:
             self.pending = False
             return []

@@ -12,7 +12,7 @@ import pygame
 from ....engine.seats import Seat
 from ....engine.state import Phase
 from ...cards.card_sprite import CardSprite, hand_order
-from ...core.theme import CARD_ASPECT, CONTROL_RADIUS, FOCUS_BORDER, GOLD, ILLEGAL_DIM
+from ...core.theme import CARD_ASPECT, CONTROL_RADIUS, FOCUS_BORDER, GOLD, ILLEGAL_DIM, INK_ON_LIGHT
 from .base import Picture, Scratch, TableWidget
 from .cards import CardDrawer, CardsWidget, ShownCard, sprite_key
 
@@ -238,7 +238,7 @@ class OwnHand(CardsWidget):
                 lift = max(lift, lay.card_h * 0.08)
             sprite.lift = lift  # (the card's bounds follow it)
             shown.append(ShownCard(sprite, sprite_key(sprite), playing and card not in legal,
-                                   i == table.selected and accepting))
+                                   i == table.selected and accepting, received=card in table.view.received))
         return shown
 
     def area_of(self, card: ShownCard) -> pygame.Rect:
@@ -247,6 +247,12 @@ class OwnHand(CardsWidget):
     def paint_card(self, surface: pygame.Surface, card: ShownCard) -> None:
         table = self.table
         self.cards.blit(surface, card.sprite, table.art.highlight(ILLEGAL_DIM) if card.dimmed else None)
+        if card.received:  # a gold disc in the strip a fanned hand leaves in view, under the index
+            lay = table.layout
+            radius = max(4, lay.card_w // 13)
+            centre = (card.key[1] - lay.card_w // 2 + lay.card_w // 9, card.key[3] - lay.card_h // 12)
+            pygame.draw.circle(surface, INK_ON_LIGHT, centre, radius + 2)
+            pygame.draw.circle(surface, GOLD, centre, radius)
         if card.framed:
             lay = table.layout
             rect = pygame.Rect(0, 0, lay.card_w, lay.card_h)
