@@ -282,6 +282,7 @@ class App:
         self.pictures.forget_card_art()
         self.files.close()  # the last writes, then the lock
         problems = [write_last_frame(self.screen, str(self.options.screenshot)) if self.options.screenshot else ""]
+        self.sounds.close()
         self.pygame.quit()
         if os.environ.get("SPADES_DESKTOP_REQUIRE_WORKERS"):  # the frozen app's check of its worker processes
             problems.append(self.games.workers_problem())

@@ -279,3 +279,13 @@ def test_a_deal_is_heard_as_a_shuffle_then_a_slide_for_every_fourth_card(tmp_pat
     assert heard[0] == "shuffle" and heard.count("shuffle") == 1
     assert heard.count("deal") == 13  # 52 cards, one slide heard for each four
     d.app.close()
+
+
+def test_closing_waits_for_the_sounds_being_made_so_pygame_quits_after_them():
+    """pygame quit under the loader thread (still opening the mixer or making a sound) could crash
+    the process on its way out; closing stops the loader after its current sound and waits."""
+    sounds = Sounds()
+    sounds.load()
+    sounds.close()
+    assert sounds._loader is not None and not sounds._loader.is_alive()
+    assert len(sounds._sounds) < len(RECIPES) or sounds.enabled or not pygame.mixer.get_init()

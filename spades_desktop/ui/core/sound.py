@@ -7,8 +7,6 @@ import threading
 
 import pygame
 
-from .card_sounds import RATE, RECIPES, render
-
 
 class Sounds:
     """The table's short synthesized sounds.  Nothing happens until ``load`` (called once the
@@ -22,6 +20,7 @@ class Sounds:
         self.muted = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._loader: threading.Thread | None = None
+        self._closing = threading.Event()
 
     def load(self) -> None:
         """Open the audio device and make the sounds, in the background (once)."""
@@ -30,6 +29,8 @@ class Sounds:
             self._loader.start()
 
     def _build(self) -> None:
+        from .card_sounds import RATE, RECIPES, render  # (imported here: the start does not wait for it)
+
         try:
             if pygame.mixer.get_init() != (RATE, -16, 1):
                 # the samples are 16-bit mono at RATE: the mixer takes them so, whatever the device
@@ -37,10 +38,19 @@ class Sounds:
                 pygame.mixer.quit()
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1, allowedchanges=0)
             for name, recipe in RECIPES.items():
+                if self._closing.is_set():
+                    return
                 self._sounds[name] = pygame.mixer.Sound(buffer=render(recipe).tobytes())
         except pygame.error:
             return  # no audio device: the game runs silent
         self.enabled = True
+
+    def close(self, timeout: float = 2.0) -> None:
+        """Before pygame quits: the loader stops after the sound it is making (pygame quitting under
+        a thread still opening the mixer or making a sound could crash the process on its way out)."""
+        self._closing.set()
+        if self._loader is not None:
+            self._loader.join(timeout)
 
     def set_volume(self, volume: float, muted: bool) -> None:
         self.volume = max(0.0, min(1.0, volume))
