@@ -139,6 +139,12 @@ class TableLayout:
             left = min(left, self.side_hand_edge(seat) - gap - w)
         return (left, cy - h // 2, w, h)
 
+    @staticmethod
+    def portrait_size(plate_height: int) -> int:
+        """A computer's portrait on its plate: as tall as the plate less a margin, so the face reads
+        (40 px at 960x540, 80 at 1920x1080)."""
+        return plate_height - 2 * max(3, plate_height // 14)
+
     def plate_center(self, seat: Seat) -> tuple[int, int]:
         """Centre of a seat's name plate, clear of its hand and of the trick."""
         w, h = self.width, self.height

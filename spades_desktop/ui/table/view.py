@@ -14,6 +14,7 @@ from ...engine.cards import cards_of
 from ...engine.seats import Seat
 from ...engine.state import GameState
 from ..cards.card_sprite import CardSprite, hand_order
+from ..text.table_talk import Reaction
 from ..text.words import bid_text, call_text
 
 
@@ -33,6 +34,7 @@ class TableView:
     last_trick_marks: tuple[Seat, Seat] | None = None  # who led and who won the last trick
     trick_winner: Seat | None = None  # named on the table until the trick is gathered
     bubbles: dict[Seat, str] = field(default_factory=dict)  # a computer's bid shown at its seat
+    reaction: Reaction | None = None  # a computer's word at a hand's end, in a bubble by its plate
     face_up_hand: bool = True  # the person's cards face up (down while blind nil may be chosen)
     dealing: bool = False  # the deal is being shown (nobody is shown thinking meanwhile)
 
@@ -71,6 +73,7 @@ class TableView:
         self.tricks = dict.fromkeys(seats, 0)
         self.hands = {s: [] for s in seats}
         self.human_sprites = {}
+        self.reaction = None  # (said at the last hand's end: the deal is no moment for it)
 
 
 def bid_label(state: GameState, seat: Seat) -> str:

@@ -81,3 +81,32 @@ def win_title(winner: str, person_won: bool) -> str:
     if person_won:
         return "You win!"
     return f"{winner} {verb_for(winner, 'win')}"
+
+
+#: a computer player's level as its plate and the settings say it
+LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+
+def level_word(level: str) -> str:
+    """'Easy', 'Normal' or 'Hard' ('' for nobody's level: the person's seat)."""
+    return LEVEL_WORDS.get(level, level.replace("_", " ").capitalize())
+
+
+def plate_detail(bid: str, tricks: int, nil: str = "") -> str:
+    """A seat's bid and tricks on its plate: 'bid 4  ·  tricks 1', 'passed  ·  tricks 0', or the nil's
+    state in its place ('Nil: intact  ·  tricks 0'); only the tricks before the seat has bid."""
+    if nil:
+        return f"{nil}  ·  tricks {tricks}"
+    if not bid:
+        return f"tricks {tricks}"
+    if bid == "pass":
+        return f"passed  ·  tricks {tricks}"
+    return f"bid {bid}  ·  tricks {tricks}"
+
+
+def plate_lines(name: str, level: str, detail: str, three: bool) -> tuple[str, ...]:
+    """The lines of a seat's plate: the name, the level (a computer's), the bid and tricks; where a
+    plate has room for two lines only, the level leads the second ('Hard  ·  bid 4  ·  tricks 1')."""
+    if not level:
+        return (name, detail)
+    return (name, level, detail) if three else (name, f"{level}  ·  {detail}")
