@@ -19,6 +19,7 @@ from ..cards.card_sprite import CardSprite
 from ..core.tween import Tween, ease_in_out_cubic, ease_out_cubic
 from ..text.variants import exchange_words
 from ..text.words import bid_text, call_text
+from .talk import REACTION_BEAT, TableTalk
 
 if TYPE_CHECKING:
 
@@ -31,6 +32,7 @@ EXCHANGE_TIME = 6.0  # seconds the cards an exchange brought the person stay nam
 class EventAnimator:
     def __init__(self, table: TableScene) -> None:
         self.table = table
+        self.talk = TableTalk(table)  # a computer's word at a hand's end
 
     def animate(self, event: E.Event) -> None:
         """Show one event: the handler for its type (``HANDLERS``) updates the view and starts tweens."""
@@ -237,7 +239,14 @@ class EventAnimator:
             table.app.sounds.play("nil_broken")
         else:
             table.app.sounds.play("hand_end")
-        table.open_modal(table.app.scenes.hand_summary(table, event))
+
+        def summary() -> None:
+            table.open_modal(table.app.scenes.hand_summary(table, event))
+
+        if self.talk.hand_scored(event) and table.speed > 0:  # the word is read before the summary covers it
+            table.tweener.add(Tween(table, {}, 0.0, delay=REACTION_BEAT * table.speed, on_complete=summary))
+        else:
+            summary()
 
 
 #: which method shows which event; an event type missing here changes nothing on the table
