@@ -134,6 +134,21 @@ def test_a_new_table_paints_on_the_clear_surface_the_last_one_used(tmp_path):
     assert second.painter.scratch.leftover() == 0
 
 
+def test_norths_hand_shown_in_a_watched_game_draws_inside_its_area(tmp_path):
+    """North's face-up hand (watching) named an area a pixel short of its last card: the pixel column
+    stayed on the scratch surface every widget shares, inside the next pictures drawn over it."""
+    d = Driver(str(tmp_path), seed=3)
+    d.app.watch_game()
+    table = d.table
+    assert table is not None
+    if not table.show_all_hands:
+        table.toggle_all_hands()
+    for _ in range(30):
+        d.step()
+        assert table.painter.scratch.leftover() == 0, "a widget drew outside the area it named"
+    assert table.painter.hands[Seat.N].north_rect is not None
+
+
 def test_a_frame_out_of_drawing_time_puts_pictures_off_to_the_next_and_they_come(tmp_path):
     """With no drawing time at all, a frame draws one changed widget (the first) and puts off the
     rest; each later frame draws one more, until the window is what drawing afresh gives."""
