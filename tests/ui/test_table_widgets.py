@@ -192,3 +192,18 @@ def test_a_frame_where_only_cards_move_asks_only_the_widgets_that_show_cards_in_
     assert len(motion_frames) > 30, "the deal's cards flew"
     assert not set(motion_frames) & set(asked), "a plate was asked in a frame that only moved cards"
     assert asked, "the plate is asked when something else changes"
+
+
+def test_cards_in_flight_as_the_pictures_are_forgotten_leave_no_ghost(tmp_path):
+    """The pictures forgotten (classic faces drawn in the background, a resize) in the frame the last
+    dealt card landed: the cards kept as in flight were drawn on, over the table and under the summary."""
+    d = Driver(str(tmp_path), seed=5, speed="normal")
+    table = d.table
+    assert table is not None
+    assert d.play_until(lambda t: len(t.view.flying) > 4)
+    table.painter.refresh()
+    table.tweener.finish_all()  # every card lands
+    assert not table.view.flying
+    table.painter.forget_sizes()
+    table.painter.refresh()
+    assert table.painter._flying == [], "cards no longer in flight are still drawn"

@@ -138,7 +138,7 @@ class TablePainter:
         self._refreshed_in = -1  # the frame of the last refresh (a frame's draw needs no other)
         self._carried: list[pygame.Rect] = []  # areas changed by a refresh outside a frame, for the next
         self._flying: list[tuple[CardSprite, pygame.Rect]] = []
-        self._flying_keys: tuple[SpriteKey, ...] = ()
+        self._flying_keys: tuple[SpriteKey, ...] | None = ()
 
     def forget_sizes(self) -> None:
         """The window or the card size changed: every picture is drawn again on the next refresh."""
@@ -146,7 +146,7 @@ class TablePainter:
         self.cards.forget()
         for widget in self.refresh_order:
             widget.forget()
-        self._flying_keys = ()
+        self._flying_keys = None  # (not (): with no card in flight now, the last ones kept would stay drawn)
 
     # ------------------------------------------------------------ refresh and compose
     def refresh(self, budget: float | None = None) -> list[pygame.Rect]:
