@@ -1,9 +1,13 @@
 """The "Table talk" setting in the settings file: ``table_talk``, true by default, kept through a
-save and a load, and a wrong value read as the default with the reason (never a crash)."""
+save and a load, and a wrong value read as the default with the reason (never a crash); and every
+key of the settings file listed in the README."""
 
 from __future__ import annotations
 
 import json
+import re
+from dataclasses import fields
+from pathlib import Path
 
 import pytest
 
@@ -37,3 +41,14 @@ def test_a_wrong_value_falls_back_to_the_default_and_says_why(tmp_path, value):
     assert loaded.table_talk is True
     assert loaded.animation_speed == "fast", "the other settings are kept"
     assert problems == ["table_talk must be true or false; using the default"]
+
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_every_key_of_the_settings_file_is_listed_in_the_readme():
+    text = README.read_text(encoding="utf-8")
+    listed = text.split("The settings file (`settings.json`) keeps", 1)[1].split("\n\n", 1)[0]
+    keys = set(re.findall(r"`([a-z_]+)`", listed))
+    missing = {f.name for f in fields(Settings)} - keys
+    assert not missing, f"the README's list of the settings file's keys leaves out {sorted(missing)}"
