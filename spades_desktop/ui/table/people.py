@@ -49,6 +49,8 @@ class Mood(StrEnum):
 class Person:
     """A computer player's look and name."""
 
+    #: the person's own name, its initial the seat's (Nora sits North); the table calls a seat by the
+    #: name the settings give it (North by default, or the person's choice in Settings, Players)
     name: str
     skin: RGB
     hair: RGB
