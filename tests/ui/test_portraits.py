@@ -63,11 +63,15 @@ def test_a_computers_plate_shows_its_portrait_name_and_level(tmp_path):
     assert look is not None and look.person is None, "the person's own seat has no portrait"
 
 
-def test_a_small_windows_plate_puts_the_level_before_the_bid(tmp_path):
+def test_a_small_windows_plate_puts_the_level_beside_the_name(tmp_path):
     d = Driver(str(tmp_path), seed=3, size=(960, 540))
     d.step(5)
     texts = _plate_texts(d, Seat.W)
-    assert texts[:2] == ["West", "Normal  ·  tricks 0"] and not {"Normal"} & set(texts)
+    assert texts[:3] == ["West", "Normal", "tricks 0"], "two lines: the name and level, then the bid and tricks"
+    plate = d.table.painter.plates[Seat.W].picture
+    assert plate is not None
+    name, level = plate.log.texts[0].rect, plate.log.texts[1].rect
+    assert level.left > name.right and level.centery == name.centery
 
 
 def test_a_watched_game_shows_four_portraits(tmp_path):

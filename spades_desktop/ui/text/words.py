@@ -104,9 +104,11 @@ def plate_detail(bid: str, tricks: int, nil: str = "") -> str:
     return f"bid {bid}  ·  tricks {tricks}"
 
 
-def plate_lines(name: str, level: str, detail: str, three: bool) -> tuple[str, ...]:
-    """The lines of a seat's plate: the name, the level (a computer's), the bid and tricks; where a
-    plate has room for two lines only, the level leads the second ('Hard  ·  bid 4  ·  tricks 1')."""
+def plate_lines(name: str, level: str, detail: str, three: bool) -> tuple[tuple[str, ...], ...]:
+    """A seat's plate, line by line, each line the words drawn side by side on it: the name, the level
+    (a computer's), the bid and tricks.  Where a plate has room for two lines only (a small window),
+    the level follows the name on the first: the second, the widest, stays as short as it was (a
+    longer one met the bidding panel at 960x540)."""
     if not level:
-        return (name, detail)
-    return (name, level, detail) if three else (name, f"{level}  ·  {detail}")
+        return ((name,), (detail,))
+    return ((name,), (level,), (detail,)) if three else ((name, level), (detail,))

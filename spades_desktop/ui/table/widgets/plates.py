@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 class PlateLook(NamedTuple):
     place: Box
-    lines: tuple[str, ...]  # the name, the level (a computer's, where there is room), the bid and tricks
+    lines: tuple[tuple[str, ...], ...]  # the words of each line, side by side (``plate_lines``)
     colour: tuple[int, int, int]  # the last line's
     turn: bool
     dealer: bool
@@ -102,7 +102,8 @@ class Plate(TableWidget[PlateLook]):
         three = font.get_linesize() + 2 * small.get_linesize() + 8 <= height
         lines = plate_lines(table.name(seat), level, detail, three)
         avatar = TableLayout.portrait_size(height) if person is not None else int(height * 0.72)
-        width = max(text_width(font if i == 0 else small, line) for i, line in enumerate(lines))
+        width = max(text_width(font, lines[0][0]) + sum(LEVEL_GAP + text_width(small, w) for w in lines[0][1:]),
+                    *(text_width(small, words) for line in lines[1:] for words in line))
         width += avatar + PLATE_PAD * 3 + 4
         plate = pygame.Rect(table.layout.place_plate(seat, (width, height)))
         colour = (NEGATIVE if nil.broken else MADE) if nil is not None else GOLD if bid else MUTED
@@ -127,16 +128,20 @@ class Plate(TableWidget[PlateLook]):
             surface.blit(picture, picture.get_rect(center=centre))
         else:  # the person: a round badge with their initial
             draw_seat_disc(surface, self.seat, centre, avatar)
-            letter = (inputs.lines[0].strip()[:1] or self.seat.name).upper()
+            letter = (inputs.lines[0][0].strip()[:1] or self.seat.name).upper()
             draw_text(surface, fonts.get(MESSAGE, bold=True), letter, CREAM, center=centre)
-        faces = [fonts.get(BODY, bold=True)] + [fonts.get(PLATE_DETAIL)] * (len(inputs.lines) - 1)
-        inks = [CREAM] + [MUTED] * (len(inputs.lines) - 2) + [inputs.colour]
-        room = rect.h - sum(face.get_linesize() for face in faces)
-        gap = room / (len(faces) + 1)  # the lines spread evenly down the plate
+        bold, small = fonts.get(BODY, bold=True), fonts.get(PLATE_DETAIL)
+        lines = inputs.lines
+        room = rect.h - bold.get_linesize() - small.get_linesize() * (len(lines) - 1)
+        gap = room / (len(lines) + 1)  # the lines spread evenly down the plate
         x, y = rect.left + PLATE_PAD * 2 + avatar, rect.top + gap
-        for line, face, ink in zip(inputs.lines, faces, inks, strict=True):
-            draw_text(surface, face, line, ink, topleft=(x, round(y)))
-            y += face.get_linesize() + gap
+        name = draw_text(surface, bold, lines[0][0], CREAM, topleft=(x, round(y)))
+        for words in lines[0][1:]:  # the level beside the name, where the plate has two lines only
+            draw_text(surface, small, words, MUTED, midleft=(name.right + LEVEL_GAP, name.centery))
+        y += bold.get_linesize() + gap
+        for i, line in enumerate(lines[1:], start=2):
+            draw_text(surface, small, line[0], inputs.colour if i == len(lines) else MUTED, topleft=(x, round(y)))
+            y += small.get_linesize() + gap
         area = panel_area(rect)
         if inputs.dealer:
             r = int(self.table.layout.height * 0.018)
@@ -150,6 +155,8 @@ class Plate(TableWidget[PlateLook]):
 
 #: the room round a plate's portrait, and between it and the words
 PLATE_PAD = 8
+#: between the name and the level beside it
+LEVEL_GAP = 10
 
 
 def sitting_at(table: TableScene, seat: Seat) -> Person | None:
