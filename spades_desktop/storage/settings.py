@@ -54,6 +54,7 @@ class Settings:
     blind_nil_prompt: str = "always"  # ask before showing your cards (when the house rules allow blind nil)
     computer_claims: str = "ask"  # a computer side's claim: ask the person, or accept at once
     computer_cores: int | None = None  # processes the computer players think in; None: all cores but one
+    table_talk: bool = True  # the computer players say a word at the moments that matter (a nil, a set, the end)
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     card_back: str = "blue"
@@ -105,7 +106,7 @@ def _check(name: str, value: Any) -> Any:
         if value not in tuple(CheckerLevel):
             raise ValueError(f"play_checker must be one of {', '.join(CheckerLevel)}")
         return CheckerLevel(value)
-    if name in ("auto_play_forced", "confirm_play", "hints", "click_after_trick", "fullscreen",
+    if name in ("auto_play_forced", "confirm_play", "hints", "click_after_trick", "table_talk", "fullscreen",
                 "four_colour", "mute", "reduce_motion"):
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false")

@@ -288,4 +288,3 @@ def test_closing_waits_for_the_sounds_being_made_so_pygame_quits_after_them():
     sounds.load()
     sounds.close()
     assert sounds._loader is not None and not sounds._loader.is_alive()
-    assert len(sounds._sounds) < len(RECIPES) or sounds.enabled or not pygame.mixer.get_init()

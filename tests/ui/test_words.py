@@ -9,7 +9,16 @@ import pytest
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.words import plural
-from spades_desktop.ui.text.words import action_bid_text, bid_text, call_text, seat_name, side_name
+from spades_desktop.ui.text.words import (
+    action_bid_text,
+    bid_text,
+    call_text,
+    level_word,
+    plate_detail,
+    plate_lines,
+    seat_name,
+    side_name,
+)
 
 NAMES = {"N": "North", "E": "East", "S": "Ann", "W": "West"}
 
@@ -187,3 +196,14 @@ def test_every_text_names_seats_counts_in_the_right_number_and_keeps_spades_lowe
         assert not _CAPITAL_SPADES.search(text), f"{where}: 'Spades' in running text: {text!r}"
         assert not _YOU_THIRD_PERSON.search(text), f"{where}: the person in the third person: {text!r}"
     assert seen > 5000
+
+
+def test_a_plate_says_the_level_and_the_bid_and_tricks():
+    assert [level_word(level) for level in ("easy", "normal", "hard")] == ["Easy", "Normal", "Hard"]
+    assert plate_detail("", 0) == "tricks 0" and plate_detail("pass", 1) == "passed  ·  tricks 1"
+    assert plate_detail("4", 2) == "bid 4  ·  tricks 2"
+    assert plate_detail("nil", 0, "Nil: intact") == "Nil: intact  ·  tricks 0"
+    assert plate_lines("Nora", "Hard", "bid 4  ·  tricks 2", three=True) == (("Nora",), ("Hard",),
+                                                                            ("bid 4  ·  tricks 2",))
+    assert plate_lines("Nora", "Hard", "tricks 0", three=False) == (("Nora", "Hard"), ("tricks 0",))
+    assert plate_lines("You", "", "tricks 0", three=True) == (("You",), ("tricks 0",)), "no level for the person"

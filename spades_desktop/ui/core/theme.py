@@ -45,6 +45,7 @@ CHIP_FILL = (40, 78, 60, 235)  # the Undo and Claim chips
 TOOLTIP_FILL = (30, 22, 12, 235)  # why a greyed choice is not allowed (in NOTICE)
 TOOLTIP_BORDER = NOTICE
 BUBBLE_FILL = (246, 240, 224, 245)  # a computer's bid at its seat
+SPEECH_FILL = (250, 247, 238, 250)  # a computer's word at a hand's end, by its plate (edged in the seat's colour)
 BADGE_FILL = (246, 240, 224, 235)  # the trump badge once trump is named
 PILE_BADGE = BUTTON_EDGE  # the count on a seat's pile of tricks
 DEALER_CHIP = (240, 240, 240)
@@ -132,6 +133,8 @@ SMALLEST = 0.0  # the smallest size allowed (``MIN_FONT_SIZE``), when nothing la
 
 # ---------------------------------------------------------------- corners, edges and padding
 PANEL_RADIUS = 14  # a panel (the default), a bid bubble
+SPEECH_RADIUS = 16  # a speech bubble (a computer's word), rounder than a panel
+SPEECH_TAIL = 0.016  # a speech bubble's tail toward its speaker's plate, as a share of the window's height
 MESSAGE_RADIUS = 12  # a message panel, a name plate
 CHIP_RADIUS = 10  # chips, the scoreboard, the trump badge, the turn line
 BUTTON_RADIUS = 10  # buttons and the settings' tabs

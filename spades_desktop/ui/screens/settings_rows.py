@@ -189,6 +189,9 @@ class SettingRows:
                     f"Each finished trick stays on the table until you click or press"
                     f" {label_of(Intent.GO_ON, Context.TRICK_HELD)}", (False, True),
                     lambda: self.settings.click_after_trick, lambda v: self._put(click_after_trick=v)),
+                Row("table_talk", "Table talk", "The computer players now and then remark on a nil, a set or"
+                    " the game's end", (False, True),
+                    lambda: self.settings.table_talk, lambda v: self._put(table_talk=v)),
                 Row("computer_claims", "Computer claims", "When a computer side proves every trick left is its own:"
                     " ask me, or accept at once", CLAIM_ANSWERS,
                     lambda: self.settings.computer_claims, lambda v: self._put(computer_claims=v)),

@@ -21,6 +21,7 @@ from ..text.banners import hand_end_banner
 from ..text.variants import exchange_words
 from ..text.words import bid_text, call_text
 from .motion import FADE_TIME, Motion
+from .talk import REACTION_BEAT, TableTalk
 
 if TYPE_CHECKING:
 
@@ -35,6 +36,7 @@ class EventAnimator:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.motion = Motion(table)
+        self.talk = TableTalk(table)  # a computer's word at a hand's end
 
     def animate(self, event: E.Event) -> None:
         """Show one event: the handler for its type (``HANDLERS``) updates the view and starts tweens."""
@@ -251,17 +253,20 @@ class EventAnimator:
             table.app.sounds.play("nil_broken")
         else:
             table.app.sounds.play("hand_end")
-        # how the hand went, in a banner in the middle for a moment; then the summary with every number
+        # how the hand went, in a banner in the middle for a moment (and a computer's word by its
+        # plate, at moments that matter); then the summary with every number
         human = table.ctl.human
         person_side = None if human is None else table.ctl.state.side_of_seat(human)
         names = {seat.name: table.name(seat) for seat in table.ctl.state.seats}
         table.view.banner = tuple(hand_end_banner(event.breakdown, names, person_side))
+        spoke = self.talk.hand_scored(event)
 
         def summary() -> None:
             table.view.banner = ()
             table.open_modal(table.app.scenes.hand_summary(table, event))
 
-        table.tweener.add(Tween(table, {}, 0.0, delay=BANNER_TIME * table.speed, on_complete=summary))
+        wait = max(BANNER_TIME, REACTION_BEAT if spoke else 0.0) * table.speed
+        table.tweener.add(Tween(table, {}, 0.0, delay=wait, on_complete=summary))
 
 
 #: which method shows which event; an event type missing here changes nothing on the table

@@ -71,6 +71,23 @@ class TableLayout:
             Seat.E: (cx + dx, cy),
         }[seat]
 
+    def trick_area(self) -> tuple[int, int, int, int]:
+        """Where the trick's cards lie, and the winner's frame round them: nothing said goes there."""
+        cx, cy = self.center
+        dx, dy = self.card_w * 1.16 + self.card_w / 2, self.card_h * 0.56 + self.card_h / 2
+        margin = max(6, self.height // 90)
+        return (int(cx - dx) - margin, int(cy - dy) - margin, int(2 * dx) + 2 * margin, int(2 * dy) + 2 * margin)
+
+    def hand_area(self, seat: Seat, count: int) -> tuple[int, int, int, int]:
+        """Where a hand of ``count`` cards lies (the person's with room for a raised card); West's and
+        East's cards lie sideways."""
+        slots = self.hand_slots(seat, max(1, count))
+        w, h = (self.card_h, self.card_w) if seat in (Seat.E, Seat.W) else (self.card_w, self.card_h)
+        xs, ys = [x for x, _ in slots], [y for _, y in slots]
+        lift = self.card_h * 0.25 if seat == Seat.S else 0
+        left, top = min(xs) - w / 2, min(ys) - h / 2 - lift
+        return (int(left), int(top), int(max(xs) - min(xs) + w), int(max(ys) - min(ys) + h + lift))
+
     def pile_spot(self, seat: Seat) -> tuple[float, float]:
         """Where a seat's won tricks are gathered: beside its own name plate."""
         px, py = self.plate_center(seat)
@@ -138,6 +155,12 @@ class TableLayout:
         elif seat == Seat.E:
             left = min(left, self.side_hand_edge(seat) - gap - w)
         return (left, cy - h // 2, w, h)
+
+    @staticmethod
+    def portrait_size(plate_height: int) -> int:
+        """A computer's portrait on its plate: as tall as the plate less a margin, so the face reads
+        (40 px at 960x540, 80 at 1920x1080)."""
+        return plate_height - 2 * max(3, plate_height // 14)
 
     def plate_center(self, seat: Seat) -> tuple[int, int]:
         """Centre of a seat's name plate, clear of its hand and of the trick."""

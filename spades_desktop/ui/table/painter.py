@@ -31,6 +31,7 @@ from .widgets.hands import OtherHand, OwnHand
 from .widgets.middle import OfferedCard, Trick, TrumpBadge, TurnLine, turn_line
 from .widgets.notes import Bubble, CheckerNote, Chip, Message
 from .widgets.plates import Pile, Plate, Summary, Thinking, thinking_mark, thinking_place
+from .widgets.speech import Speech
 
 if TYPE_CHECKING:
     from ..text.table_summary import TableSummary
@@ -120,6 +121,7 @@ class TablePainter:
         self.offered = OfferedCard(table, scratch, cards)
         self.undo_chip = Chip(table, scratch, Intent.UNDO)
         self.claim_chip = Chip(table, scratch, Intent.CLAIM)
+        self.speech = Speech(table, scratch, self.plate_of, self._clear_of_speech)
         others = [self.hands[seat] for seat in (Seat.N, Seat.E, Seat.W)]
         self.moving: list[TableWidget] = [self.thinking, self.corner, self.trick, self.own_hand, self.claim_offer,
                                           self.offered]
@@ -128,17 +130,17 @@ class TablePainter:
             self.felt, *self.plates.values(), self.board, self.corner, *self.hands.values(), *self.piles.values(),
             self.thinking, self.undo_chip, self.claim_chip, self.panel, self.message, self.badge, self.trick,
             self.own_hand, self.turn, self.claim_offer, *self.bubbles.values(), self.checker, self.offered,
-            self.banner]
+            self.banner, self.speech]
         self.under_flying: list[TableWidget] = [
             self.felt, *others, *self.piles.values(), *self.plates.values(), self.thinking, self.badge, self.trick,
             self.hands[Seat.S], self.own_hand]
         self.over_flying: list[TableWidget] = [
             self.board, self.corner, self.undo_chip, self.claim_chip, self.turn, self.claim_offer,
-            *self.bubbles.values(), self.checker, self.offered, self.panel, self.message, self.banner]
+            *self.bubbles.values(), self.checker, self.offered, self.panel, self.message, self.banner, self.speech]
         self._refreshed_in = -1  # the frame of the last refresh (a frame's draw needs no other)
         self._carried: list[pygame.Rect] = []  # areas changed by a refresh outside a frame, for the next
         self._flying: list[tuple[CardSprite, pygame.Rect]] = []
-        self._flying_keys: tuple[SpriteKey, ...] = ()
+        self._flying_keys: tuple[SpriteKey, ...] | None = ()
 
     def prepare_one(self) -> bool:
         """A frame with nothing to draw: one face-down hand's next picture drawn ahead."""
@@ -150,7 +152,7 @@ class TablePainter:
         self.cards.forget()
         for widget in self.refresh_order:
             widget.forget()
-        self._flying_keys = ()
+        self._flying_keys = None  # (not (): with no card in flight now, the last ones kept would stay drawn)
 
     # ------------------------------------------------------------ refresh and compose
     def refresh(self, budget: float | None = None) -> list[pygame.Rect]:
@@ -259,6 +261,20 @@ class TablePainter:
         taken = list(self.plate_rects.values())
         if self.table.panel.frame_rect is not None:
             taken.append(self.table.panel.frame_rect)
+        return taken
+
+    def _clear_of_speech(self) -> list[pygame.Rect]:
+        """What a speech bubble keeps clear of: the trick's place and the person's hand's (cards there
+        or not), any other hand holding cards, and every picture on the table but the felt (plates,
+        piles, the scoreboard, notes...).  A computer's empty hand may be spoken over: at a hand's end
+        nothing is there, and the next deal takes the word away first."""
+        table = self.table
+        lay = table.layout
+        size = table.ctl.state.hand_size
+        taken = [pygame.Rect(lay.trick_area()), pygame.Rect(lay.hand_area(Seat.S, size))]
+        taken += [pygame.Rect(lay.hand_area(seat, size)) for seat, cards in table.view.hands.items() if cards]
+        taken += [rect for widget in self.refresh_order
+                  if widget is not self.felt and widget is not self.speech and (rect := widget.rect) is not None]
         return taken
 
     @property

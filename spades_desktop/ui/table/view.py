@@ -15,6 +15,7 @@ from ...engine.seats import Seat
 from ...engine.state import GameState
 from ..cards.card_sprite import CardSprite, hand_order
 from ..text.banners import BannerLine
+from ..text.table_talk import Reaction
 from ..text.words import bid_text, call_text
 
 
@@ -36,6 +37,7 @@ class TableView:
     bubbles: dict[Seat, str] = field(default_factory=dict)  # a computer's bid shown at its seat
     received: frozenset[int] = frozenset()  # cards an exchange brought the person, marked until they play
     banner: tuple[BannerLine, ...] = ()  # how the hand went, in the middle for a moment at its end
+    reaction: Reaction | None = None  # a computer's word at a hand's end, in a bubble by its plate
     face_up_hand: bool = True  # the person's cards face up (down while blind nil may be chosen)
     dealing: bool = False  # the deal is being shown (nobody is shown thinking meanwhile)
 
@@ -76,6 +78,7 @@ class TableView:
         self.hands = {s: [] for s in seats}
         self.human_sprites = {}
         self.received = frozenset()
+        self.reaction = None  # (said at the last hand's end: the deal is no moment for it)
 
 
 def bid_label(state: GameState, seat: Seat) -> str:

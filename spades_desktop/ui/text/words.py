@@ -81,3 +81,34 @@ def win_title(winner: str, person_won: bool) -> str:
     if person_won:
         return "You win!"
     return f"{winner} {verb_for(winner, 'win')}"
+
+
+#: a computer player's level as its plate and the settings say it
+LEVEL_WORDS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+
+def level_word(level: str) -> str:
+    """'Easy', 'Normal' or 'Hard' ('' for nobody's level: the person's seat)."""
+    return LEVEL_WORDS.get(level, level.replace("_", " ").capitalize())
+
+
+def plate_detail(bid: str, tricks: int, nil: str = "") -> str:
+    """A seat's bid and tricks on its plate: 'bid 4  ·  tricks 1', 'passed  ·  tricks 0', or the nil's
+    state in its place ('Nil: intact  ·  tricks 0'); only the tricks before the seat has bid."""
+    if nil:
+        return f"{nil}  ·  tricks {tricks}"
+    if not bid:
+        return f"tricks {tricks}"
+    if bid == "pass":
+        return f"passed  ·  tricks {tricks}"
+    return f"bid {bid}  ·  tricks {tricks}"
+
+
+def plate_lines(name: str, level: str, detail: str, three: bool) -> tuple[tuple[str, ...], ...]:
+    """A seat's plate, line by line, each line the words drawn side by side on it: the name, the level
+    (a computer's), the bid and tricks.  Where a plate has room for two lines only (a small window),
+    the level follows the name on the first: the second, the widest, stays as short as it was (a
+    longer one met the bidding panel at 960x540)."""
+    if not level:
+        return ((name,), (detail,))
+    return ((name,), (level,), (detail,)) if three else ((name, level), (detail,))

@@ -192,9 +192,11 @@ class OtherHand(TableWidget[HandLook]):
             return None
         gap = min(art.width * 0.62, (lay.width * 0.5) / max(1, len(cards) - 1))
         left = lay.width / 2 - gap * (len(cards) - 1) / 2 - art.width / 2
-        for i, card in enumerate(cards):
-            surface.blit(art.face(card), (int(left + i * gap), margin))
-        self.north_rect = pygame.Rect(int(left), margin, int(gap * (len(cards) - 1)) + art.width, art.height)
+        area = pygame.Rect(int(left), margin, 0, 0)
+        for i, card in enumerate(cards):  # (the area as drawn: a sum of rounded gaps fell a pixel short of
+            # the last card, left on the scratch surface that every widget draws on)
+            area.union_ip(surface.blit(art.face(card), (int(left + i * gap), margin)))
+        self.north_rect = area
         return self.north_rect
 
 

@@ -30,6 +30,10 @@ from ...core.theme import (
 )
 from ...core.widgets import draw_panel, draw_text, panel_area, text_width
 from ...text.table_summary import THINKING
+from ...text.words import level_word, plate_detail, plate_lines
+from ..layout import TableLayout
+from ..people import Mood, Person, person_at
+from ..portraits import portrait
 from .base import Box, Scratch, TableWidget, box
 from .cards import CardDrawer
 from .hands import plate_height
@@ -41,17 +45,18 @@ if TYPE_CHECKING:
 
 class PlateLook(NamedTuple):
     place: Box
-    name: str
-    level: str
-    line2: str
-    colour: tuple[int, int, int]
+    lines: tuple[tuple[str, ...], ...]  # the words of each line, side by side (``plate_lines``)
+    colour: tuple[int, int, int]  # the last line's
     turn: bool
     dealer: bool
-    avatar: int
+    avatar: int  # the portrait's (or the person's badge's) size
+    person: Person | None  # whose portrait; None: the person's own seat, a round badge with the initial
+    mood: Mood
 
 
 class Plate(TableWidget[PlateLook]):
-    """A seat's name plate: name (and level), bid, tricks, dealer chip and the turn's gold edge."""
+    """A seat's name plate: a computer's portrait, its name and level, the bid and tricks, the dealer
+    chip and the turn's gold edge; the person's plate has a round badge with their initial instead."""
 
     may_wait = True
 
@@ -66,7 +71,7 @@ class Plate(TableWidget[PlateLook]):
         st = table.ctl.state
         view = table.view
         key = (self.summary(), tuple(view.bids.items()), tuple(view.tricks.items()), st.turn, st.is_terminal(),
-               view.dealer, table.settings, table.watching, table.ctl.human)
+               view.dealer, table.settings, table.watching, table.ctl.human, view.reaction)
         look = self.remembered(key, self._look)
         self.plate = None if look is None else pygame.Rect(look.place)
         return look
@@ -78,32 +83,31 @@ class Plate(TableWidget[PlateLook]):
         if seat not in st.seats:
             return None
         summary = self.summary()
-        name = table.name(seat)
-        level = "" if seat == table.ctl.human else f" ({table.settings.levels.get(seat.name, 'normal')})"
-        bid = table.view.bids.get(seat, "")
+        person = sitting_at(table, seat)
+        level = "" if person is None else level_word(level_of(table, seat))
         tricks = table.view.tricks.get(seat, 0)
+        bid = table.view.bids.get(seat, "")
         nil = summary.nils.get(seat)
+        detail = plate_detail(bid, tricks, nil.text if nil is not None else "")
         turn = st.turn == seat and not st.is_terminal()
-        words = (name, level, bid, tricks, nil, turn, seat == table.view.dealer)
+        reaction = table.view.reaction
+        mood = Mood.NEUTRAL if reaction is None or reaction.seat != seat else Mood.HAPPY if reaction.happy else Mood.SAD
+        words = (table.name(seat), level, detail, nil is not None and nil.broken, bool(bid), turn,
+                 seat == table.view.dealer, person, mood)
         if self._known is not None and self._known[0] == words:  # (measured once per change of words)
             return self._known[1]
         fonts = table.app.fonts
         font, small = fonts.get(BODY, bold=True), fonts.get(PLATE_DETAIL)
-        if not bid:
-            line2 = f"tricks {tricks}"
-        elif bid == "pass":
-            line2 = f"passed  ·  tricks {tricks}"
-        else:
-            line2 = f"bid {bid}  ·  tricks {tricks}"
-        nil_text = f"{nil.text}  ·  tricks {tricks}" if nil is not None else ""
         height = plate_height(table)
-        avatar = int(height * 0.72)
-        width = max(text_width(font, name + level), text_width(small, line2), text_width(small, nil_text)) + 36 + avatar
+        three = font.get_linesize() + 2 * small.get_linesize() + 8 <= height
+        lines = plate_lines(table.name(seat), level, detail, three)
+        avatar = TableLayout.portrait_size(height) if person is not None else int(height * 0.72)
+        width = max(text_width(font, lines[0][0]) + sum(LEVEL_GAP + text_width(small, w) for w in lines[0][1:]),
+                    *(text_width(small, words) for line in lines[1:] for words in line))
+        width += avatar + PLATE_PAD * 3 + 4
         plate = pygame.Rect(table.layout.place_plate(seat, (width, height)))
-        if nil is not None:
-            line2 = nil_text
         colour = (NEGATIVE if nil.broken else MADE) if nil is not None else GOLD if bid else MUTED
-        look = PlateLook(box(plate), name, level, line2, colour, turn, seat == table.view.dealer, avatar)
+        look = PlateLook(box(plate), lines, colour, turn, seat == table.view.dealer, avatar, person, mood)
         self._known = (words, look)
         return look
 
@@ -114,19 +118,32 @@ class Plate(TableWidget[PlateLook]):
         self._known = None
 
     def paint(self, surface: pygame.Surface, inputs: PlateLook) -> pygame.Rect | None:
-        _, name, level, line2, colour, turn, dealer, avatar = inputs
         fonts = self.table.app.fonts
         rect = pygame.Rect(inputs.place)
-        draw_panel(surface, rect, PLATE_FILL, GOLD if turn else QUIET_BORDER, MESSAGE_RADIUS)
-        centre = (rect.left + 8 + avatar // 2, rect.centery)
-        draw_seat_disc(surface, self.seat, centre, avatar)  # a round badge with the seat's initial
-        letter = (name.strip()[:1] or self.seat.name).upper()
-        draw_text(surface, fonts.get(MESSAGE, bold=True), letter, CREAM, center=centre)
-        text_x = rect.left + avatar + 12 + (rect.w - avatar - 12) // 2
-        draw_text(surface, fonts.get(BODY, bold=True), name + level, CREAM, midtop=(text_x, rect.top + 6))
-        draw_text(surface, fonts.get(PLATE_DETAIL), line2, colour, midbottom=(text_x, rect.bottom - 6))
+        avatar = inputs.avatar
+        draw_panel(surface, rect, PLATE_FILL, GOLD if inputs.turn else QUIET_BORDER, MESSAGE_RADIUS)
+        centre = (rect.left + PLATE_PAD + avatar // 2, rect.centery)
+        if inputs.person is not None:
+            picture = portrait(inputs.person, avatar, inputs.mood)
+            surface.blit(picture, picture.get_rect(center=centre))
+        else:  # the person: a round badge with their initial
+            draw_seat_disc(surface, self.seat, centre, avatar)
+            letter = (inputs.lines[0][0].strip()[:1] or self.seat.name).upper()
+            draw_text(surface, fonts.get(MESSAGE, bold=True), letter, CREAM, center=centre)
+        bold, small = fonts.get(BODY, bold=True), fonts.get(PLATE_DETAIL)
+        lines = inputs.lines
+        room = rect.h - bold.get_linesize() - small.get_linesize() * (len(lines) - 1)
+        gap = room / (len(lines) + 1)  # the lines spread evenly down the plate
+        x, y = rect.left + PLATE_PAD * 2 + avatar, rect.top + gap
+        name = draw_text(surface, bold, lines[0][0], CREAM, topleft=(x, round(y)))
+        for words in lines[0][1:]:  # the level beside the name, where the plate has two lines only
+            draw_text(surface, small, words, MUTED, midleft=(name.right + LEVEL_GAP, name.centery))
+        y += bold.get_linesize() + gap
+        for i, line in enumerate(lines[1:], start=2):
+            draw_text(surface, small, line[0], inputs.colour if i == len(lines) else MUTED, topleft=(x, round(y)))
+            y += small.get_linesize() + gap
         area = panel_area(rect)
-        if dealer:
+        if inputs.dealer:
             r = int(self.table.layout.height * 0.018)
             chip = (rect.right + r + 4, rect.centery) if self.seat == Seat.W else (rect.left - r - 4, rect.centery)
             pygame.draw.circle(surface, DEALER_CHIP, chip, r)
@@ -134,6 +151,28 @@ class Plate(TableWidget[PlateLook]):
             draw_text(surface, fonts.get(CAPTION, bold=True), "D", DEALER_INK, center=chip)
             area.union_ip(pygame.Rect(chip[0] - r - 2, chip[1] - r - 2, 2 * r + 4, 2 * r + 4))
         return area
+
+
+#: the room round a plate's portrait, and between it and the words
+PLATE_PAD = 8
+#: between the name and the level beside it
+LEVEL_GAP = 10
+
+
+def sitting_at(table: TableScene, seat: Seat) -> Person | None:
+    """The computer player at ``seat`` (their look and name), or None for the person's own seat (and
+    for South when the computer only stands in for the person: a run of hands played alone)."""
+    if seat == table.ctl.human or (seat == Seat.S and not table.watching):
+        return None
+    return person_at(seat)
+
+
+def level_of(table: TableScene, seat: Seat) -> str:
+    """The level the seat's computer plays at in this game (as the settings chose it when it began)."""
+    player = table.ctl.players.get(seat)
+    if player is not None:
+        return str(player.level.value)
+    return table.settings.levels.get(seat.name, table.settings.levels.get("N", "normal"))
 
 
 class Summary:

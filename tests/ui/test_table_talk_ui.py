@@ -1,0 +1,144 @@
+"""Table talk at the table (issue 41 item 2): a computer's word at a hand's end, in a bubble by its
+plate that keeps clear of the trick, the person's hand and every text, for a moment; the summary
+waits a beat for it; nothing with the setting off."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from spades_desktop.engine import events as E
+from spades_desktop.engine.scoring import NilResult, SideBreakdown
+from spades_desktop.engine.seats import Seat
+from spades_desktop.ui.table.people import Mood
+from spades_desktop.ui.table.talk import REACTION_BEAT, REACTION_TIME
+from spades_desktop.ui.text.table_talk import LINES, Moment, Reaction
+from tests.ui.test_text_layout import TextRecorder, _check
+from tests.ui_driver import Driver
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+LONGEST = max((line for lines in LINES.values() for line in lines), key=len)
+
+
+def _at_a_hands_end(tmp_path, size, watch: bool = False) -> Driver:
+    d = Driver(str(tmp_path), seed=9, size=size)
+    if watch:
+        d.app.watch_game()
+    assert d.play_until(lambda t: t.modal is not None) if not watch else _watch_until_summary(d)
+    return d
+
+
+def _watch_until_summary(d: Driver) -> bool:
+    for _ in range(20000):
+        if d.table.modal is not None:
+            return True
+        d.step()
+    return False
+
+
+def _say(d: Driver, seat: Seat, line: str = LONGEST) -> pygame.Rect:
+    table = d.table
+    table.view.reaction = Reaction(seat, line, Moment.SET_THEIRS)
+    table.painter.refresh()
+    bubble = table.painter.speech.bubble
+    assert bubble is not None, f"no room by {seat.name}'s plate"
+    return bubble
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_word_keeps_clear_of_the_trick_the_hands_and_every_text(tmp_path, size):
+    d = _at_a_hands_end(tmp_path, size)
+    lay, state = d.table.layout, d.table.ctl.state
+    window = pygame.Rect((0, 0), size)
+    # the trick's place and the person's hand's, cards there or not (a computer's hand is empty by now)
+    cards = [pygame.Rect(lay.trick_area()), pygame.Rect(lay.hand_area(Seat.S, state.hand_size))]
+    for seat in (Seat.N, Seat.E, Seat.W):
+        bubble = _say(d, seat)
+        assert window.contains(bubble)
+        assert bubble.collidelist(cards) < 0, f"{seat.name}'s word over the cards' place at {size}"
+        assert not bubble.colliderect(d.table.painter.plate_rects[seat])
+        d.app.redraw_all()
+        d.step()
+        table_texts = TextRecorder().frame(d)[0]
+        assert LONGEST in [text for text, _, _ in table_texts]
+        _check(table_texts, size, f"{seat.name} says a word")
+
+
+def test_south_speaks_in_a_watched_game_clear_of_the_cards(tmp_path):
+    size = (1280, 720)
+    d = _at_a_hands_end(tmp_path, size, watch=True)
+    lay = d.table.layout
+    bubble = _say(d, Seat.S)
+    assert not bubble.colliderect(pygame.Rect(lay.hand_area(Seat.S, 13)))
+    assert not bubble.colliderect(pygame.Rect(lay.trick_area()))
+    d.app.redraw_all()
+    d.step()
+    _check(TextRecorder().frame(d)[0], size, "South says a word")
+
+
+def test_a_hand_ends_with_a_word_shown_by_its_speakers_plate(tmp_path):
+    d = Driver(str(tmp_path), seed=9)
+    table = d.table
+    assert d.play_until(lambda t: t.view.reaction is not None or t.hands_played >= 1)
+    reaction = table.view.reaction
+    assert reaction is not None and table.hands_played == 1, "seed 9's first hand is remarked on"
+    assert reaction.seat != Seat.S and reaction.line in LINES[reaction.moment]
+    d.app.redraw_all()
+    d.step()
+    assert reaction.line in [drawn.text for drawn in d.app.texts.texts], "the word is in the frame"
+    look = table.painter.plates[reaction.seat].inputs()
+    assert look is not None and look.mood is (Mood.HAPPY if reaction.happy else Mood.SAD)
+    d.step(int(REACTION_TIME * 60) + 2)
+    assert table.view.reaction is None and table.painter.speech.bubble is None, "gone after a moment"
+    d.app.redraw_all()
+    d.step()
+    assert reaction.line not in [drawn.text for drawn in d.app.texts.texts]
+
+
+def test_with_table_talk_off_the_hand_ends_in_silence(tmp_path):
+    d = Driver(str(tmp_path), seed=9)
+    d.app.update_settings(table_talk=False)
+    assert d.play_until(lambda t: t.view.reaction is not None or t.hands_played >= 1)
+    assert d.table.view.reaction is None
+
+
+def _nil_made_by_west(hand: int) -> E.HandScored:
+    nil = NilResult(Seat.W, False, 0, True, 100)
+    sides = {"NS": SideBreakdown("NS", 5, 6, True, 50, 0, 1, 1, (), 0, 0, 0, 0, 51, 0, 51, 0, 1),
+             "EW": SideBreakdown("EW", 4, 7, True, 40, 0, 3, 3, (nil,), 100, 0, 0, 0, 143, 0, 143, 0, 3)}
+    return E.HandScored(hand, sides, {"NS": 51, "EW": 143}, {"NS": 1, "EW": 3})
+
+
+def test_the_summary_waits_a_beat_for_the_word_at_normal_speed(tmp_path):
+    d = Driver(str(tmp_path), seed=3, speed="normal")
+    table = d.table
+    assert d.wait_for_person() == "act"
+    table.animator.animate(_nil_made_by_west(1))
+    assert table.view.reaction is not None and table.view.reaction.seat in (Seat.W, Seat.E)
+    assert table.modal is None, "the word is read on the table first"
+    d.step(int(REACTION_BEAT * 60) + 2)
+    assert table.modal is not None, "then the hand's summary"
+
+
+def test_the_summary_waits_only_for_the_hand_s_banner_when_nobody_speaks(tmp_path):
+    from spades_desktop.ui.table.animator import BANNER_TIME
+
+    d = Driver(str(tmp_path), seed=3, speed="normal")
+    d.app.update_settings(table_talk=False)
+    assert d.wait_for_person() == "act"
+    d.table.animator.animate(_nil_made_by_west(1))
+    assert d.table.view.reaction is None and d.table.view.banner and d.table.modal is None
+    d.step(int(BANNER_TIME * 60) + 2)
+    assert d.table.modal is not None
+
+
+def test_the_games_end_is_remarked_on_before_the_game_over(tmp_path):
+    d = Driver(str(tmp_path), seed=3)
+    table = d.table
+    assert d.wait_for_person() == "act"
+    table.queue.append(E.GameOver("EW", {"NS": 51, "EW": 520}))
+    table.animator.talk.last_said = 1  # a word at the hand before: the game's end speaks all the same
+    table.animator.animate(_nil_made_by_west(2))
+    reaction = table.view.reaction
+    assert reaction is not None
+    assert reaction.moment is (Moment.GAME_WON if reaction.seat in (Seat.E, Seat.W) else Moment.GAME_LOST)
