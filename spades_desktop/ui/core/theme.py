@@ -184,3 +184,21 @@ TYPEFACE = Typeface("fonts/Inter-Regular.otf", "fonts/Inter-Bold.otf", "Inter")
 #: asked for; Inter's is 1.2: sizes are scaled so a line keeps its height and every layout its room
 TYPEFACE_SCALE = 0.62
 
+
+
+# ---------------------------------------------------------------- the computer players' portraits
+#: each person's colours by seat (``ui/table/people.py`` holds the rest of their looks)
+PERSON_SKIN = {"N": (176, 120, 86), "E": (242, 206, 178), "W": (238, 200, 164), "S": (122, 80, 58)}
+PERSON_HAIR = {"N": (40, 30, 28), "E": (184, 92, 44), "W": (34, 30, 42), "S": (206, 206, 212)}
+PERSON_SHIRT = {"N": (236, 178, 70), "E": (70, 104, 160), "W": (226, 120, 140), "S": (70, 150, 100)}
+PERSON_EYES = {"N": (45, 32, 26), "E": (60, 90, 110), "W": (45, 32, 26), "S": (45, 32, 26)}
+PORTRAIT_EARRING = (238, 200, 90)
+PORTRAIT_LIP = (170, 70, 70)  # mixed into the skin under the mouth
+PORTRAIT_GREY_BROWS = (90, 80, 78)  # brows under grey hair
+PORTRAIT_EYE_SHINE = (250, 250, 250)
+PORTRAIT_CHEEK = (236, 120, 120)
+PORTRAIT_MOUTH = (120, 45, 45)
+PORTRAIT_TEETH = (250, 250, 245)
+PORTRAIT_GLASSES = (40, 36, 40)  # glasses' frames over a light backdrop
+PORTRAIT_GLASSES_DARK = (30, 28, 32)  # over a dark one
+PORTRAIT_MASK = (255, 255, 255, 255)  # the round portrait's cut-out

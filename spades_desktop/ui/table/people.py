@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ...engine.seats import Seat
-from ..core.theme import SEAT_COLOURS
+from ..core.theme import PERSON_EYES, PERSON_HAIR, PERSON_SHIRT, PERSON_SKIN, SEAT_COLOURS
 
 RGB = tuple[int, int, int]
 
@@ -57,20 +57,25 @@ class Person:
     hair_style: Hair
     shirt: RGB
     backdrop: RGB  # the round ground behind the head: the seat's own colour, as the plates had
-    eyes: RGB = (45, 32, 26)
+    eyes: RGB = PERSON_EYES["N"]
     neckline: Neckline = Neckline.ROUND
     extras: tuple[Extra, ...] = ()
 
 
 #: who sits where: a name with the seat's initial (Nora sits North), and a look unlike the others'
 PEOPLE: dict[Seat, Person] = {
-    Seat.N: Person("Nora", skin=(176, 120, 86), hair=(40, 30, 28), hair_style=Hair.CURLY, shirt=(236, 178, 70),
+    Seat.N: Person("Nora", skin=PERSON_SKIN["N"], hair=PERSON_HAIR["N"], hair_style=Hair.CURLY,
+                   shirt=PERSON_SHIRT["N"],
                    backdrop=SEAT_COLOURS[Seat.N], neckline=Neckline.VEE, extras=(Extra.GLASSES,)),
-    Seat.E: Person("Eli", skin=(242, 206, 178), hair=(184, 92, 44), hair_style=Hair.SHORT, shirt=(70, 104, 160),
-                   backdrop=SEAT_COLOURS[Seat.E], eyes=(60, 90, 110), neckline=Neckline.COLLAR, extras=(Extra.BEARD,)),
-    Seat.W: Person("Wen", skin=(238, 200, 164), hair=(34, 30, 42), hair_style=Hair.BOB, shirt=(226, 120, 140),
+    Seat.E: Person("Eli", skin=PERSON_SKIN["E"], hair=PERSON_HAIR["E"], hair_style=Hair.SHORT,
+                   shirt=PERSON_SHIRT["E"],
+                   backdrop=SEAT_COLOURS[Seat.E], eyes=PERSON_EYES["E"], neckline=Neckline.COLLAR,
+                   extras=(Extra.BEARD,)),
+    Seat.W: Person("Wen", skin=PERSON_SKIN["W"], hair=PERSON_HAIR["W"], hair_style=Hair.BOB,
+                   shirt=PERSON_SHIRT["W"],
                    backdrop=SEAT_COLOURS[Seat.W], extras=(Extra.EARRINGS,)),
-    Seat.S: Person("Sam", skin=(122, 80, 58), hair=(206, 206, 212), hair_style=Hair.BUN, shirt=(70, 150, 100),
+    Seat.S: Person("Sam", skin=PERSON_SKIN["S"], hair=PERSON_HAIR["S"], hair_style=Hair.BUN,
+                   shirt=PERSON_SHIRT["S"],
                    backdrop=SEAT_COLOURS[Seat.S], neckline=Neckline.COLLAR, extras=(Extra.GLASSES, Extra.EARRINGS)),
 }
 

@@ -13,6 +13,18 @@ import math
 
 import pygame
 
+from ..core.theme import (
+    PORTRAIT_CHEEK,
+    PORTRAIT_EARRING,
+    PORTRAIT_EYE_SHINE,
+    PORTRAIT_GLASSES,
+    PORTRAIT_GLASSES_DARK,
+    PORTRAIT_GREY_BROWS,
+    PORTRAIT_LIP,
+    PORTRAIT_MASK,
+    PORTRAIT_MOUTH,
+    PORTRAIT_TEETH,
+)
 from .people import Extra, Hair, Mood, Neckline, Person
 
 #: drawn this many times larger, then scaled down: the edges come out smooth
@@ -121,7 +133,7 @@ def _draw(person: Person, side: int, mood: Mood) -> pygame.Surface:
     c.ellipse(skin, HEAD_X - HEAD_RX, HEAD_Y - HEAD_RY, 2 * HEAD_RX, 2 * HEAD_RY)
     if Extra.EARRINGS in person.extras:
         for x in (HEAD_X - HEAD_RX - 0.0, HEAD_X + HEAD_RX):
-            c.circle((238, 200, 90), x, 0.52, 0.02)
+            c.circle(PORTRAIT_EARRING, x, 0.52, 0.02)
     if Extra.BEARD in person.extras:
         _beard(c, person)
     _hair_front(c, person)
@@ -199,17 +211,17 @@ def _beard(c: _Canvas, person: Person) -> None:
     upper = [(0.3, 0.47), (0.36, 0.56), (0.43, 0.535), (0.5, 0.55), (0.57, 0.535), (0.64, 0.56), (0.7, 0.47)]
     c.polygon(hair, [*jaw, *upper])
     c.ellipse(hair, 0.42, 0.545, 0.16, 0.045)  # the moustache
-    c.ellipse(_mix(person.skin, (170, 70, 70), 0.45), 0.46, 0.59, 0.08, 0.035)  # the lip under it
+    c.ellipse(_mix(person.skin, PORTRAIT_LIP, 0.45), 0.46, 0.59, 0.08, 0.035)  # the lip under it
 
 
 def _face(c: _Canvas, person: Person, mood: Mood) -> None:
     skin = person.skin
-    ink = _shade(person.hair, -0.35) if sum(person.hair) < 450 else (90, 80, 78)  # brows: grey hair, grey brows
+    ink = _shade(person.hair, -0.35) if sum(person.hair) < 450 else PORTRAIT_GREY_BROWS  # brows: grey hair, grey brows
     lift = {Mood.HAPPY: -0.008, Mood.SAD: 0.0, Mood.NEUTRAL: 0.0}[mood]
     for side in (-1, 1):
         x = HEAD_X + side * EYE_DX
         c.ellipse(person.eyes, x - 0.022, EYE_Y - 0.03 + lift, 0.044, 0.056)
-        c.circle((250, 250, 250), x + 0.008, EYE_Y - 0.013 + lift, 0.009)
+        c.circle(PORTRAIT_EYE_SHINE, x + 0.008, EYE_Y - 0.013 + lift, 0.009)
         inner, outer = x - side * 0.035, x + side * 0.04
         if mood is Mood.SAD:  # the brows' inner ends raised
             brow = [(outer, EYE_Y - 0.06), (inner, EYE_Y - 0.085)]
@@ -219,22 +231,22 @@ def _face(c: _Canvas, person: Person, mood: Mood) -> None:
             brow = [(outer, EYE_Y - 0.07), (x, EYE_Y - 0.085), (inner, EYE_Y - 0.075)]
         c.curve(ink, brow, 0.018)
     c.curve(_shade(skin, -0.22), _arc(0.5, 0.505, 0.022, 0.014, 20, 160, 6), 0.014)  # the nose
-    cheek = (236, 120, 120, 90 if mood is Mood.HAPPY else 50)
+    cheek = (*PORTRAIT_CHEEK, 90 if mood is Mood.HAPPY else 50)
     for x in (0.385, 0.615):
         c.glow(cheek, x, 0.525, 0.032)
-    mouth = (120, 45, 45)
+    mouth = PORTRAIT_MOUTH
     y = 0.575
     if mood is Mood.HAPPY:  # an open smile
         points = [*_arc(0.5, y - 0.01, 0.06, 0.05, 0, 180, 10)]
         c.polygon(mouth, points)
-        c.polygon((250, 250, 245), _arc(0.5, y - 0.01, 0.05, 0.018, 0, 180, 8))  # the teeth
+        c.polygon(PORTRAIT_TEETH, _arc(0.5, y - 0.01, 0.05, 0.018, 0, 180, 8))  # the teeth
         c.curve(mouth, [(0.44, y - 0.01), (0.56, y - 0.01)], 0.012)
     elif mood is Mood.SAD:
         c.curve(mouth, _arc(0.5, y + 0.035, 0.045, 0.03, 200, 340, 8), 0.014)
     else:
         c.curve(mouth, _arc(0.5, y - 0.02, 0.05, 0.03, 25, 155, 8), 0.014)
     if Extra.GLASSES in person.extras:
-        frame = (40, 36, 40) if sum(person.backdrop) > 200 else (30, 28, 32)
+        frame = PORTRAIT_GLASSES if sum(person.backdrop) > 200 else PORTRAIT_GLASSES_DARK
         for side in (-1, 1):
             c.circle(frame, HEAD_X + side * EYE_DX, EYE_Y, 0.05, 0.012)
         c.curve(frame, [(HEAD_X - EYE_DX + 0.05, EYE_Y - 0.005), (HEAD_X + EYE_DX - 0.05, EYE_Y - 0.005)], 0.012)
@@ -246,6 +258,6 @@ def _face(c: _Canvas, person: Person, mood: Mood) -> None:
 def _frame(c: _Canvas, person: Person) -> None:
     """Cut round, with a lighter ring like the seat's badge had."""
     mask = pygame.Surface((c.side, c.side), pygame.SRCALPHA)
-    pygame.draw.circle(mask, (255, 255, 255, 255), c.p(0.5, 0.5), c.side // 2)
+    pygame.draw.circle(mask, PORTRAIT_MASK, c.p(0.5, 0.5), c.side // 2)
     c.surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     c.circle(_shade(person.backdrop, 0.35), 0.5, 0.5, 0.5, 0.05)
