@@ -38,7 +38,18 @@ def test_each_person_has_a_name_of_their_own():
     assert all(person.name[0] == seat.name for seat, person in PEOPLE.items()), "Nora sits North"
 
 
+def _portraits_drawn(d: Driver) -> None:
+    """Frames until every plate shows its portrait (drawn on frames with nothing else to do)."""
+    for _ in range(600):
+        looks = [plate.inputs() for plate in d.table.painter.plates.values()]
+        if all(look is None or look.drawn for look in looks):
+            return
+        d.step()
+    raise AssertionError("the portraits never came")
+
+
 def _plate_texts(d: Driver, seat: Seat) -> list[str]:
+    _portraits_drawn(d)
     d.table.painter.refresh()  # every picture drawn now (a busy machine's frame may put a plate off)
     plate = d.table.painter.plates[seat]
     assert plate.picture is not None
@@ -83,3 +94,31 @@ def test_a_watched_game_shows_four_portraits(tmp_path):
     assert _plate_texts(d, Seat.S)[:2] == ["South", "Normal"]
 
 
+
+
+def test_portraits_are_drawn_on_frames_with_nothing_else_to_do_the_initial_shown_until_then(tmp_path):
+    """Three portraits drawn in the table's first frame took it 5-20 ms (1080p to 4K), and a mood
+    drawn when a reaction came took a busy frame 2-7 ms: now the first frame shows each seat's
+    initial, and frames with nothing to draw add the portraits, then every mood, one a frame."""
+    from spades_desktop.ui.table import portraits
+
+    portraits._KEPT.clear()
+    d = Driver(str(tmp_path), seed=3)
+    first = [plate.inputs() for seat, plate in d.table.painter.plates.items() if seat != Seat.S]
+    assert all(look is not None and not look.drawn for look in first), "none drawn in the first frame"
+    assert _plate_texts(d, Seat.N)[0] == "North"
+    for _ in range(60):
+        d.step()
+    size = d.table.painter.plates[Seat.N].inputs().avatar
+    for seat in (Seat.N, Seat.E, Seat.W):
+        for mood in Mood:
+            assert portraits.kept_portrait(PEOPLE[seat], size, mood) is not None, "every mood drawn ahead"
+
+
+def test_a_table_that_never_rests_still_gets_its_portraits(tmp_path):
+    from spades_desktop.ui.table import portraits
+
+    portraits._KEPT.clear()
+    d = Driver(str(tmp_path), seed=3, speed="fast")
+    d.table.ctl.human = None  # the computers play every seat, one card after another
+    _portraits_drawn(d)

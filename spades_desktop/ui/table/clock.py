@@ -14,6 +14,10 @@ if TYPE_CHECKING:
 THINK_SLICE = 0.008  # seconds of AI search per frame: half a 60 fps frame, drawing takes 1-4 ms
 
 
+#: frames in a row without a frame to spare, after which one portrait is drawn in a busy frame
+BUSY_FRAMES = 20
+
+
 class TableClock:
     """Advances the table by a frame's time; says whether anything changed."""
 
@@ -23,6 +27,7 @@ class TableClock:
         #: the last frame only moved cards (no callback, no new state): the widgets that show cards
         #: in motion are all that may have changed
         self.motion_only = False
+        self.busy_frames = 0  # frames in a row with no room for work drawn ahead (see ``advance``)
 
     def advance(self, dt: float) -> bool:
         table = self.table
@@ -100,8 +105,14 @@ class TableClock:
         if ready and table.panel.refresh():
             changed = True
         # a frame with nothing to draw finishes a card face ahead of its use, or a hand's next picture
-        if not changed and not table.tweener.busy and not table.art.warm_one():
-            table.painter.prepare_one()
+        # a table that never rests (computers playing each other) still gets its portraits: one in a
+        # busy frame now and then
+        idle = not changed and not table.tweener.busy
+        self.busy_frames = 0 if idle else self.busy_frames + 1
+        if (idle and not table.art.warm_one()) or self.busy_frames >= BUSY_FRAMES:
+            self.busy_frames = 0
+            if table.painter.prepare_one():
+                changed = True  # a portrait drawn: its plate shows it
         self.motion_only = moved and not changed
         return changed or moved
 

@@ -143,8 +143,12 @@ class TablePainter:
         self._flying_keys: tuple[SpriteKey, ...] | None = ()
 
     def prepare_one(self) -> bool:
-        """A frame with nothing to draw: one face-down hand's next picture drawn ahead."""
-        return any(hand.prepare() for hand in self.hands.values())
+        """A frame with nothing to draw: a portrait not drawn yet (True: a plate shows it now), else
+        one face-down hand's next picture drawn ahead (nothing shown changes)."""
+        if any(plate.prepare() for plate in self.plates.values()):
+            return True
+        any(hand.prepare() for hand in self.hands.values())
+        return False
 
     def forget_sizes(self) -> None:
         """The window or the card size changed: every picture is drawn again on the next refresh."""

@@ -37,6 +37,21 @@ RGB = tuple[int, int, int]
 _KEPT: dict[tuple[Person, int, Mood], pygame.Surface] = {}
 
 
+def kept_portrait(person: Person, size: int, mood: Mood = Mood.NEUTRAL) -> pygame.Surface | None:
+    """The portrait if it is drawn already, else None (drawing one takes 1.5-7 ms: the table draws
+    them on frames with nothing else to do, and shows the seat's initial until then)."""
+    return _KEPT.get((person, max(8, int(size)), mood))
+
+
+def drawn_count() -> int:
+    """How many portraits have been drawn so far: a plate waiting for its portrait looks again when
+    this changes."""
+    return _DRAWN[0]
+
+
+_DRAWN = [0]
+
+
 def portrait(person: Person, size: int, mood: Mood = Mood.NEUTRAL) -> pygame.Surface:
     """``person``'s portrait, ``size`` pixels across (round, transparent outside the circle); the same
     surface every time for the same look, size and mood."""
@@ -48,6 +63,7 @@ def portrait(person: Person, size: int, mood: Mood = Mood.NEUTRAL) -> pygame.Sur
             _KEPT.clear()
         big = _draw(person, size * SUPERSAMPLE, mood)
         picture = _KEPT[key] = pygame.transform.smoothscale(big, (size, size))
+        _DRAWN[0] += 1
     return picture
 
 

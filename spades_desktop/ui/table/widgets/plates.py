@@ -33,7 +33,7 @@ from ...text.table_summary import THINKING
 from ...text.words import level_word, plate_detail, plate_lines
 from ..layout import TableLayout
 from ..people import Mood, Person, person_at
-from ..portraits import portrait
+from ..portraits import drawn_count, kept_portrait, portrait
 from .base import Box, Scratch, TableWidget, box
 from .cards import CardDrawer
 from .hands import plate_height
@@ -52,6 +52,7 @@ class PlateLook(NamedTuple):
     avatar: int  # the portrait's (or the person's badge's) size
     person: Person | None  # whose portrait; None: the person's own seat, a round badge with the initial
     mood: Mood
+    drawn: bool = True  # the portrait is drawn (until then the seat's initial shows, as the person's)
 
 
 class Plate(TableWidget[PlateLook]):
@@ -71,7 +72,7 @@ class Plate(TableWidget[PlateLook]):
         st = table.ctl.state
         view = table.view
         key = (self.summary(), tuple(view.bids.items()), tuple(view.tricks.items()), st.turn, st.is_terminal(),
-               view.dealer, table.settings, table.watching, table.ctl.human, view.reaction)
+               view.dealer, table.settings, table.watching, table.ctl.human, view.reaction, drawn_count())
         look = self.remembered(key, self._look)
         self.plate = None if look is None else pygame.Rect(look.place)
         return look
@@ -92,13 +93,14 @@ class Plate(TableWidget[PlateLook]):
         turn = st.turn == seat and not st.is_terminal()
         reaction = table.view.reaction
         mood = Mood.NEUTRAL if reaction is None or reaction.seat != seat else Mood.HAPPY if reaction.happy else Mood.SAD
+        height = plate_height(table)
+        drawn = person is None or kept_portrait(person, TableLayout.portrait_size(height), mood) is not None
         words = (table.name(seat), level, detail, nil is not None and nil.broken, bool(bid), turn,
-                 seat == table.view.dealer, person, mood)
+                 seat == table.view.dealer, person, mood, drawn)
         if self._known is not None and self._known[0] == words:  # (measured once per change of words)
             return self._known[1]
         fonts = table.app.fonts
         font, small = fonts.get(BODY, bold=True), fonts.get(PLATE_DETAIL)
-        height = plate_height(table)
         three = font.get_linesize() + 2 * small.get_linesize() + 8 <= height
         lines = plate_lines(table.name(seat), level, detail, three)
         avatar = TableLayout.portrait_size(height) if person is not None else int(height * 0.72)
@@ -107,11 +109,23 @@ class Plate(TableWidget[PlateLook]):
         width += avatar + PLATE_PAD * 3 + 4
         plate = pygame.Rect(table.layout.place_plate(seat, (width, height)))
         colour = (NEGATIVE if nil.broken else MADE) if nil is not None else GOLD if bid else MUTED
-        look = PlateLook(box(plate), lines, colour, turn, seat == table.view.dealer, avatar, person, mood)
+        look = PlateLook(box(plate), lines, colour, turn, seat == table.view.dealer, avatar, person, mood, drawn)
         self._known = (words, look)
         return look
 
     _known: tuple[tuple[object, ...], PlateLook] | None = None  # the words last measured, and their look
+
+    def prepare(self) -> bool:
+        """A frame with nothing to draw: this seat's portrait drawn, in the mood shown, then in the
+        others a reaction may show (each 1.5-7 ms, which a busy frame must not pay); True if one was."""
+        look = self._inputs
+        if not isinstance(look, PlateLook) or look.person is None:
+            return False
+        for mood in (look.mood, *Mood):
+            if kept_portrait(look.person, look.avatar, mood) is None:
+                portrait(look.person, look.avatar, mood)
+                return True
+        return False
 
     def forget(self) -> None:
         super().forget()
@@ -123,10 +137,10 @@ class Plate(TableWidget[PlateLook]):
         avatar = inputs.avatar
         draw_panel(surface, rect, PLATE_FILL, GOLD if inputs.turn else QUIET_BORDER, MESSAGE_RADIUS)
         centre = (rect.left + PLATE_PAD + avatar // 2, rect.centery)
-        if inputs.person is not None:
+        if inputs.person is not None and inputs.drawn:
             picture = portrait(inputs.person, avatar, inputs.mood)
             surface.blit(picture, picture.get_rect(center=centre))
-        else:  # the person: a round badge with their initial
+        else:  # the person (or a portrait still to be drawn): a round badge with the initial
             draw_seat_disc(surface, self.seat, centre, avatar)
             letter = (inputs.lines[0][0].strip()[:1] or self.seat.name).upper()
             draw_text(surface, fonts.get(MESSAGE, bold=True), letter, CREAM, center=centre)
