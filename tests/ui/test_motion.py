@@ -124,13 +124,11 @@ def test_banner_words_name_contracts_and_nils_the_person_s_side_first():
 
 
 def _won(tmp_path, reduce: bool = False) -> Driver:
-    d = Driver(str(tmp_path), rules={"target_score": 100}, seed=12)
-    d.play_hands(50)
+    """The game-over screen of a game the person's side won, at normal speed (its numbers do not
+    matter here: shown over a fresh table, the first hand not yet played)."""
+    d = Driver(str(tmp_path), seed=12, speed="normal")
+    d.app.update_settings(reduce_motion=reduce)
     table = d.table
-    while table.modal is not None:
-        table.modal.close()
-        d.step()
-    d.app.update_settings(animation_speed="normal", reduce_motion=reduce)
     state = table.ctl.state
     scene = d.app.scenes.game_over(table, E.GameOver(state.side_of_seat(Seat.S), dict(state.scores)))
     d.app.stack.push(scene)
