@@ -149,6 +149,21 @@ class Tweener:
                 tween.finish()
             self.tweens = [t for t in self.tweens if not t.done]
 
+    def finish_motion(self, most_rounds: int = 100) -> bool:
+        """Every animation jumps to its end, and so does what each end starts (the deal after the
+        shuffle, the summary after the banner); timers (``after``: a message's time, a pause
+        between events) run on.  A key press or a click finishes what moves.  True if anything did."""
+        finished = False
+        for _ in range(most_rounds):  # (an end that started motion forever would stop here)
+            moving = [t for t in self.tweens if t.target is not _CLOCK]
+            if not moving:
+                break
+            for tween in moving:
+                tween.finish()
+            finished = True
+            self.tweens = [t for t in self.tweens if not t.done]
+        return finished
+
     def cancel_for(self, target: object) -> None:
         self.tweens = [t for t in self.tweens if t.target is not target]
 

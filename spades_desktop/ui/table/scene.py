@@ -268,6 +268,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------ the person's hand
     # ------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.tweener.finish_motion():
+            self.dirty = self._whole = True  # a key or a click finishes what moves, then does its own work
         self.input.handle_event(event)
 
     def accepting_input(self) -> bool:
