@@ -470,6 +470,7 @@ def test_the_auctions_trump_badge_shows_from_the_moment_trump_is_named(tmp_path,
 def test_the_walk_finds_a_table_text_drawn_over_another(tmp_path, monkeypatch):
     """The texts a table widget drew into its cached picture are in every frame's log, where they
     lie in the window: a message moved onto the scoreboard is caught, frames after it was drawn."""
+    from spades_desktop.ui.core.theme import MESSAGE
     from spades_desktop.ui.table.widgets.notes import Message
 
     size = (1280, 720)
@@ -481,7 +482,7 @@ def test_the_walk_finds_a_table_text_drawn_over_another(tmp_path, monkeypatch):
     for layer in recorder.frame(d):
         _check(layer, size, "the table as it is")
     board = table.painter.scoreboard_rect
-    monkeypatch.setattr(Message, "place", lambda self, message: (pygame.Rect(board.topleft, (300, 60)), 280))
+    monkeypatch.setattr(Message, "placed", lambda self, message: (pygame.Rect(board.topleft, (300, 60)), 280, MESSAGE))
     table.paused = True  # nothing else moves or speaks meanwhile (as a watched game's pause)
     table.flash("Over the scoreboard")
     d.step(3)  # drawn once into its picture, then shown from it
@@ -491,3 +492,23 @@ def test_the_walk_finds_a_table_text_drawn_over_another(tmp_path, monkeypatch):
     with pytest.raises(pytest.fail.Exception, match="overlaps"):
         for layer in recorder.frame(d):
             _check(layer, size, "a message over the scoreboard")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_message_lies_between_norths_plate_and_norths_card_not_over_the_card(tmp_path, size):
+    """The hint's words lay over the top of North's card in the trick at 1280x720 (the message's
+    type did not fit the room between the plate and the card): now a smaller type fits there."""
+    from spades_desktop.engine.seats import Seat
+
+    d = Driver(str(tmp_path), seed=5, size=size)
+    d.wait_for_person()
+    table = d.table
+    lay = table.layout
+    north = table.painter.plate_of(Seat.N)
+    x, y = lay.trick_spot(Seat.N)
+    card = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+    card.center = (int(x), int(y))
+    for words in ("Hint: AS: 1 · AC KC with 4: 1.5, so bid 3", "North names diamonds",
+                  "Checker: bidding 2 was better than 3, about 13 points"):
+        rect = table.painter.message_box(words)[0]
+        assert not rect.colliderect(card) and not rect.colliderect(north), words

@@ -21,8 +21,10 @@ from ...core.theme import (
     GOLD,
     INK_ON_LIGHT,
     LABEL,
+    LEAD,
     MESSAGE,
     PANEL_RADIUS,
+    SMALL,
     SUBHEADING,
     WARNING,
 )
@@ -33,6 +35,8 @@ if TYPE_CHECKING:
     from ..scene import TableScene
 
 PlateOf = Callable[[Seat], "pygame.Rect | None"]
+#: a message's type sizes, largest first: the first that fits between North's plate and card
+MESSAGE_SIZES = (MESSAGE, LEAD, SMALL)
 
 
 class NoteLook(NamedTuple):
@@ -41,6 +45,7 @@ class NoteLook(NamedTuple):
     text: str
     place: Box
     width: int = 0
+    size: float = MESSAGE  # a message's type size (smaller where its own does not fit)
 
 
 class Bubble(TableWidget[NoteLook]):
@@ -111,22 +116,32 @@ class Message(TableWidget[NoteLook]):
 
     def place(self, message: str) -> tuple[pygame.Rect, int]:
         """Where ``message`` goes and how wide its lines are."""
+        rect, width, _ = self.placed(message)
+        return rect, width
+
+    def placed(self, message: str) -> tuple[pygame.Rect, int, float]:
+        """Where ``message`` goes, how wide its lines are, and its type size: between North's plate
+        and North's card in the trick, in a smaller type where the message's own does not fit there
+        (at 960x540 and 1280x720 it lay over the top of North's card)."""
         lay = self.table.layout
-        font = self.table.app.fonts.get(MESSAGE, bold=True)
         width = int(lay.width * 0.6)
-        rect = wrapped_panel_rect(font, message, width)  # as drawn: a short message is a small box
+        north = self.plate(Seat.N)
+        card_top = lay.trick_spot(Seat.N)[1] - lay.card_h / 2
+        for size in MESSAGE_SIZES:
+            font = self.table.app.fonts.get(size, bold=True)
+            rect = wrapped_panel_rect(font, message, width)  # as drawn: a short message is a small box
+            if north is None or card_top - north.bottom >= rect.h:
+                break
         rect.center = (lay.width // 2, int(lay.height * 0.25))
         board = self.board()
         if board.w and rect.colliderect(board):
             rect.left = min(board.right + 12, lay.width - 12 - rect.w)
-        north = self.plate(Seat.N)
         if north is not None:  # between North's plate and North's card in the trick, where it fits
-            card_top = lay.trick_spot(Seat.N)[1] - lay.card_h / 2
-            if card_top - north.bottom >= rect.h:
+            if card_top - north.bottom >= rect.h - 10:  # (or all but its edges, at 960x540)
                 rect.centery = int((north.bottom + card_top) / 2)
             elif rect.colliderect(north):
                 rect.top = north.bottom + 6
-        return rect, width
+        return rect, width, size
 
     def inputs(self) -> NoteLook | None:
         message = self.table.message
@@ -140,14 +155,14 @@ class Message(TableWidget[NoteLook]):
         self.box = pygame.Rect(look.place)
         return look
 
-    def _placed(self, message: str) -> tuple[Box, int]:
-        rect, width = self.place(message)
-        return box(rect), width
+    def _placed(self, message: str) -> tuple[Box, int, float]:
+        rect, width, size = self.placed(message)
+        return box(rect), width, size
 
     def paint(self, surface: pygame.Surface, inputs: NoteLook) -> pygame.Rect | None:
         rect = pygame.Rect(inputs.place)
-        drawn = draw_wrapped_panel(surface, self.table.app.fonts.get(MESSAGE, bold=True), inputs.text, inputs.width,
-                                   midtop=rect.midtop)
+        drawn = draw_wrapped_panel(surface, self.table.app.fonts.get(inputs.size, bold=True), inputs.text,
+                                   inputs.width, midtop=rect.midtop)
         return panel_area(drawn)
 
 
