@@ -17,7 +17,6 @@ from ...engine.cards import SUIT_NAMES, cards_of
 from ...engine.seats import Seat
 from ..cards.card_sprite import CardSprite
 from ..core.tween import Tween, ease_out_cubic
-from ..text.banners import hand_end_banner
 from ..text.variants import exchange_words
 from ..text.words import bid_text, call_text
 from .motion import FADE_TIME, Motion
@@ -253,6 +252,8 @@ class EventAnimator:
             table.app.sounds.play("nil_broken")
         else:
             table.app.sounds.play("hand_end")
+        from ..text.banners import hand_end_banner  # (at a hand's end, not with the table)
+
         # how the hand went, in a banner in the middle for a moment (and a computer's word by its
         # plate, at moments that matter); then the summary with every number
         human = table.ctl.human

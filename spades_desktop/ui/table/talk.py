@@ -12,7 +12,6 @@ import random
 from typing import TYPE_CHECKING
 
 from ...engine import events as E
-from ..text.table_talk import hand_end, react
 from .widgets.plates import sitting_at
 
 if TYPE_CHECKING:
@@ -37,6 +36,8 @@ class TableTalk:
         table = self.table
         state = table.ctl.state
         over = next((e for e in table.queue if isinstance(e, E.GameOver)), None)
+        from ..text.table_talk import hand_end, react  # (at a hand's end, not with the table)
+
         end = hand_end(event.hand_number, state.sides, event.breakdown, over.winner if over is not None else None)
         speakers = [seat for seat in state.seats if sitting_at(table, seat) is not None]
         rng = random.Random(table.ctl.seed * 7919 + event.hand_number)

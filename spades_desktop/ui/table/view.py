@@ -9,14 +9,17 @@ summary only read it; ``sync`` sets it from the engine at once (start, load, und
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...engine.cards import cards_of
 from ...engine.seats import Seat
 from ...engine.state import GameState
 from ..cards.card_sprite import CardSprite, hand_order
-from ..text.banners import BannerLine
-from ..text.table_talk import Reaction
 from ..text.words import bid_text, call_text
+
+if TYPE_CHECKING:  # (imported with the first hand's end, not with the table: the start pays less)
+    from ..text.banners import BannerLine
+    from ..text.table_talk import Reaction
 
 
 @dataclass

@@ -3,16 +3,19 @@ broken), in the middle of the table for a moment before the hand's summary opens
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
 from ...core.theme import CREAM, GOLD, HEADING, MADE, MESSAGE_FILL, NEGATIVE, PANEL_RADIUS, SUBHEADING
 from ...core.widgets import draw_panel, draw_text, panel_area, text_width
-from ...text.banners import BannerLine, Tone
 from .base import TableWidget
 
-TONE_COLOURS = {Tone.GOOD: MADE, Tone.BAD: NEGATIVE, Tone.NEUTRAL: CREAM}
+if TYPE_CHECKING:  # (its words come with the first hand's end, not with the table)
+    from ...text.banners import BannerLine
+
+#: a line's colour by its tone (``text.banners.Tone``'s values): the person's good news, bad news, or neither
+TONE_COLOURS = {"good": MADE, "bad": NEGATIVE, "neutral": CREAM}
 
 
 class BannerLook(NamedTuple):
@@ -39,6 +42,6 @@ class Banner(TableWidget[BannerLook]):
         draw_panel(surface, rect, MESSAGE_FILL, GOLD, PANEL_RADIUS)
         y = rect.top + pad // 2
         for font, line in lines:
-            draw_text(surface, font, line.text, TONE_COLOURS[line.tone], midtop=(rect.centerx, y))
+            draw_text(surface, font, line.text, TONE_COLOURS[line.tone.value], midtop=(rect.centerx, y))
             y += font.get_linesize()
         return panel_area(rect)
