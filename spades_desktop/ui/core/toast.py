@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pygame
 
+from .fonts import Fonts
 from .theme import BODY, CREAM
-from .widgets import Fonts, draw_wrapped_panel, wrapped_panel_rect
+from .widgets import draw_wrapped_panel, wrapped_panel_rect
 
 
 class Toast:

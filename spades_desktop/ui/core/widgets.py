@@ -40,29 +40,8 @@ from .theme import (
     WINNER_FRAME,
     WINNER_FRAME_RADIUS,
 )
-from .typeface import typeface
-
-#: no text smaller than 14 px on screen: the type scale's size 21 gives text about 14 px high (the
-#: typeface is scaled to that: see ``theme.TYPEFACE_SCALE``), so this is the smallest size asked for
-MIN_FONT_SIZE = 21
 
 Drawn = TypeVar("Drawn")
-
-
-class Fonts:
-    """Fonts sized to the window height, cached."""
-
-    def __init__(self) -> None:
-        self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
-        self.height = 720
-
-    def get(self, rel: float, bold: bool = False) -> pygame.font.Font:
-        px = max(MIN_FONT_SIZE, int(self.height * rel))
-        key = (px, bold)
-        font = self._cache.get(key)
-        if font is None:
-            font = self._cache[key] = typeface(px, bold)
-        return font
 
 
 class _Cache(Generic[Drawn]):

@@ -61,7 +61,7 @@ class ScoreSheetScene(OverlayInfo):
         self.row_rects: dict[int, pygame.Rect] = {}  # hand index -> its row on screen (a click replays it)
         self.panel = pygame.Rect(0, 0, 0, 0)  # where draw put the sheet
         self.column_spans: list[tuple[str, str, pygame.Rect]] = []  # (side, column, its strip) as drawn
-        self._laid_out: tuple[tuple[int, int, int], SheetLayout] | None = None
+        self._laid_out: tuple[tuple[int, int, float, int], SheetLayout] | None = None
 
     def _last_first(self) -> int:
         return max(0, len(self.state.hand_history) - self.fit)
@@ -198,7 +198,7 @@ class ScoreSheetScene(OverlayInfo):
     def _layout(self, room: int, sides: list[str]) -> SheetLayout:
         """The columns, the headers and the largest font that fit ``room`` across, each column as wide
         as its widest text (kept for the window's size and the number of hands)."""
-        key = (room, self.app.fonts.height, len(self.state.hand_history))
+        key = (room, self.app.fonts.height, self.app.fonts.scale, len(self.state.hand_history))
         if self._laid_out is None or self._laid_out[0] != key:
             self._laid_out = (key, self._fit(room, sides))
         return self._laid_out[1]
