@@ -156,7 +156,7 @@ class App:
         self.redraw_all()
 
     def draw_toast(self, surface: Surface | None = None) -> None:
-        self.toast.draw(surface or self.screen, self.fonts, self.texts.rects())
+        self.toast.draw(surface or self.screen, self.fonts, self.texts.visible())
 
     def quit(self) -> None:
         self.running = False

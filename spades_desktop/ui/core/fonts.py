@@ -49,13 +49,28 @@ class Fonts:
             font = self._cache[key] = typeface(px, bold)
         return font
 
+    def at(self, scale: float) -> Fonts:
+        """These fonts at another text size, sharing their cache: a screen laid out whole (How to
+        play) tries the text size's and then smaller ones, down to 100%, until it fits."""
+        other = Fonts()
+        other._cache, other.height, other.scale = self._cache, self.height, scale
+        return other
+
+    def scales_down(self) -> list[float]:
+        """The text size's scale, then a tenth less at a time, down to 100%'s."""
+        steps = round((self.scale - 1) * 10)
+        return [self.scale - (self.scale - 1) * i / steps for i in range(steps)] + [1.0] if steps > 0 else [1.0]
+
     def fitting(self, rel: float, fits: Callable[[pygame.font.Font], bool], bold: bool = False) -> pygame.font.Font:
         """The largest of ``rel``'s fonts from the text size's down to 100%'s for which ``fits``
         holds (100%'s if none does): a larger text size shrinks a text back only where it has no
         room, never below the size it has at 100%."""
+        return self.sized(self.fitting_px(rel, fits, bold), bold)
+
+    def fitting_px(self, rel: float, fits: Callable[[pygame.font.Font], bool], bold: bool = False) -> int:
+        """The size ``fitting`` finds, for ``sized``."""
         top, least = self.px(rel), self.px(rel, 1.0)
         for px in range(top, least, -1):
-            font = self.sized(px, bold)
-            if fits(font):
-                return font
-        return self.sized(least, bold)
+            if fits(self.sized(px, bold)):
+                return px
+        return least
