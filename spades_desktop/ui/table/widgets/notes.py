@@ -36,11 +36,13 @@ PlateOf = Callable[[Seat], "pygame.Rect | None"]
 
 
 class NoteLook(NamedTuple):
-    """Words drawn by a plate (a bubble, the checker's note), the plate's place, and a message's width."""
+    """Words drawn by a plate (a bubble, the checker's note), the plate's place, and a message's width
+    and type size."""
 
     text: str
     place: Box
     width: int = 0
+    size: int = 0
 
 
 class Bubble(TableWidget[NoteLook]):
@@ -103,16 +105,29 @@ class Message(TableWidget[NoteLook]):
     """A short message (a refusal's reason, a hint's explanation).  A long one moves right to stay
     clear of the scoreboard, which three or four sides make taller, and starts under North's plate."""
 
-    def __init__(self, table: TableScene, scratch: Scratch, board: Callable[[], pygame.Rect], plate: PlateOf) -> None:
+    def __init__(self, table: TableScene, scratch: Scratch, board: Callable[[], pygame.Rect], plate: PlateOf,
+                 middle: Callable[[], int | None]) -> None:
         super().__init__(table, scratch)
         self.board = board
         self.plate = plate
+        self.middle = middle  # the top of what the middle of the table shows (the choice panel, the draw)
         self.box: pygame.Rect | None = None  # where the message shown now lies
 
-    def place(self, message: str) -> tuple[pygame.Rect, int]:
-        """Where ``message`` goes and how wide its lines are."""
+    def size(self, message: str) -> int:
+        """The message's type size: at a larger text size, shrunk back toward 100% where it would
+        lie on the choice panel or the draw's question (a small window has little room there)."""
+        def clear(font: pygame.font.Font) -> bool:
+            middle = self.middle()
+            return middle is None or self.place(message, font)[0].bottom + 4 <= middle
+
+        return self.table.app.fonts.fitting_px(MESSAGE, clear, bold=True)
+
+    def place(self, message: str, font: pygame.font.Font | None = None) -> tuple[pygame.Rect, int]:
+        """Where ``message`` goes and how wide its lines are (in ``font``; the size it is drawn at
+        when None)."""
         lay = self.table.layout
-        font = self.table.app.fonts.get(MESSAGE, bold=True)
+        if font is None:
+            font = self.table.app.fonts.sized(self.size(message), bold=True)
         width = int(lay.width * 0.6)
         rect = wrapped_panel_rect(font, message, width)  # as drawn: a short message is a small box
         rect.center = (lay.width // 2, int(lay.height * 0.25))
@@ -126,6 +141,9 @@ class Message(TableWidget[NoteLook]):
                 rect.centery = int((north.bottom + card_top) / 2)
             elif rect.colliderect(north):
                 rect.top = north.bottom + 6
+            middle = self.middle()
+            if middle is not None and rect.bottom + 4 > middle and middle - north.bottom >= rect.h + 8:
+                rect.centery = (north.bottom + middle) // 2  # on the choice panel: between it and the plate
         return rect, width
 
     def inputs(self) -> NoteLook | None:
@@ -134,20 +152,21 @@ class Message(TableWidget[NoteLook]):
             self.box = None
             return None
         north = self.plate(Seat.N)
-        look = self.remembered((message, box(self.board()), None if north is None else box(north)),
+        look = self.remembered((message, box(self.board()), None if north is None else box(north), self.middle()),
                                lambda: NoteLook(message, *self._placed(message)))
         assert look is not None
         self.box = pygame.Rect(look.place)
         return look
 
-    def _placed(self, message: str) -> tuple[Box, int]:
-        rect, width = self.place(message)
-        return box(rect), width
+    def _placed(self, message: str) -> tuple[Box, int, int]:
+        size = self.size(message)
+        rect, width = self.place(message, self.table.app.fonts.sized(size, bold=True))
+        return box(rect), width, size
 
     def paint(self, surface: pygame.Surface, inputs: NoteLook) -> pygame.Rect | None:
         rect = pygame.Rect(inputs.place)
-        drawn = draw_wrapped_panel(surface, self.table.app.fonts.get(MESSAGE, bold=True), inputs.text, inputs.width,
-                                   midtop=rect.midtop)
+        drawn = draw_wrapped_panel(surface, self.table.app.fonts.sized(inputs.size, bold=True), inputs.text,
+                                   inputs.width, midtop=rect.midtop)
         return panel_area(drawn)
 
 

@@ -127,7 +127,7 @@ class Plate(TableWidget[PlateLook]):
         draw_text(surface, fonts.get(PLATE_DETAIL), line2, colour, midbottom=(text_x, rect.bottom - 6))
         area = panel_area(rect)
         if dealer:
-            r = int(self.table.layout.height * 0.018)
+            r = self.table.app.fonts.scaled(int(self.table.layout.height * 0.018))  # it holds a letter
             chip = (rect.right + r + 4, rect.centery) if self.seat == Seat.W else (rect.left - r - 4, rect.centery)
             pygame.draw.circle(surface, DEALER_CHIP, chip, r)
             pygame.draw.circle(surface, DEALER_INK, chip, r, BADGE_EDGE)
@@ -224,9 +224,20 @@ class Pile(TableWidget[PileLook]):
         area = small.get_rect(center=(int(x), int(y)))
         for i in range(min(count, 4)):
             area.union_ip(surface.blit(small, small.get_rect(center=(int(x + i * 3), int(y - i * 3)))))
-        r = max(9, int(table.layout.height * 0.016))
+        r = badge_radius(table)
         badge = (int(x + small.get_width() * 0.5), int(y + small.get_height() * 0.45))
         area.union_ip(pygame.draw.circle(surface, PILE_BADGE, badge, r))
         pygame.draw.circle(surface, GOLD, badge, r, BADGE_EDGE)
         area.union_ip(draw_text(surface, table.app.fonts.get(SMALL, bold=True), str(count), CREAM, center=badge))
         return area
+
+
+def badge_radius(table: TableScene) -> int:
+    """A pile's count badge's radius: it holds the count, so it grows with the text size."""
+    return table.app.fonts.scaled(max(9, int(table.layout.height * 0.016)))
+
+
+def pile_right(table: TableScene, seat: Seat) -> int:
+    """How far right a seat's pile of tricks and its count reach (North's: the key help stays right
+    of it)."""
+    return int(table.layout.pile_spot(seat)[0] + table.layout.card_w // 4 + max(9, badge_radius(table)))
