@@ -248,7 +248,7 @@ def _words(table: TableScene, progress: str,
         if len(lines) == 1 and (north is None or _top(table, lead, bold, progress, lines) - north.bottom >= message):
             break
     else:
-        if table.message and north is not None:
+        if table.message and north is not None and table.app.fonts.scale != 1:  # (100%: as it always was)
             progress = ""
     return bold, lead, lines, progress
 
