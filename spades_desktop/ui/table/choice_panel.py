@@ -156,8 +156,7 @@ class ChoicePanel:
         cx, cy = lay.center
         if st.phase is Phase.BIDDING and not st.is_auction and n > 3:
             # two rows (Nil and 1-6 above, 7-13 below): every bid one click away
-            bw = max(44, int(h * 0.07))
-            gap = max(6, h // 120)
+            bw, gap = lay.bid_button_width, lay.bid_gap
             half = (n + 1) // 2
             for row, y in ((self.buttons[:half], cy - bh * 0.1), (self.buttons[half:], cy + bh * 1.05)):
                 total = len(row) * bw + (len(row) - 1) * gap

@@ -127,8 +127,15 @@ class Plate(TableWidget[PlateLook]):
         draw_text(surface, fonts.get(PLATE_DETAIL), line2, colour, midbottom=(text_x, rect.bottom - 6))
         area = panel_area(rect)
         if dealer:
-            r = self.table.app.fonts.scaled(int(self.table.layout.height * 0.018))  # it holds a letter
+            lay = self.table.layout
+            r = self.table.app.fonts.scaled(int(lay.height * 0.018))  # it holds a letter
             chip = (rect.right + r + 4, rect.centery) if self.seat == Seat.W else (rect.left - r - 4, rect.centery)
+            reach = lay.bids_reach(self.table.ctl.state.hand_size)
+            if self.seat in (Seat.W, Seat.E) and abs(chip[0] - lay.center[0]) - r < reach:
+                # beside the plate it would lie under the panel of bids (a larger text size widens the
+                # plates): under the plate's inner corner instead
+                chip = (rect.right - r, rect.bottom + r + 2) if self.seat == Seat.W else (rect.left + r,
+                                                                                          rect.bottom + r + 2)
             pygame.draw.circle(surface, DEALER_CHIP, chip, r)
             pygame.draw.circle(surface, DEALER_INK, chip, r, BADGE_EDGE)
             draw_text(surface, fonts.get(CAPTION, bold=True), "D", DEALER_INK, center=chip)
