@@ -37,8 +37,8 @@ def _cases(sizes: list[tuple[int, int]], quick: tuple[tuple[int, int], int] | No
     """(size, text size) for each of ``sizes`` at 100% and for every larger text size at 960x540,
     1280x720 and 1920x1080, all slow but ``quick``."""
     cases = [(size, 100) for size in sizes] + LARGER_TEXT
-    return [pytest.param(size, text_size, marks=() if (size, text_size) == quick else pytest.mark.slow)
-            for size, text_size in cases]
+    return [pytest.param(size, text_size, marks=() if (size, text_size) == quick else pytest.mark.slow,
+                         id=f"{size[0]}x{size[1]}-{text_size}%") for size, text_size in cases]
 
 
 def _driver(tmp_path, text_size: int = 100, **options) -> Driver:
