@@ -33,6 +33,7 @@ from ..storage.settings import (
     LEVELS,
     SPEEDS,
     TABLES,
+    TEXT_SIZES,
     WINDOW_SIZES,
     Settings,
     save_settings,
@@ -45,8 +46,9 @@ from .startup import UserFiles
 #: the storage's names the ui may use, as the session's (nothing under ui/ imports storage)
 __all__ = [
     "BACKS", "BLIND_PROMPTS", "CARD_SIZES", "CLAIM_ANSWERS", "DECK_STYLES", "LEVELS", "SPEEDS", "TABLES",
-    "WINDOW_SIZES", "Exported", "FileService", "Listener", "LockProblem", "ModeStats", "SaveError", "SaveInfo",
-    "SaveListing", "Settings", "Statistics", "cards_seen_of", "default_settings", "game_id_of", "shown", "write_file",
+    "TEXT_SIZES", "WINDOW_SIZES", "Exported", "FileService", "Listener", "LockProblem", "ModeStats", "SaveError",
+    "SaveInfo", "SaveListing", "Settings", "Statistics", "cards_seen_of", "default_settings", "game_id_of", "shown",
+    "write_file",
 ]
 
 log = logging.getLogger("spades_desktop")

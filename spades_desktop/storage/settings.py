@@ -37,6 +37,8 @@ OLD_VALUES: dict[tuple[str, str], str] = {("blind_nil_prompt", "when_behind"): "
 #: more cores than any desktop has: a larger number is not one the game wrote
 MAX_CORES = 256
 WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+#: every text and panel at this percentage of its size (the larger ones for a screen seen from afar)
+TEXT_SIZES = (100, 125, 150)
 
 
 @dataclass(frozen=True)
@@ -62,6 +64,7 @@ class Settings:
     four_colour: bool = False
     table_colour: str = "green"
     card_size: str = "medium"
+    text_size: int = 100  # every text and panel at this percentage of its size: one of TEXT_SIZES
     volume: float = 0.7
     mute: bool = False
 
@@ -114,6 +117,10 @@ def _check(name: str, value: Any) -> Any:
     if name == "computer_cores":
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_CORES):
             raise ValueError(f"computer_cores must be a whole number from 1 to {MAX_CORES}, or null for all but one")
+        return value
+    if name == "text_size":
+        if isinstance(value, bool) or not isinstance(value, int) or value not in TEXT_SIZES:
+            raise ValueError(f"text_size must be {', '.join(map(str, TEXT_SIZES[:-1]))} or {TEXT_SIZES[-1]}")
         return value
     if name == "volume":
         if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:

@@ -43,11 +43,11 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a windowed build has no stdout
         import pygame
 
+        from .core.fonts import Fonts
         from .core.scene import SceneStack
         from .core.sound import Sounds
         from .core.text_box import KeyPresses
         from .core.toast import Toast
-        from .core.widgets import Fonts
         from .core.window import Window
         from .pictures import Pictures
         from .registry import SceneRegistry
@@ -101,10 +101,13 @@ class App:
         return self.games.thinkers
 
     def update_settings(self, **changes: object) -> None:
-        """Change and write the settings; the worker pool and the sound follow them at once."""
+        """Change and write the settings; the worker pool, the sound and the text size follow them
+        at once."""
         self.files.update_settings(**changes)
         self.games.follow_settings()
         self.sounds.set_volume(self.settings.volume, self.settings.mute)
+        if self.fonts.scale != self.settings.text_size / 100:
+            self._resized()  # every screen lays itself out again, as when the window changes size
 
     # ------------------------------------------------------------ the window
     def toggle_fullscreen(self) -> None:
@@ -119,6 +122,7 @@ class App:
     def _resized(self) -> None:
         self.screen = self.window.surface()
         self.fonts.height = self.screen.get_height()
+        self.fonts.scale = self.settings.text_size / 100
         self.pictures.resized()
         for scene in self.stack.scenes:
             scene.resized()
@@ -152,7 +156,7 @@ class App:
         self.redraw_all()
 
     def draw_toast(self, surface: Surface | None = None) -> None:
-        self.toast.draw(surface or self.screen, self.fonts, self.texts.rects())
+        self.toast.draw(surface or self.screen, self.fonts, self.texts.visible())
 
     def quit(self) -> None:
         self.running = False

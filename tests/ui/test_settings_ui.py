@@ -382,11 +382,12 @@ def test_the_window_size_row_shows_the_windows_real_size(tmp_path, monkeypatch):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
-def test_every_rows_help_is_shown_whole(tmp_path, size, monkeypatch):
+@pytest.mark.parametrize(("size", "text_size"), [((960, 540), 100), ((1280, 720), 100), ((1920, 1080), 100),
+                                                 ((960, 540), 150), ((1280, 720), 150)])
+def test_every_rows_help_is_shown_whole(tmp_path, size, text_size, monkeypatch):
     """A row's help line fits beside its value at every size (only a disabled row's reason, put in
     front of it, may push its end off): the cores row's help was cut at 1280x720, and four more at
-    960x540."""
+    960x540; at a larger text size the notes shrink back toward 100% rather than be cut."""
     from spades_desktop.ui.screens import settings
 
     cut: list[str] = []
@@ -400,6 +401,7 @@ def test_every_rows_help_is_shown_whole(tmp_path, size, monkeypatch):
 
     monkeypatch.setattr(settings, "fit_text", watched)
     d = Driver(str(tmp_path), rules=None, size=size)
+    d.app.update_settings(text_size=text_size)
     scene = _open(d)
     for section in SECTIONS:
         rows = scene.rows()

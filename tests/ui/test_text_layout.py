@@ -27,6 +27,27 @@ from spades_desktop.ui.text.score_sheet import FEWER, NUMBER_HEADER, SHORT_HEADE
 from tests.ui_driver import Driver
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080), (3840, 2160)]
+#: the text size setting's values: 100% at every size above, the larger ones at the three sizes the
+#: issue names (4K has room to spare); 150% at 960x540, the most crowded, in the quick tests too
+TEXT_SIZES = (100, 125, 150)
+LARGER_TEXT = [(size, text_size) for text_size in TEXT_SIZES[1:] for size in SIZES[:3]]
+
+
+def _cases(sizes: list[tuple[int, int]], quick: tuple[tuple[int, int], int] | None = None) -> list:
+    """(size, text size) for each of ``sizes`` at 100% and for every larger text size at 960x540,
+    1280x720 and 1920x1080, all slow but ``quick``."""
+    cases = [(size, 100) for size in sizes] + LARGER_TEXT
+    return [pytest.param(size, text_size, marks=() if (size, text_size) == quick else pytest.mark.slow,
+                         id=f"{size[0]}x{size[1]}-{text_size}%") for size, text_size in cases]
+
+
+def _driver(tmp_path, text_size: int = 100, **options) -> Driver:
+    """A driver with the text size set as the settings screen sets it."""
+    d = Driver(str(tmp_path), **options)
+    if text_size != 100:
+        d.app.update_settings(text_size=text_size)
+        d.step()
+    return d
 
 
 #: a panel at least this opaque hides what lies under it
@@ -244,12 +265,11 @@ def _scenes(d: Driver):
         d.press(Intent.NEXT_SECTION, Context.SETTINGS)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("size", SIZES)
-def test_no_text_overlaps_or_leaves_the_window(tmp_path, monkeypatch, size):
+@pytest.mark.parametrize(("size", "text_size"), _cases(SIZES, quick=((960, 540), 150)))
+def test_no_text_overlaps_or_leaves_the_window(tmp_path, monkeypatch, size, text_size):
     recorder = TextRecorder(monkeypatch)
     rules = {**preset("standard").to_dict(), "target_score": 100}
-    d = Driver(str(tmp_path), rules=rules, seed=11, size=size)
+    d = _driver(tmp_path, text_size, rules=rules, seed=11, size=size)
     d.app.saves.save("A game with a long name to list", d.table.ctl.state)
     for where in _scenes(d):
         d.step()
@@ -280,25 +300,26 @@ LONG_TOAST = ("Could not save: the disk is full. Your game is kept in memory; fr
 
 # the toast's places are fractions of the window: 4K adds time (8 s), not a case (the walk above has it)
 @pytest.mark.slow
-@pytest.mark.parametrize("size", SIZES[:3])
-def test_a_toast_lies_over_no_text_of_any_scene(tmp_path, monkeypatch, size):
+@pytest.mark.parametrize(("size", "text_size"), [(size, 100) for size in SIZES[:3]] + [(SIZES[0], 150)])
+def test_a_toast_lies_over_no_text_of_any_scene(tmp_path, monkeypatch, size, text_size):
     recorder = TextRecorder(monkeypatch)
     rules = {**preset("standard").to_dict(), "target_score": 100}
-    d = Driver(str(tmp_path), rules=rules, seed=11, size=size)
+    d = _driver(tmp_path, text_size, rules=rules, seed=11, size=size)
     for where in _scenes(d):
         d.app.toast.text, d.app.toast.time = LONG_TOAST, 60.0
         if d.table is not None:  # and the table's own message, under whatever is above it
             d.table.flash("Spades are not broken", 60.0)
         d.step()
-        # a screen of rows, or of charts, top to bottom: no place is bare
-        room = not where.startswith(("settings", "statistics"))
+        # a screen of rows, or of charts, top to bottom: no place is bare; at a larger text size How to
+        # play's pages too may leave none (the toast then covers the least, and never the title)
+        room = not where.startswith(("settings", "statistics")) and text_size == 100
         _check_layers(*recorder.stack(d), size, where, room)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("size", "text_size"), [(size, 100) for size in SIZES] + [(SIZES[0], 150), (SIZES[1], 150)])
 @pytest.mark.parametrize("mode", ["standard", "three_player", "cutthroat"])
-def test_the_score_sheet_of_a_long_game_keeps_its_columns(tmp_path, monkeypatch, size, mode):
+def test_the_score_sheet_of_a_long_game_keeps_its_columns(tmp_path, monkeypatch, size, text_size, mode):
     """Fourteen hands with nils, bags and penalties: every column (short headers where the full ones
     leave too little room), each as wide as its texts, scrolled to either end by the keys."""
     state = GameState.new_game(preset(mode).with_changes(target_score=1000), 5)[0]
@@ -306,7 +327,7 @@ def test_the_score_sheet_of_a_long_game_keeps_its_columns(tmp_path, monkeypatch,
     while len(state.hand_history) < 14 and not state.is_terminal():
         state.apply(players[state.turn].decide(state.view(state.turn)))
     recorder = TextRecorder(monkeypatch)
-    d = Driver(str(tmp_path), rules=mode, seed=3, size=size)
+    d = _driver(tmp_path, text_size, rules=mode, seed=3, size=size)
     d.app.stack.push(d.app.scenes.score_sheet(state))
     for intent in (None, Intent.FIRST, Intent.LAST):
         if intent is not None:
@@ -325,12 +346,12 @@ def test_the_score_sheet_of_a_long_game_keeps_its_columns(tmp_path, monkeypatch,
 
 
 # the smallest window (most crowded), 1920x1080 and 4K; 1280x720 lies between and is walked in standard
-@pytest.mark.slow
-@pytest.mark.parametrize("size", [SIZES[0], SIZES[2], SIZES[3]])
+# at 100% (at the larger text sizes, every mode at all three sizes)
+@pytest.mark.parametrize(("size", "text_size"), _cases([SIZES[0], SIZES[2], SIZES[3]]))
 @pytest.mark.parametrize("mode", ["two_player", "cutthroat", "auction"])
-def test_no_text_overlaps_at_the_table_in_every_mode(tmp_path, monkeypatch, size, mode):
+def test_no_text_overlaps_at_the_table_in_every_mode(tmp_path, monkeypatch, size, text_size, mode):
     recorder = TextRecorder(monkeypatch)
-    d = Driver(str(tmp_path), rules=mode, seed=6, size=size)
+    d = _driver(tmp_path, text_size, rules=mode, seed=6, size=size)
 
     def check(phase) -> None:
         d.step()
@@ -367,17 +388,18 @@ VARIANTS = {
 # every variant at the smallest window (where text is most crowded) and at 1920x1080, and the one with
 # the most to say (three players, jokers, whiz) at 1280x720 and 4K as well: each 4K walk costs 3-4 s,
 # and text scales with the window, so the middle sizes add little for the others
-VARIANT_CASES = [(variant, size) for variant in VARIANTS for size in (SIZES[0], SIZES[2])] + [
-    ("three_jokers_whiz", SIZES[1]), ("three_jokers_whiz", SIZES[3])]
+VARIANT_CASES = [(variant, size, 100) for variant in VARIANTS for size in (SIZES[0], SIZES[2])] + [
+    ("three_jokers_whiz", SIZES[1], 100), ("three_jokers_whiz", SIZES[3], 100)] + [
+    (variant, SIZES[0], 150) for variant in VARIANTS]  # (the largest text where it is most crowded)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("variant", "size"), VARIANT_CASES)
-def test_no_text_overlaps_in_the_variants(tmp_path, monkeypatch, size, variant):
+@pytest.mark.parametrize(("variant", "size", "text_size"), VARIANT_CASES)
+def test_no_text_overlaps_in_the_variants(tmp_path, monkeypatch, size, variant, text_size):
     """Every phase of a variant's hand (forced bids, the nil exchange, 17-card hands), How to play,
     the hand summary and the score sheet, and the house rules with the variant rows."""
     recorder = TextRecorder(monkeypatch)
-    d = Driver(str(tmp_path), rules=VARIANTS[variant], seed=4, size=size)
+    d = _driver(tmp_path, text_size, rules=VARIANTS[variant], seed=4, size=size)
     app = d.app
 
     def check(where: str) -> None:
@@ -470,7 +492,6 @@ def test_the_auctions_trump_badge_shows_from_the_moment_trump_is_named(tmp_path,
 def test_the_walk_finds_a_table_text_drawn_over_another(tmp_path, monkeypatch):
     """The texts a table widget drew into its cached picture are in every frame's log, where they
     lie in the window: a message moved onto the scoreboard is caught, frames after it was drawn."""
-    from spades_desktop.ui.core.theme import MESSAGE
     from spades_desktop.ui.table.widgets.notes import Message
 
     size = (1280, 720)
@@ -482,7 +503,7 @@ def test_the_walk_finds_a_table_text_drawn_over_another(tmp_path, monkeypatch):
     for layer in recorder.frame(d):
         _check(layer, size, "the table as it is")
     board = table.painter.scoreboard_rect
-    monkeypatch.setattr(Message, "placed", lambda self, message: (pygame.Rect(board.topleft, (300, 60)), 280, MESSAGE))
+    monkeypatch.setattr(Message, "place", lambda self, message, font=None: (pygame.Rect(board.topleft, (300, 60)), 280))
     table.paused = True  # nothing else moves or speaks meanwhile (as a watched game's pause)
     table.flash("Over the scoreboard")
     d.step(3)  # drawn once into its picture, then shown from it

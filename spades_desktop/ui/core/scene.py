@@ -28,9 +28,9 @@ if TYPE_CHECKING:
     from ...session.thinkers import ThinkerPool
     from ..cards.cardart import CardArt
     from ..table.play_check import PlayChecker
+    from .fonts import Fonts
     from .sound import Sounds
     from .text_box import KeyPresses
-    from .widgets import Fonts
     from .window import Window
 
 

@@ -19,6 +19,10 @@ if TYPE_CHECKING:  # (the app makes its log before it imports pygame: a quicker 
     import pygame
 
 
+#: a panel at least this opaque hides the texts under it (a veil of the summaries' 140 does not)
+HIDING = 225
+
+
 @dataclass(frozen=True)
 class DrawnText:
     """One text as drawn: its words, where it lies in the window, and its type's height in pixels."""
@@ -35,17 +39,29 @@ class TextLog:
     texts: list[DrawnText] = field(default_factory=list)
     #: each panel or veil drawn, with how opaque its fill is (0-255): an opaque one hides what is under it
     covers: list[tuple[pygame.Rect, int]] = field(default_factory=list)
+    #: for each cover, how many of the texts were drawn before it (those it may hide)
+    cover_marks: list[int] = field(default_factory=list)
 
     def clear(self) -> None:
         self.texts.clear()
         self.covers.clear()
+        self.cover_marks.clear()
 
     def extend(self, other: TextLog) -> None:
+        self.cover_marks.extend(len(self.texts) + mark for mark in other.cover_marks)
         self.texts.extend(other.texts)
         self.covers.extend(other.covers)
 
     def rects(self) -> list[pygame.Rect]:
         return [drawn.rect for drawn in self.texts]
+
+    def visible(self) -> list[DrawnText]:
+        """The texts that nothing drawn after them hides: under How to play's opaque panel the table's
+        texts are no text to keep clear of (at a larger text size they left the toast no place)."""
+        hiding = [(rect, mark) for (rect, alpha), mark in zip(self.covers, self.cover_marks, strict=True)
+                  if alpha >= HIDING]
+        return [drawn for i, drawn in enumerate(self.texts)
+                if not any(mark > i and rect.contains(drawn.rect) for rect, mark in hiding)]
 
 
 _RECORDING: ContextVar[TextLog | None] = ContextVar("spades_text_log", default=None)
@@ -78,3 +94,4 @@ def note_cover(rect: pygame.Rect, alpha: int) -> None:
     log = _RECORDING.get()
     if log is not None:
         log.covers.append((rect.copy(), alpha))
+        log.cover_marks.append(len(log.texts))

@@ -154,10 +154,12 @@ MESSAGE_PADDING = (32, 18)  # a message panel is this much wider and taller than
 CHART_PADDING = 10  # round a chart's plot, and between its labels and the plot
 CHART_LINE = 3  # a chart line's width (its dots are a pixel larger)
 CHART_BAR_GAP = 6  # between two bars
+CHART_GAP = 24  # between two charts side by side (the statistics)
 CHART_MIN_SLOTS = 8  # a bar is never wider than an eighth of its chart (a few bars are bars, not slabs)
 CARD_ASPECT = 1.4  # a card's height over its width
 SHEET_PADDING = 12  # the score sheet's table from the panel's sides
 LIST_PADDING = 8  # the settings' rows from the edges of their panel
+BUTTON_PADDING = 8  # a button's label at least this far from its ends (a larger text size shrinks it back to fit)
 ROW_SPACING = 6  # between two settings rows
 
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pygame
 
+from .fonts import Fonts
+from .text_log import DrawnText
 from .theme import BODY, CREAM
-from .widgets import Fonts, draw_wrapped_panel, wrapped_panel_rect
+from .widgets import draw_wrapped_panel, wrapped_panel_rect
 
 
 class Toast:
@@ -31,25 +33,33 @@ class Toast:
         self.text = ""
         return True
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts, drawn: list[pygame.Rect]) -> None:
-        """Over everything: at the top, or where it covers no text the scenes drew this frame
-        (``drawn``; a screen's title is at the top; the bottom and the middle are tried next); on a
-        screen full of text, where it covers the least (a title is the largest text: the least is
-        rarely it)."""
+    def draw(self, surface: pygame.Surface, fonts: Fonts, drawn: list[DrawnText]) -> None:
+        """Over everything: at the top, or where it covers none of the texts the scenes drew this
+        frame and left in view (``drawn``; a screen's title is at the top; the bottom and the middle
+        are tried next); at a larger text size, shrunk back toward 100% where that finds it such a
+        place; on a screen full of text, where the largest text it covers is the smallest (never the
+        title where it can help it), and of those where it covers the least."""
         if not self.text:
             return
         w, h = surface.get_size()
-        font = fonts.get(BODY, bold=True)
         width = int(w * 0.7)
-        box = wrapped_panel_rect(font, self.text, width)
         margin = int(h * 0.012)
         places = [{"midtop": (w // 2, margin)}, {"midbottom": (w // 2, h - margin)}, {"center": (w // 2, h // 2)},
                   {"midtop": (w // 2, h // 4)}, {"midbottom": (w // 2, h * 3 // 4)}]
-
-        def covered(place: dict[str, tuple[int, int]]) -> int:
+        def covered(box: pygame.Rect, place: dict[str, tuple[int, int]]) -> tuple[int, int]:
+            """The largest text the toast there would lie on (0: none), and how much text it covers."""
             rect = box.copy()
             setattr(rect, *next(iter(place.items())))
-            return sum(part.w * part.h for part in (rect.clip(text) for text in drawn))
+            over = [(text.px, part.w * part.h) for text in drawn for part in (rect.clip(text.rect),) if part.w]
+            return max((px for px, _ in over), default=0), sum(area for _, area in over)
 
-        place = min(places, key=covered)  # the first of the places that cover nothing, if any does
+        for scale in fonts.scales_down():
+            font = fonts.at(scale).get(BODY, bold=True)
+            box = wrapped_panel_rect(font, self.text, width)
+            if any(covered(box, place) == (0, 0) for place in places):
+                break
+        else:
+            font = fonts.get(BODY, bold=True)
+            box = wrapped_panel_rect(font, self.text, width)
+        place = min(places, key=lambda place: covered(box, place))  # the first that covers nothing, if any
         self.rect = draw_wrapped_panel(surface, font, self.text, width, CREAM, **place)

@@ -10,6 +10,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from ..text.messages import wrap
+from .fonts import Fonts
 from .keymap import Context, Intent
 from .text_log import note_cover, note_text
 from .theme import (
@@ -18,6 +19,7 @@ from .theme import (
     BUTTON_DISABLED,
     BUTTON_EDGE,
     BUTTON_HOVER,
+    BUTTON_PADDING,
     BUTTON_PRESSED,
     BUTTON_RADIUS,
     CLEAR,
@@ -40,29 +42,8 @@ from .theme import (
     WINNER_FRAME,
     WINNER_FRAME_RADIUS,
 )
-from .typeface import typeface
-
-#: no text smaller than 14 px on screen: the type scale's size 21 gives text about 14 px high (the
-#: typeface is scaled to that: see ``theme.TYPEFACE_SCALE``), so this is the smallest size asked for
-MIN_FONT_SIZE = 21
 
 Drawn = TypeVar("Drawn")
-
-
-class Fonts:
-    """Fonts sized to the window height, cached."""
-
-    def __init__(self) -> None:
-        self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
-        self.height = 720
-
-    def get(self, rel: float, bold: bool = False) -> pygame.font.Font:
-        px = max(MIN_FONT_SIZE, int(self.height * rel))
-        key = (px, bold)
-        font = self._cache.get(key)
-        if font is None:
-            font = self._cache[key] = typeface(px, bold)
-        return font
 
 
 class _Cache(Generic[Drawn]):
@@ -339,6 +320,16 @@ class ButtonGroup:
     def set(self, buttons: list[Button]) -> None:
         self.buttons = buttons
         self.focus = -1
+
+    def labels_fit(self, font: pygame.font.Font) -> bool:
+        """Whether every button laid out holds its label in ``font``, clear of its ends."""
+        return all(b.rect is None or (text_width(font, b.label) + 2 * BUTTON_PADDING <= b.rect.w
+                                      and font.get_height() <= b.rect.h) for b in self.buttons)
+
+    def label_font(self, fonts: Fonts, rel: float) -> pygame.font.Font:
+        """The labels' bold type at size ``rel``: at a larger text size, shrunk back toward 100% only
+        as far as the buttons laid out need to hold their labels (the same size on every button)."""
+        return fonts.fitting(rel, self.labels_fit, bold=True)
 
     def layout_row(self, center: tuple[int, int], width: int, height: int, gap: int) -> None:
         total = len(self.buttons) * width + (len(self.buttons) - 1) * gap

@@ -88,7 +88,7 @@ class ConfirmScene(ButtonScene):
         draw_wrapped(surface, font, lines, CREAM, (rect.centerx, top))
         self.group.layout_row((rect.centerx, rect.top + int(rect.h * 0.7)), self.button_width(rect), int(h * 0.06),
                               self.button_gap)
-        self.group.draw(surface, self.app.fonts.get(self.button_font, bold=True))
+        self.group.draw(surface, self.group.label_font(self.app.fonts, self.button_font))
 
 
 class AbandonScene(ConfirmScene):
@@ -234,7 +234,7 @@ class SaveNameScene(Scene):
             draw_text(surface, self.app.fonts.get(SMALL), self.message, NOTICE,
                       midtop=(rect.centerx, box.bottom + 6))
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.18), int(h * 0.06), 20)
-        self.group.draw(surface, self.app.fonts.get(BODY, bold=True))
+        self.group.draw(surface, self.group.label_font(self.app.fonts, BODY))
 
     def update(self, dt: float) -> bool:
         return self.box.update(dt) or super().update(dt)
@@ -368,7 +368,7 @@ class LoadScene(Scene):
             top = self.group.buttons[0].rect.top
             self.group.layout_column((w // 2, int(h * 0.17) + (self.group.buttons[-1].rect.bottom - top) // 2),
                                      int(w * 0.8), int(h * 0.058), int(h * 0.01))
-        self.group.draw(surface, self.app.fonts.get(BODY_SMALL, bold=True))
+        self.group.draw(surface, self.group.label_font(self.app.fonts, BODY_SMALL))
         hint = f"No saved games yet: save one from the pause menu ({label_of(Intent.MENU, Context.TABLE)})." \
             if not self.infos else f"{label_of(Intent.ACTIVATE, Context.FOCUSED)} or click loads · {load_keys()}"
         draw_text(surface, self.app.fonts.get(SMALL), hint, MUTED, midbottom=(w // 2, h - int(h * 0.06)))

@@ -73,7 +73,7 @@ from ..text.review_words import (
 )
 from ..text.words import seat_name
 from .menu_base import ButtonScene
-from .review_layout import cards_in, draw_lines, lost_bars, words_that_fit, wrapped
+from .review_layout import cards_in, draw_lines, heads_that_fit, lost_bars, words_that_fit, wrapped
 
 PERSON = Seat.S
 
@@ -284,7 +284,7 @@ class GameReviewScene(ButtonScene):
         log = current_log()
         if log is not None:
             log.extend(texts)
-        self.group.draw(surface, fonts.get(BODY, bold=True))
+        self.group.draw(surface, self.group.label_font(fonts, BODY))
         if not self.framed:  # the page's frame first; its figures, in type sizes perhaps not loaded
             self.framed = True  # yet, from the next frame (the two at once took a frame's budget)
             self.dirty = True
@@ -388,6 +388,12 @@ class GameReviewScene(ButtonScene):
             return
         room = (rect.bottom - y) // 3
         caption = fonts.get(CAPTION)
+        heads = [(f"{where_text(decision)}  ·  {self.name(decision.seat)}",
+                  f"{judgement.samples:,} deals · estimate ±{max(1, round(2 * judgement.noise))} points")
+                 for decision, judgement in worst]
+        bold, figures = heads_that_fit(fonts, heads, rect.w - 20 - 16)
+        plain = fonts.at(1.0)  # the words beside the cards shrink back to 100%'s sizes before any is cut
+        word_fonts = tuple(sorted({font, caption, plain.get(SMALL), plain.get(CAPTION)}, key=lambda f: -f.get_height()))
         card_h = room - 8 - (bold.get_linesize() + 10) - caption.get_linesize() - 10  # under the heading, labelled
         self.card_width = max(24, int(card_h / CARD_ASPECT))
         art = self.app.card_art(self.card_width)
@@ -397,10 +403,9 @@ class GameReviewScene(ButtonScene):
             draw_panel(surface, box, PANEL_OPAQUE, QUIET_BORDER, 8)
             self.decision_rects.append((box, decision))
             x = box.left + 10
-            head = draw_text(surface, bold, f"{where_text(decision)}  ·  {self.name(decision.seat)}", GOLD,
-                             topleft=(x, box.top + 6))
-            detail = f"{judgement.samples:,} deals · estimate ±{max(1, round(2 * judgement.noise))} points"
-            draw_text(surface, caption, detail, NOTICE, topright=(box.right - 10, box.top + 6))
+            head_text, detail = heads[len(self.decision_rects) - 1]
+            head = draw_text(surface, bold, head_text, GOLD, topleft=(x, box.top + 6))
+            draw_text(surface, figures, detail, NOTICE, topright=(box.right - 10, box.top + 6))
             # the position on the left (the trick so far, then the hand held: the card played framed in
             # red, the better one in green), the words on the right
             cards = pygame.Rect(x, head.bottom + 4, int(box.w * 0.42), art.height)
@@ -423,7 +428,7 @@ class GameReviewScene(ButtonScene):
                 step = max(art.width * 0.3, min(art.width * 0.5, (reach - cx - art.width) / gaps))
                 right = int(max(reach, cx + step * (len(held) - 1) + art.width)) + 16
                 words = pygame.Rect(right, cards.top, box.right - 10 - right, box.bottom - cards.top)
-                words_font, lines, whole = words_that_fit(texts, words, (font, caption))
+                words_font, lines, whole = words_that_fit(texts, words, word_fonts)
                 if whole:
                     break
             else:

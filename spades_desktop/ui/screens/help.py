@@ -10,6 +10,7 @@ import pygame
 from ...engine.rules import HouseRules
 from ...engine.seats import Seat
 from ..cards.cardart import CardArt
+from ..core.fonts import Fonts
 from ..core.keymap import Context, Intent
 from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene
@@ -95,14 +96,17 @@ class _PageLayout:
     texts: list[Label] = field(default_factory=list)
     stripes: list[pygame.Rect] = field(default_factory=list)
     stage: pygame.Rect | None = None
+    fits: bool = True  # its text fitted at one of ``TEXT_FITS`` (else it is at the last, and does not)
 
 
 @dataclass
 class _Frame:
     """Where the parts of How to play go in a window of ``size``, each page laid out, and the
-    pictures' card width: the largest at which every picture fits its page."""
+    pictures' card width: the largest at which every picture fits its page; in ``fonts``, the text
+    size's or, where that leaves a page no room, the largest smaller one that does."""
 
     size: tuple[int, int]
+    fonts: Fonts
     panel: pygame.Rect
     header: int  # the line under the title
     footer: int  # the line over the page's number and the hints
@@ -110,6 +114,7 @@ class _Frame:
     page: pygame.Rect  # the page's title, text and picture
     layouts: list[_PageLayout]
     sizes: Sizes
+    fits: bool  # every page's text and picture, and the footer's words, fit
 
 
 class HelpScene(Scene):
@@ -194,8 +199,16 @@ class HelpScene(Scene):
         return seat_name(seat, self.app.settings.names)
 
     def _lay_out(self, size: tuple[int, int]) -> _Frame:
+        """The whole of How to play at the text size, or at the largest smaller one (down to 100%)
+        at which every page fits: its pages are laid out together, so they keep one size of type."""
+        for scale in self.app.fonts.scales_down():
+            frame = self._lay_out_at(size, self.app.fonts.at(scale))
+            if frame.fits:
+                break
+        return frame
+
+    def _lay_out_at(self, size: tuple[int, int], fonts: Fonts) -> _Frame:
         w, h = size
-        fonts = self.app.fonts
         pad = int(h * PAD)
         panel = pygame.Rect(0, 0, int(w * PANEL[0]), int(h * PANEL[1]))
         panel.center = (w // 2, h // 2)
@@ -216,12 +229,16 @@ class HelpScene(Scene):
         page = pygame.Rect(divider + pad, top, panel.right - pad - (divider + pad), footer - pad - top)
         least, most = card_widths(h)
         small = Sizes(h, fonts, least)
-        layouts = [self._lay_out_page(page, pad, needed_size(p.kind, small, self.rules, self.name), p)
+        layouts = [self._lay_out_page(fonts, page, pad, needed_size(p.kind, small, self.rules, self.name), p)
                    for p in self.pages]
         card_w = most
         while card_w > least and not self._pictures_fit(layouts, Sizes(h, fonts, card_w)):
             card_w -= max(1, card_w // 40)
-        return _Frame(size, panel, header, footer, divider, page, layouts, Sizes(h, fonts, card_w))
+        foot = fonts.get(FOOTNOTE)
+        footer_fits = foot.size(f"Page {len(self.pages)} of {len(self.pages)}")[0] + 2 * pad + foot.size(
+            help_page_hint())[0] <= panel.w - 2 * pad
+        fits = footer_fits and all(laid.fits for laid in layouts) and self._pictures_fit(layouts, small)
+        return _Frame(size, fonts, panel, header, footer, divider, page, layouts, Sizes(h, fonts, card_w), fits)
 
     def _pictures_fit(self, layouts: list[_PageLayout], sizes: Sizes) -> bool:
         for page, laid in zip(self.pages, layouts, strict=True):
@@ -231,28 +248,30 @@ class HelpScene(Scene):
                     return False
         return True
 
-    def _lay_out_page(self, box: pygame.Rect, pad: int, picture: tuple[int, int], page: Page) -> _PageLayout:
+    def _lay_out_page(self, fonts: Fonts, box: pygame.Rect, pad: int, picture: tuple[int, int],
+                      page: Page) -> _PageLayout:
         """A page's title, its text at the largest size at which it leaves its picture the room
         the picture needs with the smallest cards, and the picture's place: the rest of the page."""
-        fonts = self.app.fonts
         top = box.top + fonts.get(SUBHEADING, bold=True).get_linesize() + pad // 2
         room = box.bottom - top - (picture[1] + pad if picture[1] else 0)
         for size, spacing in TEXT_FITS:
             laid = _PageLayout([Label(page.shown_title, SUBHEADING, True, GOLD, "topleft", box.topleft)])
-            bottom = self._lay_out_text(laid, page, size, spacing, (box.left, top), box.w)
+            bottom = self._lay_out_text(fonts, laid, page, size, spacing, (box.left, top), box.w)
             if bottom - top <= room:
                 break
+        else:
+            laid.fits = False
         if picture[1]:
             stage_top = bottom + pad
             laid.stage = pygame.Rect(box.left, stage_top, box.w, max(picture[1], box.bottom - stage_top))
         return laid
 
-    def _lay_out_text(self, laid: _PageLayout, page: Page, size: float, spacing: float, topleft: tuple[int, int],
-                      width: int) -> int:
+    def _lay_out_text(self, fonts: Fonts, laid: _PageLayout, page: Page, size: float, spacing: float,
+                      topleft: tuple[int, int], width: int) -> int:
         """The page's paragraphs and rows at ``size`` and ``spacing`` of their gaps into ``laid``;
         returns the bottom of the last, or a bottom past every room when a row does not fit across
         its column."""
-        font = self.app.fonts.get(size)
+        font = fonts.get(size)
         line = font.get_linesize()
         left, y = topleft
         hanging = page.kind is PageKind.KEYS
@@ -316,7 +335,7 @@ class HelpScene(Scene):
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         frame = self.frame()
-        fonts = self.app.fonts
+        fonts = frame.fonts
         veil(surface, VEIL_TEXT)
         panel = frame.panel
         pad = int(frame.size[1] * PAD)
@@ -348,7 +367,8 @@ class HelpScene(Scene):
 
     def draw_contents(self, surface: pygame.Surface) -> None:
         """The pages' names, the current one framed in gold, the one under the mouse lit."""
-        font, bold = self.app.fonts.get(BODY_SMALL), self.app.fonts.get(BODY_SMALL, bold=True)
+        fonts = self.frame().fonts
+        font, bold = fonts.get(BODY_SMALL), fonts.get(BODY_SMALL, bold=True)
         pad = int(self.frame().size[1] * PAD)
         for i, button in enumerate(self.group.buttons[:-1]):
             rect = button.rect

@@ -20,6 +20,7 @@ from ...engine.rules import HouseRules
 from ...engine.seats import Seat
 from ..cards.card_sprite import hand_order
 from ..cards.cardart import CardArt
+from ..core.fonts import Fonts
 from ..core.table_look import draw_seat_disc, felt_surface
 from ..core.theme import (
     BODY,
@@ -51,7 +52,7 @@ from ..core.theme import (
     SUBHEADING,
     WINNER_FRAME,
 )
-from ..core.widgets import Fonts, draw_panel, frame_winner
+from ..core.widgets import draw_panel, frame_winner
 from ..text.how_to_play import (
     PageKind,
     example_bids,

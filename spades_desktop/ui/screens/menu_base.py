@@ -82,7 +82,7 @@ class MenuScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.layout()
         self.draw_title(surface)
-        self.group.draw(surface, self.app.fonts.get(LARGE, bold=True))
+        self.group.draw(surface, self.group.label_font(self.app.fonts, LARGE))
 
 
 class InfoScene(MenuScene):
@@ -148,13 +148,19 @@ class ModalScene(Scene):
             self.dirty = True
 
     def shade(self, surface: pygame.Surface, height: int) -> pygame.Rect:
-        """An opaque panel of the height its content needs (the table darkened around it)."""
+        """An opaque panel of the height its content needs (the table darkened around it), wider at
+        a larger text size."""
         w, h = surface.get_size()
         veil(surface, VEIL_SUMMARY)
-        rect = pygame.Rect(0, 0, int(w * 0.7), min(int(h * 0.94), height))
+        rect = pygame.Rect(0, 0, self.panel_width(), min(int(h * 0.94), height))
         rect.center = (w // 2, h // 2)
         draw_panel(surface, rect, PANEL_OPAQUE)
         return rect
+
+    def panel_width(self) -> int:
+        """The panel's width: 70% of the window's, wider at a larger text size (up to 94%)."""
+        w = self.app.screen.get_width()
+        return min(int(w * 0.94), self.app.fonts.scaled(int(w * 0.7)))
 
     def content_height(self, title_rel: float, rows: int, extra: int = 0) -> int:
         """Title, a table of ``rows`` lines, the buttons and margins, in pixels."""

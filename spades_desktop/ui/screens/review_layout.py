@@ -10,7 +10,8 @@ import pygame
 
 from ...session.review import SeatFigures
 from ..core.charts import Bar
-from ..core.theme import CHART_LOST
+from ..core.fonts import Fonts
+from ..core.theme import CAPTION, CHART_LOST, SMALL
 from ..core.widgets import draw_text, text_width
 from ..text.messages import fit_text, wrap
 
@@ -23,6 +24,20 @@ def words_that_fit(texts: list[str], room: pygame.Rect,
     Worked out once per texts, room and type: the page is drawn every frame while it judges."""
     font, lines, whole = _fitted(tuple(texts), room.w, room.h, fonts)
     return font, list(lines), whole
+
+
+def heads_that_fit(fonts: Fonts, heads: list[tuple[str, str]],
+                   across: int) -> tuple[pygame.font.Font, pygame.font.Font]:
+    """The type of the decisions' heads (bold) and of the figures beside them, each head and its
+    figures on one line ``across`` wide: at a larger text size the figures shrink back first, then
+    the heads, only as far as the lines need (at 960x540 150% they ran into each other)."""
+
+    def fits(head: pygame.font.Font, figures: pygame.font.Font) -> bool:
+        return all(text_width(head, a) + text_width(figures, b) <= across for a, b in heads)
+
+    full = fonts.get(SMALL, bold=True)
+    figures = fonts.fitting(CAPTION, lambda font: fits(full, font))
+    return fonts.fitting(SMALL, lambda font: fits(font, figures), bold=True), figures
 
 
 @lru_cache(maxsize=64)

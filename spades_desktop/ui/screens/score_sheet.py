@@ -61,7 +61,7 @@ class ScoreSheetScene(OverlayInfo):
         self.row_rects: dict[int, pygame.Rect] = {}  # hand index -> its row on screen (a click replays it)
         self.panel = pygame.Rect(0, 0, 0, 0)  # where draw put the sheet
         self.column_spans: list[tuple[str, str, pygame.Rect]] = []  # (side, column, its strip) as drawn
-        self._laid_out: tuple[tuple[int, int, int], SheetLayout] | None = None
+        self._laid_out: tuple[tuple[int, int, float, int], SheetLayout] | None = None
 
     def _last_first(self) -> int:
         return max(0, len(self.state.hand_history) - self.fit)
@@ -198,7 +198,7 @@ class ScoreSheetScene(OverlayInfo):
     def _layout(self, room: int, sides: list[str]) -> SheetLayout:
         """The columns, the headers and the largest font that fit ``room`` across, each column as wide
         as its widest text (kept for the window's size and the number of hands)."""
-        key = (room, self.app.fonts.height, len(self.state.hand_history))
+        key = (room, self.app.fonts.height, self.app.fonts.scale, len(self.state.hand_history))
         if self._laid_out is None or self._laid_out[0] != key:
             self._laid_out = (key, self._fit(room, sides))
         return self._laid_out[1]
@@ -208,18 +208,22 @@ class ScoreSheetScene(OverlayInfo):
         then, at the smallest font, narrower gutters, the players' initials in the nil words, and
         last the nil words cut to the room left; only then fewer columns."""
         fonts = self.app.fonts
-        sizes = {fonts.get(rel).get_height(): rel for rel in reversed((BODY, LABEL, CAPTION, TINY, SMALLEST))}
-        rels = sorted(sizes.values(), reverse=True)
+        # the sizes of type, largest first: at a larger text size its own, then 100%'s (so a long game's
+        # every column stays before any is dropped); of two of the same height, the larger size's
+        faces: dict[int, tuple[pygame.font.Font, pygame.font.Font]] = {}
+        for scaled in dict.fromkeys((fonts.at(1.0), fonts)):
+            for rel in reversed((BODY, LABEL, CAPTION, TINY, SMALLEST)):
+                faces[scaled.get(rel).get_height()] = (scaled.get(rel), scaled.get(rel, bold=True))
+        pairs = [faces[height] for height in sorted(faces, reverse=True)]
         lay: SheetLayout | None = None
         for columns in dict.fromkeys((columns_for(len(sides)), *FEWER)):
             rows = sheet_rows(self.state, self.name, columns)
-            for rel in rels:
+            for font, bold in pairs:
                 for short in (False, True):
-                    lay = SheetLayout.measure(fonts.get(rel), fonts.get(rel, bold=True), columns, short, rows,
-                                              sides, room)
+                    lay = SheetLayout.measure(font, bold, columns, short, rows, sides, room)
                     if lay.fits:
                         return lay
-            font, bold = fonts.get(rels[-1]), fonts.get(rels[-1], bold=True)
+            font, bold = pairs[-1]
             initials = sheet_rows(self.state, lambda seat: initial(self.name(seat)), columns)
             for tight_rows, cut in ((rows, False), (initials, False), (initials, True)):
                 lay = SheetLayout.measure(font, bold, columns, True, tight_rows, sides, room, tight=True, cut=cut)

@@ -47,7 +47,7 @@ from ..core.theme import (
     ROW_SPACING,
     SETTINGS_TITLE,
 )
-from ..core.widgets import draw_panel, draw_text
+from ..core.widgets import draw_panel, draw_text, text_width
 from ..text.key_help import settings_key_help
 from ..text.messages import fit_text, sentence
 from .settings_rows import SECTIONS, Row, SettingRows, words
@@ -181,17 +181,21 @@ class SettingsScene(Scene):
         # section tabs
         tab_w = int(w * 0.15)
         tab_h = int(h * 0.055)
+        tab_font = fonts.fitting(BODY_SMALL, lambda font: max(map(partial(text_width, font), SECTIONS)) + 16 <= tab_w,
+                                 bold=True)
         x0 = w // 2 - (tab_w * len(SECTIONS) + 8 * (len(SECTIONS) - 1)) // 2
         for i, name in enumerate(SECTIONS):
             rect = pygame.Rect(x0 + i * (tab_w + 8), int(h * 0.1), tab_w, tab_h)
             pygame.draw.rect(surface, BUTTON_HOVER if i == self.section else BUTTON, rect, border_radius=BUTTON_RADIUS)
             pygame.draw.rect(surface, GOLD if i == self.section else BUTTON_EDGE, rect, width=BORDER,
                              border_radius=BUTTON_RADIUS)
-            draw_text(surface, fonts.get(BODY_SMALL, bold=True), name, CREAM, center=rect.center)
+            draw_text(surface, tab_font, name, CREAM, center=rect.center)
             self.hit_boxes.append((rect, partial(self._go_section, i)))
         rows = self.rows()
         label_font = fonts.get(ROW, bold=True)
-        small = fonts.get(FOOTNOTE)
+        room = int(w * 0.9) - 2 * LIST_PADDING - int(w * 0.26) - 56  # a row's note: up to the value control
+        # at a larger text size the notes shrink back toward 100% as far as they need to be read whole
+        small = fonts.fitting(FOOTNOTE, lambda font: all(text_width(font, row.explanation) <= room for row in rows))
         # as many rows as the room allows, each at least its label over its note, stretched to fill
         # the list's panel; a short list's panel ends under its last row
         space = pygame.Rect(int(w * 0.05), int(h * 0.18), int(w * 0.9), int(h * 0.68))
@@ -224,7 +228,6 @@ class SettingsScene(Scene):
             draw_text(surface, label_font, row.label, colour, topleft=(line.left + 14, label_top))
             # the reason first: a note too long for the row is cut at its end
             note = f"{sentence(reason)}  ·  {row.explanation}" if reason else row.explanation
-            room = line.w - int(w * 0.26) - 56  # up to the value control
             draw_text(surface, small, fit_text(note, room, lambda t: small.size(t)[0]),
                       MUTED if not reason else DISABLED_REASON,
                       topleft=(line.left + 14, label_top + label_font.get_linesize()))
@@ -251,26 +254,31 @@ class SettingsScene(Scene):
             elif row.text:
                 self.hit_boxes.insert(0, (control, partial(self._focus_and_edit, row, index)))
             self.hit_boxes.append((line, partial(self._focus, index)))
-        if len(rows) > visible:
-            draw_text(surface, small, f"{self.scroll + 1}-{min(len(rows), self.scroll + visible)} of {len(rows)}",
-                      MUTED, topright=(panel.right - 10, panel.bottom + 4))
-        # restore defaults button
-        restore = pygame.Rect(0, 0, int(h * 0.36), int(h * 0.06))
+        shown = f"{self.scroll + 1}-{min(len(rows), self.scroll + visible)}"
+        count = f"{shown} of {len(rows)}" if len(rows) > visible else ""
+        hint = self.message or settings_key_help()  # (and the count, on one line under the list)
+        foot = fonts.fitting(FOOTNOTE, lambda font: text_width(font, f"{hint}    {count}") <= panel.w - 20)
+        if count:
+            draw_text(surface, foot, count, MUTED, topright=(panel.right - 10, panel.bottom + 4))
+        # restore defaults button (and Back): wider at a larger text size, the label shrunk back if need be
+        button_h = max(int(h * 0.06), fonts.get(BODY_SMALL, bold=True).get_linesize() + 8)
+        restore = pygame.Rect(0, 0, fonts.scaled(int(h * 0.36)), button_h)
         restore.midbottom = (w // 2, h - int(h * 0.035))
         focused = self.focus == len(rows)
         pygame.draw.rect(surface, BUTTON_HOVER if focused else BUTTON, restore, border_radius=BUTTON_RADIUS)
         pygame.draw.rect(surface, GOLD if focused else BUTTON_EDGE, restore, width=FOCUS_BORDER if focused else BORDER,
                          border_radius=BUTTON_RADIUS)
-        draw_text(surface, fonts.get(BODY_SMALL, bold=True), "Restore defaults", CREAM, center=restore.center)
-        self.hit_boxes.append((restore, self.restore_defaults))
-        back = pygame.Rect(0, 0, int(h * 0.2), int(h * 0.06))
+        back_label = with_key("Back", Intent.BACK, Context.SCREEN)
+        back = pygame.Rect(0, 0, fonts.scaled(int(h * 0.2)), button_h)
         back.bottomleft = (int(w * 0.05), h - int(h * 0.035))
+        button_font = fonts.fitting(BODY_SMALL, lambda font: text_width(font, "Restore defaults") + 16 <= restore.w
+                                    and text_width(font, back_label) + 16 <= back.w, bold=True)
+        draw_text(surface, button_font, "Restore defaults", CREAM, center=restore.center)
+        self.hit_boxes.append((restore, self.restore_defaults))
         pygame.draw.rect(surface, BUTTON, back, border_radius=BUTTON_RADIUS)
-        draw_text(surface, fonts.get(BODY_SMALL, bold=True), with_key("Back", Intent.BACK, Context.SCREEN), CREAM,
-                  center=back.center)
+        draw_text(surface, button_font, back_label, CREAM, center=back.center)
         self.hit_boxes.append((back, self.back))
-        hint = self.message or settings_key_help()
-        draw_text(surface, small, hint, GOLD if self.message else MUTED, topleft=(panel.left + 10, panel.bottom + 4))
+        draw_text(surface, foot, hint, GOLD if self.message else MUTED, topleft=(panel.left + 10, panel.bottom + 4))
 
     def back(self) -> None:
         self.app.stack.pop()

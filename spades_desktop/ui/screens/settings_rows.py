@@ -25,6 +25,7 @@ from ...session.files import (
     LEVELS,
     SPEEDS,
     TABLES,
+    TEXT_SIZES,
     WINDOW_SIZES,
     Settings,
     default_settings,
@@ -54,6 +55,8 @@ def words(key: str, value: Any) -> str:
         return f"{value[0]} x {value[1]}"
     if key == "volume":
         return f"{round(value * 100)}%"
+    if key == "text_size":
+        return f"{value}%"
     if key == "computer_cores":
         return f"{value} core{'s' if value != 1 else ''}"
     if key == "play_checker":
@@ -224,6 +227,8 @@ class SettingRows:
                     lambda: self.settings.table_colour, lambda v: self._put_display(table_colour=v)),
                 Row("card_size", "Card size", "Smaller cards leave more room on the table", CARD_SIZES,
                     lambda: self.settings.card_size, lambda v: self._put_display(card_size=v)),
+                Row("text_size", "Text size", "Every text and panel larger, to read from further away",
+                    TEXT_SIZES, lambda: self.settings.text_size, lambda v: self._put(text_size=v)),
             ]
         else:
             rows += [

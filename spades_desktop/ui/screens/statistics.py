@@ -11,11 +11,13 @@ import pygame
 from ...engine.rule_table import MODE_WORDS
 from ...engine.rule_values import Mode
 from ..core.charts import Bar, draw_bar_chart
+from ..core.fonts import Fonts
 from ..core.scene import AppContext
 from ..core.theme import (
     BODY,
     BODY_SMALL,
     CAPTION,
+    CHART_GAP,
     CHART_LOST,
     CHART_NEUTRAL,
     CHART_WON,
@@ -28,7 +30,7 @@ from ..core.theme import (
     PANEL_OPAQUE,
     SMALL,
 )
-from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
+from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, render_text
 from ..text.statistics_text import ChartData, Tone, charts, figures
 from .menu_base import ButtonScene
 
@@ -62,56 +64,80 @@ class StatisticsScene(ButtonScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        fonts = self.app.fonts
         surface.blit(self.app.title_background(), (0, 0))
+        stats = self.app.files.stats.per_mode[self.mode.value]
+        items, data = figures(stats), charts(stats)
+        # at a larger text size the figures take more room: the largest size that leaves each chart
+        # room for its title, its plot and its labels (at 960x540 150% left the plots a line high)
+        for scale in self.app.fonts.scales_down():
+            fonts = self.app.fonts.at(scale)
+            title_h = render_text(fonts.get(PAGE_TITLE, bold=True), "Statistics", GOLD).get_height()
+            tab_h = max(int(h * 0.055), fonts.get(BODY_SMALL, bold=True).get_linesize() + 8)
+            tabs_middle = int(h * 0.03) + title_h + int(h * 0.015) + tab_h // 2
+            panel = pygame.Rect(0, 0, int(w * 0.94), 0)
+            panel.top = tabs_middle - tab_h // 2 + tab_h + int(h * 0.02)
+            panel.centerx = w // 2
+            button_h = max(int(h * 0.06), fonts.get(BODY, bold=True).get_linesize() + 8)
+            panel.h = h - int(h * 0.04) - button_h - int(h * 0.02) - panel.top
+            top = panel.top + self._figure_grid(fonts, panel, items)[3]
+            area = pygame.Rect(panel.left + 16, top, panel.w - 32, panel.bottom - 12 - top)
+            if self._chart_cells(area, len(data))[1] >= 6 * fonts.get(CAPTION).get_linesize():
+                break
         title = draw_text(surface, fonts.get(PAGE_TITLE, bold=True), "Statistics", GOLD, midtop=(w // 2, int(h * 0.03)))
         tab_font = fonts.get(BODY_SMALL, bold=True)
-        tab_h = int(h * 0.055)
         tab_w = min(int(w * 0.9) // len(self.tabs) - 10, max(tab_font.size(t.label)[0] for t in self.tabs) + 40)
         ButtonGroup(self.tabs).layout_row((w // 2, title.bottom + int(h * 0.015) + tab_h // 2), tab_w, tab_h, 10)
         for tab, mode in zip(self.tabs, self.modes, strict=True):
             tab.selected = mode is self.mode
-        panel = pygame.Rect(0, 0, int(w * 0.94), 0)
-        panel.top = self.tabs[0].rect.bottom + int(h * 0.02)
-        panel.centerx = w // 2
-        button_h = int(h * 0.06)
-        panel.h = h - int(h * 0.04) - button_h - int(h * 0.02) - panel.top
         draw_panel(surface, panel, PANEL_OPAQUE)
-        stats = self.app.files.stats.per_mode[self.mode.value]
-        top = self.draw_figures(surface, panel, figures(stats))
-        area = pygame.Rect(panel.left + 16, top, panel.w - 32, panel.bottom - 12 - top)
-        self.draw_charts(surface, area, charts(stats))
+        self.draw_figures(surface, fonts, panel, items)
+        self.draw_charts(surface, fonts.get(CAPTION), area, data)
         buttons = ButtonGroup(self.group.buttons[len(self.tabs):])
-        buttons.layout_row((w // 2, h - int(h * 0.04) - button_h // 2), int(h * 0.2), button_h, 20)
+        buttons.layout_row((w // 2, h - int(h * 0.04) - button_h // 2), fonts.scaled(int(h * 0.2)), button_h, 20)
+        tab_font = ButtonGroup(self.tabs).label_font(fonts, BODY_SMALL)
         for i, button in enumerate(self.group.buttons):  # the tabs in their own, smaller type
             button.focused = i == self.group.focus
             button.draw(surface, tab_font if button in self.tabs else fonts.get(BODY, bold=True))
 
-    def draw_figures(self, surface: pygame.Surface, panel: pygame.Rect, items: list[tuple[str, str]]) -> int:
-        """The figures as tiles, a label over a value, in as many columns as fit; returns the y under them."""
-        label_font = self.app.fonts.get(SMALL)
-        value_font = self.app.fonts.get(LEAD, bold=True)
+    @staticmethod
+    def _figure_grid(fonts: Fonts, panel: pygame.Rect, items: list[tuple[str, str]]) -> tuple[int, int, int, int]:
+        """The figures' tiles: how many a row, a column's width, a tile's height, and the height of
+        them all."""
+        label_font, value_font = fonts.get(SMALL), fonts.get(LEAD, bold=True)
         widest = max(max(label_font.size(label)[0], value_font.size(value)[0]) for label, value in items) + 24
         per_row = max(1, min(len(items), (panel.w - 2 * LIST_PADDING) // widest))
         rows = -(-len(items) // per_row)
         per_row = -(-len(items) // rows)  # as even as the rows allow
-        column = (panel.w - 2 * LIST_PADDING) // per_row
-        y = panel.top + LIST_PADDING
         tile_h = label_font.get_linesize() + value_font.get_linesize()
+        height = rows * (tile_h + LIST_PADDING) + 2 * LIST_PADDING
+        return per_row, (panel.w - 2 * LIST_PADDING) // per_row, tile_h, height
+
+    def draw_figures(self, surface: pygame.Surface, fonts: Fonts, panel: pygame.Rect,
+                     items: list[tuple[str, str]]) -> None:
+        """The figures as tiles, a label over a value, in as many columns as fit."""
+        label_font, value_font = fonts.get(SMALL), fonts.get(LEAD, bold=True)
+        per_row, column, tile_h, _ = self._figure_grid(fonts, panel, items)
+        y = panel.top + LIST_PADDING
         for i, (label, value) in enumerate(items):
             x = panel.left + LIST_PADDING + (i % per_row) * column + column // 2
             row_top = y + (i // per_row) * (tile_h + LIST_PADDING)
             draw_text(surface, label_font, label, MUTED, midtop=(x, row_top))
             draw_text(surface, value_font, value, CREAM, midtop=(x, row_top + label_font.get_linesize()))
-        return y + rows * (tile_h + LIST_PADDING) + LIST_PADDING
 
-    def draw_charts(self, surface: pygame.Surface, area: pygame.Rect, data: list[ChartData]) -> None:
-        """The charts in a grid: two across for four, three across for more."""
-        font = self.app.fonts.get(CAPTION)
-        gap = 24
-        across = 2 if len(data) <= 4 else 3
-        down = -(-len(data) // across)
-        cell_w, cell_h = (area.w - gap * (across - 1)) // across, (area.h - gap * (down - 1)) // down
+    @staticmethod
+    def _chart_cells(area: pygame.Rect, count: int) -> tuple[int, int, int]:
+        """A chart's cell's width and height in ``area``, and how many go across: two across for
+        four, three across for more."""
+        gap = CHART_GAP
+        across = 2 if count <= 4 else 3
+        down = -(-count // across)
+        return (area.w - gap * (across - 1)) // across, (area.h - gap * (down - 1)) // down, across
+
+    def draw_charts(self, surface: pygame.Surface, font: pygame.font.Font, area: pygame.Rect,
+                    data: list[ChartData]) -> None:
+        """The charts in a grid (``_chart_cells``), labelled in ``font``."""
+        gap = CHART_GAP
+        cell_w, cell_h, across = self._chart_cells(area, len(data))
         for i, chart in enumerate(data):
             cell = pygame.Rect(area.left + (i % across) * (cell_w + gap), area.top + (i // across) * (cell_h + gap),
                                cell_w, cell_h)

@@ -106,7 +106,7 @@ class HandSummaryScene(ModalScene):
         rows = breakdown_rows(self.event.breakdown, self.table.names)
         marks = self.table.checker.marks_of(self.event.hand_number)
         small = self.app.fonts.get(CAPTION)
-        room = int(surface.get_width() * 0.7) - 48
+        room = self.panel_width() - 48
         exchanged = [part for line in self.exchanged for part in wrap(line, room, lambda t: small.size(t)[0])]
         notes = [m.text + (f" (trick {m.trick})" if m.trick else " (your bid)") for m in marks[:4]]
         if len(marks) > 4:
@@ -124,9 +124,9 @@ class HandSummaryScene(ModalScene):
         if notes:
             draw_wrapped(surface, small, notes, NOTICE, (rect.centerx, top))
         gap, n = 16, len(self.group.buttons)  # four buttons: narrower in a small window, inside the panel
-        width = min(int(h * 0.3), (rect.w - 48 - gap * (n - 1)) // n)
+        width = min(self.app.fonts.scaled(int(h * 0.3)), (rect.w - 48 - gap * (n - 1)) // n)
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), width, int(h * 0.06), gap)
-        self.group.draw(surface, self.app.fonts.get(BODY, bold=True))
+        self.group.draw(surface, self.group.label_font(self.app.fonts, BODY))
         if self.exported:
             draw_text(surface, self.app.fonts.get(CAPTION), self.exported, MUTED,
                       midbottom=(rect.centerx, rect.bottom - int(h * 0.1)))
@@ -232,16 +232,22 @@ class GameOverScene(ModalScene):
         below = draw_text(surface, fonts.get(LEAD), summary, CREAM, midtop=(rect.centerx, banner.bottom + 2))
         button_h = int(h * 0.06)
         gap, n = 16, len(self.group.buttons)
-        width = min(int(h * 0.3), (rect.w - 48 - gap * (n - 1)) // n)
+        width = min(fonts.scaled(int(h * 0.3)), (rect.w - 48 - gap * (n - 1)) // n)
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.02) - button_h // 2), width, button_h, gap)
         body = pygame.Rect(rect.left + 24, below.bottom + int(h * 0.03), rect.w - 48, 0)
         body.h = self.group.buttons[0].rect.top - int(h * 0.03) - body.top
         chart = body.copy()
         chart.w = int(body.w * 0.58)
+        if fonts.scale != 1:  # larger text: the chart gives the numbers room for the sides' names (to half)
+            bold = fonts.get(SMALL, bold=True)
+            rows = game_summary_rows(state, names, self.event.winner)
+            need = max(bold.size(row[0])[0] for row in rows[1:]) + 12 + len(self.sides) * (
+                max(bold.size(side)[0] for side in rows[0][1:]) + 8)
+            chart.w = max(int(body.w * 0.5), min(chart.w, body.w - 24 - need))
         side_panel = pygame.Rect(chart.right + 24, body.top, body.right - chart.right - 24, body.h)
         self.draw_chart(surface, chart)
         self.draw_numbers(surface, side_panel)
-        self.group.draw(surface, fonts.get(BODY, bold=True))
+        self.group.draw(surface, self.group.label_font(fonts, BODY))
 
     def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         rules = self.table.ctl.state.rules
@@ -264,12 +270,19 @@ class GameOverScene(ModalScene):
     def draw_numbers(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The game in numbers per side, then its notable moments, as many as fit."""
         fonts = self.app.fonts
-        font, bold = fonts.get(SMALL), fonts.get(SMALL, bold=True)
         names = self.table.names
         rows = game_summary_rows(self.table.ctl.state, names, self.event.winner)[1:]
         sides = game_summary_rows(self.table.ctl.state, names)[0][1:]  # (the title says who won)
-        label_w = max(bold.size(row[0])[0] for row in rows) + 12
-        column = (rect.w - label_w) // max(1, len(self.sides))
+
+        def columns(bold: pygame.font.Font) -> tuple[int, int]:
+            """The labels' width and a side's column's, in ``bold``."""
+            label_w = max(bold.size(row[0])[0] for row in rows) + 12
+            return label_w, (rect.w - label_w) // max(1, len(self.sides))
+
+        # at a larger text size, shrunk back toward 100% as far as the sides' names need to be whole
+        px = fonts.fitting_px(SMALL, lambda f: all(f.size(side)[0] <= columns(f)[1] - 8 for side in sides), bold=True)
+        font, bold = fonts.sized(px), fonts.sized(px, bold=True)
+        label_w, column = columns(bold)
         y = rect.top
         for i, side in enumerate(sides):  # each column headed by its side, in its colour on the chart
             colour = CHART_SERIES[i % len(CHART_SERIES)]

@@ -18,6 +18,7 @@ import pygame
 from ...engine import actions as A
 from ...engine.cards import SUIT_NAMES
 from ...engine.rule_values import BiddingStyle
+from ...engine.seats import Seat
 from ...engine.state import Phase
 from ...engine.words import plural
 from ..core.intents import TRUMP_OF
@@ -34,7 +35,7 @@ from ..core.theme import (
     TOOLTIP_BORDER,
     TOOLTIP_FILL,
 )
-from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, panel_area
+from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, panel_area, text_width
 from ..text.messages import sentence, wrap
 from ..text.variants import bid_prompt, exchange_prompt
 from ..text.words import typed_action
@@ -155,8 +156,7 @@ class ChoicePanel:
         cx, cy = lay.center
         if st.phase is Phase.BIDDING and not st.is_auction and n > 3:
             # two rows (Nil and 1-6 above, 7-13 below): every bid one click away
-            bw = max(44, int(h * 0.07))
-            gap = max(6, h // 120)
+            bw, gap = lay.bid_button_width, lay.bid_gap
             half = (n + 1) // 2
             for row, y in ((self.buttons[:half], cy - bh * 0.1), (self.buttons[half:], cy + bh * 1.05)):
                 total = len(row) * bw + (len(row) - 1) * gap
@@ -169,10 +169,13 @@ class ChoicePanel:
             self.group.layout_row((cx, int(cy + bh * 0.4)), max(52, int(h * 0.08)), bh, max(6, h // 120))
             return
         bw = max(90, int(h * (0.2 if n <= 3 else 0.12)))
-        font = table.app.fonts.get(BODY, bold=True)
+        gap = max(8, h // 90)
+        room = self.room()
+        font = table.app.fonts.fitting(  # a larger text size's labels shrink back where the row has no room
+            BODY, lambda f: n * max(bw, *(text_width(f, b.label) + 28 for b in self.buttons)) + (n - 1) * gap + 40
+            <= room, bold=True)
         bw = max(bw, *(font.size(b.label)[0] + 28 for b in self.buttons))  # 'Bid nil (Enter)' fits
         y = cy + (lay.card_h * 0.5 + bh * 0.5 + 12 if st.phase is Phase.DRAW else bh * 0.4)  # the draw: under the card
-        gap = max(8, h // 90)
         if n > 3 and n * bw + (n - 1) * gap > lay.width * 0.45:  # a narrow window: two rows clear the plates
             rows = (self.buttons[:(n + 1) // 2], self.buttons[(n + 1) // 2:])
             for i, row in enumerate(rows):
@@ -182,6 +185,18 @@ class ChoicePanel:
                     x += bw + gap
             return
         self.group.layout_row((cx, int(y)), bw, bh, gap)
+
+    def room(self) -> int:
+        """How wide the panel may be, centred in the table: clear of the scoreboard and of the side
+        seats' plates with the dealer's chip beside them (a larger text size makes them all wider)."""
+        table = self.table
+        lay = table.layout
+        cx = lay.center[0]
+        chip = 2 * table.app.fonts.scaled(int(lay.height * 0.018)) + 8
+        plates = table.painter.plate_rects
+        left = [table.painter.scoreboard_rect.right] + ([plates[Seat.W].right + chip] if Seat.W in plates else [])
+        right = [plates[Seat.E].left - chip] if Seat.E in plates else []
+        return 2 * min(cx - max(left), min(right, default=lay.width) - cx) - 16
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.group.handle(event)
@@ -249,9 +264,9 @@ class ChoicePanel:
             return None
         area = rects[0].unionall(rects[1:])
         if self.table.ctl.state.phase is not Phase.DRAW:  # the drawn card itself is the draw's frame
-            area = self._draw_frame(surface, area, fonts.get(BODY, bold=True))
+            area = self._draw_frame(surface, area)
         self.frame_rect = area
-        self.group.draw(surface, fonts.get(BODY, bold=True))
+        self.group.draw(surface, self.group.label_font(fonts, BODY))
         ring = 2 * (FOCUS_RING + FOCUS_RING_GAP) + 4  # (a button's focus ring)
         drawn = panel_area(area).inflate(ring, ring)
         reason = next((b.reason for b in self.buttons if (b.hovered or b.focused) and not b.enabled and b.reason), "")
@@ -270,18 +285,25 @@ class ChoicePanel:
         draw_text(surface, font, reason, TOOLTIP_BORDER, center=tip.center)
         self.reason_rect = tip
 
-    def _draw_frame(self, surface: pygame.Surface, buttons: pygame.Rect, font: pygame.font.Font) -> pygame.Rect:
+    def _draw_frame(self, surface: pygame.Surface, buttons: pygame.Rect) -> pygame.Rect:
         """The panel round the buttons with the question on top (wrapped to two lines when it would
-        reach the side seats' plates) and the bids so far."""
+        reach the side seats' plates) and the bids so far; at a larger text size the question and
+        the bids shrink back toward 100% before they take a line more (the middle of a small window
+        has no room to spare)."""
         area = buttons.inflate(40, 70)
         area.top -= 18
         room = max(area.w, int(self.table.layout.width * 0.42)) - 40
+        fonts = self.table.app.fonts
+        fit = min(room, self.room() - 40)  # (on one line, clear of the scoreboard and the side plates)
+        font = fonts.fitting(BODY, lambda f: text_width(f, self.title()) <= fit, bold=True)
         titles = wrap(self.title(), room, lambda t: font.size(t)[0]) if self.title() else []
         bids = self.bids_so_far()
-        small = self.table.app.fonts.get(SMALL)
+        small = fonts.fitting(SMALL, lambda f: text_width(f, bids) <= fit)
         area.top -= font.get_linesize() * max(0, len(titles) - 1)
         if bids:
             area.top -= small.get_linesize()
+        if area.bottom < buttons.bottom:  # (the lines above moved it up: it still holds every button)
+            area.h += buttons.bottom - area.bottom
         for text, f in ((*((t, font) for t in titles), (bids, small))):
             wide = f.size(text)[0] + 40 if text else 0
             if wide > area.w:

@@ -95,6 +95,21 @@ class TableLayout:
             return (px + self.height * 0.2 + self.card_w * 0.4, py)
         return (px, py + self.height * 0.1 + self.card_h * 0.3)
 
+    @property
+    def bid_button_width(self) -> int:
+        """A bid's button (Nil and 1 to 13 in two rows in the middle), and the gap between two."""
+        return max(44, int(self.height * 0.07))
+
+    @property
+    def bid_gap(self) -> int:
+        return max(6, self.height // 120)
+
+    def bids_reach(self, hand_size: int) -> int:
+        """How far either side of the middle the panel of bids reaches: its frame round two rows of
+        Nil and every bid up to ``hand_size``."""
+        per_row = (hand_size + 2) // 2
+        return (per_row * self.bid_button_width + (per_row - 1) * self.bid_gap + 40) // 2
+
     #: the score panels' distance from the window's edges
     EDGE = 12
     #: the inner margin of the scoreboard and of the mode's box

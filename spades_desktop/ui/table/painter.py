@@ -28,7 +28,7 @@ from .widgets.board import Corner, Scoreboard
 from .widgets.cards import CardDrawer, SpriteKey, sprite_key
 from .widgets.claim_offer import ClaimOffer
 from .widgets.hands import OtherHand, OwnHand
-from .widgets.middle import OfferedCard, Trick, TrumpBadge, TurnLine, turn_line
+from .widgets.middle import OfferedCard, Trick, TrumpBadge, TurnLine, offer_top, turn_line
 from .widgets.notes import Bubble, CheckerNote, Chip, Message
 from .widgets.plates import Pile, Plate, Summary, Thinking, thinking_mark, thinking_place
 from .widgets.speech import Speech
@@ -108,7 +108,7 @@ class TablePainter:
         self.thinking = Thinking(table, scratch, self.plates)
         self.board = Scoreboard(table, scratch, summary)
         self.corner = Corner(table, scratch, summary)
-        self.message = Message(table, scratch, lambda: self.board.board, self.plate_of)
+        self.message = Message(table, scratch, lambda: self.board.board, self.plate_of, self._middle_top)
         self.panel = ChoiceButtons(table, scratch)
         self.badge = TrumpBadge(table, scratch, summary, self._taken, lambda: self.message.box)
         self.trick = Trick(table, scratch, cards)
@@ -260,6 +260,13 @@ class TablePainter:
     def plate_rects(self) -> dict[Seat, pygame.Rect]:
         """Where each name plate lies."""
         return {seat: plate.plate for seat, plate in self.plates.items() if plate.plate is not None}
+
+    def _middle_top(self) -> int | None:
+        """The top of what the middle of the table shows now: the choice panel (refreshed before the
+        message), or the draw's card and its question; None when neither is shown."""
+        tops = [self.table.panel.frame_rect.top] if self.table.panel.frame_rect is not None else []
+        offer = offer_top(self.table)
+        return min([*tops, offer] if offer is not None else tops, default=None)
 
     def _taken(self) -> list[pygame.Rect]:
         taken = list(self.plate_rects.values())

@@ -4,10 +4,12 @@ right)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
+from ....engine.seats import Seat
 from ...core.theme import (
     BOARD_FILL,
     BODY,
@@ -29,7 +31,7 @@ from ...text.messages import fit_text
 from ...text.table_summary import Contract, SideLine
 from ...text.variants import mode_title
 from .base import Box, Scratch, TableWidget, box
-from .plates import Summary
+from .plates import Summary, pile_right
 
 if TYPE_CHECKING:
     from ...core.keymap import Context
@@ -44,6 +46,7 @@ class BoardLook(NamedTuple):
     hand: int
     target: str
     sides: tuple[SideLine, ...]
+    sizes: tuple[int, int]  # the type sizes of the sides' lines and of the rest (see ``Scoreboard._sizes``)
 
 
 class Scoreboard(TableWidget[BoardLook]):
@@ -65,16 +68,43 @@ class Scoreboard(TableWidget[BoardLook]):
         table = self.table
         lay = table.layout
         fonts = table.app.fonts
-        line = fonts.get(BODY, bold=True).get_linesize()
-        sub = fonts.get(SMALL).get_linesize()
+        sizes = self._sizes(summary.sides, f"Hand {table.view.hand_number}  ·  {summary.target_text}")
+        line = fonts.sized(sizes[0], bold=True).get_linesize()
+        sub = fonts.sized(sizes[1]).get_linesize()
         nil_rows = sum(1 for side in summary.sides if side.nils_text)
         self.board = pygame.Rect(lay.score_panel(lay.score_panel_height(line, sub, len(summary.sides), nil_rows)))
-        return BoardLook(box(self.board), table.view.hand_number, summary.target_text, summary.sides)
+        return BoardLook(box(self.board), table.view.hand_number, summary.target_text, summary.sides, sizes)
+
+    _fitted: tuple[int, tuple[int, int]] | None = None  # the hand, and the sizes fitted in it so far
+
+    def _sizes(self, sides: tuple[SideLine, ...], heading: str) -> tuple[int, int]:
+        """The type sizes of the sides' names and scores, and of the rest: at a larger text size,
+        shrunk back only as far as the board's width needs for a name beside its score and a
+        contract's progress beside its bags; within a hand they only shrink (a long progress line
+        does not make the board's type jump back and forth)."""
+        fonts = self.table.app.fonts
+        lay = self.table.layout
+        room = lay.score_panel(0)[2] - 2 * lay.BOARD_PAD
+
+        def fits(pairs: list[tuple[str, str]]) -> Callable[[pygame.font.Font], bool]:
+            return lambda font: all(text_width(font, a) + lay.BOARD_PAD + text_width(font, b) <= room for a, b in pairs)
+
+        sizes = (fonts.fitting_px(BODY, fits([(side.name, str(side.score)) for side in sides]), bold=True),
+                 fonts.fitting_px(SMALL, fits([(heading, ""), *((side.progress, side.bags_text) for side in sides)])))
+        hand = self.table.view.hand_number
+        if self._fitted is not None and self._fitted[0] == hand:
+            sizes = (min(sizes[0], self._fitted[1][0]), min(sizes[1], self._fitted[1][1]))
+        self._fitted = (hand, sizes)
+        return sizes
+
+    def forget(self) -> None:
+        super().forget()
+        self._fitted = None
 
     def paint(self, surface: pygame.Surface, inputs: BoardLook) -> pygame.Rect | None:
         fonts = self.table.app.fonts
-        font = fonts.get(BODY, bold=True)
-        small = fonts.get(SMALL)
+        font = fonts.sized(inputs.sizes[0], bold=True)
+        small = fonts.sized(inputs.sizes[1])
         pad = self.table.layout.BOARD_PAD
         line, sub = font.get_linesize(), small.get_linesize()
         rect = pygame.Rect(inputs.place)
@@ -132,17 +162,26 @@ class Corner(TableWidget[CornerLook]):
         table = self.table
         lay = table.layout
         fonts = table.app.fonts
-        small = fonts.get(SMALL)
         pad = lay.BOARD_PAD
+
+        def wide(font: pygame.font.Font) -> int:
+            return max(text_width(font, title), text_width(font, second)) + pad * 2
+
+        # at a larger text size a long mode's title (its variants) shrinks back toward 100% where the
+        # box would reach North's cards
+        north = lay.hand_slots(Seat.N, table.ctl.state.hand_size)[-1][0] + lay.card_w // 2
+        room = max(wide(fonts.at(1.0).get(SMALL)), lay.width - lay.EDGE - int(north) - pad)
+        small = fonts.fitting(SMALL, lambda font: wide(font) <= room)
         sub = small.get_linesize()
-        wide = max(text_width(small, title), text_width(small, second)) + pad * 2
-        tr = self.mode_rect = pygame.Rect(lay.mode_panel(wide, lay.mode_box_height(sub)))
+        tr = self.mode_rect = pygame.Rect(lay.mode_panel(wide(small), lay.mode_box_height(sub)))
         draw_panel(surface, tr, BOARD_FILL, QUIET_BORDER, CHIP_RADIUS)
         draw_text(surface, small, title, CREAM, topleft=(tr.left + pad, tr.top + pad))
         draw_text(surface, small, second, MUTED, topleft=(tr.left + pad, tr.top + pad + sub))
-        help_font = fonts.get(TINY)
+        lines = table_key_help(list(contexts), dots)
+        room = tr.right - pile_right(table, Seat.N) - lay.KEY_HELP_GAP * 2  # clear of North's tricks
+        help_font = fonts.fitting(TINY, lambda font: max(text_width(font, line) for line in lines) <= room)
         corner = panel_area(tr)
-        for i, help_line in enumerate(table_key_help(list(contexts), dots)):
+        for i, help_line in enumerate(lines):
             corner.union_ip(draw_text(surface, help_font, help_line, KEY_HELP_TEXT,
                                       topright=(tr.right, tr.bottom + lay.KEY_HELP_GAP + i * help_font.get_linesize())))
         return corner  # (East's hand stays below it: ``TableLayout.corner``)

@@ -4,6 +4,7 @@ it, the turn line under it, and in the two-player draw the card on offer with it
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
@@ -21,6 +22,8 @@ from ...core.theme import (
     GOLD,
     INK_ON_LIGHT,
     LEAD,
+    MESSAGE,
+    MESSAGE_PADDING,
     MUTED,
     SMALL,
     TURN_FILL,
@@ -184,9 +187,10 @@ class TurnLine(TableWidget[TurnLook]):
 
 class OfferLook(NamedTuple):
     card: int
-    words: tuple[str, str, str]  # the progress, the question, what becomes of the next card
+    words: tuple[str, tuple[str, ...], str]  # the progress (or none), the question's lines, the next card's fate
     buttons: tuple[Box, ...]  # the Keep and Discard buttons (the note goes under them)
     art: object
+    fonts: tuple[pygame.font.Font, pygame.font.Font]  # the progress's and the question's (see ``_words``)
 
 
 class OfferedCard(TableWidget[OfferLook]):
@@ -204,23 +208,62 @@ class OfferedCard(TableWidget[OfferLook]):
             return None
         buttons = tuple(box(b.rect) for b in table.panel.buttons if b.rect is not None)
         progress, question, note = draw_prompt(st, st.actor)
-        return OfferLook(st.drawn_card, (progress, question, note), buttons, table.art)
+        bold, lead, lines, progress = _words(table, progress, question)
+        return OfferLook(st.drawn_card, (progress, tuple(lines), note), buttons, table.art, (bold, lead))
 
     def paint(self, surface: pygame.Surface, inputs: OfferLook) -> pygame.Rect | None:
-        card, (progress, question, note), buttons, _ = inputs
+        card, (progress, lines, note), buttons, _, (bold, lead) = inputs
         table = self.table
         lay = table.layout
         cx, cy = lay.center
         sprite = CardSprite(card, cx, cy, True)
         self.cards.blit(surface, sprite)
         area = self.cards.area(sprite)
-        fonts = table.app.fonts
-        lead, small = fonts.get(LEAD), fonts.get(SMALL)
+        small = table.app.fonts.get(SMALL)
         bottom = int(cy - lay.card_h * 0.5 - 8)
-        for line in reversed(wrap(question, int(lay.width * 0.6), lambda t: text_width(lead, t))):
+        for line in reversed(lines):
             area.union_ip(draw_text(surface, lead, line, CREAM, midbottom=(cx, bottom)))
             bottom -= lead.get_linesize()
-        area.union_ip(draw_text(surface, fonts.get(SMALL, bold=True), progress, GOLD, midbottom=(cx, bottom)))
+        if progress:
+            area.union_ip(draw_text(surface, bold, progress, GOLD, midbottom=(cx, bottom)))
         below = max((pygame.Rect(r).bottom for r in buttons), default=int(cy + lay.card_h * 0.5))
         area.union_ip(draw_text(surface, small, note, MUTED, midtop=(cx, below + 8)))
         return area
+
+
+def _words(table: TableScene, progress: str,
+           question: str) -> tuple[pygame.font.Font, pygame.font.Font, list[str], str]:
+    """The draw's progress's type, its question's type and lines, and the progress shown: at a larger
+    text size, shrunk back toward 100% as far as the question needs to stay on one line and to leave a
+    message room under North's plate; where even 100% leaves it none (960x540 at 150%: North's plate
+    is taller), the progress gives way while a message is shown (the scoreboard says it too)."""
+    room = int(table.layout.width * 0.6)
+    north = table.painter.plate_rects.get(Seat.N)
+    plain = table.app.fonts.at(1.0)
+    message = plain.get(MESSAGE, bold=True).get_linesize() + MESSAGE_PADDING[1] + 8  # (a line, at 100%)
+    for scale in table.app.fonts.scales_down():
+        fonts = table.app.fonts.at(scale)
+        lead, bold = fonts.get(LEAD), fonts.get(SMALL, bold=True)
+        lines = wrap(question, room, partial(text_width, lead))
+        if len(lines) == 1 and (north is None or _top(table, lead, bold, progress, lines) - north.bottom >= message):
+            break
+    else:
+        if table.message and north is not None and table.app.fonts.scale != 1:  # (100%: as it always was)
+            progress = ""
+    return bold, lead, lines, progress
+
+
+def _top(table: TableScene, lead: pygame.font.Font, bold: pygame.font.Font, progress: str, lines: list[str]) -> int:
+    """How high the draw's words reach, as ``OfferedCard`` draws them."""
+    bottom = int(table.layout.center[1] - table.layout.card_h * 0.5 - 8) - lead.get_linesize() * len(lines)
+    return bottom - (bold.size(progress)[1] if progress else 0)
+
+
+def offer_top(table: TableScene) -> int | None:
+    """How high the draw's card and its words reach (the message stays above), or None outside it."""
+    st = table.ctl.state
+    if st.phase is not Phase.DRAW or not table.accepting_input() or st.drawn_card is None:
+        return None
+    progress, question, _ = draw_prompt(st, st.actor)
+    bold, lead, lines, progress = _words(table, progress, question)
+    return _top(table, lead, bold, progress, lines)

@@ -35,17 +35,18 @@ if TYPE_CHECKING:
     from ..scene import TableScene
 
 PlateOf = Callable[[Seat], "pygame.Rect | None"]
-#: a message's type sizes, largest first: the first that fits between North's plate and card
-MESSAGE_SIZES = (MESSAGE, LEAD, SMALL)
+#: smaller type sizes for a message that does not fit between North's plate and North's card
+SMALLER_MESSAGES = (LEAD, SMALL)
 
 
 class NoteLook(NamedTuple):
-    """Words drawn by a plate (a bubble, the checker's note), the plate's place, and a message's width."""
+    """Words drawn by a plate (a bubble, the checker's note), the plate's place, and a message's width
+    and type size."""
 
     text: str
     place: Box
     width: int = 0
-    size: float = MESSAGE  # a message's type size (smaller where its own does not fit)
+    size: int = 0
 
 
 class Bubble(TableWidget[NoteLook]):
@@ -108,40 +109,59 @@ class Message(TableWidget[NoteLook]):
     """A short message (a refusal's reason, a hint's explanation).  A long one moves right to stay
     clear of the scoreboard, which three or four sides make taller, and starts under North's plate."""
 
-    def __init__(self, table: TableScene, scratch: Scratch, board: Callable[[], pygame.Rect], plate: PlateOf) -> None:
+    def __init__(self, table: TableScene, scratch: Scratch, board: Callable[[], pygame.Rect], plate: PlateOf,
+                 middle: Callable[[], int | None]) -> None:
         super().__init__(table, scratch)
         self.board = board
         self.plate = plate
+        self.middle = middle  # the top of what the middle of the table shows (the choice panel, the draw)
         self.box: pygame.Rect | None = None  # where the message shown now lies
 
-    def place(self, message: str) -> tuple[pygame.Rect, int]:
-        """Where ``message`` goes and how wide its lines are."""
-        rect, width, _ = self.placed(message)
-        return rect, width
+    def size(self, message: str) -> int:
+        """The message's type size: at a larger text size, shrunk back toward 100% where it would
+        lie on the choice panel or the draw's question (a small window has little room there); and
+        where even that does not fit between North's plate and North's card in the trick, a smaller
+        type that does (at 960x540 and 1280x720 it lay over the top of North's card)."""
+        fonts = self.table.app.fonts
 
-    def placed(self, message: str) -> tuple[pygame.Rect, int, float]:
-        """Where ``message`` goes, how wide its lines are, and its type size: between North's plate
-        and North's card in the trick, in a smaller type where the message's own does not fit there
-        (at 960x540 and 1280x720 it lay over the top of North's card)."""
-        lay = self.table.layout
-        width = int(lay.width * 0.6)
+        def clear(font: pygame.font.Font) -> bool:
+            middle = self.middle()
+            return middle is None or self.place(message, font)[0].bottom + 4 <= middle
+
+        px = fonts.fitting_px(MESSAGE, clear, bold=True)
         north = self.plate(Seat.N)
-        card_top = lay.trick_spot(Seat.N)[1] - lay.card_h / 2
-        for size in MESSAGE_SIZES:
-            font = self.table.app.fonts.get(size, bold=True)
-            rect = wrapped_panel_rect(font, message, width)  # as drawn: a short message is a small box
-            if north is None or card_top - north.bottom >= rect.h:
-                break
+        if north is None:
+            return px
+        lay = self.table.layout
+        room = lay.trick_spot(Seat.N)[1] - lay.card_h / 2 - north.bottom
+        for smaller in (px, *(fonts.px(size) for size in SMALLER_MESSAGES if fonts.px(size) < px)):
+            if wrapped_panel_rect(fonts.sized(smaller, bold=True), message, int(lay.width * 0.6)).h <= room:
+                return smaller
+        return px
+
+    def place(self, message: str, font: pygame.font.Font | None = None) -> tuple[pygame.Rect, int]:
+        """Where ``message`` goes and how wide its lines are (in ``font``; the size it is drawn at
+        when None)."""
+        lay = self.table.layout
+        if font is None:
+            font = self.table.app.fonts.sized(self.size(message), bold=True)
+        width = int(lay.width * 0.6)
+        rect = wrapped_panel_rect(font, message, width)  # as drawn: a short message is a small box
         rect.center = (lay.width // 2, int(lay.height * 0.25))
         board = self.board()
         if board.w and rect.colliderect(board):
             rect.left = min(board.right + 12, lay.width - 12 - rect.w)
+        north = self.plate(Seat.N)
         if north is not None:  # between North's plate and North's card in the trick, where it fits
+            card_top = lay.trick_spot(Seat.N)[1] - lay.card_h / 2
             if card_top - north.bottom >= rect.h - 10:  # (or all but its edges, at 960x540)
                 rect.centery = int((north.bottom + card_top) / 2)
             elif rect.colliderect(north):
                 rect.top = north.bottom + 6
-        return rect, width, size
+            middle = self.middle()
+            if middle is not None and rect.bottom + 4 > middle and middle - north.bottom >= rect.h + 8:
+                rect.centery = (north.bottom + middle) // 2  # on the choice panel: between it and the plate
+        return rect, width
 
     def inputs(self) -> NoteLook | None:
         message = self.table.message
@@ -149,19 +169,20 @@ class Message(TableWidget[NoteLook]):
             self.box = None
             return None
         north = self.plate(Seat.N)
-        look = self.remembered((message, box(self.board()), None if north is None else box(north)),
+        look = self.remembered((message, box(self.board()), None if north is None else box(north), self.middle()),
                                lambda: NoteLook(message, *self._placed(message)))
         assert look is not None
         self.box = pygame.Rect(look.place)
         return look
 
-    def _placed(self, message: str) -> tuple[Box, int, float]:
-        rect, width, size = self.placed(message)
+    def _placed(self, message: str) -> tuple[Box, int, int]:
+        size = self.size(message)
+        rect, width = self.place(message, self.table.app.fonts.sized(size, bold=True))
         return box(rect), width, size
 
     def paint(self, surface: pygame.Surface, inputs: NoteLook) -> pygame.Rect | None:
         rect = pygame.Rect(inputs.place)
-        drawn = draw_wrapped_panel(surface, self.table.app.fonts.get(inputs.size, bold=True), inputs.text,
+        drawn = draw_wrapped_panel(surface, self.table.app.fonts.sized(inputs.size, bold=True), inputs.text,
                                    inputs.width, midtop=rect.midtop)
         return panel_area(drawn)
 

@@ -158,8 +158,15 @@ class Plate(TableWidget[PlateLook]):
             y += small.get_linesize() + gap
         area = panel_area(rect)
         if inputs.dealer:
-            r = int(self.table.layout.height * 0.018)
+            lay = self.table.layout
+            r = self.table.app.fonts.scaled(int(lay.height * 0.018))  # it holds a letter
             chip = (rect.right + r + 4, rect.centery) if self.seat == Seat.W else (rect.left - r - 4, rect.centery)
+            reach = lay.bids_reach(self.table.ctl.state.hand_size)
+            if self.seat in (Seat.W, Seat.E) and abs(chip[0] - lay.center[0]) - r < reach:
+                # beside the plate it would lie under the panel of bids (a larger text size widens the
+                # plates): under the plate's inner corner instead
+                chip = (rect.right - r, rect.bottom + r + 2) if self.seat == Seat.W else (rect.left + r,
+                                                                                          rect.bottom + r + 2)
             pygame.draw.circle(surface, DEALER_CHIP, chip, r)
             pygame.draw.circle(surface, DEALER_INK, chip, r, BADGE_EDGE)
             draw_text(surface, fonts.get(CAPTION, bold=True), "D", DEALER_INK, center=chip)
@@ -277,9 +284,20 @@ class Pile(TableWidget[PileLook]):
         area = small.get_rect(center=(int(x), int(y)))
         for i in range(min(count, 4)):
             area.union_ip(surface.blit(small, small.get_rect(center=(int(x + i * 3), int(y - i * 3)))))
-        r = max(9, int(table.layout.height * 0.016))
+        r = badge_radius(table)
         badge = (int(x + small.get_width() * 0.5), int(y + small.get_height() * 0.45))
         area.union_ip(pygame.draw.circle(surface, PILE_BADGE, badge, r))
         pygame.draw.circle(surface, GOLD, badge, r, BADGE_EDGE)
         area.union_ip(draw_text(surface, table.app.fonts.get(SMALL, bold=True), str(count), CREAM, center=badge))
         return area
+
+
+def badge_radius(table: TableScene) -> int:
+    """A pile's count badge's radius: it holds the count, so it grows with the text size."""
+    return table.app.fonts.scaled(max(9, int(table.layout.height * 0.016)))
+
+
+def pile_right(table: TableScene, seat: Seat) -> int:
+    """How far right a seat's pile of tricks and its count reach (North's: the key help stays right
+    of it)."""
+    return int(table.layout.pile_spot(seat)[0] + table.layout.card_w // 4 + max(9, badge_radius(table)))
