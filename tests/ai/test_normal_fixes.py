@@ -1,0 +1,61 @@
+"""Positions where the normal player used to go wrong (issue 43), each judged by the review's judge:
+the old choice gives away points beyond noise, the new one does not.  The positions come from
+``benchmarks/ai_losses.py``'s games of the normal player before issue 43 (seed and index named)."""
+
+import random
+
+import pytest
+
+from spades_desktop.ai import normal
+from spades_desktop.ai.judge import assess
+from spades_desktop.engine import actions as A
+from spades_desktop.engine.cards import mask_from_ids, parse_card
+from spades_desktop.engine.rules import preset
+from spades_desktop.engine.seats import Seat
+from tests.ai_helpers import position
+
+RULES = preset("standard")
+SAMPLES = 400
+
+
+def _state(hands: dict[str, str], dealer: str, bids: list[object], plays: str, scores=None, bags=None):
+    dealt = {Seat[name]: mask_from_ids(cards.split()) for name, cards in hands.items()}
+    return position(RULES, dealt, bids, plays.split(), dealer=Seat[dealer], scores=scores, bags=bags)
+
+
+def _verdicts(state, old: str):
+    """The new choice, and the judge's verdicts on the old and the new choice."""
+    view = state.view(state.turn)
+    new = normal.decide(view, random.Random(1))
+    judged = assess(view, seed=43, samples=SAMPLES)
+    return A.action_text(new), judged.judgement(parse_card(old)), judged.judgement(new)
+
+
+# Game 43394, decision 205 (hand 4, 162 to 165): North and South bid 4 and 2 and have taken one
+# trick; East bid nil.  West leads the KH, North is void in hearts, and East plays after North.  The
+# old player threw the QD "to leave the nil a chance to win", but the nil ducks under a king for
+# sure: ruffing takes a trick the side needs.
+NIL_DUCKS_A_KING = ({"N": "5C 9C 2D 3D 9D JD QD KD 3H 9S TS JS KS", "E": "4C 7C 8C 4D 5D 8D TD 2H 5H QH 4S 6S 8S",
+                     "S": "2C 6C JC AC 6D 7D 6H 8H 9H JH 2S 3S AS", "W": "3C TC QC KC AD 4H 7H TH KH AH 5S 7S QS"},
+                    "W", [4, "nil", 2, 6], "5C 4C AC 3C 2C KC 9C 8C AD KD TD 6D AH 3H QH 6H KH",
+                    {"NS": 162, "EW": 165}, {"NS": 2, "EW": 5})
+
+# Game 43387, decision 38: West (the side needs three more) is void in diamonds; its partner East
+# led the 2D and South, who bid nil, is winning with the 4D, but North still plays after West and
+# covers its partner's nil.  The old player threw the AC to keep the nil on top; North takes the
+# trick anyway, so West ruffs.
+NIL_COVERED_BEHIND = ({"N": "3C TC JC 5D TD JD QD 3H QH AH 6S 9S AS", "E": "7C 9C QC 2D 6D 8D 4H 9H KH 2S 3S QS KS",
+                       "S": "2C 4C 5C 4D 7D 9D KD AD 2H 7H 8H 4S 7S",
+                       "W": "6C 8C KC AC 3D 5H 6H TH JH 5S 8S TS JS"},
+                      "N", [3, "nil", 3, 5],
+                      "7C 5C KC 3C 6C JC 9C 4C AH KH 8H 5H QH 9H 7H 6H QD 8D 9D 3D JD 6D 7D 5S 8C TC QC 2C 2D 4D",
+                      None, None)
+
+
+@pytest.mark.parametrize(("case", "old"), [(NIL_DUCKS_A_KING, "QD"), (NIL_COVERED_BEHIND, "AC")])
+def test_a_nil_that_cannot_be_caught_is_not_played_for(case, old):
+    new, before, after = _verdicts(_state(*case), old)
+    assert new != old
+    assert before is not None and after is not None
+    assert before.mistake and before.loss >= 10.0, before
+    assert not after.mistake and after.loss < before.loss - 10.0, (new, after)
