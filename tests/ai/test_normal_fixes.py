@@ -12,6 +12,7 @@ from spades_desktop.engine import actions as A
 from spades_desktop.engine.cards import mask_from_ids, parse_card
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
+from spades_desktop.engine.state import Phase
 from tests.ai_helpers import position
 
 RULES = preset("standard")
@@ -59,3 +60,24 @@ def test_a_nil_that_cannot_be_caught_is_not_played_for(case, old):
     assert before is not None and after is not None
     assert before.mistake and before.loss >= 10.0, before
     assert not after.mistake and after.loss < before.loss - 10.0, (new, after)
+
+
+# Game 43408, decision 3: South, second to bid after East's 4, holds no ace and one low-ish spade
+# besides the ten.  The old player bid 1; its nil risk (0.39) was over the old bar of 0.3.
+NIL_WORTH_TAKING = ({"N": "2C 6C 5D 9D AD 8H AH 3S 8S 9S JS KS AS", "E": "3C 9C TC QC KC 7D 8D 2H 2S 4S 6S 7S QS",
+                     "S": "5C 7C 4D 6D TD JD QD KD 6H TH JH 5S TS", "W": "4C 8C JC AC 2D 3D 3H 4H 5H 7H 9H QH KH"},
+                    "N", [4], "")
+
+
+def test_a_nil_worth_taking_is_bid():
+    state = _state(*NIL_WORTH_TAKING)
+    if state.phase is Phase.BLIND_DECISION:
+        state.apply(A.LOOK)  # South looks at its cards (blind nil is offered at every bid)
+    view = state.view(state.turn)
+    new = normal.decide(view, random.Random(1))
+    judged = assess(view, seed=43, samples=SAMPLES)
+    before, after = judged.judgement(A.bid_action(1)), judged.judgement(new)
+    assert new == A.NIL
+    assert before is not None and after is not None
+    assert before.mistake and before.loss >= 10.0, before
+    assert not after.mistake, after
