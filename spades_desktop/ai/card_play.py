@@ -56,9 +56,14 @@ def _lead(sit: Situation, legal: int) -> int:
     want = wants_tricks(sit)
     if want:
         bosses = _bosses(sit, non_trump)
+        trumps = legal & SUIT_MASKS[trump] if trump is not None else 0
+        ruffed = bosses & _ruffable(sit)
+        if ruffed and trumps and _bosses(sit, trumps):
+            return _highest(_bosses(sit, trumps), trump)  # draw the trump that would ruff the boss first
+        if bosses & ~ruffed:
+            return _highest(bosses & ~ruffed, trump)
         if bosses:
             return _highest(bosses, trump)
-        trumps = legal & SUIT_MASKS[trump] if trump is not None else 0
         if trumps and _bosses(sit, trumps) and trumps.bit_count() >= 3:
             return _highest(_bosses(sit, trumps), trump)
         # lead from the shortest side suit to make a void for ruffing later
@@ -69,6 +74,24 @@ def _lead(sit: Situation, legal: int) -> int:
         return _lowest(legal, trump)
     # contract made: avoid bags, lead low
     return _lowest(legal, trump)
+
+
+def _ruffable(sit: Situation) -> int:
+    """The side suits (as a mask of their cards) an opponent has shown void in while trumps are still
+    unseen: a boss led there may be ruffed (the judge: a boss queen led into a ruff in the last tricks
+    cost a contract, 135 points; drawing the trump first makes both tricks, issue 43)."""
+    trump = sit.trump
+    if trump is None or not sit.unseen & SUIT_MASKS[trump]:
+        return 0
+    voids = 0
+    for seat in sit.view.seats:
+        if seat not in (sit.me, sit.partner):
+            voids |= sit.voids.get(int(seat), 0)
+    mask = 0
+    for suit in range(4):
+        if suit != trump and voids >> suit & 1:
+            mask |= SUIT_MASKS[suit]
+    return mask
 
 
 def _can_set(sit: Situation) -> bool:

@@ -81,3 +81,22 @@ def test_a_nil_worth_taking_is_bid():
     assert before is not None and after is not None
     assert before.mistake and before.loss >= 10.0, before
     assert not after.mistake, after
+
+
+# Game 43388, decision 232 (hand 4, 161 to 175): South (bid 6 with North's 1: seven, five taken) leads
+# with the QD and the QS left; West has shown out of diamonds and still holds the 8S.  The old player
+# cashed the boss QD, West ruffed and the contract was set; the QS first draws the 8S.
+DRAW_THE_RUFF_FIRST = ({"N": "5C 6C 8C 9C TC QC 3D 6H 7H 9H QH AH 3S", "E": "7C JC 6D TD KD AD 3H 4H 5H TH 6S 9S TS",
+                        "S": "4C 2D 4D 5D 9D QD KH 2S 4S 5S JS QS KS", "W": "2C 3C KC AC 7D 8D JD 2H 8H JH 7S 8S AS"},
+                       "E", [6, 3, 1, 2],
+                       "4C KC 5C 7C AC 6C JC 2S KH 2H 6H 3H 2D 7D 3D 6D AS 3S 6S 4S 2C 8C 9S JS KS 7S 7H TS 4D 8D "
+                       "9C TD AD 5D JD TC KD 9D 3C QC 4H 5S 8H 9H",
+                       {"NS": 161, "EW": 175}, {"NS": 1, "EW": 5})
+
+
+def test_a_boss_an_opponent_can_ruff_waits_for_the_trump_to_be_drawn():
+    new, before, after = _verdicts(_state(*DRAW_THE_RUFF_FIRST), "QD")
+    assert new == "QS"
+    assert before is not None and after is not None
+    assert before.mistake and before.loss >= 10.0, before
+    assert not after.mistake, after
