@@ -153,7 +153,8 @@ def _follow(sit: Situation, legal: int) -> int:
         if not partner_played or partner_winning:
             # cover: take the trick with a strong card so the nil can duck under it
             if wins:
-                return _highest(wins, trump) if not partner_played else _lowest(wins, trump)
+                ruffing = not legal & SUIT_MASKS[lead_suit]
+                return _highest(wins, trump) if not partner_played and not ruffing else _lowest(wins, trump)
             return _lowest(legal, trump)
     opp_nil = [s for s in sit.nil_alive if s not in (sit.me, partner)]
     if opp_nil and _nil_may_be_caught(sit, opp_nil[0]):

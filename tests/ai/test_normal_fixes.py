@@ -100,3 +100,22 @@ def test_a_boss_an_opponent_can_ruff_waits_for_the_trump_to_be_drawn():
     assert before is not None and after is not None
     assert before.mistake and before.loss >= 10.0, before
     assert not after.mistake, after
+
+
+# Game 43389, decision 41: West bid nil and holds the 6H and 7H; North leads the 3H.  East, void in
+# hearts, covers its partner's nil with a ruff before it: the old player ruffed with the AS (the
+# highest winner, as when covering by following suit, where a high card keeps the nil under it);
+# any trump keeps the nil under a heart, and the 3S keeps the ace for the tricks to come.
+COVER_RUFF_LOW = ({"N": "3C 5C TC QC 3D JD KD AD 3H 8H 9H 2S TS", "E": "7C 9C JC AC 2D 6D 7D TD 2H 3S 5S 6S AS",
+                   "S": "4C 8C KC 5D QD 5H TH KH AH 7S JS QS KS", "W": "2C 6C 4D 8D 9D 4H 6H 7H JH QH 4S 8S 9S"},
+                  "N", [3, 5, "nil", 3],
+                  "AC KC 6C 3C JC 8C 2C QC 5C 9C 4C QH TD 5D 9D JD 3D 7D QD 8D 5H 4H 9H 2H KD 2D AH 4D AD 6D KH "
+                  "JH 3H")
+
+
+def test_a_cover_by_ruffing_ruffs_low():
+    new, before, after = _verdicts(_state(*COVER_RUFF_LOW), "AS")
+    assert new == "3S"
+    assert before is not None and after is not None
+    assert before.mistake and before.loss >= 10.0, before
+    assert not after.mistake, after
