@@ -94,6 +94,10 @@ def _ruffable(sit: Situation) -> int:
     return mask
 
 
+# Tricks the opponents may still lose and make their contract, beyond which setting them is not tried.
+SET_SLACK = 3
+
+
 def _can_set(sit: Situation) -> bool:
     """Taking tricks to set the opponents is worth the bags: making their contract would win
     them the game, or they are close to failing and the bags it takes cost less than the set
@@ -102,7 +106,7 @@ def _can_set(sit: Situation) -> bool:
         return False  # they have made it, or are set already: more tricks are only bags
     if sit.opp_game_point:
         return True
-    if sit.opp_need < sit.tricks_left - 2:
+    if sit.opp_need < sit.tricks_left - SET_SLACK:
         return False
     to_take = sit.tricks_left - sit.opp_need + 1  # tricks my side must take to set them
     bags = max(0, to_take - max(0, sit.side_need))

@@ -119,3 +119,23 @@ def test_a_cover_by_ruffing_ruffs_low():
     assert before is not None and after is not None
     assert before.mistake and before.loss >= 10.0, before
     assert not after.mistake, after
+
+
+# Game 43388, decision 42: North and South bid 1 and 4 and have taken four; East and West bid 3 and
+# 3 and have taken four, two short with five tricks left.  North leads the 4H, East's TH wins, and
+# South, void in hearts with the AS and three low trumps, counted its contract safe on the ace and
+# threw the 5D.  Ruffing costs at most a bag and takes one of the tricks East and West need (the old
+# player tried to set a contract only when the rivals needed all but two of the tricks left).
+SET_THEM = ({"N": "3C TC 3D TD QD 2H 4H 5H 7H 9H KH TS JS", "E": "4C 5C QC AC 7D 9D 8H TH JH AH 3S 5S 9S",
+             "S": "2C 9C JC 2D 4D 5D KD AD 6H 2S 4S 6S AS", "W": "6C 7C 8C KC 6D 8D JD 3H QH 7S 8S QS KS"},
+            "S", [3, 1, 3, 4],
+            "3H 2H AH 6H AC 2C 6C 3C 7D KD 6D 3D AD 8D TD 9D 9C KC TC 4C JD QD 3S 2D QC JC 7C TS KH 8H 4D QH "
+            "4H TH")
+
+
+def test_a_contract_a_ruff_may_set_is_played_against():
+    new, before, after = _verdicts(_state(*SET_THEM), "5D")
+    assert new in ("2S", "4S", "6S")
+    assert before is not None and after is not None
+    assert before.mistake and before.loss >= 10.0, before
+    assert not after.mistake, after
