@@ -47,6 +47,9 @@ def decide(view: SeatView, rng: random.Random) -> int:
 # a hand lost on nil decisions), and against the normal player of before, 2,000 duplicate deals with
 # bags at -10, 0.36 gained 2.6 points a hand, 0.42 3.7 and 0.5 4.0 (its nils made 61% of the time)
 NIL_RISK_WITH_PARTNER = 0.42
+# How much likelier a nil alone fails than one a partner covers (the two bars before issue 43: 0.3 / 0.17);
+# whiz and suicide weigh a nil's points by it, so raising the partnership bar leaves their nils alone.
+ALONE_RISK_FACTOR = 0.3 / 0.17
 NIL_RISK_ALONE = 0.17  # no partner covers it and three seats may bust it (A/B over 2,400 cutthroat seat-hands)
 
 
@@ -226,7 +229,7 @@ def nil_risk_for(view: SeatView, hand: int) -> float:
 
 def _nil_value(view: SeatView, risk: float, alone: bool) -> float:
     """Expected points of a nil with this risk (nobody covers a nil alone: the risk counts more)."""
-    fail = min(1.0, risk * (NIL_RISK_WITH_PARTNER / NIL_RISK_ALONE if alone else 1.0))
+    fail = min(1.0, risk * (ALONE_RISK_FACTOR if alone else 1.0))
     return view.rules.nil_value * (1.0 - 2.0 * fail)
 
 
