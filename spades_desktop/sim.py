@@ -18,6 +18,7 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from .ai.players import ComputerPlayer, Level
 from .engine.events import HandScored
@@ -26,6 +27,7 @@ from .engine.rules import PRESETS, HouseRules, preset
 from .engine.scoring import SideBreakdown
 from .engine.seats import Seat
 from .engine.state import GameState
+from .sim_levels import level_name, make_player, prepare, split_level
 
 
 @dataclass
@@ -86,16 +88,23 @@ def _side_of_group(state: GameState, group: tuple[Seat, ...]) -> list[str]:
 def play_table(rules: HouseRules, seed: int, level_of: dict[Seat, str], budget: float | None,
                hands_limit: int | None, result: MatchResult, group_a: tuple[Seat, ...],
                iterations: int | None = None, iterations_of: dict[Seat, int | None] | None = None,
-               unraced: frozenset[Seat] = frozenset()) -> dict[str, float]:
+               unraced: frozenset[Seat] = frozenset(), bag_cost: float = 0.0) -> dict[str, float]:
     """Play one game (or its first ``hands_limit`` hands); returns points per group ('a'/'b').
     ``iterations_of`` gives a seat its own number of worlds (hard with more worlds against hard);
-    hard seats in ``unraced`` search every card in every world (no successive halving)."""
+    hard seats in ``unraced`` search every card in every world (no successive halving).
+    ``bag_cost``: points a bag is charged besides its point (hands only: a game charges the
+    penalty itself), the bag limit's penalty spread over the bags that bring it (100 over 10)."""
     state, _ = GameState.new_game(rules, seed)
     worlds = iterations_of or {}
-    players = {s: ComputerPlayer(level_of[s], seed=seed * 7 + int(s), budget=budget
-                                 if level_of[s] == Level.HARD else None, iterations=worlds.get(s, iterations),
-                                 halving=s not in unraced)
-               for s in state.seats}
+
+    def player(s: Seat) -> ComputerPlayer:
+        spec = level_of[s]
+        hard = split_level(spec)[0] == Level.HARD
+        options: dict[str, Any] = {"seed": seed * 7 + int(s), "budget": budget if hard else None,
+                                   "iterations": worlds.get(s, iterations), "halving": s not in unraced}
+        return make_player(spec, **options) if "@" in spec else ComputerPlayer(spec, **options)
+
+    players = {s: player(s) for s in state.seats}
     group_b = tuple(s for s in state.seats if s not in group_a)
     sides_a = _side_of_group(state, group_a)
     sides_b = _side_of_group(state, group_b)
@@ -112,6 +121,8 @@ def play_table(rules: HouseRules, seed: int, level_of: dict[Seat, str], budget: 
                 played += 1
                 for key, sides in (("a", sides_a), ("b", sides_b)):
                     points[key] += sum(event.breakdown[s].total for s in sides) / len(sides)
+                    if hands_limit is not None:
+                        points[key] -= bag_cost * sum(event.breakdown[s].bags for s in sides) / len(sides)
                     for s in sides:
                         _count(result.side[key], event.breakdown[s])
         if hands_limit is not None and played >= hands_limit:
@@ -139,9 +150,11 @@ def _count(stats: SideStats, b: SideBreakdown) -> None:
         stats.nil_made += 1 if nil.made else 0
 
 
-def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, bool, int | None, int | None, bool]
-              ) -> MatchResult:
-    rules_dict, seeds, level_a, level_b, budget, hands_limit, duplicate, iterations, iterations_b, halving_b = args
+def run_deals(args: tuple) -> MatchResult:
+    """A worker's batch: (rules, seeds, level a, level b, budget, hands limit, duplicate, iterations,
+    iterations b, halving b[, bag cost])."""
+    rules_dict, seeds, level_a, level_b, budget, hands_limit, duplicate, iterations, iterations_b, halving_b = args[:10]
+    bag_cost = float(args[10]) if len(args) > 10 else 0.0
     if iterations_b is None:
         iterations_b = iterations
     rules = HouseRules.from_dict(rules_dict)
@@ -153,7 +166,7 @@ def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, b
         hands_before = result.hands
         wins_before, games_before = result.games_won_a, result.games
         pts = play_table(rules, seed, level_of, budget, hands_limit, result, group_a, iterations, worlds,
-                         frozenset(() if halving_b else group_b))
+                         frozenset(() if halving_b else group_b), bag_cost)
         diff = pts["a"] - pts["b"]
         tables = 1
         if duplicate:
@@ -162,7 +175,7 @@ def run_deals(args: tuple[dict, list[int], str, str, float | None, int | None, b
             swap_result = MatchResult()
             # group b is passed as "a", so swap_result's "a" figures are level a's again
             pts2 = play_table(rules, seed, swapped, budget, hands_limit, swap_result, group_b, iterations,
-                              swapped_worlds, frozenset(() if halving_b else group_a))
+                              swapped_worlds, frozenset(() if halving_b else group_a), bag_cost)
             result.merge(swap_result)
             diff = (diff + pts2["a"] - pts2["b"]) / 2
             tables = 2
@@ -236,15 +249,17 @@ def _progress(done: int, total: int, started: float) -> None:
     sys.stderr.flush()
 
 
-def read_results(path: str) -> dict[int, float]:
+def read_results(path: str, bag_cost: float = 0.0) -> dict[int, float]:
     """The deals a results file holds, seed -> points per hand difference (a line cut short by an
-    interruption is left out: its deal is played again)."""
+    interruption is left out: its deal is played again, and so is a line with another bag cost)."""
     found: dict[int, float] = {}
     try:
         with open(path, encoding="utf-8") as file:
             for line in file:
                 try:
                     row = json.loads(line)
+                    if float(row.get("bag_cost", 0.0)) != bag_cost:
+                        continue
                     found[int(row["seed"])] = float(row["diff"])
                 except (ValueError, KeyError, TypeError):
                     continue
@@ -253,7 +268,7 @@ def read_results(path: str) -> dict[int, float]:
     return found
 
 
-def append_results(path: str, seeds: list[int], diffs: list[float]) -> None:
+def append_results(path: str, seeds: list[int], diffs: list[float], bag_cost: float = 0.0) -> None:
     """Each finished deal as one JSON line, flushed to the disk before the next batch is counted."""
     with open(path, "a+", encoding="utf-8") as file:
         if file.tell():  # a line cut short by an interruption is ended, so the next deal has a line of its own
@@ -261,13 +276,16 @@ def append_results(path: str, seeds: list[int], diffs: list[float]) -> None:
             if file.read(1) != "\n":
                 file.write("\n")
         for seed, diff in zip(seeds, diffs, strict=True):
-            file.write(json.dumps({"seed": seed, "diff": diff}) + "\n")
+            row: dict[str, float] = {"seed": seed, "diff": diff}
+            if bag_cost:
+                row["bag_cost"] = bag_cost
+            file.write(json.dumps(row) + "\n")
         file.flush()
         os.fsync(file.fileno())
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    levels = [lv.value for lv in Level]
+    levels = ", ".join(lv.value for lv in Level)
     p = argparse.ArgumentParser(
         prog="spades-sim", description="Computer-vs-computer Spades matches.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -277,8 +295,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                "keys: deck (standard, jokers, jokers_deuces), bidding (standard, whiz, mirror, suicide),\n"
                "nil_exchange (0-3), mode (partnership, cutthroat, two_player, auction, three_player).\n"
                "Three players: side a sits North and South, side b West; points are per player.")
-    p.add_argument("--a", default="normal", choices=levels, help="level of side a (North/South)")
-    p.add_argument("--b", default="easy", choices=levels, help="level of side b (East/West)")
+    p.add_argument("--a", default="normal", type=level_name,
+                   help=f"level of side a (North/South): {levels}; LEVEL@REF plays the players of git revision "
+                   "REF (base: those before issue 43) with today's engine")
+    p.add_argument("--b", default="easy", type=level_name, help="level of side b (East/West), as --a")
     p.add_argument("--hands", type=int, default=None, help="number of deals, one hand each")
     p.add_argument("--games", type=int, default=None, help="number of whole games")
     p.add_argument("--duplicate", action="store_true", help="play each deal twice with the sides swapped")
@@ -298,6 +318,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--results", default=None, metavar="FILE",
                    help="write each deal's result to FILE as it finishes (one JSON line) and, run again, "
                    "skip the deals already there and summarize them all: a long run survives an interruption")
+    p.add_argument("--bag-cost", type=float, default=0.0, metavar="POINTS",
+                   help="with --hands: charge each bag this many points besides its point (10: the bag "
+                   "limit's 100-point penalty spread over its 10 bags), as a game would in the end")
     p.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     p.add_argument("--json", action="store_true", help="print one JSON line")
     return p.parse_args(argv)
@@ -315,12 +338,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     count = args.games if args.games is not None else args.hands
     hands_limit = None if args.games is not None else 1
     seeds = [args.seed * 100_003 + i for i in range(count)]
-    earlier = read_results(args.results) if args.results else {}
+    try:
+        prepare([args.a, args.b])  # an old commit's players, copied once before the workers start
+    except RuntimeError as exc:
+        print(f"spades-sim: {exc}", file=sys.stderr)
+        return 2
+    earlier = read_results(args.results, args.bag_cost) if args.results else {}
     seeds = [s for s in seeds if s not in earlier]  # a resumed run plays only the deals not yet played
     chunk = max(1, min(10, len(seeds) // max(1, args.workers * 4)))
     batches = [seeds[i:i + chunk] for i in range(0, len(seeds), chunk)]
     jobs = [(rules.to_dict(), b, args.a, args.b, args.budget, hands_limit, args.duplicate,
-             args.iterations, args.iterations_b, args.halving_b == "on") for b in batches]
+             args.iterations, args.iterations_b, args.halving_b == "on", args.bag_cost) for b in batches]
     total = MatchResult()
     started = time.perf_counter()
     done = 0
@@ -331,7 +359,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         total.merge(part)
         done += len(part.diffs)
         if args.results:
-            append_results(args.results, batch, part.diffs)
+            append_results(args.results, batch, part.diffs, args.bag_cost)
         _progress(done, len(seeds), started)
 
     if args.workers > 1:
@@ -351,6 +379,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     summary.update({"a_level": args.a, "b_level": args.b, "rules": args.rules if not args.rules_json else "custom",
                     "duplicate": args.duplicate, "seed": args.seed,
                     "iterations": args.iterations, "iterations_b": args.iterations_b, "halving_b": args.halving_b,
+                    "bag_cost": args.bag_cost if args.hands is not None else None,
                     "seconds": round(time.perf_counter() - started, 1)})
     if args.json:
         print(json.dumps(summary))

@@ -23,7 +23,7 @@ from ..engine.rule_values import BiddingStyle, Mode, SpadesLead
 from ..engine.seats import Seat
 from ..engine.state import Phase
 from ..engine.view import SeatView
-from . import normal
+from . import card_play, normal
 from .evaluation import HandEvaluator
 from .handeval import estimate_tricks
 from .knowledge import Knowledge, bid_weight, knowledge_from_view, sample_deal
@@ -430,7 +430,7 @@ def _candidates(view: SeatView, legal: list[int]) -> list[int]:
     in 498 such decisions).  Setting the opponents, when worth the bags, leaves the search free."""
     sit = read_situation(view)
     if (not sit.trick or sit.partner is None or sit.best_seat != sit.partner or sit.partner_nil
-            or sit.best_card is None or normal.wants_tricks(sit)):
+            or sit.best_card is None or card_play.wants_tricks(sit)):
         return legal
     mask = 0
     for card in legal:
