@@ -123,9 +123,22 @@ class TrumpBadge(TableWidget[BadgeLook]):
         if trump is not None:
             draw_suit(surface, trump, (label_rect.right + 8 + size / 2, rect.centery), size, colour)
         area = panel_area(rect)
-        if broken:
-            area.union_ip(draw_text(surface, fonts.get(SMALL, bold=True), broken, WARNING,
-                                    midtop=(rect.centerx, rect.bottom + 4)))
+        if broken:  # centred under the badge, or beside it where that lies over a card of the trick (a
+            # larger text size makes the words wider than the badge: at 960x540 150% they lay on East's)
+            font = fonts.get(SMALL, bold=True)
+            lay = self.table.layout
+            words = pygame.Rect(0, 0, text_width(font, broken), font.get_height())
+            words.midtop = (rect.centerx, rect.bottom + 4)
+            cards = []
+            for seat in self.table.ctl.state.seats:
+                card = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+                card.center = (int(lay.trick_spot(seat)[0]), int(lay.trick_spot(seat)[1]))
+                cards.append(card)
+            beside = words.copy()
+            beside.midleft = (rect.right + 8, rect.centery)
+            if words.collidelist(cards) >= 0 and beside.right <= lay.width:
+                words = beside  # beside the badge instead, clear of the trick
+            area.union_ip(draw_text(surface, font, broken, WARNING, topleft=words.topleft))
         return area
 
 
