@@ -123,3 +123,34 @@ def test_changing_the_text_size_in_the_settings_screen_changes_the_table_at_once
     assert table.painter.plate_rects[Seat.N].w > plate.w, "a plate sized from its words grows with them"
     d.step(5)  # and the game goes on
     assert d.wait_for_person() == "act"
+
+
+def test_spades_broken_stays_off_the_cards_of_the_trick_at_the_largest_text(tmp_path):
+    """At 960x540 150% the words under the trump badge, wider than the badge, lay on East's card in
+    the trick: they go beside the badge there."""
+    import pygame
+
+    from spades_desktop.ui.core.text_log import TextLog, recording
+    from spades_desktop.ui.table.widgets.middle import BadgeLook
+
+    from spades_desktop.engine.state import Phase
+
+    d = Driver(str(tmp_path), seed=6, size=(960, 540))
+    d.app.update_settings(text_size=150)
+    assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.ctl.human_turn() and t.settled
+                        and not t.message)  # (a message moves the badge aside)
+    table = d.table
+    badge = table.painter.badge
+    look = badge.inputs()
+    assert look is not None
+    look = BadgeLook(look.place, look.label, look.trump, look.colour, "Spades broken", look.size)
+    surface = d.app.screen.copy()
+    with recording(TextLog()) as log:
+        badge.paint(surface, look)
+    (words,) = [drawn.rect for drawn in log.texts if drawn.text == "Spades broken"]
+    lay = table.layout
+    for seat in table.ctl.state.seats:
+        card = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+        card.center = (int(lay.trick_spot(seat)[0]), int(lay.trick_spot(seat)[1]))
+        assert not words.colliderect(card), seat
+    assert surface.get_rect().contains(words)
