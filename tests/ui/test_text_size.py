@@ -130,10 +130,9 @@ def test_spades_broken_stays_off_the_cards_of_the_trick_at_the_largest_text(tmp_
     the trick: they go beside the badge there."""
     import pygame
 
+    from spades_desktop.engine.state import Phase
     from spades_desktop.ui.core.text_log import TextLog, recording
     from spades_desktop.ui.table.widgets.middle import BadgeLook
-
-    from spades_desktop.engine.state import Phase
 
     d = Driver(str(tmp_path), seed=6, size=(960, 540))
     d.app.update_settings(text_size=150)
