@@ -123,7 +123,7 @@ class EventAnimator:
         table = self.table
         k = table.speed
         cx, cy = self.motion.deck_spot()
-        stagger, flight = self.motion.deal_time(len(deals), DEAL_STAGGER)
+        stagger, flight = self.motion.deal_time(DEAL_STAGGER)
         counts = {s: 0 for s in table.ctl.state.seats}
         human = table.ctl.human
         for i, ev in enumerate(deals):
@@ -209,7 +209,7 @@ class EventAnimator:
             table.cards.relayout_human()
         tx, ty = table.layout.trick_spot(seat)
         table.view.trick.append((seat, sprite))
-        self.motion.play(sprite, seat, (tx, ty), turns_over)
+        self.motion.play(sprite, (tx, ty), turns_over)
         table.app.sounds.play("play")
         if event.broke_trump:
             trump = table.ctl.state.trump

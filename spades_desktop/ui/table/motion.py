@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...engine.seats import Seat
 from ..cards.card_sprite import CardSprite
 from ..core.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
@@ -77,7 +76,7 @@ class Motion:
         else:
             self.table.tweener.add(Tween(sprite, {"x": to[0], "y": to[1]}, seconds * k, ease_out_cubic))
 
-    def play(self, sprite: CardSprite, seat: Seat, to: tuple[float, float], turns_over: bool) -> None:
+    def play(self, sprite: CardSprite, to: tuple[float, float], turns_over: bool) -> None:
         """A played card goes to its place in the trick: flying (turning face up on the way if it
         came from a hidden hand), or with reduced motion appearing there."""
         table = self.table
@@ -110,7 +109,7 @@ class Motion:
             self.table.tweener.add(Tween(sprite, dict(end), 0.35 * k, ease_in_out_cubic, delay=delay,
                                          on_complete=gathered if i == len(sprites) - 1 else None))
 
-    def deal_time(self, cards: int, stagger: float) -> tuple[float, float]:
+    def deal_time(self, stagger: float) -> tuple[float, float]:
         """(seconds between two cards leaving the deck, seconds each flies): with reduced motion the
         cards are in the hands at once."""
         k = self.table.speed

@@ -134,7 +134,7 @@ class Message(TableWidget[NoteLook]):
             return px
         lay = self.table.layout
         room = lay.trick_spot(Seat.N)[1] - lay.card_h / 2 - north.bottom
-        for smaller in (px, *(fonts.px(size) for size in SMALLER_MESSAGES if fonts.px(size) < px)):
+        for smaller in (px, *(p for p in map(fonts.px, SMALLER_MESSAGES) if p < px)):
             if wrapped_panel_rect(fonts.sized(smaller, bold=True), message, int(lay.width * 0.6)).h <= room:
                 return smaller
         return px
