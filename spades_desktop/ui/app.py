@@ -36,6 +36,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("spades_desktop")
 
+#: how long another thread of the game's process may keep the interpreter before the window's thread
+#: takes it back (Python's default is 5 ms).  A frame that hands a computer's question to the worker
+#: pool wakes the pool's own threads; getting the interpreter back from them and the save writer took
+#: that frame 9-16 ms, the longest frames while the computers thought.
+SWITCH_INTERVAL = 0.0005
+
 
 class App:
     def __init__(self, options: Options) -> None:
@@ -237,6 +243,7 @@ class App:
             # out of the garbage collector's full passes, which otherwise walk it all and took a
             # 15-25 ms frame now and then while a game was reviewed
             gc.freeze()
+            sys.setswitchinterval(SWITCH_INTERVAL)  # (before the threads that would hold the window up)
             self.thinkers.start()  # the workers, and the sounds, cost the start nothing
             self.sounds.load()
 

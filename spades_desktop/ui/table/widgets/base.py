@@ -115,6 +115,9 @@ class TableWidget(Generic[I]):
         self._inputs: object = _UNSET
         self.renders = 0  # how many pictures it has drawn (tests: a picture only when the inputs change)
         self.pending = False  # its inputs changed in a frame that had no time left to draw it
+        # ``picture_of`` drew onto the picture shown instead of a new one: the window areas it drew on
+        # (a card dealt onto a hand changes that card's place, not the whole hand's)
+        self.touched: list[pygame.Rect] | None = None
 
     def inputs(self) -> I | None:
         """What the picture depends on, or None when the widget shows nothing now."""
@@ -155,8 +158,11 @@ class TableWidget(Generic[I]):
         self.pending = False
         old = self.picture
         self._inputs = inputs
+        self.touched = None
         self.picture = None if inputs is None else self.picture_of(inputs)
         self.renders += 1
+        if old is not None and self.picture is old and self.touched is not None:
+            return list(self.touched)  # drawn onto in place: only where it was drawn on changes
         return [picture.rect for picture in (old, self.picture) if picture is not None]
 
     def forget(self) -> None:
