@@ -17,6 +17,7 @@ No pygame here.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import threading
@@ -34,6 +35,10 @@ START_SECONDS = 30.0
 WATCH_GAP_SECONDS = 1.0
 #: how often the worker looks for its parent (the game's process)
 PARENT_SECONDS = 1.0
+#: how much weaker a worker's claim on the processor is than the window's (a nice value): a worker
+#: searching on one core and the window drawing on the other left no core for the pool's own threads
+#: in the game's process, which then took the window's, now and then a frame of 9-18 ms
+WORKER_NICENESS = 10
 
 
 def make_slots(context: Any, workers: int) -> tuple[Any, Any]:
@@ -49,6 +54,7 @@ def start_worker_watch(parent: int, beats: Any, next_slot: Any) -> None:
     # Ctrl+C in a terminal reaches the whole process group: the game (or ``spades-desktop review``)
     # decides what it means and ends the workers; a worker printing its own traceback helps nobody
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    lower_priority()
     with next_slot.get_lock():
         slot = next_slot.value % len(beats)
         next_slot.value += 1
@@ -64,6 +70,13 @@ def start_worker_watch(parent: int, beats: Any, next_slot: Any) -> None:
             time.sleep(BEAT_SECONDS)
 
     threading.Thread(target=watch, name="spades-watch-parent", daemon=True).start()
+
+
+def lower_priority() -> None:
+    """This process yields the processor to the window (where the system lets a process lower its
+    own priority; elsewhere it thinks at the window's)."""
+    with contextlib.suppress(AttributeError, OSError):  # (no os.nice on Windows; a sandbox may refuse it)
+        os.nice(WORKER_NICENESS)
 
 
 class StallWatch:

@@ -162,6 +162,8 @@ class App:
         self.redraw_all()
 
     def draw_toast(self, surface: Surface | None = None) -> None:
+        if not self.toast.text:
+            return  # (the texts in view are worked out only for a toast to keep clear of: a tenth of a deal frame)
         self.toast.draw(surface or self.screen, self.fonts, self.texts.visible())
 
     def quit(self) -> None:

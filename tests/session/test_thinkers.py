@@ -505,3 +505,22 @@ def test_a_cancelled_shared_race_sends_no_more_rounds():
     sent = len(pool.sent)
     shared.cancel()
     assert shared.done() and shared.answer() is None and len(pool.sent) == sent
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="the system has no process priorities to read")
+def test_the_workers_yield_the_processor_to_the_window():
+    """A worker searching on one core and the window on the other left the pool's own threads no
+    core but the window's: now and then a frame of 9-18 ms while the computers thought."""
+    from spades_desktop.session.worker_watch import WORKER_NICENESS
+
+    pool = ThinkerPool(1)
+    pool.start()
+    try:
+        assert pool.ready(30)
+        own = os.getpriority(os.PRIO_PROCESS, 0)
+        pids = pool.pids()
+        assert pids
+        for pid in pids:
+            assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, own + WORKER_NICENESS)
+    finally:
+        pool.close()

@@ -112,7 +112,9 @@ class TableClock:
         if (idle and not table.art.warm_one()) or self.busy_frames >= BUSY_FRAMES:
             self.busy_frames = 0
             if table.painter.prepare_one():
-                changed = True  # a portrait drawn: its plate shows it
+                # a portrait drawn: its plate shows it from the next frame (drawing both in one
+                # frame made it one of the longest at 4K)
+                table.dirty = True
         self.motion_only = moved and not changed
         return changed or moved
 

@@ -22,6 +22,10 @@ RIFFLES = 2  # times the two halves of the deck part and come together before th
 RIFFLE_TIME = 0.26  # seconds of one riffle at normal speed
 FADE_TIME = 0.25  # seconds a card takes to fade in where it goes, with reduced motion
 TURN_SHARE = 0.45  # the share of a card's flight over which it turns face up
+#: seconds a dealt card flies from the deck to its hand: flicked, as a dealer does.  The cards in
+#: flight at once are what a deal frame redraws (each costs about its own area, slow or fast): at
+#: 0.28 s a dozen flew at once, and the deal's frames were the most expensive of a game at 4K
+DEAL_FLIGHT = 0.16
 
 
 class Motion:
@@ -113,4 +117,4 @@ class Motion:
         """(seconds between two cards leaving the deck, seconds each flies): with reduced motion the
         cards are in the hands at once."""
         k = self.table.speed
-        return (0.0, 0.0) if self.reduced else (stagger * k, 0.28 * k)
+        return (0.0, 0.0) if self.reduced else (stagger * k, DEAL_FLIGHT * k)

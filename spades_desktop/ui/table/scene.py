@@ -44,8 +44,10 @@ if TYPE_CHECKING:
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 BUBBLE_TIME = 1.2  # seconds a computer's bid stays in its bubble
 #: seconds of a frame the widgets' new pictures may take; the rest wait for the next frame (a card
-#: played changes a dozen at once: 3 to 7 ms while a computer thinks, where a frame has 4)
-WIDGET_BUDGET = 0.0015
+#: played changes a dozen at once: 3 to 7 ms while a computer thinks, where a frame has 4).  A plate
+#: or the scoreboard takes 0.3-1 ms while a computer thinks beside the window: at 1.5 ms a trick's end
+#: still drew two plates, the scoreboard and the pile in one 4-6 ms frame
+WIDGET_BUDGET = 0.0008
 
 
 class Painter(Protocol):
