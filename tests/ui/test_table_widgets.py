@@ -292,3 +292,33 @@ def test_the_deal_s_end_keeps_the_dealt_hands_pictures(tmp_path):
         fresh = hand._face_down(hand._inputs, size, False)
         assert fresh.rect == hand.picture.rect
         assert pygame.image.tobytes(fresh.image, "RGB") == pygame.image.tobytes(hand.picture.image, "RGB")
+
+
+def test_a_turn_passing_redraws_the_turn_s_gold_edge_not_the_plates(tmp_path):
+    """Each card played moved the gold edge from one plate to the next by drawing both plates again
+    (their words and portraits: 1-2.5 ms of a card's play at 4K): the edge is a picture of its own."""
+    from spades_desktop.engine.state import Phase
+
+    d = Driver(str(tmp_path), seed=5, speed="normal")
+    table = d.table
+    assert table is not None
+    table.ctl.human = None
+    painter = table.painter
+    assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY)
+    painter.refresh()
+    passed = 0
+    for _ in range(600):
+        turn, tricks = table.ctl.state.turn, dict(table.view.tricks)
+        plates = {seat: plate.renders for seat, plate in painter.plates.items()}
+        edges = painter.turn_edge.renders
+        d.step()
+        painter.refresh()
+        if table.ctl.state.turn != turn and table.view.tricks == tricks and table.ctl.state.phase is Phase.PLAY:
+            assert all(plate.renders == plates[seat] for seat, plate in painter.plates.items()), (
+                "a plate was drawn again as the turn passed")
+            assert painter.turn_edge.renders > edges
+            edge = painter.turn_edge.rect
+            plate = painter.plates[table.ctl.state.turn].plate
+            assert edge is not None and plate is not None and edge.contains(plate), "round the plate whose turn it is"
+            passed += 1
+    assert passed >= 3

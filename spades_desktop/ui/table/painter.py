@@ -30,7 +30,7 @@ from .widgets.claim_offer import ClaimOffer
 from .widgets.hands import OtherHand, OwnHand
 from .widgets.middle import OfferedCard, Trick, TrumpBadge, TurnLine, offer_top, turn_line
 from .widgets.notes import Bubble, CheckerNote, Chip, Message
-from .widgets.plates import Pile, Plate, Summary, Thinking, thinking_mark, thinking_place
+from .widgets.plates import Pile, Plate, Summary, Thinking, TurnEdge, thinking_mark, thinking_place
 from .widgets.speech import Speech
 
 if TYPE_CHECKING:
@@ -102,6 +102,7 @@ class TablePainter:
         summary = self.summary = Summary(table)
         self.felt = Felt(table, scratch)
         self.plates = {seat: Plate(table, scratch, seat, summary) for seat in Seat}
+        self.turn_edge = TurnEdge(table, scratch, self.plates)
         self.hands = {seat: OtherHand(table, scratch, seat, cards, None if seat == Seat.S else self.felt.background)
                       for seat in Seat}
         self.piles = {seat: Pile(table, scratch, seat, cards) for seat in Seat}
@@ -127,13 +128,13 @@ class TablePainter:
                                           self.offered]
         # what each widget's place depends on is refreshed before it (plates, board, panel, message)
         self.refresh_order: list[TableWidget] = [
-            self.felt, *self.plates.values(), self.board, self.corner, *self.hands.values(), *self.piles.values(),
-            self.thinking, self.undo_chip, self.claim_chip, self.panel, self.message, self.badge, self.trick,
-            self.own_hand, self.turn, self.claim_offer, *self.bubbles.values(), self.checker, self.offered,
-            self.banner, self.speech]
+            self.felt, *self.plates.values(), self.turn_edge, self.board, self.corner, *self.hands.values(),
+            *self.piles.values(), self.thinking, self.undo_chip, self.claim_chip, self.panel, self.message,
+            self.badge, self.trick, self.own_hand, self.turn, self.claim_offer, *self.bubbles.values(), self.checker,
+            self.offered, self.banner, self.speech]
         self.under_flying: list[TableWidget] = [
-            self.felt, *others, *self.piles.values(), *self.plates.values(), self.thinking, self.badge, self.trick,
-            self.hands[Seat.S], self.own_hand]
+            self.felt, *others, *self.piles.values(), *self.plates.values(), self.turn_edge, self.thinking, self.badge,
+            self.trick, self.hands[Seat.S], self.own_hand]
         self.over_flying: list[TableWidget] = [
             self.board, self.corner, self.undo_chip, self.claim_chip, self.turn, self.claim_offer,
             *self.bubbles.values(), self.checker, self.offered, self.panel, self.message, self.banner, self.speech]
