@@ -111,7 +111,7 @@ class TableClock:
         self.busy_frames = 0 if idle else self.busy_frames + 1
         if (idle and not table.art.warm_one()) or self.busy_frames >= BUSY_FRAMES:
             self.busy_frames = 0
-            if table.painter.prepare_one():
+            if table.painter.prepare_one(busy=not idle):
                 # a portrait drawn: its plate shows it from the next frame (drawing both in one
                 # frame made it one of the longest at 4K)
                 table.dirty = True

@@ -43,8 +43,10 @@ def hand_picture(image: pygame.Surface, centres: tuple[tuple[int, int], ...],
 
 def felt_under(background: pygame.Surface, box: pygame.Rect) -> pygame.Surface:
     """An opaque copy of the part of ``background`` at ``box``, for cards to be laid on."""
+    if background.get_rect().contains(box):  # one copy (a new surface converted and blitted onto was
+        return background.subsurface(box).copy()  # three: 1-1.5 ms for a 4K hand, against 0.7)
     under = pygame.Surface(box.size).convert(background) if pygame.display.get_surface() else pygame.Surface(box.size)
-    under.blit(background, (0, 0), box)
+    under.blit(background, (0, 0), box)  # (North's hand reaches past the window's top)
     return under
 
 
