@@ -109,7 +109,7 @@ class TableClock:
         # busy frame now and then
         idle = not changed and not table.tweener.busy
         self.busy_frames = 0 if idle else self.busy_frames + 1
-        if (idle and not table.art.warm_one()) or self.busy_frames >= BUSY_FRAMES:
+        if (idle and not table.art.warm_one()) or (self.busy_frames >= BUSY_FRAMES and not table.view.flying):
             self.busy_frames = 0
             if table.painter.prepare_one(busy=not idle):
                 # a portrait drawn: its plate shows it from the next frame (drawing both in one
