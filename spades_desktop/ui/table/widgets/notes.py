@@ -23,6 +23,7 @@ from ...core.theme import (
     LABEL,
     LEAD,
     MESSAGE,
+    MESSAGE_PADDING,
     PANEL_RADIUS,
     SMALL,
     SUBHEADING,
@@ -32,6 +33,7 @@ from ...core.widgets import draw_panel, draw_text, draw_wrapped_panel, panel_are
 from .base import Box, Scratch, TableWidget, box
 
 if TYPE_CHECKING:
+    from ..layout import TableLayout
     from ..scene import TableScene
 
 PlateOf = Callable[[Seat], "pygame.Rect | None"]
@@ -134,10 +136,11 @@ class Message(TableWidget[NoteLook]):
             return px
         lay = self.table.layout
         room = lay.trick_spot(Seat.N)[1] - lay.card_h / 2 - north.bottom
-        for smaller in (px, *(p for p in map(fonts.px, SMALLER_MESSAGES) if p < px)):
+        sizes = (px, *(p for p in map(fonts.px, SMALLER_MESSAGES) if p < px))
+        for smaller in sizes:
             if wrapped_panel_rect(fonts.sized(smaller, bold=True), message, int(lay.width * 0.6)).h <= room:
                 return smaller
-        return px
+        return sizes[-1]  # (no room there at all, at 960x540: it goes beside North's card, as small as allowed)
 
     def place(self, message: str, font: pygame.font.Font | None = None) -> tuple[pygame.Rect, int]:
         """Where ``message`` goes and how wide its lines are (in ``font``; the size it is drawn at
@@ -153,15 +156,50 @@ class Message(TableWidget[NoteLook]):
             rect.left = min(board.right + 12, lay.width - 12 - rect.w)
         north = self.plate(Seat.N)
         if north is not None:  # between North's plate and North's card in the trick, where it fits
-            card_top = lay.trick_spot(Seat.N)[1] - lay.card_h / 2
-            if card_top - north.bottom >= rect.h - 10:  # (or all but its edges, at 960x540)
-                rect.centery = int((north.bottom + card_top) / 2)
+            card = north_trick_card(lay)
+            middle = self.middle()
+            beside = None if card.top - north.bottom >= rect.h else self._beside(message, font, card, middle)
+            if beside is not None:
+                return beside
+            if card.top - north.bottom >= rect.h:
+                rect.centery = (north.bottom + card.top) // 2
             elif rect.colliderect(north):
                 rect.top = north.bottom + 6
-            middle = self.middle()
             if middle is not None and rect.bottom + 4 > middle and middle - north.bottom >= rect.h + 8:
                 rect.centery = (north.bottom + middle) // 2  # on the choice panel: between it and the plate
         return rect, width
+
+    def _beside(self, message: str, font: pygame.font.Font, card: pygame.Rect,
+                middle: int | None) -> tuple[pygame.Rect, int] | None:
+        """Where ``message`` goes beside North's card in the trick, level with it above East's and
+        West's cards, when there is no room over North's card (at 960x540 the room under the plate
+        was 26 px for a 35 px panel, which lay over the card's top and the plate's bottom): left of
+        the card, else right of it, clear of the plates, the scoreboard, the sideways hands and the
+        choice panel (its top: ``middle``); its lines wrapped to the width there.  None: no room
+        there either."""
+        lay = self.table.layout
+        band = (card.top, int(lay.trick_spot(Seat.W)[1] - lay.card_h / 2))  # above West's and East's cards
+        if middle is not None:  # and above the choice panel
+            band = (band[0], min(band[1], middle - 4))
+        gap = max(6, lay.height // 90)
+        hands = int(lay.card_h * 0.7) + gap  # how far in from each side the sideways hands reach
+        room = card.left - gap - hands - MESSAGE_PADDING[0]  # the lines' width either side (the trick is
+        if room <= 0:  # in the middle)
+            return None
+        rect = wrapped_panel_rect(font, message, room)
+        if rect.h > band[1] - band[0] or rect.w > room + MESSAGE_PADDING[0]:
+            return None
+        in_the_way = [r for r in (self.board(), *map(self.plate, Seat)) if r is not None and r.w]
+        for right in (False, True):
+            spot = rect.copy()
+            spot.centery = (band[0] + band[1]) // 2
+            if right:
+                spot.left = card.right + gap
+            else:
+                spot.right = card.left - gap
+            if spot.collidelist(in_the_way) < 0:
+                return spot, room
+        return None
 
     def inputs(self) -> NoteLook | None:
         message = self.table.message
@@ -185,6 +223,14 @@ class Message(TableWidget[NoteLook]):
         drawn = draw_wrapped_panel(surface, self.table.app.fonts.sized(inputs.size, bold=True), inputs.text,
                                    inputs.width, midtop=rect.midtop)
         return panel_area(drawn)
+
+
+def north_trick_card(lay: TableLayout) -> pygame.Rect:
+    """Where North's card lies in the trick."""
+    card = pygame.Rect(0, 0, lay.card_w, lay.card_h)
+    x, y = lay.trick_spot(Seat.N)
+    card.center = (int(x), int(y))
+    return card
 
 
 class Chip(TableWidget[NoteLook]):
