@@ -132,3 +132,23 @@ def test_the_two_player_draw_says_drawing_the_progress_and_the_card(tmp_path, mo
         if kept and discarded:
             break
     assert kept and discarded
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_hand_summary_with_its_export_line_leaves_north_s_plate_whole(tmp_path, size):
+    """After Export the summary grew a line, and its panel cut North's plate in two (the name above
+    it, the bid and tricks under it): it starts under the plate where it fits, else hides it whole."""
+    d = Driver(str(tmp_path), seed=3, size=size)
+    table = d.table
+    assert d.play_until(lambda t: isinstance(t.modal, HandSummaryScene))
+    summary = table.modal
+    # as tall as the playtest's: a nil exchange's two lines and the checker's notes
+    summary.exchanged += ["North passed you the 3 of hearts (3H) and the 3 of clubs (3C)",
+                          "You passed North the king of spades (KS) and the queen of spades (QS)"] * 2
+    d.click_button("export")
+    d.step(2)
+    assert summary.exported, "the record was exported"
+    plate = table.painter.plate_rects[Seat.N]
+    panel = summary.panel
+    assert panel is not None
+    assert not panel.colliderect(plate) or panel.contains(plate), (panel, plate)

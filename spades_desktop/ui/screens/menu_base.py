@@ -147,13 +147,17 @@ class ModalScene(Scene):
         elif self.group.handle(event):
             self.dirty = True
 
-    def shade(self, surface: pygame.Surface, height: int) -> pygame.Rect:
+    def shade(self, surface: pygame.Surface, height: int, below: int = 0) -> pygame.Rect:
         """An opaque panel of the height its content needs (the table darkened around it), wider at
-        a larger text size."""
+        a larger text size; in the middle, or lower to start under ``below`` (North's plate: a
+        taller summary, with the line an export adds, cut the plate in two) where it still fits."""
         w, h = surface.get_size()
         veil(surface, VEIL_SUMMARY)
         rect = pygame.Rect(0, 0, self.panel_width(), min(int(h * 0.94), height))
         rect.center = (w // 2, h // 2)
+        margin = int(h * 0.012)
+        if rect.top < below + margin and below + margin + rect.h <= h - margin:
+            rect.top = below + margin
         draw_panel(surface, rect, PANEL_OPAQUE)
         return rect
 

@@ -48,6 +48,7 @@ class HandSummaryScene(ModalScene):
         super().__init__(app, table)
         self.event = event
         self.exported = ""
+        self.panel: pygame.Rect | None = None  # where the summary was drawn last
         keys = Context.HAND_SUMMARY
         self.group.set([
             Button("Continue", self.close, name="continue"),  # it has the focus: Enter
@@ -113,7 +114,8 @@ class HandSummaryScene(ModalScene):
             notes.append(f"... and {len(marks) - 4} more")
         said = len(exchanged) + len(notes)
         extra = (small.get_linesize() + 8 if self.exported else 0) + (small.get_linesize() * said + 8)
-        rect = self.shade(surface, self.content_height(0.1, len(rows), extra))
+        height = self.content_height(0.1, len(rows), extra)
+        rect = self.panel = self.shade(surface, height, self.table.top_row_bottom())
         title = draw_text(surface, self.app.fonts.get(HEADING, bold=True), f"Hand {self.event.hand_number}", GOLD,
                           midtop=(rect.centerx, rect.top + 16))
         table_top = max(rect.top + int(h * 0.1), title.bottom + 2)  # a small window: under the title

@@ -385,6 +385,12 @@ class TableScene(Scene):
         South: nobody there is 'You'), for the words of the screens over it."""
         return {seat.name: self.name(seat) for seat in Seat}
 
+    def top_row_bottom(self) -> int:
+        """How far down North's plate reaches (0: no North): a panel over the table starts below it
+        or hides it whole, never cuts it in two."""
+        plate = self.painter.plate_rects.get(Seat.N)
+        return 0 if plate is None else plate.bottom
+
     def announce_bid(self, seat: Seat, text: str) -> None:
         """A computer's bid in a bubble at its seat, readable for about a second."""
         if seat != self.ctl.human:
