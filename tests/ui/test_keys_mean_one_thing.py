@@ -109,3 +109,16 @@ def test_a_key_that_does_nothing_says_why_once(tmp_path):
     table.message = ""
     d.key(pygame.K_b)  # said once a hand: a held or repeated key does not repeat it
     assert table.message == ""
+
+
+def test_a_bid_typed_at_the_blind_question_says_the_question_comes_first(tmp_path):
+    """A digit typed at the blind-nil question was ignored without a word."""
+    from spades_desktop.ui.text.idle_keys import blind_question_first
+
+    d = _to_the_blind_question(tmp_path)
+    table = d.table
+    table.message = ""
+    d.type_text("4")
+    assert table.message.startswith(blind_question_first()), table.message
+    assert table.ctl.state.phase is Phase.BLIND_DECISION and not table.typed
+    assert "B" in blind_question_first() and "L" in blind_question_first()

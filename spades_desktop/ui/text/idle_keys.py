@@ -46,7 +46,17 @@ def idle_key_reason(intent: Intent, context: Context, state: GameState, human: S
     if state.phase is phase and state.turn is not None and state.turn != human:
         doing = "play" if phase is Phase.PLAY else "bid" if phase is Phase.BIDDING else "choose"
         return f"Not your turn: {name(state.turn)} is to {doing}"
+    if phase is Phase.BIDDING and state.phase is Phase.BLIND_DECISION and state.turn == human:
+        return blind_question_first()  # a bid typed before the question it waits on
     return ""  # a key of another moment of the hand (or of another mode): nothing worth saying
+
+
+def blind_question_first() -> str:
+    """Why a bid's key does nothing at the blind-nil question (a digit typed there was ignored
+    without a word): the question comes first, and how to answer it."""
+    context = Context.BLIND_DECISION
+    return (f"First blind nil or not: {label_of(Intent.BLIND_NIL, context)} then "
+            f"{label_of(Intent.CONFIRM, context)} bids it, {label_of(Intent.LOOK, context)} shows your cards")
 
 
 def enter_without_bid(context: Context) -> str:
