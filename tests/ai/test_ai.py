@@ -357,7 +357,10 @@ def test_nil_in_second_seat_forced_over_plays_its_lowest_card(level):
     )
     state = position(STANDARD, hands, [3, "nil", 4, 5], ["9H"], dealer=Seat.N)
     assert state.turn == Seat.S and state.view(Seat.S).bids[Seat.S] == 0
-    assert _card(state, level) == "TH"
+    # hard at the worlds it reaches in its time (575): at 150 the TH's 13 points over the KH are
+    # within the noise (2 to 3 seeds in 40 chose the KH, before issue 43's sampling and after)
+    action = ComputerPlayer(level, seed=3, iterations=575).decide(state.view(state.turn))
+    assert card_id(action) == "TH"
 
 
 @pytest.mark.parametrize("level", [Level.NORMAL, Level.HARD])

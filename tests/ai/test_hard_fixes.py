@@ -1,0 +1,49 @@
+"""Positions where the hard player used to go wrong (issue 43), each showing the old behaviour's fault
+and the new one's remedy."""
+
+from spades_desktop.ai import hard
+from spades_desktop.engine.cards import SUIT_MASKS, mask_from_ids
+from spades_desktop.engine.rules import preset
+from spades_desktop.engine.seats import Seat
+from tests.ai_helpers import position
+
+RULES = preset("standard")
+
+# Two tricks played (South led the 5C, then West the AD); West is to lead the third trick.  South bid
+# 4, North 2 and East nil.  A nil bid still says what the unseen hand holds after the first trick:
+# the hard player's worlds used to fit the bids in the first trick only, and from the second on gave
+# the nil bidder the KS or AS in 37% of them (a nil bidder rarely holds either).
+BIDS_AFTER_THE_FIRST_TRICK = ({"N": "2C 6C 8C QC KC 5D 9D JD QH AH 2S 5S 8S",
+                               "E": "3C 7C AC 2D 4D 7D 8D QD 2H 3H 4H 8H 9S",
+                               "S": "5C TC JC KD 5H 6H 7H TH 4S TS JS QS AS",
+                               "W": "4C 9C 3D 6D TD AD 9H JH KH 3S 6S 7S KS"},
+                              "E", [4, 3, 2, "nil"], "5C 9C 8C 7C AD 5D QD KD")
+
+
+def test_the_worlds_fit_the_bids_after_the_first_trick():
+    hands, dealer, bids, plays = BIDS_AFTER_THE_FIRST_TRICK
+    dealt = {Seat[name]: mask_from_ids(cards.split()) for name, cards in hands.items()}
+    view = position(RULES, dealt, bids, plays.split(), dealer=Seat[dealer]).view(Seat.W)
+    assert view.completed_tricks and view.turn == Seat.W
+    search = hard.WorldSearch(view, list(view.legal_actions))
+    played = [0, 0, 0, 0]
+    for trick in view.completed_tricks:
+        for seat, card in trick.plays:
+            played[seat] |= 1 << card
+    nil_high = 0
+    worlds = 300
+    for index in range(worlds):
+        world, _ = search.sample(11, index)
+        nil_high += bool(world.hands[Seat.E] & SUIT_MASKS[3] & ~((1 << 50) - 1))  # the KS or AS
+    assert nil_high / worlds < 0.15  # was 0.37
+    assert hard.played_by_seat(view) == played
+
+
+def test_the_judge_deals_its_worlds_as_before():
+    """The review's judge keeps the bids to the first trick (its verdicts stay comparable)."""
+    hands, dealer, bids, plays = BIDS_AFTER_THE_FIRST_TRICK
+    dealt = {Seat[name]: mask_from_ids(cards.split()) for name, cards in hands.items()}
+    view = position(RULES, dealt, bids, plays.split(), dealer=Seat[dealer]).view(Seat.W)
+    worlds = 300
+    judge = hard.WorldSearch(view, list(view.legal_actions), game_bonus=False, bids_all_hand=False)
+    assert sum(bool(judge.sample(11, i)[0].hands[Seat.E] >> 50) for i in range(worlds)) / worlds > 0.25
