@@ -324,23 +324,84 @@ def test_a_turn_passing_redraws_the_turn_s_gold_edge_not_the_plates(tmp_path):
     assert passed >= 3
 
 
-def test_a_busy_frame_draws_nothing_ahead_while_a_card_is_in_the_air(tmp_path):
-    """A table that never rests draws its portraits and its hands' next pictures in a busy frame now
-    and then; in a deal frame or a card's flight that cost 2-4 ms more at 4K."""
+def test_a_deal_frame_draws_nothing_ahead_a_frame_with_a_card_in_flight_draws_a_part(tmp_path, monkeypatch):
+    """A table that never rests (the computers playing each other) had no idle frame to draw its
+    portraits and hands' next pictures in, so the frame a card left drew its hand whole (2-3 ms at
+    4K); now a frame where only a card or two moved draws a part ahead, and a deal frame (the deck
+    and a dozen cards in the air, the costliest frames) draws nothing."""
     from spades_desktop.engine.state import Phase
     from spades_desktop.ui.cards.card_sprite import CardSprite
+    from spades_desktop.ui.table import portraits
+    from spades_desktop.ui.table.clock import FEW_IN_FLIGHT
 
     d = Driver(str(tmp_path), seed=7)
     table = d.table
     assert table is not None
+    if table.art.classic is not None:  # (faces that come from the background forget every picture)
+        table.art.classic.wait(30)
     assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.ctl.human_turn() and t.settled)
+    d.step()
     painter = table.painter
-    for hand in painter.hands.values():
-        hand._ready = None
-    table.view.flying.append(CardSprite(0, 100, 100, False))
-    assert not painter.prepare_one(busy=True)
-    assert all(hand._ready is None for hand in painter.hands.values()), "a hand was drawn ahead in flight"
+
+    def nothing_ahead() -> None:
+        portraits._KEPT.clear()
+        portraits._DRAWING.clear()
+        for hand in painter.hands.values():
+            hand._ready = hand._drawing = None
+
+    def drew_ahead() -> bool:
+        return bool(portraits._DRAWING or portraits._KEPT) or any(
+            hand._drawing is not None or hand._ready is not None for hand in painter.hands.values())
+
+    monkeypatch.setattr(table.art, "warm_one", lambda: False)  # (every card face drawn already)
+    nothing_ahead()
+    table.view.flying.extend(CardSprite(0, 100, 100, False) for _ in range(FEW_IN_FLIGHT + 1))
+    for _ in range(10):  # (until nothing changes: the frames after the person's turn came)
+        if not table.clock.advance(0.0):
+            break
+    assert not table.clock.advance(0.0)
+    assert not drew_ahead(), "a deal frame drew ahead"
+    del table.view.flying[1:]
+    table.clock.advance(0.0)
+    assert drew_ahead(), "a frame with one card in the air drew nothing ahead"
     table.view.flying.clear()
-    while painter.prepare_one(busy=True):  # every portrait and mood drawn
+
+
+def test_drawing_ahead_takes_a_part_a_frame_and_gives_the_picture_drawn_at_once(tmp_path):
+    """A portrait (3-7 ms at 4K) and a face-down hand (2-3 ms) are drawn ahead a part at a time: a
+    frame with a little time to spare pays for a part, and the parts give the same pixels as the
+    whole drawn at once."""
+    from spades_desktop.engine.state import Phase
+    from spades_desktop.ui.table import portraits
+
+    d = Driver(str(tmp_path), seed=7)
+    table = d.table
+    assert table is not None
+    if table.art.classic is not None:  # (faces that come from the background forget every picture)
+        table.art.classic.wait(30)
+    assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.ctl.human_turn() and t.settled)
+    d.step()
+    painter = table.painter
+    portraits._KEPT.clear()
+    portraits._DRAWING.clear()
+    calls = 0
+    while not painter.prepare_one(0.0):  # a part a call: the first portrait comes whole only after several
+        calls += 1
+        assert calls < 50
+    assert calls >= 5
+    (key, job), = [(k, v) for k, v in portraits._KEPT.items()]
+    portraits._KEPT.clear()
+    assert pygame.image.tobytes(portraits.portrait(*key), "RGBA") == pygame.image.tobytes(job, "RGBA")
+    while painter.prepare_one(0.0) or portraits._DRAWING or any(  # every portrait and mood drawn
+            plate.prepare(0.0) is not None for plate in painter.plates.values()):
         pass
-    assert any(hand._ready is not None for hand in painter.hands.values()), "with nothing in the air it is"
+    hand = painter.hands[Seat.W]
+    hand._ready = hand._drawing = None
+    parts = 0
+    while hand._ready is None:
+        assert hand.prepare(0.0)
+        parts += 1
+    assert parts >= 3, "a hand of 12 cards in parts of four, after the felt"
+    fresh = hand._face_down(hand._inputs, len(hand._inputs.cards) - 1, False)
+    assert fresh.rect == hand._ready[1].rect
+    assert pygame.image.tobytes(fresh.image, "RGBA") == pygame.image.tobytes(hand._ready[1].image, "RGBA")

@@ -14,8 +14,16 @@ if TYPE_CHECKING:
 THINK_SLICE = 0.008  # seconds of AI search per frame: half a 60 fps frame, drawing takes 1-4 ms
 
 
-#: frames in a row without a frame to spare, after which one portrait is drawn in a busy frame
+#: frames in a row without a frame to spare, after which part of a portrait is drawn in a busy frame
 BUSY_FRAMES = 20
+
+#: a frame to spare draws ahead for about this long (a part of a portrait or a hand: at most about
+#: 1 ms at 4K, where a whole portrait took 3-7 ms and a whole hand 2-3 ms)
+DRAW_AHEAD_SECONDS = 0.0006
+
+#: cards in the air in a frame that may still draw ahead: a card played, a trick swept; not a deal
+#: (the deck and a dozen cards, already the costliest frames at 4K)
+FEW_IN_FLIGHT = 4
 
 
 class TableClock:
@@ -104,14 +112,17 @@ class TableClock:
             changed = True
         if ready and table.panel.refresh():
             changed = True
-        # a frame with nothing to draw finishes a card face ahead of its use, or a hand's next picture
-        # a table that never rests (computers playing each other) still gets its portraits: one in a
-        # busy frame now and then
+        # a frame with nothing to draw finishes a card face ahead of its use, or draws part of a
+        # portrait or a hand's next picture; so does a frame where only a card or two moved (the
+        # computers playing each other leave no frame idle); a table that never rests still gets its
+        # portraits, a part in a busy frame now and then
         idle = not changed and not table.tweener.busy
-        self.busy_frames = 0 if idle else self.busy_frames + 1
-        if (idle and not table.art.warm_one()) or (self.busy_frames >= BUSY_FRAMES and not table.view.flying):
+        spare = not changed and len(table.view.flying) <= FEW_IN_FLIGHT
+        self.busy_frames = 0 if spare else self.busy_frames + 1
+        if (spare and not (idle and table.art.warm_one())) or (
+                self.busy_frames >= BUSY_FRAMES and not table.view.flying):
             self.busy_frames = 0
-            if table.painter.prepare_one(busy=not idle):
+            if table.painter.prepare_one(DRAW_AHEAD_SECONDS):
                 # a portrait drawn: its plate shows it from the next frame (drawing both in one
                 # frame made it one of the longest at 4K)
                 table.dirty = True

@@ -143,16 +143,15 @@ class TablePainter:
         self._flying: list[tuple[CardSprite, pygame.Rect]] = []
         self._flying_keys: tuple[SpriteKey, ...] | None = ()
 
-    def prepare_one(self, busy: bool = False) -> bool:
-        """A frame with nothing to draw: a portrait not drawn yet (True: a plate shows it now), else
-        one face-down hand's next picture drawn ahead (nothing shown changes).  ``busy``: a frame of
-        a table that never rests, which does so only while no card is in the air (in a deal frame
-        or a card's flight a portrait or a hand cost 2-4 ms more at 4K)."""
-        if busy and self.table.view.flying:
-            return False
-        if any(plate.prepare() for plate in self.plates.values()):
-            return True
-        any(hand.prepare() for hand in self.hands.values())
+    def prepare_one(self, seconds: float) -> bool:
+        """A frame with time to spare: about ``seconds`` of drawing ahead (at least one part), a
+        portrait not drawn yet first, else one face-down hand's next picture (nothing shown changes).
+        True once a portrait is drawn whole (a plate shows it now)."""
+        for plate in self.plates.values():
+            drew = plate.prepare(seconds)
+            if drew is not None:
+                return drew
+        any(hand.prepare(seconds) for hand in self.hands.values())
         return False
 
     def forget_sizes(self) -> None:

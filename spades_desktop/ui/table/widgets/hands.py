@@ -12,12 +12,16 @@ import pygame
 from ....engine.seats import Seat
 from ....engine.state import Phase
 from ...cards.card_sprite import CardSprite, hand_order
+from ...core.stepwise import Steps, Stepwise, run_out
 from ...core.theme import CARD_ASPECT, CONTROL_RADIUS, FOCUS_BORDER, GOLD, ILLEGAL_DIM, INK_ON_LIGHT
 from .base import Picture, Scratch, TableWidget
 from .cards import CardDrawer, CardsWidget, ShownCard, sprite_key
 
 if TYPE_CHECKING:
     from ..scene import TableScene
+
+#: a face-down hand drawn ahead a part at a time lays this many cards a part (0.2-0.5 ms at 4K)
+CARDS_A_PART = 4
 
 
 def cards_box(image: pygame.Surface, centres: Sequence[tuple[float, float]]) -> pygame.Rect:
@@ -32,11 +36,19 @@ def hand_picture(image: pygame.Surface, centres: tuple[tuple[int, int], ...],
     that change only when a card leaves it, so it is composed once (premultiplied alpha, so the
     picture blitted with BLEND_PREMULTIPLIED gives the felt exactly what the 13 blits gave).
     ``reach``: the picture reaches as far as a card centred there (a hand being dealt)."""
+    return run_out(hand_picture_steps(image, centres, reach))
+
+
+def hand_picture_steps(image: pygame.Surface, centres: tuple[tuple[int, int], ...],
+                       reach: tuple[int, int] | None = None) -> Steps[tuple[pygame.Surface, pygame.Rect]]:
+    """``hand_picture`` a few cards at a time."""
     rects = [image.get_rect(center=centre) for centre in centres]
     box = cards_box(image, centres if reach is None else (*centres, reach))
     picture = pygame.Surface(box.size, pygame.SRCALPHA)
     card = image.premul_alpha()
-    for rect in rects:
+    for i, rect in enumerate(rects):
+        if i % CARDS_A_PART == 0:
+            yield
         picture.blit(card, rect.move(-box.x, -box.y), special_flags=pygame.BLEND_PREMULTIPLIED)
     return picture, box
 
@@ -123,6 +135,10 @@ class OtherHand(TableWidget[HandLook]):
         return picture
 
     def _face_down(self, inputs: HandLook, count: int, dealing: bool) -> Picture:
+        return run_out(self._face_down_steps(inputs, count, dealing))
+
+    def _face_down_steps(self, inputs: HandLook, count: int, dealing: bool) -> Steps[Picture]:
+        """The face-down picture a part at a time (the felt under it, then a few cards at a time)."""
         image = self.image()
         slots = self.table.layout.hand_slots(self.seat, self.table.ctl.state.hand_size if dealing else count)
         centres = tuple((int(x), int(y)) for x, y in slots[:count])
@@ -130,14 +146,16 @@ class OtherHand(TableWidget[HandLook]):
         reach = (int(slots[-1][0]), int(slots[-1][1])) if dealing else None
         felt = self.felt
         if felt is None:
-            picture, box = hand_picture(image, centres, reach)
+            picture, box = yield from hand_picture_steps(image, centres, reach)
             return Picture(picture, box, blend=pygame.BLEND_PREMULTIPLIED)
         # on the felt: the cards laid straight onto a copy of the felt under them (composing them
         # apart first and laying that on the felt cost the deal's first card to each hand 2-3 ms at 4K)
         box = cards_box(image, centres if reach is None else (*centres, reach))
         picture = felt_under(felt, box)
         card = image.premul_alpha()
-        for centre in centres:
+        for i, centre in enumerate(centres):
+            if i % CARDS_A_PART == 0:
+                yield
             picture.blit(card, image.get_rect(center=centre).move(-box.x, -box.y),
                          special_flags=pygame.BLEND_PREMULTIPLIED)
         return Picture(picture, box)
@@ -145,19 +163,24 @@ class OtherHand(TableWidget[HandLook]):
     def _ready_key(self, inputs: HandLook, count: int) -> tuple[object, ...]:
         return (inputs.art, inputs.felt, count, tuple(self.table.layout.hand_slots(self.seat, count)))
 
-    def prepare(self) -> bool:
-        """On a frame with nothing to draw: the picture of this face-down hand with one card fewer,
-        ready for its next play (drawing it in the frame the card left took 0.5-1.5 ms of a busy
-        frame: the card flying, the plates and the trick changing too).  True if it drew."""
+    def prepare(self, seconds: float) -> bool:
+        """On a frame with time to spare: part of the picture of this face-down hand with one card
+        fewer, ready for its next play (drawing it in the frame the card left took 2-3 ms of a busy
+        frame at 4K: the card flying, the plates and the trick changing too).  True if it drew."""
         inputs = self._inputs
         if not isinstance(inputs, HandLook) or inputs.face_up or inputs.dealing or len(inputs.cards) < 2:
             return False
         key = self._ready_key(inputs, len(inputs.cards) - 1)
         if self._ready is not None and self._ready[0] == key:
             return False
-        self._ready = (key, self._face_down(inputs, len(inputs.cards) - 1, False))
+        if self._drawing is None or self._drawing[0] != key:
+            self._drawing = (key, Stepwise(self._face_down_steps(inputs, len(inputs.cards) - 1, False)))
+        job = self._drawing[1]
+        if job.advance(seconds):
+            self._ready, self._drawing = (key, job.finish()), None
         return True
 
+    _drawing: tuple[tuple[object, ...], Stepwise[Picture]] | None = None  # (for what, the work) under way
     _ready: tuple[tuple[object, ...], Picture] | None = None  # (for what, the picture) drawn ahead
 
     _known: tuple[object, object, bool, int] | None = None  # (art, felt, dealing, cards) of the picture
@@ -178,7 +201,7 @@ class OtherHand(TableWidget[HandLook]):
 
     def forget(self) -> None:
         super().forget()
-        self._known = self._ready = None
+        self._known = self._ready = self._drawing = None
 
     def paint(self, surface: pygame.Surface, inputs: HandLook) -> pygame.Rect | None:
         """Watch mode: the hand face up (a claim's cards are shown in its own row)."""

@@ -34,7 +34,7 @@ from ...text.table_summary import THINKING
 from ...text.words import level_word, plate_detail, plate_lines
 from ..layout import TableLayout
 from ..people import Mood, Person, person_at
-from ..portraits import drawn_count, kept_portrait, portrait
+from ..portraits import draw_some, drawn_count, kept_portrait, portrait
 from .base import Box, Scratch, TableWidget, box
 from .cards import CardDrawer
 from .hands import plate_height
@@ -115,17 +115,17 @@ class Plate(TableWidget[PlateLook]):
 
     _known: tuple[tuple[object, ...], PlateLook] | None = None  # the words last measured, and their look
 
-    def prepare(self) -> bool:
-        """A frame with nothing to draw: this seat's portrait drawn, in the mood shown, then in the
-        others a reaction may show (each 1.5-7 ms, which a busy frame must not pay); True if one was."""
+    def prepare(self, seconds: float) -> bool | None:
+        """A frame with time to spare: part of this seat's portrait, in the mood shown, then in the
+        others a reaction may show (each 3-7 ms whole at 4K, which no frame must pay at once).  True
+        once one is drawn whole, False if a part was drawn, None if every one is drawn already."""
         look = self._inputs
         if not isinstance(look, PlateLook) or look.person is None:
-            return False
+            return None
         for mood in (look.mood, *Mood):
             if kept_portrait(look.person, look.avatar, mood) is None:
-                portrait(look.person, look.avatar, mood)
-                return True
-        return False
+                return draw_some(look.person, look.avatar, mood, seconds)
+        return None
 
     def forget(self) -> None:
         super().forget()
