@@ -405,3 +405,27 @@ def test_drawing_ahead_takes_a_part_a_frame_and_gives_the_picture_drawn_at_once(
     fresh = hand._face_down(hand._inputs, len(hand._inputs.cards) - 1, False)
     assert fresh.rect == hand._ready[1].rect
     assert pygame.image.tobytes(fresh.image, "RGBA") == pygame.image.tobytes(hand._ready[1].image, "RGBA")
+
+
+def test_the_felt_under_a_hand_drawn_ahead_comes_a_band_of_rows_a_part(monkeypatch):
+    """The felt under a face-down hand drawn ahead was one part of 2 ms at 4K (North's and the sides'
+    hands reach past the window's edge, so it was a new surface converted, then blitted): it comes a
+    band of rows a part, the same pixels, black past the window's edge."""
+    from spades_desktop.ui.core.stepwise import Stepwise
+    from spades_desktop.ui.table.widgets import hands
+
+    background = pygame.Surface((200, 100))
+    for x in range(200):
+        pygame.draw.line(background, (x, 255 - x, (3 * x) % 256), (x, 0), (x, 99))
+    monkeypatch.setattr(hands, "FELT_PIXELS_A_PART", 60 * 10)
+    box = pygame.Rect(50, -20, 60, 70)  # past the top
+    job = Stepwise(hands.felt_under_steps(background, box))
+    parts = 0
+    while not job.advance(0.0):
+        parts += 1
+    under = job.finish()
+    assert parts >= 7, "seven bands of ten rows"
+    assert under.get_size() == box.size
+    assert under.get_at((5, 5))[:3] == (0, 0, 0), "past the window's top: black"
+    for x, y in ((0, 20), (59, 69), (30, 40)):
+        assert under.get_at((x, y)) == background.get_at((box.x + x, box.y + y))
