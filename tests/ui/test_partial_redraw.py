@@ -360,3 +360,40 @@ def test_what_a_card_in_flight_hides_is_not_drawn_and_the_picture_is_the_same(tm
     everything = d.app.screen.copy()
     d.app.redraw(everything, area)
     assert pygame.image.tobytes(skipping, "RGB") == pygame.image.tobytes(everything, "RGB")
+
+
+def test_the_felt_under_a_face_down_hand_is_not_drawn_and_the_picture_is_the_same(tmp_path, monkeypatch):
+    """A face-down hand's picture carries the felt under its cards, so the felt is not drawn beneath
+    it (a card leaving a hand at the side redrew the felt under the whole hand, a third of that frame
+    at 4K): the window is the same, pixel for pixel, as when the felt is drawn there too."""
+    from spades_desktop.engine.state import Phase
+
+    d = Driver(str(tmp_path), seed=7)
+    table = d.table
+    assert table is not None
+    assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.ctl.human_turn() and t.settled)
+    d.step()
+    painter = table.painter
+    hand = painter.hands[Seat.E]
+    covered = hand.opaque_rect
+    assert covered is not None, "a face-down hand on the felt hides what lies under it"
+    felt_areas: list[pygame.Rect] = []
+    real_draw = painter.felt.draw
+
+    def felt_draw(surface, clip, log):
+        felt_areas.append(pygame.Rect(clip))
+        real_draw(surface, clip, log)
+
+    monkeypatch.setattr(painter.felt, "draw", felt_draw)
+    area = covered.inflate(60, 60).clip(d.app.screen.get_rect())  # the hand and a strip of felt round it
+    skipping = d.app.screen.copy()
+    d.app.redraw(skipping, area)
+    assert felt_areas and not any(part.colliderect(covered) for part in felt_areas), "felt drawn under the hand"
+    hidden = covered.clip(area)
+    assert sum(part.w * part.h for part in felt_areas) == area.w * area.h - hidden.w * hidden.h
+    monkeypatch.setattr(type(hand), "opaque_rect", property(lambda self: None))
+    felt_areas.clear()
+    everything = d.app.screen.copy()
+    d.app.redraw(everything, area)
+    assert any(part.colliderect(covered) for part in felt_areas)
+    assert pygame.image.tobytes(skipping, "RGB") == pygame.image.tobytes(everything, "RGB")

@@ -123,7 +123,7 @@ class TablePainter:
         self.undo_chip = Chip(table, scratch, Intent.UNDO)
         self.claim_chip = Chip(table, scratch, Intent.CLAIM)
         self.speech = Speech(table, scratch, self.plate_of, self._clear_of_speech)
-        others = [self.hands[seat] for seat in (Seat.N, Seat.E, Seat.W)]
+        others = self.others = [self.hands[seat] for seat in (Seat.N, Seat.E, Seat.W)]
         self.moving: list[TableWidget] = [self.thinking, self.corner, self.trick, self.own_hand, self.claim_offer,
                                           self.offered]
         # what each widget's place depends on is refreshed before it (plates, board, panel, message)
@@ -245,10 +245,20 @@ class TablePainter:
                   and inside.w * inside.h >= HIDES_ENOUGH]
         pieces = uncovered(clip, hidden) if hidden else None
         under = [widget for widget in self.under_flying if (rect := widget.rect) is not None and rect.colliderect(clip)]
+        # nor is the felt under a face-down hand, whose picture carries the felt under its cards (a
+        # card leaving a hand at the side redrew the felt under the whole hand: a third of that frame)
+        covered = [rect for hand in self.others if (rect := hand.opaque_rect) is not None and rect.colliderect(clip)]
         for piece in [clip] if pieces is None else pieces:
             surface.set_clip(piece)
             for widget in under:
-                widget.draw(surface, piece, None)
+                parts = uncovered(piece, covered) if widget is self.felt and covered else None
+                if parts is not None:
+                    for part in parts:
+                        surface.set_clip(part)
+                        widget.draw(surface, part, None)
+                    surface.set_clip(piece)
+                else:
+                    widget.draw(surface, piece, None)
         surface.set_clip(clip)
         for sprite, bound in self._flying:
             if bound.colliderect(clip):

@@ -171,6 +171,15 @@ class OtherHand(TableWidget[HandLook]):
                          special_flags=pygame.BLEND_PREMULTIPLIED)
         return Picture(picture, box)
 
+    @property
+    def opaque_rect(self) -> pygame.Rect | None:
+        """Where the picture shown hides all under it: a face-down hand on the felt carries the felt
+        under its cards, so nothing need be drawn beneath it (None: not such a picture)."""
+        picture = self.picture
+        if picture is None or picture.blend or picture.image.get_flags() & pygame.SRCALPHA:
+            return None
+        return picture.rect
+
     def _ready_key(self, inputs: HandLook, count: int) -> tuple[object, ...]:
         return (inputs.art, inputs.felt, count, tuple(self.table.layout.hand_slots(self.seat, count)))
 
