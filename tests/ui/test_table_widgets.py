@@ -150,25 +150,50 @@ def test_norths_hand_shown_in_a_watched_game_draws_inside_its_area(tmp_path):
 
 
 def test_a_frame_out_of_drawing_time_puts_pictures_off_to_the_next_and_they_come(tmp_path):
-    """With no drawing time at all, a frame draws one changed widget (the first) and puts off the
-    rest; each later frame draws one more, until the window is what drawing afresh gives."""
+    """With no drawing time at all, a frame draws at most one changed widget that may wait and puts
+    off the rest; each later frame draws one more, and none waits more than a few frames, until the
+    window is what drawing afresh gives."""
+    from spades_desktop.ui.table.painter import MOST_FRAMES_WAITED
+
     d, table, painter = _settled_painter(tmp_path)
     plates = list(painter.plates.values())
-    renders = sum(plate.renders for plate in plates)
+
+    def plates_drawn() -> int:
+        return sum(plate.renders for plate in plates)
+
+    renders = plates_drawn()
     for seat, bid in zip(Seat, ("3", "4", "5", "nil"), strict=True):
         table.view.bids[seat] = bid
-    assert painter.refresh(budget=0.0), "the first changed widget is drawn"
-    assert sum(plate.renders for plate in plates) == renders + 1
-    assert painter.pending and sum(plate.pending for plate in plates) == 3, "the other plates wait"
-    frames = 0
+    painter.refresh(budget=0.0)
+    drawn = [plates_drawn() - renders]
+    assert drawn[0] <= 1 and painter.pending, "one plate at most, the others wait"
     while painter.pending:
+        before = plates_drawn()
         painter.refresh(budget=0.0)
-        frames += 1
-        assert frames < 20
-    assert frames >= 3, "four plates changed: one a frame"
+        drawn.append(plates_drawn() - before)
+        assert len(drawn) < 20
+    assert sum(drawn) == 4 and max(drawn[:-1]) <= 1, f"one a frame ({drawn})"
+    assert 3 <= len(drawn) <= MOST_FRAMES_WAITED + 1, "and none waits more than a few frames"
     painter.refresh()  # (anything else that moved meanwhile: the thinking dots)
     d.app.redraw(d.app.screen)
     assert pygame.image.tobytes(d.app.screen, "RGB") == _fresh_picture(d)
+
+
+def test_what_cannot_wait_is_drawn_first_and_the_words_that_can_wait_for_the_next_frame(tmp_path):
+    """A trick won changes the winner's pile (cards: never put off) and plate (words: may wait); the
+    plate came first in the order and was drawn because it was the frame's first picture, then the
+    pile because it cannot wait: both in one frame (2-3 ms at 4K).  Now the pile is drawn first and
+    the plate, the frame's time spent, waits for the next."""
+    _d, table, painter = _settled_painter(tmp_path)
+    plate, pile = painter.plates[Seat.E], painter.piles[Seat.E]
+    plate_renders, pile_renders = plate.renders, pile.renders
+    table.view.bids[Seat.E] = "7"
+    table.view.tricks[Seat.E] = table.view.tricks.get(Seat.E, 0) + 1
+    assert painter.refresh(budget=0.0)
+    assert pile.renders == pile_renders + 1, "the pile is drawn at once"
+    assert plate.renders == plate_renders and plate.pending, "the plate waits"
+    painter.refresh(budget=0.0)
+    assert plate.renders == plate_renders + 1 and not plate.pending, "and comes in the next frame"
 
 
 def test_a_frame_where_only_cards_move_asks_only_the_widgets_that_show_cards_in_motion(tmp_path, monkeypatch):

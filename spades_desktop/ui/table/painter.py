@@ -44,6 +44,9 @@ if TYPE_CHECKING:
 #: middles) drawing under the card costs less; at 3840x2160 (80,000) it saved a third of a deal frame
 HIDES_ENOUGH = 48_000
 
+#: a widget's new picture that may wait (words) is drawn after at most this many frames of waiting
+MOST_FRAMES_WAITED = 3
+
 
 class FeltLook(NamedTuple):
     size: tuple[int, int]
@@ -177,11 +180,21 @@ class TablePainter:
         self._refreshed_in = self.table.app.frame_count
         damage, self._carried = self._carried, []
         started = time.perf_counter()
+        # first what cannot wait (cards, the hands), the words that may wait only noted as changed: a
+        # plate drawn before a trick's pile made both one frame's work, where the plate could wait
         drew = False  # (the first new picture is always drawn: every frame gets on)
         for widget in self.refresh_order:
-            spent = drew and widget.may_wait and budget is not None and time.perf_counter() - started > budget
             renders = widget.renders
-            damage.extend(widget.refresh(defer=spent))
+            damage.extend(widget.refresh(defer=widget.may_wait and budget is not None))
+            drew = drew or widget.renders != renders
+        waiting = [widget for widget in self.refresh_order if widget.pending] if budget is not None else []
+        for widget in waiting:
+            # (a picture waits a few frames at most: frames that are all cards, a deal at 4K, would
+            # leave the last hand's bids on the plates)
+            if drew and time.perf_counter() - started > (budget or 0.0) and widget.waited <= MOST_FRAMES_WAITED:
+                continue
+            renders = widget.renders
+            damage.extend(widget.refresh())
             drew = drew or widget.renders != renders
         damage.extend(self._refresh_flying())
         return damage

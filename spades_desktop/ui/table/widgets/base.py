@@ -115,6 +115,7 @@ class TableWidget(Generic[I]):
         self._inputs: object = _UNSET
         self.renders = 0  # how many pictures it has drawn (tests: a picture only when the inputs change)
         self.pending = False  # its inputs changed in a frame that had no time left to draw it
+        self.waited = 0  # frames it has waited so (``pending``)
         # ``picture_of`` drew onto the picture shown instead of a new one: the window areas it drew on
         # (a card dealt onto a hand changes that card's place, not the whole hand's)
         self.touched: list[pygame.Rect] | None = None
@@ -151,11 +152,14 @@ class TableWidget(Generic[I]):
         inputs = self.inputs()
         if inputs == self._inputs:
             self.pending = False
+            self.waited = 0
             return []
         if defer:
             self.pending = True
+            self.waited += 1
             return []
         self.pending = False
+        self.waited = 0
         old = self.picture
         self._inputs = inputs
         self.touched = None
