@@ -217,13 +217,14 @@ class App:
                 damage = None if damage is None or scene.damage is None else damage + scene.damage
         if self.toast.tick(dt):  # gone: what it covered is drawn again
             changed, damage = True, None
-        if visible != self.last_drawn or not self.frame_shown or self.toast.text:
+        shown = list(self.stack.visible())  # (a scene's update may have opened or closed another)
+        if shown != self.last_drawn or not self.frame_shown or self.toast.text:
             # a scene came or went: what the last frame showed is no base to build on; a toast finds
             # its place among all the texts of the frame
             damage = None
         if changed and self.stack.scenes:
             self._show(damage)
-            self.last_drawn = visible
+            self.last_drawn = shown
         self.frame_count += 1
         return changed
 

@@ -397,3 +397,28 @@ def test_the_felt_under_a_face_down_hand_is_not_drawn_and_the_picture_is_the_sam
     d.app.redraw(everything, area)
     assert any(part.colliderect(covered) for part in felt_areas)
     assert pygame.image.tobytes(skipping, "RGB") == pygame.image.tobytes(everything, "RGB")
+
+
+def test_a_summary_the_table_opens_and_the_person_closes_leaves_no_trace(tmp_path):
+    """The hand's summary opens in the table's own update, after the frame had listed the scenes it
+    shows; the frame after it closed compared that stale list with the scenes now shown, found them
+    the same, and redrew only what changed: the summary's figures stayed on the felt through the
+    next deal.  Every partial frame after closing it is now what a full redraw gives."""
+    d = Driver(str(tmp_path), seed=5, speed="fast")
+    table = d.table
+    assert table is not None
+    table.ctl.human = None  # the computers play the hand out
+    for _ in range(6000):
+        d.app.frame(1 / 60)
+        if table.modal is not None:
+            break
+    assert table.modal is not None, "the hand's summary opened"
+    d.key(pygame.K_RETURN)
+    assert table.modal is None and d.app.stack.top is table
+    compared = 0
+    for _ in range(90):
+        drawn = d.app.frame(1 / 60)
+        if drawn and table.damage is not None and not table.painter.pending:
+            assert pygame.image.tobytes(d.app.screen, "RGB") == _full_picture(d), "the summary left a trace"
+            compared += 1
+    assert compared >= 10
