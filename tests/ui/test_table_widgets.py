@@ -454,3 +454,21 @@ def test_the_felt_under_a_hand_drawn_ahead_comes_a_band_of_rows_a_part(monkeypat
     assert under.get_at((5, 5))[:3] == (0, 0, 0), "past the window's top: black"
     for x, y in ((0, 20), (59, 69), (30, 40)):
         assert under.get_at((x, y)) == background.get_at((box.x + x, box.y + y))
+
+
+def test_the_person_s_cards_are_laid_left_to_right_whatever_order_the_hand_is_held_in(tmp_path):
+    """A hand not yet seen (the blind nil question) is held in the order it was dealt, not the order
+    it lies in: a full redraw laid each card in that order, crossed over its neighbours, while the
+    frames of the deal had laid them left to right."""
+    import random
+
+    from spades_desktop.engine.state import Phase
+
+    d = Driver(str(tmp_path), seed=7)
+    table = d.table
+    assert table is not None
+    assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.ctl.human_turn() and t.settled)
+    held = table.view.hands[Seat.S]
+    random.Random(3).shuffle(held)  # (as dealt)
+    xs = [shown.sprite.x for shown in table.painter.own_hand.shown_cards()]
+    assert len(xs) == len(held) and xs == sorted(xs)

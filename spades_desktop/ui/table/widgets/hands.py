@@ -302,6 +302,9 @@ class OwnHand(CardsWidget):
             sprite.lift = lift  # (the card's bounds follow it)
             shown.append(ShownCard(sprite, sprite_key(sprite), playing and card not in legal,
                                    i == table.selected and accepting, received=card in table.view.received))
+        # left to right, each card over the one before: a hand not yet seen (the blind nil question)
+        # is held in the order dealt, not the order it lies in, and a full redraw laid it crossed
+        shown.sort(key=lambda shown_card: shown_card.sprite.x)
         return shown
 
     def area_of(self, card: ShownCard) -> pygame.Rect:
