@@ -41,12 +41,21 @@ class _CountedSearch(hard.WorldSearch):
         return super().evaluate(tricks)
 
 
+def _candidates(view: SeatView) -> list[int]:
+    """The hard player's candidates (once the contract is made, a partner's winning card is not
+    overtaken to dodge an overtrick: a partner watching it stops trusting the computer), or every
+    legal card while an opponent's nil is alive: taking over the trick may be what sets the nil."""
+    legal = list(view.legal_actions)
+    partner = view.seat.partner() if len(view.sides[view.my_side]) > 1 else None
+    if any(view.bids[s] == 0 and view.tricks[s] == 0 for s in view.seats if s not in (view.seat, partner)):
+        return legal
+    return hard._candidates(view, legal)
+
+
 def endgame_card(view: SeatView, rng: random.Random, habit: int) -> int:
     """The card to play with three cards or fewer in hand: ``habit`` (the club player's card)
     unless the sampled worlds, solved exactly, find a better one."""
-    # the hard player's candidates: once the contract is made, a partner's winning card is not
-    # overtaken to dodge an overtrick (a partner watching it stops trusting the computer)
-    legal = hard.distinct_cards(view, hard._candidates(view, list(view.legal_actions)))
+    legal = hard.distinct_cards(view, _candidates(view))
     if (view.hand or 0).bit_count() > ENDGAME_CARDS or len(legal) < 2:
         return habit
     if habit not in legal:

@@ -37,8 +37,23 @@ ACE_NOW = ({"N": "2C 4C 9C TC KC AC 7D TD JD 6H QH 9S TS", "E": "6C JC 2D 4D 8D 
            "5C AC 6C QC KC JC 7C 8C TC QD 3C 4S 5D JD 2D 6D 9C JH AD 5S 3H QH 8H 9H 4C 6S KD 4H 4D 3D JS 7D 7H "
            "6H TH 5H 8D 2H QS TD KH 9S", {"NS": 355, "EW": 458}, {"NS": 5, "EW": 8}, "9D", "AS")
 
+# Game 99891 (seed 99), decision 474 (hand 8, 125 to 111): South bid nil and is still clean; East and
+# West have made their contract.  East's 9C wins the trick and South has thrown the 3D; West holds
+# the AH and the boss TS.  Taking over a partner's trick once the contract is made is left alone (as
+# the hard player does, so a partner does not see its trick taken to dodge an overtrick), but here
+# the ruff keeps the lead for the AH, which South may have to take: ducking lets the nil through.
+RUFF_THE_PARTNERS_TRICK = ({"N": "TC 2D 6D 8D 9D JD QD 2H 5H TH JH 8S KS",
+                            "E": "5C 7C 8C 9C JC KC AC 6H 9H 5S 9S QS AS",
+                            "S": "3C 4C 3D 4D 5D 7D TD AD 8H QH 3S 4S 7S",
+                            "W": "2C 6C QC KD 3H 4H 7H KH AH 2S 6S TS JS"},
+                           "E", ["nil", 4, 2, 5],
+                           "3C 2C TC JC 5C 4C QC 8S QD AS AD KD 7C QH 6C KS JD QS TD 3H 6H 8H KH 2H 4H JH 9H 7D 9D "
+                           "AC 5D JS 2S 2D 5S 4S 9S 7S 6S 6D 8C 4D 7H 8D 9C 3D", {"NS": 125, "EW": 111},
+                           {"NS": 5, "EW": 1}, "AH", "TS")
 
-@pytest.mark.parametrize("case", [OVERRUFF, ACE_NOW], ids=["overruff", "ace-now"])
+
+@pytest.mark.parametrize("case", [OVERRUFF, ACE_NOW, RUFF_THE_PARTNERS_TRICK],
+                         ids=["overruff", "ace-now", "against-a-nil"])
 def test_the_last_cards_are_searched(case):
     hands, dealer, bids, plays, scores, bags, old, wanted = case
     dealt = {Seat[name]: mask_from_ids(cards.split()) for name, cards in hands.items()}
