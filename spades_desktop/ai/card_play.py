@@ -161,6 +161,11 @@ def _follow_habit(sit: Situation, legal: int) -> int:
     losers = legal & ~wins
     last = not sit.seats_after_me()
     if sit.i_am_nil:
+        trump_losers = losers & SUIT_MASKS[trump] if trump is not None else 0
+        if trump_losers:
+            # a trump that stays under the trick goes first: the nil's high trumps are the cards
+            # it can least duck later (the judge: a side card thrown there, up to 420 points, issue 43)
+            return _highest(trump_losers, trump)
         if losers:
             return _highest(losers, trump)
         return _nil_forced_over(sit, wins, last)
