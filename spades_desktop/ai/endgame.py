@@ -6,7 +6,8 @@ most where an opponent's nil is still alive and the habits ruff or follow low, s
 that could force the nil over.  So the last cards are chosen as the hard player chooses them, on a
 handful of its sampled worlds (``hard.WorldSearch``: the unseen cards dealt to fit the voids shown,
 the cards played and the nil bids), each solved exactly (three cards each at most), scored by the
-hand's points for the side against the best rival's, bags at their cost (``evaluation``).  The
+hand's points for the side against the best rival's, bags at their cost, and as the hard player
+weighs it a bonus for the game won or lost (``evaluation``).  The
 habits' card stands unless some card beats it over the same worlds by more than ``MARGIN`` points
 a world: a few worlds are noisy, and a tie is no reason to leave the habit.
 """
