@@ -138,6 +138,20 @@ def wants_tricks(sit: Situation) -> bool:
 
 
 def _follow(sit: Situation, legal: int) -> int:
+    card = _follow_habit(sit, legal)
+    trump = sit.trump
+    if trump is None or SUIT_OF[card] != trump or legal & SUIT_MASKS[SUIT_OF[sit.trick[0][1]]]:
+        return card  # not a ruff
+    if any(s not in (sit.me, sit.partner) and not sit.voids.get(int(s), 0) >> trump & 1 for s in sit.nil_alive):
+        wins = beating(legal, sit.best_card, SUIT_OF[sit.trick[0][1]], trump) if sit.best_card is not None else 0
+        if wins >> card & 1:
+            # an opponent's nil is still alive: ruff with the highest trump and keep the low ones, which
+            # may force the nil over later (the judge: ruffing low gave away 4 points a hand, issue 43)
+            return _highest(wins & SUIT_MASKS[trump], trump)
+    return card
+
+
+def _follow_habit(sit: Situation, legal: int) -> int:
     trump = sit.trump
     lead_suit = SUIT_OF[sit.trick[0][1]]
     best = sit.best_card
@@ -147,6 +161,11 @@ def _follow(sit: Situation, legal: int) -> int:
     losers = legal & ~wins
     last = not sit.seats_after_me()
     if sit.i_am_nil:
+        trump_losers = losers & SUIT_MASKS[trump] if trump is not None else 0
+        if trump_losers:
+            # a trump that stays under the trick goes first: the nil's high trumps are the cards
+            # it can least duck later (the judge: a side card thrown there, up to 420 points, issue 43)
+            return _highest(trump_losers, trump)
         if losers:
             return _highest(losers, trump)
         return _nil_forced_over(sit, wins, last)

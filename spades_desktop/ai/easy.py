@@ -33,4 +33,4 @@ def decide(view: SeatView, rng: random.Random) -> int:
         return normal.choose_bid(view)
     if view.phase is Phase.PLAY and rng.random() < SLIP_RATE:
         return rng.choice(legal)
-    return normal.decide(view, rng)
+    return normal.decide(view, rng, endgame=False)

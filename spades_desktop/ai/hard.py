@@ -203,7 +203,7 @@ def card_plan(view: SeatView, rng: random.Random) -> tuple[list[int], int]:
     legal = distinct_cards(view, _candidates(view, list(view.legal_actions)))
     if len(legal) == 1:
         return legal, legal[0]
-    prior = normal.decide(view, rng)
+    prior = normal.decide(view, rng, endgame=False)
     return (legal if prior in legal else [*legal, prior]), prior
 
 

@@ -15,19 +15,25 @@ from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import three_player
 from .card_play import choose_card
+from .endgame import ENDGAME_CARDS, endgame_card
 from .handeval import card_strength, estimate_tricks, nil_risk, trump_ranks
 from .playout import _lowest
 from .situation import read_situation
 
 
-def decide(view: SeatView, rng: random.Random) -> int:
-    """Pick an action for whatever the engine is asking this seat."""
+def decide(view: SeatView, rng: random.Random, endgame: bool = True) -> int:
+    """Pick an action for whatever the engine is asking this seat.  ``endgame``: the last cards are
+    searched (``endgame``); False plays them by the habits alone (the easy player's and the hard
+    player's first guess)."""
     legal = view.legal_actions
     if len(legal) == 1:
         return legal[0]
     phase = view.phase
     if phase is Phase.PLAY:
-        return choose_card(read_situation(view), legal)
+        card = choose_card(read_situation(view), legal)
+        if endgame and (view.hand or 0).bit_count() <= ENDGAME_CARDS:
+            return endgame_card(view, rng, card)
+        return card
     if phase is Phase.BIDDING:
         return choose_auction_call(view) if view.rules.mode == Mode.AUCTION else choose_bid(view)
     if phase is Phase.BLIND_DECISION:

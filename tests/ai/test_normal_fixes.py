@@ -139,3 +139,68 @@ def test_a_contract_a_ruff_may_set_is_played_against():
     assert before is not None and after is not None
     assert before.mistake and before.loss >= 10.0, before
     assert not after.mistake, after
+
+
+# Game 43391, decision 218 (hand 4, 153 to 142): West bid nil and is still clean.  South leads the
+# 9D, West plays under with the 8D and North, void in diamonds with the 3S, 5S, JS, QS and AS, ruffs.
+# The old player ruffed with the 3S, as cheaply as possible; the low trumps are the cards that may
+# force the nil over later, so the ruff is made with the ace.
+RUFF_HIGH_AGAINST_A_NIL = ({"N": "4C 6C 9C 7D QD 2H 8H JH 3S 5S JS QS AS",
+                            "E": "2C 7C JC AC TD AD 3H 5H TH QH 2S 7S 9S",
+                            "S": "3C TC QC KC 2D 6D 9D 7H KH 4S 6S TS KS",
+                            "W": "5C 8C 3D 4D 5D 8D JD KD 4H 6H 9H AH 8S"},
+                           "W", [4, 2, 3, "nil"],
+                           "4C AC 3C 8C AD 2D KD 7D QH 7H 9H 2H JC QC 5C 6C TC AH 9C 2C 6D 5D QD TD 8H TH KH 6H "
+                           "9D 8D", {"NS": 153, "EW": 142}, {"NS": 3, "EW": 2})
+
+# Game 43404, decision 225 (hand 4, 12 to -33): South bid nil and is still clean.  North leads the
+# 8H and East, void in hearts with the 2S, 7S, TS and AS, ruffs: the 2S was the old player's ruff,
+# the ace keeps the low trumps for the nil.
+RUFF_HIGH_AGAINST_A_NIL_2 = ({"N": "8C 3D 8D TD QD 5H 6H 8H 9H QH KH 8S KS",
+                              "E": "2C 7C KC 4D 5D 7D 9D JH AH 2S 7S TS AS",
+                              "S": "5C 6C 9C JC 2D 6D KD 2H 3H 7H 4S 6S JS",
+                              "W": "3C 4C TC QC AC JD AD 4H TH 3S 5S 9S QS"},
+                             "N", [3, "nil", 4, 4],
+                             "2C 5C AC 8C 3C 8S 7C JC KH AH 7H 4H KC 9C 4C KS QH JH 3H TH 9H 9D 2H QS TC 3D 7D 6C "
+                             "QC 5H 4D KD JD QD 5D 6D 8H", {"NS": 12, "EW": -33}, {"NS": 2, "EW": 7})
+
+
+@pytest.mark.parametrize(("case", "old"), [(RUFF_HIGH_AGAINST_A_NIL, "3S"), (RUFF_HIGH_AGAINST_A_NIL_2, "2S")],
+                         ids=["north", "east"])
+def test_a_ruff_against_a_live_nil_keeps_the_low_trumps(case, old):
+    new, before, after = _verdicts(_state(*case), old)
+    assert new == "AS"
+    assert before is not None and after is not None
+    assert before.mistake and before.loss >= 10.0, before
+    assert not after.mistake, after
+
+
+# Game 43406, decision 393 (hand 7, 195 to 395, seed 43 at 6f7f479): South bid nil and is still
+# clean, void in diamonds; North leads the JD and East ruffs with the AS.  The old nil bidder threw
+# its highest side card, the QH, and kept the KS, which later took a trick; under the ace the king
+# goes at no risk.
+NIL_SHEDS_THE_TRUMP = ({"N": "2C 9C 8D 9D JD QD KD 8H JH KH 2S 9S QS", "E": "3C 6C JC 3D 5D 6D 4H 5H 9H TH 7S TS AS",
+                        "S": "4C 5C 8C AC 2D 7D TD 2H 3H QH 5S 6S KS", "W": "7C TC QC KC 4D AD 6H 7H AH 3S 4S 8S JS"},
+                       "E", ["nil", 4, 3, 2],
+                       "2D AD 8D 3D 7C 9C 6C 8C KD 5D TD 4D QD 6D 7D JS TC 2C 3C 5C QC 2S JC AC JD AS",
+                       {"NS": 195, "EW": 395}, {"NS": 5, "EW": 5})
+
+# Game 43407, decision 573 (hand 10, 426 to 457, the same run): East bid nil and is clean, void in
+# clubs; the TC led is ruffed with the QS ahead of East, who threw the 7D and kept the JS.
+NIL_SHEDS_THE_TRUMP_2 = ({"N": "KC AC 9D JD AD 5H 8H JH 4S 5S 7S TS QS",
+                          "E": "9C 2D 4D 6D 7D 8D TD 3H 6H 7H QH KH JS",
+                          "S": "2C 5C 8C JC QC QD 2H 4H 3S 6S 8S KS AS",
+                          "W": "3C 4C 6C 7C TC 3D 5D KD 9H TH AH 2S 9S"},
+                         "S", [2, 5, "nil", 4],
+                         "AH 5H KH 2H KD AD TD QD KC 9C 2C 3C AC QH 5C 4C 9D 8D AS 3D 4H TH 8H 7H TC QS",
+                         {"NS": 426, "EW": 457}, {"NS": 6, "EW": 7})
+
+
+@pytest.mark.parametrize(("case", "old"), [(NIL_SHEDS_THE_TRUMP, "QH"), (NIL_SHEDS_THE_TRUMP_2, "7D")],
+                         ids=["king", "jack"])
+def test_a_nil_bidder_sheds_a_trump_that_stays_under(case, old):
+    new, before, after = _verdicts(_state(*case), old)
+    assert new != old and new.endswith("S")
+    assert before is not None and after is not None
+    assert before.mistake and before.loss >= 10.0, before
+    assert not after.mistake, after

@@ -1,0 +1,78 @@
+"""The normal player's last cards (issue 43): with three cards or fewer in hand, a small search.
+
+The club player's habits (``card_play``) lose the most points in a hand's last tricks (the review's
+judge, 24 self-play games: 13 points a hand, the second costliest kind of decision after the bids),
+most where an opponent's nil is still alive and the habits ruff or follow low, spending the very card
+that could force the nil over.  So the last cards are chosen as the hard player chooses them, on a
+handful of its sampled worlds (``hard.WorldSearch``: the unseen cards dealt to fit the voids shown,
+the cards played and the nil bids), each solved exactly (three cards each at most), scored by the
+hand's points for the side against the best rival's, bags at their cost, and as the hard player
+weighs it a bonus for the game won or lost (``evaluation``).  The
+habits' card stands unless some card beats it over the same worlds by more than ``MARGIN`` points
+a world: a few worlds are noisy, and a tie is no reason to leave the habit.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.view import SeatView
+from . import hard
+
+ENDGAME_CARDS = 3  # with this many cards in hand or fewer, the search decides
+WORLDS = 16  # worlds per decision at most (a two-card world costs a tenth of a three-card one)
+MIN_WORLDS = 3  # worlds per decision at least
+# After this many worlds the search stops when no card has done better than the habits' card in any
+# of them (most last cards take the same tricks whichever is played)
+SETTLED_WORLDS = 4
+# Positions scored over all the worlds, beyond which no further world is started: a three-card lead
+# in cutthroat takes a dozen milliseconds a world, a two-card decision a tenth of one.  Counted, not
+# timed, so a decision repeats exactly under a seed.
+LEAF_BUDGET = 300
+MARGIN = 2.0  # points a world a card must gain over the habits' card to replace it
+
+
+class _CountedSearch(hard.WorldSearch):
+    """The hard player's worlds, counting the finished positions the exact search scores."""
+
+    leaves = 0
+
+    def evaluate(self, tricks: list[int]) -> float:
+        self.leaves += 1
+        return super().evaluate(tricks)
+
+
+def _candidates(view: SeatView) -> list[int]:
+    """The hard player's candidates (once the contract is made, a partner's winning card is not
+    overtaken to dodge an overtrick: a partner watching it stops trusting the computer), or every
+    legal card while an opponent's nil is alive: taking over the trick may be what sets the nil."""
+    legal = list(view.legal_actions)
+    partner = view.seat.partner() if len(view.sides[view.my_side]) > 1 else None
+    if any(view.bids[s] == 0 and view.tricks[s] == 0 for s in view.seats if s not in (view.seat, partner)):
+        return legal
+    return hard._candidates(view, legal)
+
+
+def endgame_card(view: SeatView, rng: random.Random, habit: int) -> int:
+    """The card to play with three cards or fewer in hand: ``habit`` (the club player's card)
+    unless the sampled worlds, solved exactly, find a better one."""
+    legal = hard.distinct_cards(view, _candidates(view))
+    if (view.hand or 0).bit_count() > ENDGAME_CARDS or len(legal) < 2:
+        return habit
+    if habit not in legal:
+        legal.append(habit)  # an equal of a standing card (the same tricks), or outside the candidates
+    search = _CountedSearch(view, legal)
+    seed = rng.getrandbits(40)
+    totals = dict.fromkeys(legal, 0.0)
+    worlds = 0
+    better = False  # some card did better than the habits' card in some world
+    while worlds < WORLDS and (worlds < MIN_WORLDS or search.leaves < LEAF_BUDGET):
+        if worlds == SETTLED_WORLDS and not better:
+            return habit
+        values = search.world(seed, worlds)
+        worlds += 1
+        better = better or max(values.values()) > values[habit]
+        for card, value in values.items():
+            totals[card] += value
+    best = max(legal, key=lambda c: (totals[c], c == habit, -c))
+    return best if totals[best] - totals[habit] > MARGIN * worlds else habit
