@@ -32,6 +32,21 @@ def _settled_painter(tmp_path):
     return d, table, painter
 
 
+def _at_the_persons_play(tmp_path):
+    """A table at the person's first card, the classic faces finished (faces that come from the
+    background forget every picture) and every picture drawn."""
+    from spades_desktop.engine.state import Phase
+
+    d = Driver(str(tmp_path), seed=7)
+    table = d.table
+    assert table is not None
+    if table.art.classic is not None:
+        table.art.classic.wait(30)
+    assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.ctl.human_turn() and t.settled)
+    d.step()
+    return d, table, table.painter
+
+
 def test_a_widget_draws_again_only_when_its_inputs_change(tmp_path):
     _, table, painter = _settled_painter(tmp_path)
     plate = painter.plates[Seat.N]
@@ -354,19 +369,11 @@ def test_a_deal_frame_draws_nothing_ahead_a_frame_with_a_card_in_flight_draws_a_
     portraits and hands' next pictures in, so the frame a card left drew its hand whole (2-3 ms at
     4K); now a frame where only a card or two moved draws a part ahead, and a deal frame (the deck
     and a dozen cards in the air, the costliest frames) draws nothing."""
-    from spades_desktop.engine.state import Phase
     from spades_desktop.ui.cards.card_sprite import CardSprite
     from spades_desktop.ui.table import portraits
     from spades_desktop.ui.table.clock import FEW_IN_FLIGHT
 
-    d = Driver(str(tmp_path), seed=7)
-    table = d.table
-    assert table is not None
-    if table.art.classic is not None:  # (faces that come from the background forget every picture)
-        table.art.classic.wait(30)
-    assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.ctl.human_turn() and t.settled)
-    d.step()
-    painter = table.painter
+    _, table, painter = _at_the_persons_play(tmp_path)
 
     def nothing_ahead() -> None:
         portraits._KEPT.clear()
@@ -396,17 +403,9 @@ def test_drawing_ahead_takes_a_part_a_frame_and_gives_the_picture_drawn_at_once(
     """A portrait (3-7 ms at 4K) and a face-down hand (2-3 ms) are drawn ahead a part at a time: a
     frame with a little time to spare pays for a part, and the parts give the same pixels as the
     whole drawn at once."""
-    from spades_desktop.engine.state import Phase
     from spades_desktop.ui.table import portraits
 
-    d = Driver(str(tmp_path), seed=7)
-    table = d.table
-    assert table is not None
-    if table.art.classic is not None:  # (faces that come from the background forget every picture)
-        table.art.classic.wait(30)
-    assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.ctl.human_turn() and t.settled)
-    d.step()
-    painter = table.painter
+    _, _, painter = _at_the_persons_play(tmp_path)
     portraits._KEPT.clear()
     portraits._DRAWING.clear()
     calls = 0
