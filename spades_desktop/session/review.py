@@ -218,6 +218,16 @@ def decision_seed(state: GameState, index: int) -> int:
     return position_seed(state.seed, state.log[:index])
 
 
+@dataclass(frozen=True)
+class _Progress:
+    """How far a review has gone: the decisions judged, the seats with some still to judge, and the
+    hand the progress bar names."""
+
+    done_count: int
+    seats_pending: frozenset[Seat]
+    hand_under_review: int
+
+
 class Reviewer:
     """Has a game's decisions judged, the cached ones skipped: in worker processes when there are
     some (a few requests kept in flight per worker), else a slice per frame.  ``step`` once a frame."""
@@ -236,6 +246,8 @@ class Reviewer:
                               key=lambda d: d.seat != first)
         self.asked: dict[int, Future[Judgement | None]] = {}
         self.job: tuple[Decision, JudgeJob] | None = None  # judged in the window's slices
+        # (the judgements it was worked out from, their count then, the progress)
+        self._progress_at: tuple[dict[int, Judgement | None], int, _Progress] | None = None
 
     @property
     def total(self) -> int:
@@ -243,7 +255,7 @@ class Reviewer:
 
     @property
     def done_count(self) -> int:
-        return sum(1 for d in self.decisions if d.index in self.review.judged)
+        return self._progress().done_count
 
     @property
     def done(self) -> bool:
@@ -251,7 +263,7 @@ class Reviewer:
 
     def done_for(self, seat: Seat) -> bool:
         """Every decision of ``seat`` judged."""
-        return all(d.index in self.review.judged for d in self.decisions if d.seat == seat)
+        return seat not in self._progress().seats_pending
 
     @property
     def first_pending(self) -> bool:
@@ -262,11 +274,25 @@ class Reviewer:
     def hand_under_review(self) -> int:
         """The first hand with a decision still to judge, of ``first`` while its decisions are under
         way, then of every seat (the progress bar names it)."""
-        first_pending = self.first_pending  # (asked once: asked per decision it made a 450-decision
-        # page walk 200,000 decisions a frame, a 27-38 ms frame as each judgement came in)
-        pending = [d.hand for d in self.decisions if d.index not in self.review.judged
+        return self._progress().hand_under_review
+
+    def _progress(self) -> _Progress:
+        """How far the review has gone, worked out once per judgement that came in (the page asks a
+        few times each frame it draws; a walk over every decision for each question took such a
+        frame 2-3 ms of a 450-decision game)."""
+        judged = self.review.judged
+        if self._progress_at is not None and self._progress_at[0] is judged and self._progress_at[1] == len(judged):
+            return self._progress_at[2]
+        seats_pending = {d.seat for d in self.decisions if d.index not in judged}
+        first_pending = self.first is not None and self.first in seats_pending
+        pending = [d.hand for d in self.decisions if d.index not in judged
                    and (d.seat == self.first or not first_pending)]
-        return min(pending) if pending else (self.decisions[-1].hand if self.decisions else 0)
+        progress = _Progress(
+            done_count=sum(1 for d in self.decisions if d.index in judged),
+            seats_pending=frozenset(seats_pending),
+            hand_under_review=min(pending) if pending else (self.decisions[-1].hand if self.decisions else 0))
+        self._progress_at = (judged, len(judged), progress)
+        return progress
 
     def step(self, seconds: float = JUDGE_SLICE) -> bool:
         """Move the review on; True if a judgement came in (the page may show more)."""

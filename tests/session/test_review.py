@@ -99,9 +99,11 @@ def _equal_pairs(cards_left: int, want: int):
             view = state.view(state.turn)
             if state.phase is Phase.PLAY and (view.hand or 0).bit_count() <= cards_left:
                 legal = list(view.legal_actions)
-                dropped = set(legal) - set(distinct_cards(view, legal))
+                kept = distinct_cards(view, legal)
+                dropped = set(legal) - set(kept)
                 if dropped:
-                    found.append((view, min(dropped)))
+                    card = min(dropped)  # and the card of its run that stands for it: the lowest
+                    found.append((view, card, max(k for k in kept if k < card and k // 13 == card // 13)))
                     break
             state.apply(players[state.turn].decide(view))
     return found
@@ -109,18 +111,20 @@ def _equal_pairs(cards_left: int, want: int):
 
 @pytest.mark.slow
 def test_an_equal_choice_is_never_called_a_mistake():
-    """Late in a hand (exact search) an equal card costs exactly nothing; early (sampled playouts)
-    its estimate is noise, and noise is never a mistake."""
-    for view, card in _equal_pairs(3, 3):
-        verdict = judge(view, card, seed=5, samples=80)
-        assert verdict is not None and verdict.loss == 0.0 and not verdict.mistake
-    flagged = 0
-    for view, card in _equal_pairs(13, 6):
-        verdict = judge(view, card, seed=5, samples=120)
-        assert verdict is not None
-        flagged += verdict.mistake
-        assert abs(verdict.loss) <= 3 * verdict.noise + 3.0, "an equal card's estimate is within its noise"
-    assert flagged == 0
+    """Late in a hand (exact search) a card costs exactly what its equal costs; early (sampled
+    playouts) the difference is noise, and noise is never a mistake: an equal card is called a
+    mistake only where its equal is one.  (The test asked for no loss at all, which holds only
+    where the pair is the best choice: after the normal player's changes, one early position's
+    pair both lose 95 points to a card of another suit.)"""
+    for view, card, equal in _equal_pairs(3, 3):
+        verdict, of_equal = judge(view, card, seed=5, samples=80), judge(view, equal, seed=5, samples=80)
+        assert verdict is not None and of_equal is not None
+        assert verdict.loss == of_equal.loss and verdict.mistake == of_equal.mistake
+    for view, card, equal in _equal_pairs(13, 6):
+        verdict, of_equal = judge(view, card, seed=5, samples=120), judge(view, equal, seed=5, samples=120)
+        assert verdict is not None and of_equal is not None
+        assert verdict.mistake == of_equal.mistake
+        assert abs(verdict.loss - of_equal.loss) <= 3 * verdict.noise + 3.0, "within its noise"
 
 
 @pytest.mark.slow
@@ -274,15 +278,32 @@ def test_a_reason_is_a_sentence_that_names_both_choices():
     assert reason_text(failed_nil) == "Nil holds in only 25% of 16 deals like this one"
 
 
-def test_the_hand_under_review_is_found_in_one_walk_of_the_decisions(monkeypatch):
-    """The progress line asks which hand is under review every frame; it asked, per decision still
-    to judge, whether all of the person's decisions were judged: a walk of every decision each, a
-    27-38 ms frame on a ten-hand game's page.  Now it asks once."""
+class _CountedWalks(list):
+    """A list that counts how often it is walked."""
+
+    walks = 0
+
+    def __iter__(self):
+        type(self).walks += 1
+        return super().__iter__()
+
+
+def test_the_review_s_progress_is_worked_out_once_per_judgement_that_came():
+    """The progress line asks which hand is under review, how many decisions are judged and whether
+    the person's are all judged, several times each frame it is drawn: a walk of every decision for
+    each question made those frames 2-3 ms (and, asked per decision, 27-38 ms).  Now the decisions
+    are walked once per judgement that came in, and the answers follow the judgements."""
     state = _played(9)
-    cached = GameReview({})
-    reviewer = Reviewer(state, lambda: None, cached, samples=20, first=Seat.S)
-    asked = []
-    real = Reviewer.done_for
-    monkeypatch.setattr(Reviewer, "done_for", lambda self, seat: (asked.append(seat), real(self, seat))[1])
-    assert reviewer.hand_under_review == 1
-    assert len(asked) == 1, f"asked {len(asked)} times whether the person's decisions were all judged"
+    reviewer = Reviewer(state, lambda: None, GameReview({}), samples=20, first=Seat.S)
+    reviewer.decisions = _CountedWalks(reviewer.decisions)
+    _CountedWalks.walks = 0
+    for _ in range(50):
+        assert reviewer.hand_under_review == 1 and reviewer.done_count == 0
+        assert reviewer.first_pending and not reviewer.done_for(Seat.N)
+    walked = _CountedWalks.walks
+    assert 1 <= walked <= 3, f"the decisions were walked {walked} times for 200 questions"
+    person = [d for d in reviewer.decisions if d.seat == Seat.S]
+    for decision in person:  # the person's decisions judged: the others' hands are named from the first
+        reviewer.review.judged[decision.index] = None
+    assert reviewer.done_count == len(person) and not reviewer.first_pending and reviewer.done_for(Seat.S)
+    assert reviewer.hand_under_review == min(d.hand for d in reviewer.decisions if d.seat != Seat.S)
