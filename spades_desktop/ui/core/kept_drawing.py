@@ -7,9 +7,9 @@ while its key (what it shows) stays the same.  Its texts are noted again each ti
 if drawn (the text-layout walk and the toast read them), and what its drawing worked out for the
 screen to keep (the rectangles a click finds) comes back with it.
 
-A screen with several kept parts whose keys change in the same frame may draw one and show the
-others as they were (``is_fresh``, ``show_stale``) until a later frame, so no frame pays for all of
-them at once.
+A part too costly for one frame (the review's decisions with their cards) is drawn a step at a time
+on a picture of its own while the window shows the one before (``KeptInSteps``, ``show_stale``),
+so no frame pays for all of it at once.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from .stepwise import Steps, Stepwise
 from .text_log import TextLog, current_log, recording
 
 T = TypeVar("T")
@@ -29,6 +30,11 @@ class KeptDrawing(Generic[T]):
         self._key: Hashable = None
         self._kept: tuple[pygame.Surface, TextLog, T] | None = None
         self._area: pygame.Rect | None = None  # where the kept picture was taken
+
+    @property
+    def key(self) -> Hashable:
+        """The key of the picture kept (None before one is)."""
+        return self._key
 
     def is_fresh(self, area: pygame.Rect, key: Hashable) -> bool:
         """Whether ``show`` would put the kept picture back rather than draw."""
@@ -73,37 +79,47 @@ class KeptDrawing(Generic[T]):
         self._key, self._kept, self._area = None, None, None
 
 
-class KeptParts:
-    """The kept parts of one screen, drawn at most one a frame: a part whose key changed in a frame
-    that drew another (or outside the frame's damage) shows what it showed a moment ago and waits;
-    the screen asks for its area to be drawn in the next frame (``take_waiting``)."""
+class KeptInSteps(KeptDrawing[T]):
+    """A kept part whose next picture is drawn a part at a time on a surface of its own, over a few
+    frames, while the window shows the picture before; once whole it is kept, to be shown by
+    ``show_stale`` (or ``show``) like any kept picture.  The part's drawing is a generator
+    (``stepwise``) that draws in the coordinates of its own surface."""
 
     def __init__(self) -> None:
-        self._waiting: list[pygame.Rect] = []
-        self._drew = False
+        super().__init__()
+        # the next picture under way: its key, its area, its surface, the texts drawn on it, the work
+        self._next: tuple[Hashable, pygame.Rect, pygame.Surface, TextLog, Stepwise[T]] | None = None
 
     @property
-    def waiting(self) -> bool:
-        return bool(self._waiting)
+    def under_way(self) -> bool:
+        return self._next is not None
 
-    def frame_starts(self) -> None:
-        self._drew = False
+    def advance(self, like: pygame.Surface, area: pygame.Rect, key: Hashable,
+                background: Callable[[pygame.Surface], None], steps: Callable[[pygame.Surface], Steps[T]],
+                seconds: float) -> bool:
+        """Draw the picture for ``key`` in ``area`` for about ``seconds`` (at least a part): a surface
+        of ``area``'s size (in ``like``'s pixel format) gets ``background`` (what lies under the part
+        in the window), then ``steps``.  True in the call that finishes it; False while under way or
+        when the picture kept is already ``key``'s.  A new key or area starts again."""
+        area = area.clip(like.get_rect())
+        if self.is_fresh(area, key) or not area.w or not area.h:
+            self._next = None
+            return False
+        if self._next is None or self._next[0] != key or self._next[1] != area:
+            picture = pygame.Surface(area.size, 0, like)
+            with recording(TextLog()):  # (what lies under the part is noted where the window draws it)
+                background(picture)
+            self._next = (key, area, picture, TextLog(), Stepwise(steps(picture)))
+        key, area, picture, texts, work = self._next
+        with recording(texts):
+            done = work.advance(seconds)
+        if not done:
+            return False
+        self._next = None
+        self._key, self._area = key, area
+        self._kept = (picture, texts.moved(area.x, area.y), work.finish())
+        return True
 
-    def take_waiting(self) -> list[pygame.Rect]:
-        """The areas of the parts that waited, to be drawn now (and forgotten here)."""
-        waiting, self._waiting = self._waiting, []
-        return waiting
-
-    def show(self, surface: pygame.Surface, kept: KeptDrawing[T], area: pygame.Rect, key: Hashable,
-             draw: Callable[[], T], nothing: T) -> T:
-        """``kept.show`` if this frame has not drawn a part yet; else the part as it was (``nothing``
-        if it was never drawn), its area noted to wait."""
-        area = area.clip(surface.get_rect())
-        if not kept.is_fresh(area, key):
-            if self._drew or not surface.get_clip().contains(area):
-                self._waiting.append(area)
-            else:
-                self._drew = True
-                return kept.show(surface, area, key, draw)
-        shown = kept.show_stale(surface, area)
-        return nothing if shown is None else shown
+    def forget(self) -> None:
+        super().forget()
+        self._next = None

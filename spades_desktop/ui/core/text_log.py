@@ -52,6 +52,12 @@ class TextLog:
         self.texts.extend(other.texts)
         self.covers.extend(other.covers)
 
+    def moved(self, dx: int, dy: int) -> TextLog:
+        """The same texts and panels, ``dx`` and ``dy`` pixels away (a picture drawn on its own surface,
+        shown at its place in the window)."""
+        return TextLog([DrawnText(t.text, t.rect.move(dx, dy), t.px) for t in self.texts],
+                       [(rect.move(dx, dy), alpha) for rect, alpha in self.covers], list(self.cover_marks))
+
     def rects(self) -> list[pygame.Rect]:
         return [drawn.rect for drawn in self.texts]
 

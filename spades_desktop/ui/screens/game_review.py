@@ -10,7 +10,7 @@ it.  Export writes the review as Markdown beside the hand records.  The words ar
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 import pygame
@@ -30,59 +30,50 @@ from ...session.review import (
     person_side,
 )
 from ...session.review_so_far import ReviewSoFar
-from ..cards.card_sprite import hand_order
-from ..core.charts import Bar, draw_bar_chart
-from ..core.kept_drawing import KeptDrawing, KeptParts
+from ..core.charts import Bar
+from ..core.kept_drawing import KeptInSteps
 from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext
+from ..core.stepwise import Steps
 from ..core.text_log import TextLog, current_log, recording
 from ..core.theme import (
     BODY,
     BODY_SMALL,
     BUTTON,
-    CAPTION,
-    CARD_ASPECT,
     CREAM,
     GOLD,
-    LEAD,
-    MADE,
     MUTED,
-    NEGATIVE,
-    NOTICE,
     PAGE_TITLE,
     PANEL_OPAQUE,
     PANEL_RADIUS,
-    QUIET_BORDER,
     SHADOW_DROP,
     SHADOW_LAYERS,
     SMALL,
 )
-from ..core.widgets import Button, ButtonGroup, blit_around, draw_panel, draw_text, frame_winner, render_text
+from ..core.widgets import Button, ButtonGroup, blit_around, draw_panel, draw_text, render_text
 from ..text.review_words import (
     NO_HAND_ENDED,
     OTHERS,
     YOURS,
-    costliest_title,
     progress_text,
-    reason_text,
     reviewed_text,
     seat_line,
     summary_lines,
     verdict_text,
-    where_text,
 )
 from ..text.words import seat_name
 from .menu_base import ButtonScene
-from .review_layout import cards_in, draw_lines, heads_that_fit, lost_bars, words_that_fit, wrapped
+from .review_layout import cards_in, lost_bars
+from .review_parts import DecisionsLook, DecisionsShown, FiguresLook, decisions_steps, figures_steps
 
 PERSON = Seat.S
 
 
-#: what drawing the costliest decisions works out: where each lies, how many words were cut, the card width
-DecisionsShown = tuple[list[tuple[pygame.Rect, Decision]], int, int]
-
 #: seconds between two drawings of the page for judgements that came (the bar and the figures)
 SHOW_JUDGED_EVERY = 0.25
+#: a frame's time for drawing a part's next picture (at least a step: the accuracy lines, the chart,
+#: a decision's panel and trick, the fitting of its words, its hand or its words; 0.3-2 ms each at 1920x1080)
+PART_SECONDS = 0.001
 
 
 @dataclass(frozen=True)
@@ -123,9 +114,8 @@ class GameReviewScene(ButtonScene):
         ])
         self.group.focus = len(self.group.buttons) - 1
         self.framed = False  # the first frame draws the page's frame only (see ``draw``)
-        self._kept_decisions: KeptDrawing[DecisionsShown] = KeptDrawing()
-        self._kept_figures: KeptDrawing[list[tuple[pygame.Rect, int]]] = KeptDrawing()
-        self._parts = KeptParts()  # the two above, drawn one a frame
+        self._kept_decisions: KeptInSteps[DecisionsShown] = KeptInSteps()
+        self._kept_figures: KeptInSteps[list[tuple[pygame.Rect, int]]] = KeptInSteps()
         self.so_far = ReviewSoFar(self.reviewer, person_side(state, PERSON))
 
     def name(self, seat: Seat) -> str:
@@ -143,47 +133,138 @@ class GameReviewScene(ButtonScene):
             # judgements come a few a frame: the page shows them together, a few times a second
             # (a page drawn whole for each took a frame's time on every other frame)
             self._unshown, self._shown_ago, judged = False, 0.0, True
-        faces = self.warm_faces()
+        warmed = self.warm_faces()
+        left = self._figures_room
+        if left is not None and (judged or self._figures_wanted is None or self._figures_wanted[0] != tuple(left)):
+            self._figures_wanted = self._figures_key(left)  # (drawn from what came until now)
+        finished = not warmed and self._work_on_parts()  # (a frame does one or the other)
         self.damage = None
-        if faces and not changed and self._decisions_room is not None:
-            # the cards' faces are ready: the decisions are drawn with them in a frame of their own
-            self.damage = [self._decisions_room.copy()]
-            self._unshown, judged = self._unshown or judged, False
-        elif judged and not changed and self._content is not None:
-            # what judgements change lies inside the panel: the title and the buttons stay as they are
-            self.damage = [self._content.copy()]
-        waiting = self._parts.take_waiting()
-        if waiting and not changed:  # parts put off by the last frame are drawn in this one
-            if self.damage is not None:
-                self.damage += waiting
-            elif not (faces or judged):
-                self.damage = waiting
-        return faces or changed or judged or bool(waiting)
+        if not changed and (judged or finished):
+            # what judgements change lies inside the panel, and there only the progress line and a
+            # part whose new picture is finished: a part showing what it showed stays (the whole panel
+            # drawn for each showing made those frames 6-7 ms at 1920x1080, the page's 95th percentile)
+            self.damage = self._changed_rooms()
+        # (faces made ready change nothing shown: the decisions' next picture, with them, is begun)
+        return changed or judged or finished
+
+    def _work_on_parts(self) -> bool:
+        """Draw a part of the figures' next picture (while what came is not shown), else of the
+        costliest decisions' (if what they show changed); True in the frame either is finished."""
+        panel, window, h = self._panel, pygame.display.get_surface(), self.app.screen.get_height()
+        left, room, right = self._figures_room, self._decisions_room, self._decisions_right
+        if panel is None or window is None or left is None or room is None or right is None:
+            return False
+
+        def under(area: pygame.Rect) -> Callable[[pygame.Surface], None]:
+            """What lies under a part in the window: the panel's opaque middle."""
+            return lambda picture: draw_panel(picture, panel.move(-area.x, -area.y), PANEL_OPAQUE)
+
+        if self._figures_wanted is not None:
+            wanted = self._figures_wanted
+            mine = self.person_side()
+            lines = tuple((line, seat in mine) for seat, line in zip(self.ordered_seats(), wanted[1], strict=True))
+            look = FiguresLook(self.app.fonts, lines, wanted[2])
+
+            def figures(picture: pygame.Surface) -> Steps[list[tuple[pygame.Rect, int]]]:
+                bars = yield from figures_steps(picture, left.move(-left.x, -left.y), look, h)
+                return [(rect.move(left.topleft), hand) for rect, hand in bars]
+
+            if self._kept_figures.advance(window, left, wanted, under(left), figures, PART_SECONDS):
+                return True
+            if self._kept_figures.under_way:
+                return False
+        look_d = DecisionsLook(self.app.fonts, self.app.card_art, self.costliest(), self.name, self.reviewer.done,
+                               self._faces_ready_at, PERSON)
+
+        def decisions(picture: pygame.Surface) -> Steps[DecisionsShown]:
+            rects, cut, width = yield from self.decisions_steps(picture, right.move(-room.x, -room.y), look_d)
+            return [(rect.move(room.topleft), decision) for rect, decision in rects], cut, width
+
+        return self._kept_decisions.advance(window, room, self._decisions_key(room), under(room), decisions,
+                                            PART_SECONDS)
+
+    @property
+    def parts_under_way(self) -> bool:
+        """Whether a part's next picture is being drawn (the window shows the one before)."""
+        return self._kept_figures.under_way or self._kept_decisions.under_way
+
+    @property
+    def decisions_settled(self) -> bool:
+        """Whether the costliest decisions on the window are what they would be drawn as now (no next
+        picture under way, none to begin)."""
+        room = self._decisions_room
+        return (room is not None and not self._kept_decisions.under_way
+                and self._kept_decisions.is_fresh(room.clip(self.app.screen.get_rect()), self._decisions_key(room))
+                and self._decisions_shown == self._kept_decisions.key)
+
+    def decisions_steps(self, surface: pygame.Surface, rect: pygame.Rect, look: DecisionsLook) -> Steps[DecisionsShown]:
+        """The costliest decisions drawn a part at a time (``review_decisions``)."""
+        return decisions_steps(surface, rect, look)
 
     _content: pygame.Rect | None = None  # inside the page's panel, where the figures are
-    _decisions_room: pygame.Rect | None = None  # where the costliest decisions are drawn
+    _decisions_room: pygame.Rect | None = None  # where the costliest decisions are drawn, shadows and all
+    _decisions_right: pygame.Rect | None = None  # the costliest decisions' boxes
+    _panel: pygame.Rect | None = None  # the page's panel (what lies under the decisions)
+    _progress_room: pygame.Rect | None = None  # the progress line and its bar, above the parts
+    _figures_room: pygame.Rect | None = None  # the accuracy lines and the chart
+    _progress_shown: Hashable = None  # the keys the parts were last drawn for
+    _figures_shown: Hashable = None
+    _decisions_shown: Hashable = None
+    #: what the figures' next picture is drawn from (taken as judgements are shown, a few times a second)
+    _figures_wanted: tuple[tuple[int, ...], tuple[str, ...], tuple[Bar, ...]] | None = None
+
+    def _changed_rooms(self) -> list[pygame.Rect]:
+        """Where the page no longer shows what it would: the progress line, and each part whose key
+        (what it shows) is not the one it was drawn for; the whole panel if it was never laid out."""
+        if self._progress_room is None or self._figures_room is None or self._decisions_room is None:
+            return [self._content.copy()] if self._content is not None else []
+        rooms = []
+        if self._progress_key() != self._progress_shown:
+            rooms.append(self._progress_room.copy())
+        if self._kept_figures.key != self._figures_shown:  # (a new picture of them finished)
+            rooms.append(self._figures_room.copy())
+        if self._kept_decisions.key != self._decisions_shown:  # (a new picture of them finished)
+            rooms.append(self._decisions_room.copy())
+        return rooms
+
+    def _progress_key(self) -> Hashable:
+        """What the progress line shows: its words and how far its bar is filled."""
+        reviewer = self.reviewer
+        if reviewer.done:
+            return True
+        return reviewer.hand_under_review, reviewer.first_pending, reviewer.done_count
+
+    def _figures_key(self, left: pygame.Rect) -> tuple[tuple[int, ...], tuple[str, ...], tuple[Bar, ...]]:
+        """What the accuracy lines and the chart show, laid out in ``left``."""
+        lines = tuple(seat_line(self.name(seat), self.figures_of(seat)) for seat in self.ordered_seats())
+        return (tuple(left), lines, tuple(self.lost_bars()))
+
+    def _decisions_key(self, room: pygame.Rect) -> Hashable:
+        """What the costliest decisions show, laid out in ``room``."""
+        worst = tuple((id(decision), id(judgement)) for decision, judgement in self.costliest())
+        return (tuple(room), worst, self.faces_ready(), self.reviewer.done, self.app.settings.names)
 
     _unshown = False  # judgements came that the page does not show yet
     _shown_ago = 0.0  # seconds since the page last showed what came
 
-    def warm_faces(self, per_frame: int = 2) -> bool:
-        """Finish a couple of the deck's faces at the decisions' size each frame, so that no frame
-        draws a dozen at once when a new costly decision shows its hand (a classic face is drawn in
-        the background first: the page waits for it); True in the frame the last is finished (the
-        cards can be shown)."""
+    def warm_faces(self, per_frame: int = 1) -> bool:
+        """Finish a face of the deck at the decisions' size each frame, so that no frame draws a dozen
+        at once when a new costly decision shows its hand (a classic face is drawn in the background
+        first: the page waits for it); True if it finished one (the frame's work is done)."""
         if not self.card_width:
             return False
         art = self.app.card_art(self.card_width)
         art.take_ready()  # (classic faces the background finished since the last frame)
-        cold = [card for card in self.deck if not art.has_final_face(card)]
-        if not cold:
-            return False
-        for card in [card for card in cold if not art.face_pending(card)][:per_frame]:
+        cold = [card for card in self.deck if not art.has_final_face(card) and not art.face_pending(card)]
+        for card in cold[:per_frame]:
             art.face(card)
-        return all(art.has_final_face(card) for card in cold)
+        return bool(cold)
 
     def faces_ready(self) -> bool:
-        art = self.app.card_art(self.card_width)
+        return self._faces_ready_at(self.card_width)
+
+    def _faces_ready_at(self, width: int) -> bool:
+        art = self.app.card_art(width)
         return all(art.has_final_face(card) for card in self.deck)
 
     def back(self) -> None:
@@ -281,6 +362,7 @@ class GameReviewScene(ButtonScene):
         button_h = int(h * 0.06)
         self.group.layout_row((w // 2, h - int(h * 0.02) - button_h // 2), min(int(h * 0.32), w // 4), button_h, 16)
         texts, panel = self._page_frame(surface)
+        self._panel = panel
         log = current_log()
         if log is not None:
             log.extend(texts)
@@ -294,38 +376,23 @@ class GameReviewScene(ButtonScene):
         # the progress bar's place stays when the review is done (the words say so): the cards below
         # keep their size, so their faces, drawn a few a frame, are not drawn again at another
         top = self.draw_progress(surface, pygame.Rect(inner.left, inner.top, inner.w, int(h * 0.05))) + int(h * 0.015)
-        left = pygame.Rect(inner.left, top, int(inner.w * 0.42), inner.bottom - top)
+        self._progress_shown = self._progress_key()
+        self._progress_room = pygame.Rect(inner.left, inner.top, inner.w, top - inner.top)
+        left = self._figures_room = pygame.Rect(inner.left, top, int(inner.w * 0.42), inner.bottom - top)
         right = pygame.Rect(left.right + int(inner.w * 0.03), top, inner.right - left.right - int(inner.w * 0.03),
                             inner.bottom - top)
-        self._parts.frame_starts()
-        lines = tuple(seat_line(self.name(seat), self.figures_of(seat)) for seat in self.ordered_seats())
-        bars = self.lost_bars()
-        self.bar_rects = self._parts.show(surface, self._kept_figures, left, (tuple(left), lines, tuple(bars)),
-                                    lambda: self._figures_drawn(surface, left, lines, bars), [])
-        # the costliest decisions change far less often than judgements come: kept as a picture
-        worst = tuple((id(decision), id(judgement)) for decision, judgement in self.costliest())
-        key = (tuple(right), worst, self.faces_ready(), self.reviewer.done, self.app.settings.names)
+        # each part's last picture (the next is drawn a part a frame: ``update``)
+        bars = self._kept_figures.show_stale(surface, left)
+        if bars is not None:
+            self.bar_rects = bars
+        self._figures_shown = self._kept_figures.key
+        self._decisions_right = right
         room = self._decisions_room = right.inflate(2 * SHADOW_LAYERS, 2 * SHADOW_LAYERS + SHADOW_DROP)
-        self.decision_rects, self.words_cut, self.card_width = self._parts.show(
-            surface, self._kept_decisions, room, key, lambda: self._decisions(surface, right),
-            (self.decision_rects, self.words_cut, self.card_width))
-
-    @property
-    def parts_waiting(self) -> bool:
-        """Whether the last frame put off drawing a part that changed (figures and decisions drawn
-        in one frame took it to 17-23 ms when a judgement changed both: see ``KeptParts``)."""
-        return self._parts.waiting
-
-    def _figures_drawn(self, surface: pygame.Surface, rect: pygame.Rect, lines: tuple[str, ...],
-                       bars: list[Bar]) -> list[tuple[pygame.Rect, int]]:
-        h = surface.get_height()
-        rows_bottom = self.draw_seats(surface, rect, lines)
-        chart = pygame.Rect(rect.left, rows_bottom + int(h * 0.02), rect.w, rect.bottom - rows_bottom - int(h * 0.02))
-        return self._chart(surface, chart, self.app.fonts.get(CAPTION), bars)
-
-    def _decisions(self, surface: pygame.Surface, rect: pygame.Rect) -> DecisionsShown:
-        self.draw_decisions(surface, rect)
-        return list(self.decision_rects), self.words_cut, self.card_width
+        shown = self._kept_decisions.show_stale(surface, room)
+        if shown is not None:
+            self.decision_rects, self.words_cut = shown[0], shown[1]
+            self.card_width = shown[2] or self.card_width
+        self._decisions_shown = self._kept_decisions.key
 
     def draw_progress(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
         font = self.app.fonts.get(SMALL, bold=True)
@@ -346,99 +413,6 @@ class GameReviewScene(ButtonScene):
         pygame.draw.rect(surface, GOLD, filled, border_radius=bar.h // 2)
         return bar.bottom
 
-    def draw_seats(self, surface: pygame.Surface, rect: pygame.Rect, lines: tuple[str, ...]) -> int:
-        """A line per seat (``lines``, in ``ordered_seats``' order): its accuracy and the points its
-        mistakes cost; returns the bottom."""
-        fonts = self.app.fonts
-        heading = draw_text(surface, fonts.get(LEAD, bold=True), "Accuracy", GOLD, topleft=rect.topleft)
-        font = fonts.get(SMALL)
-        y = heading.bottom + 6
-        for seat, line in zip(self.ordered_seats(), lines, strict=True):
-            y = draw_lines(surface, font, list(wrapped(line, rect.w, font)),
-                           CREAM if seat in self.person_side() else MUTED, (rect.left, y)) + 4
-        return y
-
     def lost_bars(self) -> list[Bar]:
         """The chart's bars: the points the person's side lost, by hand (a bar opens that hand's replay)."""
         return lost_bars([self.figures_of(seat) for seat in self.person_side()], self.hands)
-
-    def _chart(self, surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font,
-               bars: list[Bar]) -> list[tuple[pygame.Rect, int]]:
-        plot = draw_bar_chart(surface, rect, font, bars, low=0, title="Points your side lost, by hand")
-        found: list[tuple[pygame.Rect, int]] = []
-        if bars:
-            slot = plot.w / max(len(bars), 1)
-            for i, bar in enumerate(bars):
-                found.append((pygame.Rect(round(plot.left + i * slot), plot.top, max(1, round(slot)),
-                                          plot.h + font.get_linesize()), int(bar.label)))
-        return found
-
-    def draw_decisions(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        fonts = self.app.fonts
-        heading = draw_text(surface, fonts.get(LEAD, bold=True), costliest_title(PERSON), GOLD, topleft=rect.topleft)
-        worst = self.costliest()
-        self.decision_rects = []
-        self.words_cut = 0  # decisions whose words did not fit whole (the layout tests look)
-        font, bold = fonts.get(SMALL), fonts.get(SMALL, bold=True)
-        y = heading.bottom + 8
-        if not worst:
-            none = ("None so far." if not self.reviewer.done
-                    else "None: no decision gave away points beyond the checker's noise.")
-            draw_text(surface, font, none, MUTED, topleft=(rect.left, y))
-            return
-        room = (rect.bottom - y) // 3
-        caption = fonts.get(CAPTION)
-        heads = [(f"{where_text(decision)}  ·  {self.name(decision.seat)}",
-                  f"{judgement.samples:,} deals · estimate ±{max(1, round(2 * judgement.noise))} points")
-                 for decision, judgement in worst]
-        bold, figures = heads_that_fit(fonts, heads, rect.w - 20 - 16)
-        plain = fonts.at(1.0)  # the words beside the cards shrink back to 100%'s sizes before any is cut
-        word_fonts = tuple(sorted({font, caption, plain.get(SMALL), plain.get(CAPTION)}, key=lambda f: -f.get_height()))
-        card_h = room - 8 - (bold.get_linesize() + 10) - caption.get_linesize() - 10  # under the heading, labelled
-        self.card_width = max(24, int(card_h / CARD_ASPECT))
-        art = self.app.card_art(self.card_width)
-        show_cards = self.faces_ready()  # (a few frames after the page opens: see ``warm_faces``)
-        for decision, judgement in worst:
-            box = pygame.Rect(rect.left, y, rect.w, room - 8)
-            draw_panel(surface, box, PANEL_OPAQUE, QUIET_BORDER, 8)
-            self.decision_rects.append((box, decision))
-            x = box.left + 10
-            head_text, detail = heads[len(self.decision_rects) - 1]
-            head = draw_text(surface, bold, head_text, GOLD, topleft=(x, box.top + 6))
-            draw_text(surface, figures, detail, NOTICE, topright=(box.right - 10, box.top + 6))
-            # the position on the left (the trick so far, then the hand held: the card played framed in
-            # red, the better one in green), the words on the right
-            cards = pygame.Rect(x, head.bottom + 4, int(box.w * 0.42), art.height)
-            cx = cards.left
-            trick = decision.view.current_trick if show_cards else ()
-            for seat, card in trick:
-                surface.blit(art.face(card), (cx, cards.top))
-                draw_text(surface, caption, self.name(seat), MUTED, midtop=(cx + art.width // 2, cards.bottom + 1))
-                cx += art.width + 4
-            if trick:
-                cx += art.width // 3
-            trump = decision.view.trump if decision.view.trump is not None else 3
-            held = hand_order(cards_in(decision.view.hand or 0), trump) if show_cards else []  # as the table sorts it
-            texts = [verdict_text(self.name(decision.seat), decision, judgement) + ".",
-                     reason_text(judgement, person_side=True) + "."]
-            # the hand overlapped to fit, but never so far that a card's corner index is hidden; where the
-            # words beside it need more room, it closes up as far as that before any word is cut
-            gaps = max(1, len(held) - 1)
-            for reach in (cards.right, cx + art.width * (1 + 0.3 * gaps)):
-                step = max(art.width * 0.3, min(art.width * 0.5, (reach - cx - art.width) / gaps))
-                right = int(max(reach, cx + step * (len(held) - 1) + art.width)) + 16
-                words = pygame.Rect(right, cards.top, box.right - 10 - right, box.bottom - cards.top)
-                words_font, lines, whole = words_that_fit(texts, words, word_fonts)
-                if whole:
-                    break
-            else:
-                self.words_cut += 1
-            spots = {card: (int(cx + i * step), cards.top) for i, card in enumerate(held)}
-            for card, spot in spots.items():
-                surface.blit(art.face(card), spot)
-            for card, colour in ((judgement.best, MADE), (judgement.chosen, NEGATIVE)):  # on top, framed
-                if card in spots:
-                    surface.blit(art.face(card), spots[card])
-                    frame_winner(surface, pygame.Rect(spots[card], (art.width, art.height)), colour)
-            draw_lines(surface, words_font, lines, CREAM, words.topleft)
-            y = box.bottom + 8
