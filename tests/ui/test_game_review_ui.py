@@ -240,6 +240,32 @@ def test_what_lives_from_the_start_is_kept_out_of_the_garbage_collectors_full_pa
     assert gc.get_freeze_count() <= frozen, "frozen once, at the first frame (a frozen object may still die)"
 
 
+def test_the_collector_waits_for_the_first_frame_and_is_on_after_it_or_a_failed_start(tmp_path, monkeypatch):
+    """What is made before the first frame lives as long as the app: the collector's passes over it
+    cost a start 8-16 ms and freed nothing.  It is off until the first frame is shown, then on again
+    (everything until then frozen); an app closed before its first frame, or one that failed to
+    start, leaves it on."""
+    import gc
+
+    from spades_desktop.ui import app as app_module
+
+    try:
+        d = Driver(str(tmp_path / "a"), rules="standard", seed=2)
+        assert not gc.isenabled(), "off while the app is made"
+        d.step()
+        assert gc.isenabled() and gc.get_freeze_count() > 10_000
+        d.app.close()
+        never_shown = Driver(str(tmp_path / "b"), rules="standard", seed=2)
+        never_shown.app.close()
+        assert gc.isenabled(), "on again when an app closes before its first frame"
+        monkeypatch.setattr(app_module.App, "_make", lambda self, options: 1 / 0)
+        with pytest.raises(ZeroDivisionError):
+            Driver(str(tmp_path / "c"), rules="standard", seed=2)
+        assert gc.isenabled(), "on again when an app fails to start"
+    finally:
+        gc.enable()
+
+
 @pytest.mark.slow
 def test_the_review_page_shows_its_frame_first_and_its_figures_the_frame_after(tmp_path):
     """Opening the page drew its frame and every figure in one frame, in type sizes loaded for it:
