@@ -406,10 +406,13 @@ def _candidates(view: SeatView, legal: list[int]) -> list[int]:
     the trick is never overtaken or trumped when a card that ducks it is held: taking over
     gains the side nothing in this trick, and a partner watching it happen stops trusting the
     computer (in matches against other bots the search did it to dodge a later overtrick 21 times
-    in 498 such decisions).  Setting the opponents, when worth the bags, leaves the search free."""
+    in 498 such decisions).  Setting the opponents, when worth the bags, leaves the search free, and
+    so does an opponent's nil still alive: taking the trick over (the lead it brings) may be what
+    sets the nil, worth far more than a bag."""
     sit = read_situation(view)
     if (not sit.trick or sit.partner is None or sit.best_seat != sit.partner or sit.partner_nil
-            or sit.best_card is None or card_play.wants_tricks(sit)):
+            or sit.best_card is None or card_play.wants_tricks(sit)
+            or any(s not in (sit.me, sit.partner) for s in sit.nil_alive)):
         return legal
     mask = 0
     for card in legal:
