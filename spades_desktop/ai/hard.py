@@ -185,14 +185,10 @@ def world_seed(seed: int, index: int) -> int:
 class WorldSearch:
     """Sampled worlds of one card decision, each searched on its own seed (``world_seed``)."""
 
-    def __init__(self, view: SeatView, legal: list[int], game_bonus: bool = True, bids_all_hand: bool = True,
-                 nil_leads: bool = True) -> None:
+    def __init__(self, view: SeatView, legal: list[int], game_bonus: bool = True, bids_all_hand: bool = True) -> None:
         """``bids_all_hand``: the worlds fit the nil bids all through the play (``_weighted_sample``);
-        False, the bids only in the first trick (the review's judge, as before issue 43).
-        ``nil_leads``: the playouts lead for and against a live nil (``playout.policy_card``); False,
-        a random lead (the review's judge, as before issue 43)."""
+        False, the bids only in the first trick (the review's judge, as before issue 43)."""
         self.view = view
-        self.nil_leads = nil_leads
         self.played = played_by_seat(view) if bids_all_hand else None
         self.legal = legal
         self.knowledge = knowledge_from_view(view)
@@ -246,7 +242,7 @@ class WorldSearch:
                 found[card] = (value, None)
             else:
                 draw = random.Random(world_seed(seed, index) ^ PAIRED_PLAYOUTS).random if paired else rng.random
-                tricks = playout(w, draw, nil_leads=self.nil_leads)
+                tricks = playout(w, draw)
                 found[card] = (self.evaluate(tricks), tricks)
         return found
 

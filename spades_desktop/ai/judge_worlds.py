@@ -84,8 +84,7 @@ class CardWorlds:
         self.view = view
         self.seed = seed
         self.cards = sorted(set(card_choices(view).values()))
-        self.search = hard.WorldSearch(view, self.cards, game_bonus=False, bids_all_hand=False,
-                                       nil_leads=False)
+        self.search = hard.WorldSearch(view, self.cards, game_bonus=False, bids_all_hand=False)
 
     def world(self, index: int) -> dict[int, tuple[float, Outcome]]:
         search, seed = self.search, self.seed

@@ -105,40 +105,12 @@ def beating(legal: int, best: int, lead_suit: int, trump: int | None) -> int:
     return wins
 
 
-def _nil_lead(w: World, seat: int, legal: int) -> int:
-    """The lead while a nil is alive (-1: none is): a nil's partner leads its highest card (a side
-    card first) for the nil to duck under, a nil's rivals their lowest (a side card first) for the
-    nil to be forced over."""
-    mine = w.side[seat]
-    partner_nil = rival_nil = False
-    bits = w.nil
-    while bits:
-        s = (bits & -bits).bit_length() - 1
-        bits &= bits - 1
-        if s != seat and not w.tricks[s]:
-            if w.side[s] == mine:
-                partner_nil = True
-            else:
-                rival_nil = True
-    if partner_nil:
-        return _highest(legal, w.trump)
-    if rival_nil:
-        return _lowest(legal, w.trump)
-    return -1
-
-
-def policy_card(w: World, seat: int, legal: int, rand, nil_leads: bool = False) -> int:
-    """A quick sensible card: nil bidders duck, others win cheaply unless partner has it.
-    ``nil_leads``: while a nil is alive, the other seats lead for it or against it (``_nil_lead``)
-    instead of a random card."""
+def policy_card(w: World, seat: int, legal: int, rand) -> int:
+    """A quick sensible card: nil bidders duck, others win cheaply unless partner has it."""
     trump = w.trump
     if not w.trick:
         if w.nil >> seat & 1:
             return _lowest(legal, trump)
-        if nil_leads and w.nil:
-            card = _nil_lead(w, seat, legal)
-            if card >= 0:
-                return card
         options = cards_of(legal)
         return options[int(rand() * len(options))]
     trick = w.trick
@@ -189,16 +161,15 @@ def play_card(w: World, seat: int, card: int) -> None:
         w.leader = winner
 
 
-def playout(w: World, rand, smart: bool = True, nil_leads: bool = False) -> list[int]:
-    """Play the hand to its end (modifying ``w``) and return tricks per seat (``nil_leads``: see
-    ``policy_card``)."""
+def playout(w: World, rand, smart: bool = True) -> list[int]:
+    """Play the hand to its end (modifying ``w``) and return tricks per seat."""
     seat = w.turn()
     tables = SUIT_CARD_TABLES
     hands = w.hands
     while hands[seat]:  # the seat to play holds a card until the last trick is done (13 or 17)
         legal = legal_mask(w, seat)
         if smart:
-            card = policy_card(w, seat, legal, rand, nil_leads)
+            card = policy_card(w, seat, legal, rand)
         else:
             # cards_of, inlined: this is the random playout's innermost line (a call costs ~5%)
             options = (tables[0][legal & 0x1FFF] + tables[1][(legal >> 13) & 0x1FFF]
