@@ -120,9 +120,8 @@ BID_MARGIN = 20.0
 # The hard level plays its contracts out better than the normal one, so its fallback bid comes to
 # the side's expected tricks less -0.1 instead of normal's 0.2 (normal.SIDE_FIT): the same games
 # as above, its overtricks per hand 1.04 -> 0.91, won 0.690 -> 0.630 (the change within noise:
-# -1.8 [-6.2, +2.5] points a hand).  Issue 43 tries normal's margin again (bags now cost 10 points in
-# the measurements, and normal's own bids changed since).
-HARD_SIDE_MARGIN = 0.2  # normal.SIDE_MARGIN
+# -1.8 [-6.2, +2.5] points a hand).
+HARD_SIDE_MARGIN = -0.1
 
 
 def _best_bid(view: SeatView, legal: list[int], plain: list[list[int]], as_nil: list[list[int]],
