@@ -44,13 +44,9 @@ class _CountedSearch(hard.WorldSearch):
 
 def _candidates(view: SeatView) -> list[int]:
     """The hard player's candidates (once the contract is made, a partner's winning card is not
-    overtaken to dodge an overtrick: a partner watching it stops trusting the computer), or every
-    legal card while an opponent's nil is alive: taking over the trick may be what sets the nil."""
-    legal = list(view.legal_actions)
-    partner = view.seat.partner() if len(view.sides[view.my_side]) > 1 else None
-    if any(view.bids[s] == 0 and view.tricks[s] == 0 for s in view.seats if s not in (view.seat, partner)):
-        return legal
-    return hard._candidates(view, legal)
+    overtaken to dodge an overtrick: a partner watching it stops trusting the computer), which are
+    every legal card while an opponent's nil is alive: taking over the trick may be what sets the nil."""
+    return hard._candidates(view, list(view.legal_actions))
 
 
 def endgame_card(view: SeatView, rng: random.Random, habit: int) -> int:

@@ -21,7 +21,7 @@ import random
 from ..engine import actions as A
 from ..engine.state import Phase
 from ..engine.view import SeatView
-from . import hard, normal
+from . import hard, hard_bids, normal
 from .evaluation import HandEvaluator
 from .knowledge import knowledge_from_view
 from .playout import play_card, playout
@@ -115,8 +115,8 @@ class BidDeals:
         for s in view.seats:
             if view.bids[s] == 0:
                 others_nil |= 1 << int(s)
-        self.plain = hard.world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil)
-        self.ducking = hard.world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil | 1 << me)
+        self.plain = hard_bids.world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil)
+        self.ducking = hard_bids.world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil | 1 << me)
         self.partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
         kept = normal.after_nil_exchange(view, view.hand or 0)  # a nil passes its worst cards over first
         self.passed = (view.hand or 0) & ~kept
@@ -132,7 +132,7 @@ class BidDeals:
         w = self.ducking.copy()
         w.hands = list(hands)
         if self.passed and self.partner is not None:
-            hard._swap_for_nil(w.hands, self.me, int(self.partner), self.passed)
+            hard_bids._swap_for_nil(w.hands, self.me, int(self.partner), self.passed)
         return plain, list(playout(w, rng.random))
 
 

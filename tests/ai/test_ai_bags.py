@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from spades_desktop.ai import ComputerPlayer, Level, hard, normal
+from spades_desktop.ai import ComputerPlayer, Level, hard_bids, normal
 from spades_desktop.ai.bags import bag_outlook
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.cards import card_id
@@ -180,11 +180,11 @@ def _hard_bid_over(side_takes: int, bags_ns: int = 0, scores: dict[str, int] | N
     fallback bid; returns (fallback bid, chosen bid)."""
     view = _bidding_view(Seat.S, THREE_TRICKS, [4, 3, 3], Seat.S, scores=scores, bags={"NS": bags_ns, "EW": 0})
     legal = [a for a in view.legal_actions if A.is_bid(a)]
-    fallback = normal.choose_bid(view, hard.HARD_SIDE_MARGIN)
+    fallback = normal.choose_bid(view, hard_bids.HARD_SIDE_MARGIN)
     mine = A.bid_value(fallback) + side_takes
     rest = 13 - 3 - mine
     samples = [[3, rest // 2, mine, rest - rest // 2] for _ in range(40)]
-    review = hard._best_bid(view, legal, samples, [], Seat.N, fallback)
+    review = hard_bids._best_bid(view, legal, samples, [], Seat.N, fallback)
     while True:
         try:
             next(review)

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from spades_desktop.ai import ComputerPlayer, Level
-from spades_desktop.ai.hard import exact_value, minimax_value, world_from_view
+from spades_desktop.ai.exact import exact_value, minimax_value
+from spades_desktop.ai.hard import world_from_view
 from spades_desktop.ai.playout import legal_mask, play_card
 from spades_desktop.engine.cards import cards_of
 from spades_desktop.engine.rules import preset

@@ -1,10 +1,13 @@
 """Positions where the hard player used to go wrong (issue 43), each showing the old behaviour's fault
 and the new one's remedy."""
 
-from spades_desktop.ai import hard
-from spades_desktop.engine.cards import SUIT_MASKS, mask_from_ids
+from spades_desktop.ai import ComputerPlayer, Level, hard
+from spades_desktop.ai.judge import assess
+from spades_desktop.engine import actions as A
+from spades_desktop.engine.cards import SUIT_MASKS, mask_from_ids, parse_card
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
+from tests.ai.test_normal_endgame import RUFF_THE_PARTNERS_TRICK
 from tests.ai_helpers import position
 
 RULES = preset("standard")
@@ -47,3 +50,23 @@ def test_the_judge_deals_its_worlds_as_before():
     worlds = 300
     judge = hard.WorldSearch(view, list(view.legal_actions), game_bonus=False, bids_all_hand=False)
     assert sum(bool(judge.sample(11, i)[0].hands[Seat.E] >> 50) for i in range(worlds)) / worlds > 0.25
+
+
+def test_a_partners_trick_is_taken_over_while_an_opponents_nil_is_alive():
+    """West's partner East wins the trick with the 9C, the side's contract is made and South's nil is
+    still clean (the normal player's position ``RUFF_THE_PARTNERS_TRICK``).  The hard player's
+    candidates left out the ruff (never take over a partner's winning card once the contract is made,
+    holding the AH that ducks), so it threw the AH and the nil went through; the TS ruff keeps the
+    lead for the AH, which South may have to take.  While an opponent's nil is alive the search
+    weighs every card."""
+    hands, dealer, bids, plays, scores, bags, old, wanted = RUFF_THE_PARTNERS_TRICK
+    dealt = {Seat[name]: mask_from_ids(cards.split()) for name, cards in hands.items()}
+    state = position(RULES, dealt, bids, plays.split(), dealer=Seat[dealer], scores=scores, bags=bags)
+    view = state.view(state.turn)
+    assert view.seat == Seat.W and {A.action_text(a) for a in view.legal_actions} == {old, wanted}
+    chosen = ComputerPlayer(Level.HARD, seed=1, iterations=64).decide(view)
+    judged = assess(view, seed=43, samples=400)
+    before, after = judged.judgement(parse_card(old)), judged.judgement(chosen)
+    assert A.action_text(chosen) == wanted
+    assert before is not None and before.mistake and before.loss >= 10.0, before
+    assert after is not None and not after.mistake, after
