@@ -185,6 +185,19 @@ def _settle(d: Driver, page: GameReviewScene, frames: int = 120) -> None:
     raise AssertionError("the costliest decisions never settled")
 
 
+def _with_faces_settled(d: Driver, page: GameReviewScene, seconds: float = 30.0) -> None:
+    """Frames until every card face is final (the classic faces are drawn in the background; their
+    arrival changes what the decisions show) and the decisions shown are drawn with them."""
+    import time
+
+    give_up = time.monotonic() + seconds
+    while not (page.card_width and page.faces_ready()):
+        assert time.monotonic() < give_up, "the cards' faces never became ready"
+        d.step()
+        time.sleep(0.002)
+    _settle(d, page)
+
+
 def _two_hands():
     from spades_desktop.ai import ComputerPlayer, Level
     from spades_desktop.engine.state import GameState
@@ -499,7 +512,7 @@ def test_figures_and_decisions_that_change_together_are_drawn_a_part_a_frame(tmp
 
     d, page = _reviewed_page(tmp_path, monkeypatch)
     page.reviewer.step = lambda *args, **kwargs: False  # no judgement comes in meanwhile
-    _settle(d, page)
+    _with_faces_settled(d, page)
     drawn: list[str] = []
     figures, decisions = game_review.figures_steps, page.decisions_steps
     monkeypatch.setattr(game_review, "figures_steps", lambda *args: _counting(figures(*args), drawn, "figures"))
