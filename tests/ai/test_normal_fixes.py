@@ -32,6 +32,13 @@ def _verdicts(state, old: str):
     return A.action_text(new), judged.judgement(parse_card(old)), judged.judgement(new)
 
 
+def _old_wrong_new_right(before, after) -> None:
+    """The judge calls the old choice a mistake costing 10 points or more, and the new one none."""
+    assert before is not None and after is not None
+    assert before.mistake and before.loss >= 10.0, before
+    assert not after.mistake, after
+
+
 # Game 43394, decision 205 (hand 4, 162 to 165): North and South bid 4 and 2 and have taken one
 # trick; East bid nil.  West leads the KH, North is void in hearts, and East plays after North.  The
 # old player threw the QD "to leave the nil a chance to win", but the nil ducks under a king for
@@ -78,9 +85,7 @@ def test_a_nil_worth_taking_is_bid():
     judged = assess(view, seed=43, samples=SAMPLES)
     before, after = judged.judgement(A.bid_action(1)), judged.judgement(new)
     assert new == A.NIL
-    assert before is not None and after is not None
-    assert before.mistake and before.loss >= 10.0, before
-    assert not after.mistake, after
+    _old_wrong_new_right(before, after)
 
 
 # Game 43388, decision 232 (hand 4, 161 to 175): South (bid 6 with North's 1: seven, five taken) leads
@@ -97,9 +102,7 @@ DRAW_THE_RUFF_FIRST = ({"N": "5C 6C 8C 9C TC QC 3D 6H 7H 9H QH AH 3S", "E": "7C 
 def test_a_boss_an_opponent_can_ruff_waits_for_the_trump_to_be_drawn():
     new, before, after = _verdicts(_state(*DRAW_THE_RUFF_FIRST), "QD")
     assert new == "QS"
-    assert before is not None and after is not None
-    assert before.mistake and before.loss >= 10.0, before
-    assert not after.mistake, after
+    _old_wrong_new_right(before, after)
 
 
 # Game 43389, decision 41: West bid nil and holds the 6H and 7H; North leads the 3H.  East, void in
@@ -116,9 +119,7 @@ COVER_RUFF_LOW = ({"N": "3C 5C TC QC 3D JD KD AD 3H 8H 9H 2S TS", "E": "7C 9C JC
 def test_a_cover_by_ruffing_ruffs_low():
     new, before, after = _verdicts(_state(*COVER_RUFF_LOW), "AS")
     assert new == "3S"
-    assert before is not None and after is not None
-    assert before.mistake and before.loss >= 10.0, before
-    assert not after.mistake, after
+    _old_wrong_new_right(before, after)
 
 
 # Game 43388, decision 42: North and South bid 1 and 4 and have taken four; East and West bid 3 and
@@ -136,9 +137,7 @@ SET_THEM = ({"N": "3C TC 3D TD QD 2H 4H 5H 7H 9H KH TS JS", "E": "4C 5C QC AC 7D
 def test_a_contract_a_ruff_may_set_is_played_against():
     new, before, after = _verdicts(_state(*SET_THEM), "5D")
     assert new in ("2S", "4S", "6S")
-    assert before is not None and after is not None
-    assert before.mistake and before.loss >= 10.0, before
-    assert not after.mistake, after
+    _old_wrong_new_right(before, after)
 
 
 # Game 43391, decision 218 (hand 4, 153 to 142): West bid nil and is still clean.  South leads the
@@ -170,9 +169,7 @@ RUFF_HIGH_AGAINST_A_NIL_2 = ({"N": "8C 3D 8D TD QD 5H 6H 8H 9H QH KH 8S KS",
 def test_a_ruff_against_a_live_nil_keeps_the_low_trumps(case, old):
     new, before, after = _verdicts(_state(*case), old)
     assert new == "AS"
-    assert before is not None and after is not None
-    assert before.mistake and before.loss >= 10.0, before
-    assert not after.mistake, after
+    _old_wrong_new_right(before, after)
 
 
 # Game 43406, decision 393 (hand 7, 195 to 395, seed 43 at 6f7f479): South bid nil and is still
@@ -201,6 +198,4 @@ NIL_SHEDS_THE_TRUMP_2 = ({"N": "KC AC 9D JD AD 5H 8H JH 4S 5S 7S TS QS",
 def test_a_nil_bidder_sheds_a_trump_that_stays_under(case, old):
     new, before, after = _verdicts(_state(*case), old)
     assert new != old and new.endswith("S")
-    assert before is not None and after is not None
-    assert before.mistake and before.loss >= 10.0, before
-    assert not after.mistake, after
+    _old_wrong_new_right(before, after)
