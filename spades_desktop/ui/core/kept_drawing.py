@@ -1,15 +1,13 @@
-"""A part of a screen drawn once and shown again from a copy until what it shows changes.
+"""A part of a screen drawn once and shown again from its picture until what it shows changes.
 
-The game review page draws itself whole each time judgements come in; most of it (the costliest
-decisions with their cards, the chart) changes far less often than that.  A part is drawn on the
-page's fixed background, so a copy of the window where it lies is its whole picture, to be put back
-while its key (what it shows) stays the same.  Its texts are noted again each time it is shown, as
-if drawn (the text-layout walk and the toast read them), and what its drawing worked out for the
-screen to keep (the rectangles a click finds) comes back with it.
+The game review page shows judgements as they come in; its parts (the seats' figures with the
+chart, the costliest decisions with their cards) change far less often than the page is drawn.  A
+part's picture is kept with its key (what it shows) and put back each time the page is drawn; its
+texts are noted again each time, as if drawn (the text-layout walk and the toast read them), and
+what its drawing worked out for the screen to keep (the rectangles a click finds) comes back with it.
 
-A part too costly for one frame (the review's decisions with their cards) is drawn a step at a time
-on a picture of its own while the window shows the one before (``KeptInSteps``, ``show_stale``),
-so no frame pays for all of it at once.
+A part costs more than a frame can spare, so its next picture is drawn a step at a time on a surface
+of its own while the window shows the one before (``KeptInSteps``), and no frame pays for all of it.
 """
 
 from __future__ import annotations
@@ -37,7 +35,7 @@ class KeptDrawing(Generic[T]):
         return self._key
 
     def is_fresh(self, area: pygame.Rect, key: Hashable) -> bool:
-        """Whether ``show`` would put the kept picture back rather than draw."""
+        """Whether the picture kept of ``area`` is the one for ``key``."""
         return self._kept is not None and key == self._key and self._area == area
 
     def show_stale(self, surface: pygame.Surface, area: pygame.Rect) -> T | None:
@@ -50,29 +48,6 @@ class KeptDrawing(Generic[T]):
         log = current_log()
         if log is not None:
             log.extend(texts)
-        return found
-
-    def show(self, surface: pygame.Surface, area: pygame.Rect, key: Hashable, draw: Callable[[], T]) -> T:
-        """Put the kept picture of ``area`` back if ``key`` is the one it was drawn for; else call
-        ``draw`` (which draws inside ``area`` only, on nothing but a background that never changes)
-        and keep a copy.  Returns what ``draw`` returned (then or now)."""
-        area = area.clip(surface.get_rect())
-        log = current_log()
-        whole = surface.get_clip().contains(area)  # (a clipped drawing leaves old pixels in the copy)
-        if whole and self._kept is not None and self.is_fresh(area, key):
-            picture, texts, found = self._kept
-            surface.blit(picture, area)
-            if log is not None:
-                log.extend(texts)
-            return found
-        texts = TextLog()
-        with recording(texts):
-            found = draw()
-        if log is not None:
-            log.extend(texts)
-        if whole and area.w and area.h:
-            self._key, self._kept = key, (surface.subsurface(area).copy(), texts, found)
-            self._area = area
         return found
 
     def forget(self) -> None:
