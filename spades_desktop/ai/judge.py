@@ -18,7 +18,6 @@ the game (the computer players weigh one; the advice says points).  No pygame, n
 
 from __future__ import annotations
 
-import hashlib
 import math
 import time
 from collections.abc import Mapping, Sequence
@@ -27,6 +26,7 @@ from enum import StrEnum
 from typing import Any
 
 from ..engine import actions as A
+from ..engine.digests import sha256
 from ..engine.state import Phase
 from ..engine.view import SeatView
 from .evaluation import HandEvaluator
@@ -141,7 +141,7 @@ def position_seed(game_seed: int, moves: Sequence[int]) -> int:
     """The seed of a position's deals: the game's seed and the moves that led to it (a position
     reached again after an undo by the same moves is judged on the same deals; by other moves, on
     others)."""
-    digest = hashlib.sha256(str(game_seed).encode())
+    digest = sha256(str(game_seed).encode())
     digest.update(b"".join(move.to_bytes(2, "big") for move in moves))
     return int.from_bytes(digest.digest()[:5], "big")
 

@@ -7,8 +7,9 @@ game seed and the hand number, never on how earlier hands were played.
 
 from __future__ import annotations
 
-import hashlib
 import struct
+
+from .digests import shake_256
 
 _MASK64 = (1 << 64) - 1
 _KEYS = struct.Struct("<52I")
@@ -68,8 +69,8 @@ def shuffled_deck(*parts: int, cards: tuple[int, ...] | None = None) -> list[int
     masked = [p & _MASK64 for p in parts]
     packed = _FOUR_PARTS.pack(*masked) if len(masked) == 4 else struct.pack(f"<{len(masked)}Q", *masked)
     if cards is None or cards == _STANDARD:
-        keys = _KEYS.unpack(hashlib.shake_256(packed).digest(208))
+        keys = _KEYS.unpack(shake_256(packed).digest(208))
         return sorted(range(52), key=keys.__getitem__)
     n = len(cards)
-    keys = struct.unpack(f"<{n}I", hashlib.shake_256(packed).digest(4 * n))
+    keys = struct.unpack(f"<{n}I", shake_256(packed).digest(4 * n))
     return [cards[i] for i in sorted(range(n), key=keys.__getitem__)]

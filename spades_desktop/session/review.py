@@ -9,7 +9,6 @@ what the review page and the exported summary show.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..ai.checker import checkable
 from ..ai.judge import JudgeJob, Judgement, position_seed
+from ..engine.digests import sha256
 from ..engine.seats import Seat
 from ..engine.state import GameState, Phase
 from ..engine.view import SeatView
@@ -80,7 +80,7 @@ def log_digest(log: list[int], length: int) -> str:
     """What the first ``length`` moves of a game were, in a few characters: a review is kept for a
     game only while its moves up to the last one reviewed are the same (an undo changes them)."""
     moves = b"".join(action.to_bytes(2, "big") for action in log[:length])
-    return hashlib.sha256(moves).hexdigest()[:16]
+    return sha256(moves).hexdigest()[:16]
 
 
 @dataclass

@@ -15,3 +15,13 @@ def test_the_table_starts_without_the_words_of_a_hands_end():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={"SDL_VIDEODRIVER": "dummy", "PATH": ""}).stdout
     assert out.strip().splitlines()[-1] == "[]"
+
+
+def test_the_window_starts_without_openssl():
+    """``hashlib`` loads OpenSSL's library (3-4 ms of a start): the start takes its two hashes from
+    the interpreter's own modules (``engine/digests.py``)."""
+    code = ("import sys; from spades_desktop.ui.app import App; from spades_desktop.ui.table import scene, painter; "
+            "print(sorted(m for m in ('hashlib', '_hashlib') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"SDL_VIDEODRIVER": "dummy", "PATH": ""}).stdout
+    assert out.strip().splitlines()[-1] == "[]"
