@@ -28,6 +28,11 @@ def main(kind: str, size: tuple[int, int]) -> None:
     else:
         sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
         os.environ["SPADES_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="spades-start-")
+        from spades_desktop import app_entry
+
+        import_window = getattr(app_entry, "import_window", None)  # the launch's own way in (older trees: none)
+        if import_window is not None:
+            import_window()
         from spades_desktop.ui.app import App, Options
 
         app = App(Options(size=size, seed=3, rules="standard", new_game=kind == "table"))

@@ -41,9 +41,10 @@ def check_hand_main(paths: Sequence[str]) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # (elsewhere freeze_support does nothing: no need to import it first)
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # a frozen app's worker process runs its task here and never gets past
+        multiprocessing.freeze_support()  # a frozen app's worker process runs its task here and never gets past
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "check-hand":
         return check_hand_main(args[1:])

@@ -279,6 +279,31 @@ def test_the_collector_waits_for_the_first_frame_and_is_on_after_it_or_a_failed_
         gc.enable()
 
 
+def test_the_launch_imports_the_window_with_the_collector_paused_and_leaves_it_on(capsys):
+    """The start's imports live as long as the app: the collector's passes over them (about 70 of
+    them) cost a start ~7 ms.  The launch imports the window with it paused (App switches it on at
+    its first frame), and switches it on on the way out whatever happened (here: --help)."""
+    import gc
+    import subprocess
+    import sys
+
+    from spades_desktop import app_entry
+
+    code = ("import gc; passes = []; gc.callbacks.append(lambda phase, info: passes.append(phase)); "
+            "from spades_desktop.app_entry import import_window; before = len(passes); import_window(); "
+            "print(len(passes) - before, gc.isenabled())")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"SDL_VIDEODRIVER": "dummy", "PATH": ""}).stdout
+    assert out.split() == ["0", "False"]
+    try:
+        with pytest.raises(SystemExit):
+            app_entry.run_app(["--help"])
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+    assert "usage" in capsys.readouterr().out
+
+
 @pytest.mark.slow
 def test_the_review_page_shows_its_frame_first_and_its_figures_the_frame_after(tmp_path):
     """Opening the page drew its frame and every figure in one frame, in type sizes loaded for it:
