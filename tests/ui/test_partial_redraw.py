@@ -332,6 +332,37 @@ def test_a_card_and_its_shadow_drawn_as_one_look_as_drawn_one_after_the_other(tm
         assert a != pygame.image.tobytes(felt.subsurface(near), "RGB"), "the card was drawn"
 
 
+def test_a_fading_card_is_drawn_premultiplied_and_looks_as_a_faded_copy_would(tmp_path):
+    """A swept trick's cards fade as they go.  Onto the window each is drawn as its premultiplied
+    picture (made once for its whole fade) scaled by its alpha, in one premultiplied blit: the
+    straight blend at a surface alpha took 0.23 ms a card at 4K.  It looks as a copy of the card at
+    that alpha looks, to rounding (2 of 255), at every alpha."""
+    d = Driver(str(tmp_path), seed=5)
+    table = d.table
+    assert table is not None
+    cards = table.painter.cards
+    felt = table.painter.felt.background()
+    sprite = CardSprite(12, 400, 300, face_up=True)
+    image = cards.image(sprite)
+    rect = image.get_rect(center=(400, 300))
+    for alpha in (230.0, 199.0, 120.0, 60.0):
+        sprite.alpha = alpha
+        one, two = felt.copy(), felt.copy()
+        cards.blit(one, sprite)
+        fresh = image.copy()
+        fresh.set_alpha(int(alpha))
+        shadow = cards.shadow_at(sprite, rect)
+        if shadow is not None:
+            two.blit(table.art.shadow(), shadow)
+        two.blit(fresh, rect)
+        near = rect.inflate(40, 40)
+        a, b = (pygame.image.tobytes(s.subsurface(near), "RGB") for s in (one, two))
+        assert max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 2
+        assert a != pygame.image.tobytes(felt.subsurface(near), "RGB"), "the card was drawn"
+    assert list(cards._fading) == [id(image)], "one premultiplied picture for the card's whole fade"
+    assert image.get_alpha() in (None, 255), "the card's own picture is left as it was"
+
+
 def test_what_a_card_in_flight_hides_is_not_drawn_and_the_picture_is_the_same(tmp_path, monkeypatch):
     """The felt and the hands under a flying card's opaque middle are left undrawn (most of a deal
     frame's pixels at 4K): the window is the same, pixel for pixel, as when everything is drawn."""

@@ -23,6 +23,9 @@ MOST_SQUASHED = 48
 #: cards kept with their shadows at once (a deck's faces and back at two or three lifts)
 MOST_SHADOWED = 160
 
+#: cards kept premultiplied to fade (a trick's four as it is swept, a card fading in)
+MOST_FADING = 16
+
 
 class CardDrawer:
     """Draws cards at the table's card size; keeps the backs worth keeping per size."""
@@ -35,6 +38,7 @@ class CardDrawer:
         self._shadowed: dict[tuple[int, int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self._insides: dict[int, tuple[pygame.Surface, int | None]] = {}  # a picture's opaque inset
         self._squashed: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
+        self._fading: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}  # a picture, premultiplied
 
     def forget(self) -> None:
         self._rotated_back = None
@@ -42,6 +46,7 @@ class CardDrawer:
         self._shadowed.clear()
         self._insides.clear()
         self._squashed.clear()
+        self._fading.clear()
 
     def small_back(self) -> pygame.Surface:
         """A half-size back: the piles of tricks."""
@@ -113,12 +118,30 @@ class CardDrawer:
             return
         if shadow is not None:
             surface.blit(art.shadow(), shadow)
-        if sprite.alpha < 255:
-            image = image.copy()
-            image.set_alpha(int(sprite.alpha))
-        surface.blit(image, rect)
+        if sprite.alpha < 255 and not surface.get_flags() & pygame.SRCALPHA:
+            # onto the window: one premultiplied blit of the card scaled by its alpha
+            surface.blit(self._faded(image, int(sprite.alpha)), rect, special_flags=pygame.BLEND_PREMULTIPLIED)
+        else:
+            if sprite.alpha < 255:
+                image = image.copy()
+                image.set_alpha(int(sprite.alpha))
+            surface.blit(image, rect)
         if overlay is not None:
             surface.blit(overlay, rect)
+
+    def _faded(self, image: pygame.Surface, alpha: int) -> pygame.Surface:
+        """``image`` at ``alpha``, premultiplied: its premultiplied picture (kept while it fades)
+        with every channel scaled by the alpha.  (A trick swept to its pile fades four cards over
+        twenty frames: the straight blend of a card's own alpha at a surface alpha took 0.23 ms a
+        card at 3840x2160, a quarter of a sweep frame.)"""
+        kept = self._fading.get(id(image))
+        if kept is None or kept[0] is not image:  # (the same picture, not another at its address)
+            if len(self._fading) >= MOST_FADING:
+                self._fading.clear()
+            kept = self._fading[id(image)] = (image, image.premul_alpha())
+        faded = kept[1].copy()
+        faded.fill((alpha, alpha, alpha, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+        return faded
 
     def opaque_inside(self, sprite: CardSprite) -> pygame.Rect | None:
         """Where ``sprite`` as drawn now hides whatever is under it (its corners are round, its edge
