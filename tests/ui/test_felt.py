@@ -27,3 +27,21 @@ def test_the_oval_drawn_as_rings_is_the_oval_drawn_filled(size):
     draw_oval(filled, ellipses, rings=False)
     draw_oval(rings, ellipses, rings=True)
     assert pygame.image.tobytes(rings, "RGB") == pygame.image.tobytes(filled, "RGB")
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080), (3840, 2160)])
+def test_the_table_s_felt_has_rows_longer_than_the_window_s_and_the_same_pixels(size):
+    """A frame redraws the felt under each changed area row by row; with rows as long as the
+    window's the copies took twice as long (the rows lay at the same offsets).  The table's felt is
+    a window-sized part of a surface whose rows are an odd number of pixels longer: the pixels are
+    the felt's own."""
+    from spades_desktop.ui.core.table_look import felt_surface, table_felt
+
+    pygame.display.init()
+    window = pygame.display.set_mode(size)
+    felt = table_felt(size, GREEN)
+    assert felt.get_size() == size
+    extra = (felt.get_pitch() - window.get_pitch()) // felt.get_bytesize()
+    assert extra % 2 == 1, "rows an odd number of pixels longer than the window's"
+    plain = felt_surface(size, GREEN).convert()
+    assert pygame.image.tobytes(felt, "RGB") == pygame.image.tobytes(plain, "RGB")
