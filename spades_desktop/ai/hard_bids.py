@@ -12,11 +12,10 @@ import random
 from collections.abc import Generator
 
 from ..engine import actions as A
-from ..engine.rule_values import BiddingStyle, Mode
+from ..engine.rule_values import BiddingStyle
 from ..engine.view import SeatView
 from . import hard, normal
 from .evaluation import HandEvaluator
-from .handeval import estimate_tricks
 from .knowledge import knowledge_from_view
 from .playout import World, _lowest, playout
 
@@ -72,7 +71,6 @@ def bid_samples(view: SeatView, rng: random.Random,
     partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
     kept = normal.after_nil_exchange(view, view.hand or 0)  # a nil passes its worst cards over first
     passed = (view.hand or 0) & ~kept
-    guess = partner is not None and view.bids[partner] is None and PARTNER_BID_FROM_HAND
     while True:
         hands = hard._weighted_sample(view, k, rng)
         for bucket, template, nil_me in templates:
@@ -80,18 +78,8 @@ def bid_samples(view: SeatView, rng: random.Random,
             w.hands = list(hands)
             if nil_me and passed and partner is not None:
                 _swap_for_nil(w.hands, me, int(partner), passed)
-            tricks = list(playout(w, rand))
-            if guess and partner is not None:
-                tricks.append(partner_bid_for(view, hands[int(partner)]))  # the partner's own bid, last
-            bucket.append(tricks)
+            bucket.append(list(playout(w, rand)))
         yield plain, as_nil
-
-
-def partner_bid_for(view: SeatView, hand: int) -> int:
-    """What a partner still to bid bids holding ``hand`` in a sampled deal: the normal player's count
-    (``normal.bid_value_for``: 0.89 of the hand's estimated tricks and a little more), at least 1."""
-    est = estimate_tricks(hand, 3, 1 if view.rules.mode == Mode.TWO_PLAYER else 2, view.deck_mask)
-    return max(1, min(view.hand_size, int(0.89 * est + normal.BID_OFFSET)))
 
 
 def _swap_for_nil(hands: list[int], me: int, partner: int, passed: int) -> None:
@@ -134,11 +122,6 @@ BID_MARGIN = 20.0
 # as above, its overtricks per hand 1.04 -> 0.91, won 0.690 -> 0.630 (the change within noise:
 # -1.8 [-6.2, +2.5] points a hand).
 HARD_SIDE_MARGIN = -0.1
-# A partner still to bid is scored with the bid it would make on the hand each sampled deal gives it
-# (``partner_bid_for``); off, with one bid for every deal, the partner's mean tricks over the deals
-# (as before issue 43, and as the review's judge still guesses): a side that is set whenever the
-# partner's cards are weak pushed the search to bid low.
-PARTNER_BID_FROM_HAND = True
 
 
 def _best_bid(view: SeatView, legal: list[int], plain: list[list[int]], as_nil: list[list[int]],
@@ -185,21 +168,8 @@ def bid_value(view: SeatView, action: int, plain: list[list[int]], as_nil: list[
     for s in view.seats:
         if bids[s] is None:
             bids[s] = max(1, round(sum(t[s] for t in plain) / len(plain)))
-    members = view.sides[view.my_side]
-    if partner is not None and view.bids[partner] is None and len(samples[0]) > len(view.bids):
-        # a partner still to bid bids its own hand, not the deals' average: each deal is scored
-        # with the bid the partner would make holding the cards the deal gave it
-        evaluators: dict[int, HandEvaluator] = {}
-        total = 0.0
-        for tricks in samples:
-            guess = tricks[-1]
-            evaluator = evaluators.get(guess)
-            if evaluator is None:
-                bids[partner] = guess
-                evaluator = evaluators[guess] = HandEvaluator(view, list(bids))
-            total += evaluator.side_points(view.my_side, members, tricks[:-1])
-        return total / len(samples)
     evaluator = HandEvaluator(view, bids)
+    members = view.sides[view.my_side]
     total = 0.0
     for tricks in samples:
         total += evaluator.side_points(view.my_side, members, tricks)
