@@ -70,3 +70,31 @@ def test_a_partners_trick_is_taken_over_while_an_opponents_nil_is_alive():
     assert A.action_text(chosen) == wanted
     assert before is not None and before.mistake and before.loss >= 10.0, before
     assert after is not None and not after.mistake, after
+
+
+# West to bid (East bid 3, South 2), third hand of a game at NS 100, EW 133: a nil hand but for the KD,
+# its nil risk by the normal player's count 0.46 (hands from a hard self-play game of
+# ``benchmarks/ai_losses.py``, game 43388, where hard bid 2 and the judge called it a 71-point mistake)
+NIL_JUST_OVER_THE_BAR = ({"N": "9C JC QC 7D AD 5H 6H 7H 4S 6S QS KS AS",
+                          "E": "3C KC 5D 6D JD 2H 8H QH KH 3S 7S 9S JS",
+                          "S": "2C 7C 8C AC 2D 4D 8D TD QD JH AH 2S 8S",
+                          "W": "4C 5C 6C TC 3D 9D KD 3H 4H 9H TH 5S TS"},
+                         "N", [3, 2], {"NS": 100, "EW": 133}, {"NS": 0, "EW": 3})
+
+
+def test_nil_is_searched_for_a_hand_just_over_the_normal_players_bar():
+    """The bid search weighed nil only for a hand whose nil risk was at most 0.45, so West bid 2 without
+    looking at nil; at 0.6 the sampled deals weigh it and West bids nil, which the judge finds right by a
+    clear margin."""
+    hands, dealer, bids, scores, bags = NIL_JUST_OVER_THE_BAR
+    dealt = {Seat[name]: mask_from_ids(cards.split()) for name, cards in hands.items()}
+    state = position(RULES, dealt, bids, [], dealer=Seat[dealer], scores=scores, bags=bags)
+    state.apply(A.LOOK)  # West's own blind decision: it looks at its cards
+    view = state.view(Seat.W)
+    assert view.turn == Seat.W and A.NIL in view.legal_actions
+    chosen = ComputerPlayer(Level.HARD, seed=1, iterations=800).decide(view)
+    judged = assess(view, seed=43, samples=256)
+    before, after = judged.judgement(A.bid_action(2)), judged.judgement(chosen)
+    assert chosen == A.NIL
+    assert before is not None and before.mistake and before.loss >= 20.0, before
+    assert after is not None and not after.mistake, after
