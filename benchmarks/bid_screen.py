@@ -49,19 +49,14 @@ def parse_settings(items: list[str]) -> dict[str, float]:
 
 def same_either_way(view, new: dict[str, float], old: dict[str, float]) -> bool:
     """Whether the two settings surely give this decision the same bid, told without searching:
-    one setting changed, and either ``NIL_SEARCH_RISK`` with nil a candidate under both or under
-    neither, or ``PARTNER_BID_FROM_HAND`` with the partner's bid already made."""
+    only ``NIL_SEARCH_RISK`` changed, and nil is a candidate under both or under neither."""
     if view.phase is not Phase.BIDDING:
         return True
-    changed = set(new) | set(old)
-    if changed == {"NIL_SEARCH_RISK"}:
-        risk = normal.nil_risk_for(view, view.hand or 0)
-        low, high = sorted((new["NIL_SEARCH_RISK"], old["NIL_SEARCH_RISK"]))
-        return not low < risk <= high
-    if changed == {"PARTNER_BID_FROM_HAND"}:
-        partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
-        return partner is None or view.bids[partner] is not None
-    return False
+    if set(new) | set(old) != {"NIL_SEARCH_RISK"}:
+        return False
+    risk = normal.nil_risk_for(view, view.hand or 0)
+    low, high = sorted((new["NIL_SEARCH_RISK"], old["NIL_SEARCH_RISK"]))
+    return not low < risk <= high
 
 
 def bid_table(seed: int, settings_of: dict[Seat, dict[str, float]], iterations: int,
