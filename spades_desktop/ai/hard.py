@@ -28,7 +28,7 @@ from .evaluation import HandEvaluator
 from .exact import exact_value
 from .handeval import estimate_tricks
 from .knowledge import Knowledge, bid_weight, knowledge_from_view, sample_deal
-from .playout import World, beating, play_card, playout
+from .playout import Policy, World, beating, guided_card, play_card, playout
 from .situation import read_situation
 
 MIN_WORLDS = 12
@@ -185,9 +185,12 @@ def world_seed(seed: int, index: int) -> int:
 class WorldSearch:
     """Sampled worlds of one card decision, each searched on its own seed (``world_seed``)."""
 
-    def __init__(self, view: SeatView, legal: list[int], game_bonus: bool = True, bids_all_hand: bool = True) -> None:
+    def __init__(self, view: SeatView, legal: list[int], game_bonus: bool = True, bids_all_hand: bool = True,
+                 policy: Policy = guided_card) -> None:
         """``bids_all_hand``: the worlds fit the nil bids all through the play (``_weighted_sample``);
-        False, the bids only in the first trick (the review's judge, as before issue 43)."""
+        False, the bids only in the first trick (the review's judge, as before issue 43).
+        ``policy``: how the playouts choose their cards (the judge keeps ``policy_card``)."""
+        self.policy = policy
         self.view = view
         self.played = played_by_seat(view) if bids_all_hand else None
         self.legal = legal
@@ -242,7 +245,7 @@ class WorldSearch:
                 found[card] = (value, None)
             else:
                 draw = random.Random(world_seed(seed, index) ^ PAIRED_PLAYOUTS).random if paired else rng.random
-                tricks = playout(w, draw)
+                tricks = playout(w, draw, policy=self.policy)
                 found[card] = (self.evaluate(tricks), tricks)
         return found
 

@@ -24,7 +24,7 @@ from ..engine.view import SeatView
 from . import hard, hard_bids, normal
 from .evaluation import HandEvaluator
 from .knowledge import knowledge_from_view
-from .playout import play_card, playout
+from .playout import play_card, playout, policy_card
 
 #: an outcome of one deal for the seat's side: (its tricks, made its contract, kept every nil, set
 #: some rival side); None where it means nothing (no contract, no nil, rivals without a contract)
@@ -84,7 +84,8 @@ class CardWorlds:
         self.view = view
         self.seed = seed
         self.cards = sorted(set(card_choices(view).values()))
-        self.search = hard.WorldSearch(view, self.cards, game_bonus=False, bids_all_hand=False)
+        self.search = hard.WorldSearch(view, self.cards, game_bonus=False, bids_all_hand=False,
+                                      policy=policy_card)
 
     def world(self, index: int) -> dict[int, tuple[float, Outcome]]:
         search, seed = self.search, self.seed

@@ -11,7 +11,9 @@ property test checks that its legal cards equal the engine's in every position r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine.cards import HIGH_CARD_TABLE, NUM_CARDS, SUIT_CARD_TABLES, SUIT_FIELDS, SUIT_MASKS, SUIT_OF, cards_of
 from ..engine.consequences import legal_follows, legal_leads
@@ -142,6 +144,43 @@ def policy_card(w: World, seat: int, legal: int, rand) -> int:
     return _lowest(legal & ~wins or legal, trump)
 
 
+def guided_card(w: World, seat: int, legal: int, rand) -> int:
+    """``policy_card`` with a sensible lead in place of a random one: a side suit's boss card (the
+    highest of its suit still held by anyone, so it wins unless ruffed) cashed, else the lowest
+    card of a side suit; a trump only from a hand of trumps.  A lead in ``GUIDED_RANDOM`` of the
+    playouts stays random, so the playouts still try the odd line.  The hard player's own search
+    plays with it; the review's judge keeps ``policy_card``, so its verdicts are unchanged."""
+    if w.trick or w.nil >> seat & 1 or rand() < GUIDED_RANDOM:
+        return policy_card(w, seat, legal, rand)
+    trump = w.trump
+    held = w.hands[0] | w.hands[1] | w.hands[2] | w.hands[3]
+    bosses = []
+    lows = []
+    for suit in (0, 1, 2, 3):
+        if suit == trump:
+            continue
+        mine = legal & SUIT_MASKS[suit]
+        if not mine:
+            continue
+        top = (held & SUIT_MASKS[suit]).bit_length() - 1
+        if mine >> top & 1:
+            bosses.append(top)
+        lows.append((mine & -mine).bit_length() - 1)
+    if bosses:
+        return bosses[int(rand() * len(bosses))]
+    if lows:
+        return lows[int(rand() * len(lows))]
+    # only trumps: the boss if held, else the lowest
+    top = held.bit_length() - 1 if trump is None else (held & SUIT_MASKS[trump]).bit_length() - 1
+    return top if legal >> top & 1 else _lowest(legal, trump)
+
+
+GUIDED_RANDOM = 0.15  # the share of guided playouts' leads left random
+
+
+Policy = Callable[[World, int, int, Any], int]  # (world, seat, legal cards, random draw) -> the card
+
+
 def play_card(w: World, seat: int, card: int) -> None:
     """Play ``card`` for ``seat`` and resolve the trick when it is complete."""
     w.hands[seat] ^= 1 << card
@@ -161,15 +200,16 @@ def play_card(w: World, seat: int, card: int) -> None:
         w.leader = winner
 
 
-def playout(w: World, rand, smart: bool = True) -> list[int]:
-    """Play the hand to its end (modifying ``w``) and return tricks per seat."""
+def playout(w: World, rand, smart: bool = True, policy: Policy = policy_card) -> list[int]:
+    """Play the hand to its end (modifying ``w``) and return tricks per seat: each card by
+    ``policy`` (``smart``), else at random."""
     seat = w.turn()
     tables = SUIT_CARD_TABLES
     hands = w.hands
     while hands[seat]:  # the seat to play holds a card until the last trick is done (13 or 17)
         legal = legal_mask(w, seat)
         if smart:
-            card = policy_card(w, seat, legal, rand)
+            card = policy(w, seat, legal, rand)
         else:
             # cards_of, inlined: this is the random playout's innermost line (a call costs ~5%)
             options = (tables[0][legal & 0x1FFF] + tables[1][(legal >> 13) & 0x1FFF]
