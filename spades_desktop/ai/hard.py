@@ -55,6 +55,11 @@ def world_from_view(view: SeatView, hands: list[int], nil_bits: int | None = Non
     leader = int(view.current_trick[0][0]) if view.current_trick else int(view.turn if view.turn is not None
                                                                               else view.seat)
     trick_count = len(view.completed_tricks)
+    contract = [0] * len(view.sides)
+    for s in seats:
+        bid = view.bids[s]
+        if bid:
+            contract[side[int(s)]] += bid
     return World(
         hands=hands,
         trick=[c for _, c in view.current_trick],
@@ -69,6 +74,7 @@ def world_from_view(view: SeatView, hands: list[int], nil_bits: int | None = Non
         first_card=first_lead_card(view.rules, view.deck_mask),
         nil=nil_bits,
         side=tuple(side),
+        contract=() if view.rules.mode == Mode.AUCTION else tuple(contract),
     )
 
 

@@ -38,11 +38,13 @@ class World:
     first_card: int  # bit of the card that must open the hand (two-of-clubs lead), else 0
     nil: int  # bit per seat bidding nil or blind nil (they try to lose every trick)
     side: tuple[int, ...]  # side index per seat; partners share one
+    contract: tuple[int, ...] = ()  # tricks bid per side index (its members' bids but nils); () unknown
+
 
     def copy(self) -> World:
         return World(list(self.hands), list(self.trick), self.leader, self.trump, self.broken, self.trick_count,
                      list(self.tricks), self.next_seat, self.n_players, self.any_time, self.first_card, self.nil,
-                     self.side)
+                     self.side, self.contract)
 
     def turn(self) -> int:
         seat = self.leader
@@ -150,7 +152,18 @@ def guided_card(w: World, seat: int, legal: int, rand) -> int:
     card of a side suit; a trump only from a hand of trumps.  A lead in ``GUIDED_RANDOM`` of the
     playouts stays random, so the playouts still try the odd line.  The hard player's own search
     plays with it; the review's judge keeps ``policy_card``, so its verdicts are unchanged."""
-    if w.trick or w.nil >> seat & 1 or rand() < GUIDED_RANDOM:
+    if w.nil >> seat & 1:
+        return policy_card(w, seat, legal, rand)
+    settled = _all_made(w)
+    if w.trick:
+        if settled:
+            # every contract is made and no nil is alive: a trick now is only a bag, so duck it
+            trick = w.trick
+            losers = legal & ~beating(legal, trick_winner_card(trick, w.trump), SUIT_OF[trick[0]], w.trump)
+            if losers:
+                return _highest(losers, w.trump)
+        return policy_card(w, seat, legal, rand)
+    if rand() < GUIDED_RANDOM:
         return policy_card(w, seat, legal, rand)
     trump = w.trump
     held = w.hands[0] | w.hands[1] | w.hands[2] | w.hands[3]
@@ -166,13 +179,28 @@ def guided_card(w: World, seat: int, legal: int, rand) -> int:
         if mine >> top & 1:
             bosses.append(top)
         lows.append((mine & -mine).bit_length() - 1)
-    if bosses:
+    if bosses and not settled:
         return bosses[int(rand() * len(bosses))]
     if lows:
         return lows[int(rand() * len(lows))]
     # only trumps: the boss if held, else the lowest
     top = held.bit_length() - 1 if trump is None else (held & SUIT_MASKS[trump]).bit_length() - 1
     return top if legal >> top & 1 else _lowest(legal, trump)
+
+
+def _all_made(w: World) -> bool:
+    """Whether every side has made its contract and no nil is alive (so no trick is worth winning:
+    each one left is a bag).  False where the contracts are unknown (the bid search's deals)."""
+    if not w.contract:
+        return False
+    got = [0] * len(w.contract)
+    for seat in range(4):  # an empty seat (three players) has no tricks and no nil
+        if w.nil >> seat & 1:
+            if not w.tricks[seat]:
+                return False
+        else:
+            got[w.side[seat]] += w.tricks[seat]
+    return all(g >= c for g, c in zip(got, w.contract, strict=True))
 
 
 GUIDED_RANDOM = 0.15  # the share of guided playouts' leads left random
