@@ -4,8 +4,9 @@ Each iteration samples the unseen cards into the other hands consistently with
 everything the seat knows (cards played, voids shown, bids made), then plays every
 candidate card still in the race in that world to the end of the hand with the fast playout
 core and scores the result by the real scoring rules (the clearly worse cards are dropped at
-fixed world counts: ``card_race``).  The search is anytime: a generator
-that yields after each world, so the caller can stop it when the budget ends (or
+fixed world counts: ``card_race``).  The playouts follow ``playout.guided_card``: side-suit
+winners cashed, low leads, and no bag taken once every contract is made.  The search is anytime:
+a generator that yields after each world, so the caller can stop it when the budget ends (or
 slice it across frames).  Bids are chosen by their expected score over sampled
 deals (``hard_bids``).  Other decisions use the normal player's judgement.
 """

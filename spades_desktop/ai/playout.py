@@ -147,11 +147,14 @@ def policy_card(w: World, seat: int, legal: int, rand) -> int:
 
 
 def guided_card(w: World, seat: int, legal: int, rand) -> int:
-    """``policy_card`` with a sensible lead in place of a random one: a side suit's boss card (the
-    highest of its suit still held by anyone, so it wins unless ruffed) cashed, else the lowest
-    card of a side suit; a trump only from a hand of trumps.  A lead in ``GUIDED_RANDOM`` of the
-    playouts stays random, so the playouts still try the odd line.  The hard player's own search
-    plays with it; the review's judge keeps ``policy_card``, so its verdicts are unchanged."""
+    """``policy_card`` with a sensible lead in place of a random one, and no bags: a side suit's boss
+    card (the highest of its suit still held by anyone, so it wins unless ruffed) cashed, else the
+    lowest card of a side suit; a trump only from a hand of trumps.  Once every contract is made and
+    no nil is alive each trick left is only a bag, so it ducks when it can and leads low.  A lead in
+    ``GUIDED_RANDOM`` of the playouts stays random, so the playouts still try the odd line.  What
+    it reads is what every seat knows: the cards still held by anyone are the ones not yet played.
+    The hard player's own search plays with it; the review's judge keeps ``policy_card``, so its
+    verdicts (the hint and the play checker) are unchanged."""
     if w.nil >> seat & 1:
         return policy_card(w, seat, legal, rand)
     settled = _all_made(w)
