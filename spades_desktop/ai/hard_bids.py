@@ -17,7 +17,7 @@ from ..engine.view import SeatView
 from . import hard, normal
 from .evaluation import HandEvaluator
 from .knowledge import knowledge_from_view
-from .playout import World, _lowest, guided_card, playout
+from .playout import World, _lowest, playout
 
 
 def bid_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]:
@@ -78,7 +78,7 @@ def bid_samples(view: SeatView, rng: random.Random,
             w.hands = list(hands)
             if nil_me and passed and partner is not None:
                 _swap_for_nil(w.hands, me, int(partner), passed)
-            bucket.append(list(playout(w, rand, policy=guided_card)))
+            bucket.append(list(playout(w, rand)))
         yield plain, as_nil
 
 
