@@ -334,6 +334,27 @@ def test_the_deal_s_end_keeps_the_dealt_hands_pictures(tmp_path):
         assert pygame.image.tobytes(fresh.image, "RGB") == pygame.image.tobytes(hand.picture.image, "RGB")
 
 
+def test_a_full_face_down_hand_is_not_drawn_again_while_other_cards_are_dealt(tmp_path):
+    """A full hand looks the same whether cards are still in flight or not: a card in flight after
+    North's hand was full and shown at rest drew North's thirteen cards again (a CI run)."""
+    d = Driver(str(tmp_path), seed=5, speed="normal")
+    table = d.table
+    assert table is not None
+    size = table.ctl.state.hand_size
+    assert d.play_until(lambda t: len(t.view.hands.get(Seat.N, [])) == size and t.view.flying)
+    assert d.play_until(lambda t: not t.view.flying and not t.view.dealing)
+    table.painter.refresh()
+    hand = table.painter.hands[Seat.N]
+    rest = hand.picture
+    assert rest is not None and hand._known is not None and hand._known[2:] == (False, size)
+    from spades_desktop.ui.cards.card_sprite import CardSprite
+
+    table.view.flying.append(CardSprite(0, 10, 10, False))  # a card on its way to another seat
+    damage = hand.refresh()
+    assert hand._inputs is not None and hand._inputs.dealing, "the hand's inputs say cards are in flight"
+    assert hand.picture is rest and damage == [], "the full hand was drawn again"
+
+
 def test_a_turn_passing_redraws_the_turn_s_gold_edge_not_the_plates(tmp_path):
     """Each card played moved the gold edge from one plate to the next by drawing both plates again
     (their words and portraits: 1-2.5 ms of a card's play at 4K): the edge is a picture of its own."""

@@ -129,12 +129,14 @@ class OtherHand(TableWidget[HandLook]):
         if known is not None and old is not None and known[:2] == (inputs.art, inputs.felt) and dealing \
                 and known[2] and known[3] < count:
             return self._deal_onto(old, known[3], count, inputs)
-        if known is not None and old is not None and known[:2] == (inputs.art, inputs.felt) and not dealing \
-                and known[2] and known[3] == count == self.table.ctl.state.hand_size:
-            # the deal is over: the hand it dealt is the full hand's picture already (drawing the three
-            # again in the frame the deal ended took that frame 7 ms at 1920x1080, 12 ms at 4K)
+        if known is not None and old is not None and known[:2] == (inputs.art, inputs.felt) \
+                and known[3] == count == self.table.ctl.state.hand_size:
+            # a full hand looks the same dealing or not: the deal is over and the hand it dealt is the
+            # full hand's picture already (drawing the three again in the frame the deal ended took
+            # that frame 7 ms at 1920x1080, 12 ms at 4K), and a card dealt elsewhere after this hand
+            # was full does not draw it again either (a CI run saw North's full hand drawn again)
             self.touched = []
-            self._known = (inputs.art, inputs.felt, False, count)
+            self._known = (inputs.art, inputs.felt, dealing, count)
             return old
         if not dealing and self._ready is not None and self._ready[0] == self._ready_key(inputs, count):
             picture = self._ready[1]  # drawn ahead on an idle frame (see ``prepare``)
