@@ -10,101 +10,49 @@ checked before anything changes, so an illegal action leaves the state as it was
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from operator import getitem
 
 from . import actions as A
 from .cards import (
-    HIGH_TWO_OF_DIAMONDS,
     NUM_CARDS,
-    SPADES,
-    SUIT_CARD_TABLES,
-    SUIT_MASKS,
-    SUIT_NAMES,
     SUIT_OF,
     card_id,
     cards_of,
 )
-from .consequences import StyleBids, first_lead_card, legal_follows, legal_leads, style_bids
+from .consequences import first_lead_card
 from .decks import deck_for
 from .errors import (
-    BelowMinimumTeamBid,
-    BidNotAllowed,
-    BidStyleViolation,
-    BlindNilNotAllowed,
-    CardNotInHand,
-    FirstLeadRestricted,
     IllegalAction,
-    MustFollowSuit,
-    NilNotAllowed,
     NotYourTurn,
     StateError,
-    TrumpNotBroken,
-    WrongPhase,
 )
 from .events import (
     DEALT,
-    PLAYED,
-    AuctionCall,
-    BidMade,
-    BlindNilChoice,
-    CardDrawn,
-    CardsExchanged,
     DealerDrawn,
     Event,
-    ExchangeCardChosen,
-    GameOver,
-    HandScored,
-    HandStarted,
-    Redeal,
-    TrickWon,
-    TrumpChosen,
 )
+from .hand_flow import HandFlow
 from .hand_result import HandResult
 from .phase import Phase
-from .rng import SplitMix64, derive_seed, shuffled_deck
-from .rule_values import BiddingStyle, SpadesLead, Undo
+from .rng import shuffled_deck
+from .rule_values import Undo
 from .rules import HouseRules, Mode
-from .scoring import SideBreakdown, game_winner, score_auction_side, score_side
 from .seats import Seat
+from .state_fields import (
+    BID_CHOICES,
+    BREAKING_PLAYS,
+    PHASE_BIDDING,
+    PHASE_GAME_OVER,
+    PHASE_PLAY,
+    PLAIN_PLAYS,
+    RNG_DEALER_DRAW,
+    SEATS2,
+    SEATS3,
+    SEATS4,
+    StateFields,
+)
 from .view import SeatView, TrickRecord
-from .words import plural
 
-_SEATS4 = (Seat.N, Seat.E, Seat.S, Seat.W)
-_SEATS2 = (Seat.N, Seat.S)
-_SEATS3 = (Seat.N, Seat.S, Seat.W)  # East's chair is empty
-_AUCTION_MIN = 7
-_BITS = tuple(1 << c for c in range(NUM_CARDS))
-_PLAIN_PLAYS, _BREAKING_PLAYS = PLAYED  # [seat][card]: the shared CardPlayed events
-# _BID_CHOICES[tricks per hand][nil allowed][lowest number bid]: the legal bid actions, built once
-_BID_CHOICES = {
-    top: {
-        nil: {
-            low: ((A.NIL,) if nil else ()) + tuple(range(A.BID_BASE + low, A.BID_BASE + top + 1))
-            for low in range(1, top + 1)
-        }
-        for nil in (False, True)
-    }
-    for top in (13, 17)
-}
-
-_CARD_WORDS = {0: "two of clubs", 1: "three of clubs"}
-
-# Purposes mixed into the seed so each random stream is independent.
-_RNG_DEALER_DRAW, _RNG_DEAL, _RNG_EXCHANGE = 0, 1, 2
-
-
-# Module-level aliases: reading an Enum member off its class is slow in a hot loop.
-_DRAW = Phase.DRAW
-_BLIND_DECISION = Phase.BLIND_DECISION
-_EXCHANGE = Phase.EXCHANGE
-_BIDDING = Phase.BIDDING
-_TRUMP = Phase.TRUMP
-_PLAY = Phase.PLAY
-_HAND_OVER = Phase.HAND_OVER
-_GAME_OVER = Phase.GAME_OVER
-# rule values read on every lead and bid, bound once (an enum member lookup costs ~100 ns)
-_ANY_TIME = SpadesLead.ANY_TIME
-_STANDARD_BIDDING = BiddingStyle.STANDARD
+__all__ = ["GameState", "Phase", "build_view", "seats_for", "sides_for"]  # (Phase: read from here by most callers)
 
 
 def sides_for(mode: str) -> dict[str, tuple[Seat, ...]]:
@@ -114,17 +62,17 @@ def sides_for(mode: str) -> dict[str, tuple[Seat, ...]]:
     if mode == Mode.TWO_PLAYER.value:
         return {"N": (Seat.N,), "S": (Seat.S,)}
     if mode == Mode.THREE_PLAYER.value:
-        return {s.name: (s,) for s in _SEATS3}
-    return {s.name: (s,) for s in _SEATS4}
+        return {s.name: (s,) for s in SEATS3}
+    return {s.name: (s,) for s in SEATS4}
 
 
 def seats_for(mode: str) -> tuple[Seat, ...]:
     """The seats that play in a mode, in the order the score sheet lists them."""
     if mode == Mode.TWO_PLAYER.value:
-        return _SEATS2
+        return SEATS2
     if mode == Mode.THREE_PLAYER.value:
-        return _SEATS3
-    return _SEATS4
+        return SEATS3
+    return SEATS4
 
 
 def _rank_key(card: int) -> int:
@@ -132,22 +80,11 @@ def _rank_key(card: int) -> int:
     return (card % 13) * 4 + card // 13
 
 
-class GameState:
+
+class GameState(HandFlow):
     """A whole game; see the module docstring.  Create with :meth:`new_game` or :meth:`from_deal`."""
 
-    __slots__ = (
-        "rules", "mode", "seats", "sides", "side_of", "next_seat", "seed", "start",
-        "stop_after_hand", "hand_number", "redeals", "dealer", "phase", "turn",
-        "hands", "looked", "bids", "blind", "bid_order", "bid_index", "tricks",
-        "trick_cards", "play_order", "leader", "trick_count", "completed", "played", "played_before_trick",
-        "trump", "broken", "scores", "bags", "hand_history", "winner",
-        "stock", "draw_pos", "discards", "seen", "blind_decided",
-        "exchange_queue", "exchange_pairs", "exchange_chosen", "exchange_limit",
-        "calls", "high_bid", "high_bidder", "passes",
-        "log", "dealer_draw", "hand_start", "hand_bids", "hand_exchanges",
-        "_legal_mask", "_legal_tuple", "blind_possible", "is_two", "is_auction", "n_players", "first_card",
-        "deck", "hand_size", "bidding", "nil_choices", "deal_rows", "partnership_exchange",
-    )  # fmt: skip
+    __slots__ = ()  # the slots are ``StateFields``'s
 
     # ------------------------------------------------------------------ creation
     def __init__(self, rules: HouseRules, seed: int) -> None:
@@ -160,7 +97,7 @@ class GameState:
         self.deck = deck_for(rules.deck_in_force, self.mode)
         self.hand_size = self.deck.hand_size
         self.bidding = rules.bidding_in_force
-        self.nil_choices = _BID_CHOICES[self.hand_size][rules.nil_possible]
+        self.nil_choices = BID_CHOICES[self.hand_size][rules.nil_possible]
         self.blind_possible = rules.blind_nil_possible
         self.first_card = first_lead_card(rules, self.deck.mask)  # the card that must open a hand, or 0
         # whether a partnership hand may have cards exchanged after the bids (read at every hand's last bid)
@@ -180,7 +117,7 @@ class GameState:
             self.next_seat = [Seat.E, Seat.S, Seat.W, Seat.N]
         # play_order[leader]: the seats of a trick in play order; shared tuples, no allocation per trick
         self.play_order: list[tuple[Seat, ...]] = []
-        for lead in _SEATS4:
+        for lead in SEATS4:
             order = [lead]
             while len(order) < self.n_players:
                 order.append(self.next_seat[order[-1]])
@@ -193,7 +130,7 @@ class GameState:
         self.hand_number = 1
         self.redeals = 0
         self.dealer = Seat.N
-        self.phase = _BIDDING
+        self.phase = PHASE_BIDDING
         self.turn: Seat | None = None
         self.scores = {side: 0 for side in self.sides}
         self.bags = {side: 0 for side in self.sides}
@@ -203,47 +140,12 @@ class GameState:
         self.dealer_draw: tuple[tuple[Seat, int], ...] = ()
         self._reset_hand()
 
-    def _reset_hand(self) -> None:
-        self.hands = [0, 0, 0, 0]
-        self.looked = [True, True, True, True]
-        self.bids: list[int | None] = [None, None, None, None]
-        self.blind = [False, False, False, False]
-        self.bid_order: tuple[Seat, ...] = ()
-        self.bid_index = 0
-        self.tricks = [0, 0, 0, 0]
-        self.trick_cards: list[int] = []
-        self.leader = self.dealer
-        self.trick_count = 0
-        self.completed: list[tuple[Seat, tuple[Seat, ...], tuple[int, ...], Seat]] = []
-        self.played = 0
-        self.played_before_trick = 0  # the played cards when the trick under way began
-        self.trump: int | None = SPADES
-        self.broken = False
-        self.stock: tuple[int, ...] = ()
-        self.draw_pos = 0
-        self.discards = 0
-        self.seen = [0, 0, 0, 0]
-        self.blind_decided = [False, False, False, False]
-        self.exchange_queue: list[Seat] = []
-        self.exchange_pairs: list[tuple[Seat, Seat, int]] = []
-        self.exchange_chosen = [0, 0, 0, 0]
-        self.exchange_limit = 0
-        self.calls: list[tuple[Seat, int | None]] = []
-        self.high_bid = 0
-        self.high_bidder: Seat | None = None
-        self.passes = 0
-        self.hand_start: tuple[int, ...] = (0, 0, 0, 0)
-        self.hand_bids: list[tuple[Seat, int]] = []
-        self.hand_exchanges: dict[Seat, tuple[int, int]] = {}  # seat -> (given, received)
-        self._legal_mask: int | None = None
-        self._legal_tuple: tuple[int, ...] | None = None
-
     @classmethod
     def new_game(cls, rules: HouseRules, seed: int) -> tuple[GameState, list[Event]]:
         """A new game: the dealer draw and the first deal, up to the first decision."""
         state = cls(rules, seed)
         events: list[Event] = []
-        deck = shuffled_deck(seed, 0, 0, _RNG_DEALER_DRAW)  # drawn from a standard deck
+        deck = shuffled_deck(seed, 0, 0, RNG_DEALER_DRAW)  # drawn from a standard deck
         drawn = tuple(zip(state.seats, deck, strict=False))
         state.dealer_draw = drawn
         state.dealer = max(drawn, key=lambda sc: _rank_key(sc[1]))[0]
@@ -325,256 +227,6 @@ class GameState:
         state._after_deal([])
         return state
 
-    # ------------------------------------------------------------------ queries
-    @property
-    def current_player(self) -> Seat | None:
-        return self.turn
-
-    @property
-    def actor(self) -> Seat:
-        """The seat to act, typed: asked only where the phase has one (every decision does)."""
-        turn = self.turn
-        if turn is None:
-            raise WrongPhase("nobody is to act now")
-        return turn
-
-    @property
-    def declarer(self) -> Seat:
-        """The auction's high bidder, once the bidding has one."""
-        bidder = self.high_bidder
-        if bidder is None:
-            raise WrongPhase("the auction has no declarer yet")
-        return bidder
-
-    def is_terminal(self) -> bool:
-        phase = self.phase
-        return phase is _GAME_OVER or phase is _HAND_OVER
-
-    def side_of_seat(self, seat: Seat) -> str:
-        return self.side_of[seat]
-
-    def legal_actions(self) -> tuple[int, ...]:
-        if self.phase is _PLAY:
-            cached = self._legal_tuple
-            if cached is not None:
-                return cached
-            tc = self.trick_cards
-            if tc:
-                suit = SUIT_OF[tc[0]]
-                hand = self.hands[self.actor]
-                follow = self._legal_mask = hand & SUIT_MASKS[suit]
-                if follow:
-                    pattern = follow >> 13 * suit  # the suit's ranks, low bit first
-                    cached = self._legal_tuple = (
-                        SUIT_CARD_TABLES[suit][pattern] if pattern < 0x2000 else cards_of(follow)  # jokers: cards_of
-                    )
-                    return cached
-                mask = self._legal_mask = hand  # void in the suit led: any card
-            else:
-                mask = self._legal_mask = self._compute_legal_mask()
-            cached = self._legal_tuple = cards_of(mask)
-            return cached
-        cached = self._legal_tuple
-        if cached is None:
-            cached = self._legal_tuple = self._legal_outside_play()
-        return cached
-
-    def _legal_outside_play(self) -> tuple[int, ...]:
-        phase = self.phase
-        if phase is _BIDDING:
-            if self.is_auction:
-                return (A.PASS, *range(A.BID_BASE + max(self.high_bid + 1, _AUCTION_MIN), A.BID_BASE + 14))  # 7 to 13
-            if self.bidding != _STANDARD_BIDDING:
-                return self.style_bids(self.actor).bids
-            return self.nil_choices[self._lowest_bid(self.actor)]
-        if phase is _BLIND_DECISION:
-            return (A.BLIND_NIL, A.LOOK)
-        if phase is _DRAW:
-            return (A.KEEP, A.DISCARD)
-        if phase is _EXCHANGE:
-            seat = self.actor
-            cards = cards_of(self.hands[seat] & ~self.exchange_chosen[seat])
-            return (*cards, A.EXCHANGE_DONE) if self.is_two else cards
-        if phase is _TRUMP:
-            return (*range(A.TRUMP_BASE, A.TRUMP_BASE + 4), A.NO_TRUMP)
-        return ()
-
-    def legal_card_mask(self) -> int:
-        """Mask of the cards the player on turn may play (0 outside the play phase)."""
-        if self.phase is not _PLAY:
-            return 0
-        if self._legal_mask is None:
-            self._legal_mask = self._compute_legal_mask()
-        return self._legal_mask
-
-    def is_legal(self, action: int) -> bool:
-        try:
-            self._check(action)
-        except IllegalAction:
-            return False
-        return True
-
-    @property
-    def lead_suit(self) -> int | None:
-        return SUIT_OF[self.trick_cards[0]] if self.trick_cards else None
-
-    # ------------------------------------------------------------------ the rules
-    def _compute_legal_mask(self) -> int:
-        hand = self.hands[self.actor]
-        if self.trick_cards:
-            return legal_follows(hand, self.trick_cards[0], SUIT_OF)
-        return legal_leads(hand, self.trick_count == 0, self.first_card, self.trump,
-                           self.broken or self.rules.spades_lead == _ANY_TIME)
-
-    def _explain_illegal_card(self, card: int) -> IllegalAction:
-        seat = self.actor
-        hand = self.hands[seat]
-        name = card_id(card)
-        if not hand >> card & 1:
-            return CardNotInHand(f"{seat.name} does not hold {name}")
-        trump_name = SUIT_NAMES[self.trump] if self.trump is not None else "trumps"
-        if self.trick_cards:
-            lead = SUIT_OF[self.trick_cards[0]]
-            if lead == SPADES and hand >> 52:
-                high = [card_id(c) for c in cards_of(hand >> 52 << 52)]
-                verb = "counts as a spade" if len(high) == 1 else "count as spades"
-                return MustFollowSuit(f"must follow spades: {' and '.join(high)} {verb}")
-            if card == HIGH_TWO_OF_DIAMONDS:
-                return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}: the 2 of diamonds is a spade in this deck")
-            return MustFollowSuit(f"must follow {SUIT_NAMES[lead]}")
-        if self.trick_count == 0 and self.first_card:
-            low = self.first_card.bit_length() - 1
-            return FirstLeadRestricted(f"the first lead must be the {_CARD_WORDS.get(low, card_id(low))}")
-        if self.trick_count == 0:
-            return FirstLeadRestricted(f"{trump_name} may not be led on the first trick")
-        return TrumpNotBroken(f"{trump_name} are not broken")
-
-    def _lowest_bid(self, seat: Seat) -> int:
-        """Lowest number of tricks ``seat`` may bid, nil aside (the minimum team bid binds
-        the second bidder of a side unless the partner bid nil)."""
-        need = self.rules.min_team_bid
-        if need and self.mode == Mode.PARTNERSHIP and self.bidding == _STANDARD_BIDDING:
-            partner_bid = self.bids[seat.partner()]
-            if partner_bid:
-                return max(1, need - partner_bid)
-        return 1
-
-    # -- bidding styles (docs/RULES.md section 6)
-    def trumps_held(self, seat: Seat) -> int:
-        """How many spades ``seat`` holds by the rules in force (jokers and a trump 2 of diamonds count)."""
-        return (self.hands[seat] & SUIT_MASKS[SPADES]).bit_count()
-
-    def style_bids(self, seat: Seat) -> StyleBids:
-        """The bids whiz, mirror or suicide leave ``seat``, and why (``consequences.style_bids``)."""
-        return style_bids(self.bidding, self.hands[seat], self.bids[seat.partner()], self.hand_size)
-
-    def _blind_eligible(self, seat: Seat) -> bool:
-        if not self.blind_possible:
-            return False
-        rules = self.rules
-        if rules.blind_nil_min_deficit <= 0:
-            return True
-        own = self.scores[self.side_of[seat]]
-        best_other = max(v for side, v in self.scores.items() if side != self.side_of[seat])
-        return best_other - own >= rules.blind_nil_min_deficit
-
-    def _why_no_blind_nil(self, seat: Seat) -> BlindNilNotAllowed:
-        if self.bidding == BiddingStyle.SUICIDE and self.bids[seat.partner()] == 0:
-            return BlindNilNotAllowed("In suicide your partner bid nil, so you bid 4 or more")
-        if not self.rules.blind_nil_allowed:
-            return BlindNilNotAllowed("blind nil is not allowed")
-        if not self.rules.nil_allowed:
-            return BlindNilNotAllowed("nil is not allowed: the minimum bid is one")
-        if self.is_auction:
-            return BlindNilNotAllowed("there is no nil in an auction")
-        if not self._blind_eligible(seat):
-            return BlindNilNotAllowed(
-                f"blind nil only when behind by at least {self.rules.blind_nil_min_deficit} points")
-        return BlindNilNotAllowed("blind nil must be bid before looking at the cards")
-
-    def why_illegal(self, action: int) -> str | None:
-        """The rule that forbids ``action`` now, in words, or None if it is legal.
-
-        Lets a front end explain a disabled choice (a greyed bid button) without trying it.
-        """
-        try:
-            self._check(action)
-        except IllegalAction as exc:
-            return exc.reason
-        return None
-
-    def _check(self, action: int) -> None:
-        """Raise the specific IllegalAction for ``action``, or return if it is legal."""
-        phase = self.phase
-        if phase is _GAME_OVER or phase is _HAND_OVER:
-            raise WrongPhase("the game is over" if phase is _GAME_OVER else "the hand is over")
-        if not isinstance(action, int) or isinstance(action, bool) or not 0 <= action < A.NUM_ACTIONS:
-            raise IllegalAction(f"not an action: {action!r}")
-        what = _ActionName(action)
-        if phase is _PLAY:
-            if not A.is_card(action):
-                raise WrongPhase(f"cannot {what} now: it is time to play a card")
-            if not self.legal_card_mask() >> action & 1:
-                raise self._explain_illegal_card(action)
-            return
-        if phase is _BIDDING:
-            if self.is_auction:
-                if action == A.PASS:
-                    return
-                if not A.is_bid(action):
-                    raise WrongPhase(f"cannot {what} now: it is time to bid or pass")
-                value = A.bid_value(action)
-                if value < _AUCTION_MIN:
-                    raise BidNotAllowed(f"an auction bid is {_AUCTION_MIN} to 13 tricks")
-                if value <= self.high_bid:
-                    raise BidNotAllowed(f"a bid must be higher than {self.high_bid}")
-                return
-            if action == A.BLIND_NIL:
-                raise self._why_no_blind_nil(self.actor)
-            if not A.is_bid(action):
-                raise WrongPhase(f"cannot {what} now: it is time to bid")
-            value = A.bid_value(action)
-            if value > self.hand_size:
-                raise BidNotAllowed(f"a bid is at most {self.hand_size} tricks")
-            if self.bidding != _STANDARD_BIDDING:
-                allowed = self.style_bids(self.actor)
-                if action not in allowed.bids:
-                    raise BidStyleViolation(f"In {self.bidding} {allowed.why}")
-                return
-            if value == 0:
-                if not self.rules.nil_allowed:
-                    raise NilNotAllowed("nil is not allowed: the minimum bid is one")
-                return
-            low = self._lowest_bid(self.actor)
-            if value < low:
-                raise BelowMinimumTeamBid(f"below the minimum team bid of {self.rules.min_team_bid}")
-            return
-        if phase is _BLIND_DECISION:
-            if action not in (A.BLIND_NIL, A.LOOK):
-                raise WrongPhase("first choose blind nil or look at the cards")
-            return
-        if phase is _DRAW:
-            if action not in (A.KEEP, A.DISCARD):
-                raise WrongPhase("keep or discard the card drawn")
-            return
-        if phase is _EXCHANGE:
-            seat = self.actor
-            if action == A.EXCHANGE_DONE:
-                if not self.is_two:
-                    raise IllegalAction(f"choose {plural(self.exchange_limit, 'card')} to pass")
-                return
-            if not A.is_card(action):
-                raise WrongPhase("choose a card to exchange")
-            if not self.hands[seat] >> action & 1:
-                raise CardNotInHand(f"{seat.name} does not hold {what}")
-            if self.exchange_chosen[seat] >> action & 1:
-                raise IllegalAction(f"{what} is already chosen")
-            return
-        if phase is _TRUMP:
-            if not (A.TRUMP_BASE <= action < A.TRUMP_BASE + 4 or action == A.NO_TRUMP):
-                raise WrongPhase("name a trump suit or no trump")
-            return
-
     # ------------------------------------------------------------------ applying
     def apply(self, action: int, seat: Seat | None = None) -> list[Event]:
         """Apply the current player's action and return the events it caused.
@@ -585,7 +237,7 @@ class GameState:
         if seat is not None and seat != self.turn:
             raise NotYourTurn(f"it is {self.turn.name if self.turn is not None else 'nobody'}'s turn, "
                               f"not {seat.name}'s")
-        if self.phase is _PLAY and type(action) is int and 0 <= action < NUM_CARDS:
+        if self.phase is PHASE_PLAY and type(action) is int and 0 <= action < NUM_CARDS:
             mask = self._legal_mask
             if mask is None:
                 mask = self._compute_legal_mask()
@@ -602,9 +254,9 @@ class GameState:
             cards.append(action)
             if not self.broken and SUIT_OF[action] == self.trump:
                 self.broken = True
-                events: list[Event] = [_BREAKING_PLAYS[actor][action]]
+                events: list[Event] = [BREAKING_PLAYS[actor][action]]
             else:
-                events = [_PLAIN_PLAYS[actor][action]]
+                events = [PLAIN_PLAYS[actor][action]]
             if len(cards) < self.n_players:
                 self.turn = self.next_seat[actor]
             else:
@@ -624,382 +276,10 @@ class GameState:
         """Apply a known-legal action without building events (AI search)."""
         self._do(action, None)
 
-    def _do(self, action: int, ev: list[Event] | None) -> None:
-        actor = self.actor
-        self.log.append(action)
-        self._legal_mask = self._legal_tuple = None
-        phase = self.phase
-        if phase is _PLAY:
-            self._play(actor, action, ev)
-        elif phase is _BIDDING:
-            if self.is_auction:
-                self._auction_call(actor, action, ev)
-            else:
-                self._bid(actor, A.bid_value(action), False, ev)
-        elif phase is _BLIND_DECISION:
-            self._blind_decision(actor, action == A.BLIND_NIL, ev)
-        elif phase is _DRAW:
-            self._draw(actor, action == A.KEEP, ev)
-        elif phase is _EXCHANGE:
-            self._exchange(actor, action, ev)
-        elif phase is _TRUMP:
-            self.trump = None if action == A.NO_TRUMP else action - A.TRUMP_BASE
-            if ev is not None:
-                ev.append(TrumpChosen(actor, self.trump))
-            self._start_play(self.high_bidder)
-
-    # -- dealing
-    def _begin_hand(self, ev: list[Event] | None) -> None:
-        self._reset_hand()
-        if ev is not None:
-            ev.append(HandStarted(self.hand_number, self.dealer))
-        deck = shuffled_deck(self.seed, self.hand_number, self.redeals, _RNG_DEAL,
-                             cards=None if self.deck.is_standard else self.deck.cards)
-        if self.is_two:
-            self.stock = tuple(deck)
-            self.draw_pos = 0
-            self.turn = self.dealer
-            self.phase = _DRAW
-            self._enter_draw_turn()
-            return
-        first = self.next_seat[self.dealer]
-        order = self.play_order[first]  # one card at a time, from the left
-        hands = self.hands
-        n = self.n_players
-        bit = _BITS.__getitem__
-        for k in range(n):
-            hands[order[k]] = sum(map(bit, deck[k::n]))  # distinct bits: their sum is their union
-        if ev is not None:
-            ev.extend(map(getitem, self.deal_rows[first], deck))  # DEALT[seat][card], seat by seat
-        self._after_deal(ev)
-
-    def _after_deal(self, ev: list[Event] | None) -> None:
-        """Set up bidding once every seat holds its cards (after a deal or a two-player draw)."""
-        two = self.is_two
-        first = self.next_seat[self.dealer]
-        self.bid_order = self.play_order[first]  # clockwise from the dealer's left (two-player: the non-dealer)
-        self.bid_index = 0
-        if self.is_auction:
-            self.turn = first
-            self.phase = _BIDDING
-            return
-        if two:
-            if self.start is not None:  # a known deal: blind nil is bid in the bidding
-                for seat in self.seats:
-                    self.looked[seat] = not self._blind_eligible(seat)
-            if self._exchange_two_player_start():
-                return
-        elif self.blind_possible:
-            for seat in self.seats:
-                self.looked[seat] = not self._blind_eligible(seat)
-        self._next_bidder()
-
-    def _enter_draw_turn(self) -> None:
-        seat = self.actor
-        if not self.blind_decided[seat] and self.start is None and self._blind_eligible(seat):
-            self.looked[seat] = False
-            self.phase = _BLIND_DECISION
-        else:
-            self.blind_decided[seat] = True
-            self.phase = _DRAW
-
-    def _draw(self, seat: Seat, keep: bool, ev: list[Event] | None) -> None:
-        shown = self.stock[self.draw_pos]
-        other = self.stock[self.draw_pos + 1]
-        kept, dropped = (shown, other) if keep else (other, shown)
-        self.hands[seat] |= 1 << kept
-        self.discards |= 1 << dropped
-        if not keep:  # she saw the card she turned down; after a keep the next card goes out face down
-            self.seen[seat] |= 1 << dropped
-        self.draw_pos += 2
-        if ev is not None:
-            ev.append(CardDrawn(seat, kept, dropped, keep))
-        if self.draw_pos >= len(self.stock):
-            self.stock = ()
-            self._after_deal(ev)
-            return
-        self.turn = self.next_seat[seat]
-        self._enter_draw_turn()
-
-    @property
-    def drawn_card(self) -> int | None:
-        """Two-player draw: the card shown to the player on turn."""
-        if self.phase is _DRAW and self.draw_pos < len(self.stock):
-            return self.stock[self.draw_pos]
-        return None
-
-    # -- blind nil and exchange
-    def _blind_decision(self, seat: Seat, blind: bool, ev: list[Event] | None) -> None:
-        if ev is not None:
-            ev.append(BlindNilChoice(seat, blind))
-        self.blind_decided[seat] = True
-        if self.is_two and self.phase is _BLIND_DECISION and self.stock:
-            self.looked[seat] = True
-            if blind:
-                self.bids[seat] = 0
-                self.blind[seat] = True
-                self.hand_bids.append((seat, A.BLIND_NIL))
-                if ev is not None:
-                    ev.append(BidMade(seat, 0, True))
-            self.phase = _DRAW
-            return
-        self.looked[seat] = True
-        if blind:
-            self._bid(seat, 0, True, ev)
-        else:
-            self.phase = _BIDDING
-
-    def _exchange_two_player_start(self) -> bool:
-        limit = self.rules.blind_nil_exchange
-        if self.start is not None or not limit:
-            return False
-        queue = [s for s in (self.dealer, self.next_seat[self.dealer]) if self.blind[s]]
-        if not queue:
-            return False
-        self.exchange_limit = limit
-        self.exchange_queue = queue
-        self.turn = queue[0]
-        self.phase = _EXCHANGE
-        return True
-
-    def _start_partnership_exchange(self) -> bool:
-        """After the bids: a blind nil bidder and partner pass ``blind_nil_exchange`` cards; a nil
-        bidder whose partner did not bid nil passes ``nil_exchange`` (docs/RULES.md sections 3 and 6)."""
-        if not self.partnership_exchange or (self.start is not None and not self.start.get("exchange")):
-            return False
-        blind_limit = self.rules.blind_nil_exchange or 0
-        nil_limit = self.rules.nil_exchange_in_force
-        pairs: list[tuple[Seat, Seat, int]] = []
-        for seat in self.bid_order:
-            if any(seat in p[:2] for p in pairs):
-                continue
-            if self.blind[seat]:
-                limit = blind_limit
-            elif self.bids[seat] == 0 and self.bids[seat.partner()] != 0:
-                limit = nil_limit
-            else:
-                continue
-            if limit:
-                pairs.append((seat, seat.partner(), limit))
-        if not pairs:
-            return False
-        self.exchange_limit = pairs[0][2]
-        self.exchange_pairs = pairs
-        self.exchange_queue = [s for pair in pairs for s in pair[:2]]
-        self.turn = self.exchange_queue[0]
-        self.phase = _EXCHANGE
-        return True
-
-    def _exchange(self, seat: Seat, action: int, ev: list[Event] | None) -> None:
-        if action != A.EXCHANGE_DONE:
-            self.exchange_chosen[seat] |= 1 << action
-            if ev is not None:
-                ev.append(ExchangeCardChosen(seat, action))
-            if self.exchange_chosen[seat].bit_count() < self.exchange_limit:
-                return
-        self.exchange_queue.pop(0)
-        if self.is_two:
-            self._finish_two_player_exchange(seat, ev)
-        elif self.exchange_pairs and seat == self.exchange_pairs[0][1]:
-            a, b, _ = self.exchange_pairs.pop(0)
-            if self.exchange_pairs:
-                self.exchange_limit = self.exchange_pairs[0][2]
-            give_a, give_b = self.exchange_chosen[a], self.exchange_chosen[b]
-            self.hands[a] = (self.hands[a] & ~give_a) | give_b
-            self.hands[b] = (self.hands[b] & ~give_b) | give_a
-            self.hand_exchanges[a] = (give_a, give_b)
-            self.hand_exchanges[b] = (give_b, give_a)
-            if ev is not None:
-                ev.append(CardsExchanged(a, give_a, give_b))
-                ev.append(CardsExchanged(b, give_b, give_a))
-        if self.exchange_queue:
-            self.turn = self.exchange_queue[0]
-            return
-        if self.is_two:
-            self._next_bidder()
-        else:
-            self._start_play(None)
-
-    def _finish_two_player_exchange(self, seat: Seat, ev: list[Event] | None) -> None:
-        given = self.exchange_chosen[seat]
-        count = given.bit_count()
-        pool = list(cards_of(self.discards))
-        rng = SplitMix64(derive_seed(self.seed, self.hand_number, self.redeals, _RNG_EXCHANGE, int(seat)))
-        received = 0
-        for _ in range(count):
-            received |= 1 << pool.pop(rng.below(len(pool)))
-        self.hands[seat] = (self.hands[seat] & ~given) | received
-        self.discards = (self.discards & ~received) | given
-        self.seen[seat] = (self.seen[seat] & ~received) | given
-        for other in self.seats:
-            if other != seat:
-                # some of the cards it saw go out may be back in play now, and it cannot tell which
-                self.seen[other] = 0
-        self.hand_exchanges[seat] = (given, received)
-        if ev is not None:
-            ev.append(CardsExchanged(seat, given, received))
-
-    # -- bidding
-    def _next_bidder(self) -> None:
-        """Move the bidding to the next seat without a bid, or on to the exchange or play."""
-        order = self.bid_order
-        while self.bid_index < len(order) and self.bids[order[self.bid_index]] is not None:
-            self.bid_index += 1
-        if self.bid_index >= len(order):
-            if not self._start_partnership_exchange():
-                self._start_play(None)
-            return
-        seat = order[self.bid_index]
-        self.turn = seat
-        if not self.looked[seat] and self.bidding == BiddingStyle.SUICIDE and self.bids[seat.partner()] == 0:
-            self.looked[seat] = True  # the partner took the side's nil: this seat must bid 4 or more
-        self.phase = _BIDDING if self.looked[seat] else _BLIND_DECISION
-
-    def _bid(self, seat: Seat, value: int, blind: bool, ev: list[Event] | None) -> None:
-        self.bids[seat] = value
-        self.blind[seat] = blind
-        self.hand_bids.append((seat, A.BLIND_NIL if blind else A.BID_BASE + value))
-        if ev is not None:
-            ev.append(BidMade(seat, value, blind))
-        self._next_bidder()
-
-    def _auction_call(self, seat: Seat, action: int, ev: list[Event] | None) -> None:
-        bid = None if action == A.PASS else A.bid_value(action)
-        self.calls.append((seat, bid))
-        self.hand_bids.append((seat, action))
-        if ev is not None:
-            ev.append(AuctionCall(seat, bid))
-        if bid is None:
-            self.passes += 1
-        else:
-            self.high_bid, self.high_bidder, self.passes = bid, seat, 0
-        if self.high_bidder is None and self.passes == 4:
-            self.redeals += 1
-            if ev is not None:
-                ev.append(Redeal(self.dealer))
-            if self.stop_after_hand:
-                self.phase, self.turn = _HAND_OVER, None
-                return
-            self._begin_hand(ev)
-            return
-        if self.high_bidder is not None and self.passes == 3:
-            self.bids[self.high_bidder] = self.high_bid
-            self.turn = self.high_bidder
-            self.phase = _TRUMP
-            return
-        self.turn = self.next_seat[seat]
-
-    # -- play
-    def _start_play(self, leader: Seat | None) -> None:
-        if leader is None:
-            if self.is_two:
-                leader = self.next_seat[self.dealer]
-            elif self.first_card:
-                leader = next(s for s in self.seats if self.hands[s] & self.first_card)
-            else:
-                leader = self.next_seat[self.dealer]
-        self.hand_start = tuple(self.hands)  # as held for the play
-        self.leader = leader
-        self.turn = leader
-        self.phase = _PLAY
-        self._legal_mask = self._legal_tuple = None
-
-    def _play(self, seat: Seat, card: int, ev: list[Event] | None) -> None:
-        bit = 1 << card
-        self.hands[seat] ^= bit
-        self.played |= bit
-        cards = self.trick_cards
-        cards.append(card)
-        trump = self.trump
-        if SUIT_OF[card] == trump and not self.broken:
-            self.broken = True
-            if ev is not None:
-                ev.append(_BREAKING_PLAYS[seat][card])
-        elif ev is not None:
-            ev.append(_PLAIN_PLAYS[seat][card])
-        if len(cards) < self.n_players:
-            self.turn = self.next_seat[seat]
-            return
-        self._finish_trick(ev)
-
-    def _finish_trick(self, ev: list[Event] | None) -> None:
-        cards = self.trick_cards
-        played = self.played
-        trick_mask = played ^ self.played_before_trick  # this trick's cards
-        self.played_before_trick = played
-        trump = self.trump
-        trumps = trick_mask & SUIT_MASKS[trump] if trump is not None else 0
-        # the highest trump, else the highest card of the suit led
-        best = (trumps or trick_mask & SUIT_MASKS[SUIT_OF[cards[0]]]).bit_length() - 1
-        leader = self.leader
-        seats = self.play_order[leader]
-        winner = seats[cards.index(best)]
-        self.tricks[winner] += 1
-        count = self.trick_count = self.trick_count + 1
-        cards_t = tuple(cards)
-        self.completed.append((leader, seats, cards_t, winner))
-        if ev is not None:
-            ev.append(TrickWon(winner, count, leader, cards_t))
-        self.trick_cards = []
-        self.leader = self.turn = winner
-        if count == self.hand_size:
-            self._score_hand(ev)
-
-    # -- scoring
-    def _score_hand(self, ev: list[Event] | None) -> None:
-        rules = self.rules
-        breakdown: dict[str, SideBreakdown] = {}
-        if self.is_auction:
-            declarer_side = self.side_of[self.declarer]
-            taken = {side: sum(self.tricks[s] for s in members) for side, members in self.sides.items()}
-            made = taken[declarer_side] >= self.high_bid
-            for side in self.sides:
-                breakdown[side] = score_auction_side(
-                    rules, side, side == declarer_side, self.high_bid, taken[side], made,
-                    self.scores[side], self.bags[side],
-                )
-        else:
-            for side, members in self.sides.items():
-                breakdown[side] = score_side(
-                    rules, side, members, self.bids, self.blind, self.tricks,
-                    self.scores[side], self.bags[side],
-                )
-        for side, b in breakdown.items():
-            self.scores[side] = b.score_after
-            self.bags[side] = b.bags_after
-        self.hand_history.append(self._hand_result(breakdown))
-        if ev is not None:
-            ev.append(HandScored(self.hand_number, breakdown, dict(self.scores), dict(self.bags)))
-        winner = game_winner(rules, self.scores)
-        self.turn = None
-        if winner is not None:
-            self.winner = winner
-            self.phase = _GAME_OVER
-            if ev is not None:
-                ev.append(GameOver(winner, dict(self.scores)))
-            return
-        if self.stop_after_hand:
-            self.phase = _HAND_OVER
-            return
-        self.hand_number += 1
-        self.redeals = 0
-        self.dealer = self.next_seat[self.dealer]
-        self._begin_hand(ev)
-
-    def _hand_result(self, breakdown: dict[str, SideBreakdown]) -> HandResult:
-        return HandResult(
-            self.hand_number, self.dealer, self.trump, self.seats, self.hand_start,
-            tuple(self.hand_exchanges.items()),
-            tuple(sorted(self.hand_bids, key=lambda sb: self.bid_order.index(sb[0])))
-            if self.is_two else tuple(self.hand_bids),  # two-player blind nil is said before the draw
-            tuple(self.completed),
-            tuple(self.tricks), breakdown, dict(self.scores), dict(self.bags),
-        )
-
     # ------------------------------------------------------------------ copying
     def clone(self) -> GameState:
         new = GameState.__new__(GameState)
-        for name in GameState.__slots__:
+        for name in StateFields.__slots__:
             setattr(new, name, getattr(self, name))
         new.hands = list(self.hands)
         new.looked = list(self.looked)
@@ -1031,18 +311,18 @@ class GameState:
         unlimited undo (once to find the seat's last action, once to rewind to it).
         """
         mode = self.rules.undo
-        if mode == Undo.OFF or self.phase is _GAME_OVER or not self.log:
+        if mode == Undo.OFF or self.phase is PHASE_GAME_OVER or not self.log:
             return None
         if mode == Undo.LAST_CARD:
             before = self._replay_prefix(len(self.log) - 1)
-            return before if before.turn == seat and before.phase is _PLAY else None
+            return before if before.turn == seat and before.phase is PHASE_PLAY else None
         point = self.undo_point(seat)
         return None if point is None else self._replay_prefix(point)
 
     def undo_point(self, seat: Seat) -> int | None:
         """Index in the action log to rewind to so ``seat`` may redo its last decision, or None."""
         mode = self.rules.undo
-        if mode == Undo.OFF or self.phase is _GAME_OVER or not self.log:
+        if mode == Undo.OFF or self.phase is PHASE_GAME_OVER or not self.log:
             return None
         if mode == Undo.LAST_CARD:
             return len(self.log) - 1 if self._rewound(seat) is not None else None
@@ -1099,20 +379,6 @@ class GameState:
     # ------------------------------------------------------------------ views
     def view(self, seat: Seat) -> SeatView:
         return build_view(self, seat)
-
-
-class _ActionName:
-    """The text of an action, computed only if an error message needs it."""
-
-    __slots__ = ("action",)
-
-    def __init__(self, action: int) -> None:
-        self.action = action
-
-    def __str__(self) -> str:
-        return A.action_text(self.action)
-
-    __format__ = lambda self, spec: format(str(self), spec)  # noqa: E731
 
 
 def _side_numbers(start: Mapping[str, object], name: str) -> Mapping[str, int] | None:
