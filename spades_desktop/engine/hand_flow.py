@@ -7,7 +7,6 @@ from operator import getitem
 
 from . import actions as A
 from .cards import (
-    SPADES,
     SUIT_MASKS,
     SUIT_OF,
     cards_of,
@@ -54,41 +53,6 @@ class HandFlow(Legality):
     """The moves of ``GameState`` from one decision to the next, on known-legal actions."""
 
     __slots__ = ()
-
-    def _reset_hand(self) -> None:
-        self.hands = [0, 0, 0, 0]
-        self.looked = [True, True, True, True]
-        self.bids: list[int | None] = [None, None, None, None]
-        self.blind = [False, False, False, False]
-        self.bid_order: tuple[Seat, ...] = ()
-        self.bid_index = 0
-        self.tricks = [0, 0, 0, 0]
-        self.trick_cards: list[int] = []
-        self.leader = self.dealer
-        self.trick_count = 0
-        self.completed: list[tuple[Seat, tuple[Seat, ...], tuple[int, ...], Seat]] = []
-        self.played = 0
-        self.played_before_trick = 0  # the played cards when the trick under way began
-        self.trump: int | None = SPADES
-        self.broken = False
-        self.stock: tuple[int, ...] = ()
-        self.draw_pos = 0
-        self.discards = 0
-        self.seen = [0, 0, 0, 0]
-        self.blind_decided = [False, False, False, False]
-        self.exchange_queue: list[Seat] = []
-        self.exchange_pairs: list[tuple[Seat, Seat, int]] = []
-        self.exchange_chosen = [0, 0, 0, 0]
-        self.exchange_limit = 0
-        self.calls: list[tuple[Seat, int | None]] = []
-        self.high_bid = 0
-        self.high_bidder: Seat | None = None
-        self.passes = 0
-        self.hand_start: tuple[int, ...] = (0, 0, 0, 0)
-        self.hand_bids: list[tuple[Seat, int]] = []
-        self.hand_exchanges: dict[Seat, tuple[int, int]] = {}  # seat -> (given, received)
-        self._legal_mask: int | None = None
-        self._legal_tuple: tuple[int, ...] | None = None
 
     def _do(self, action: int, ev: list[Event] | None) -> None:
         actor = self.actor
@@ -186,13 +150,6 @@ class HandFlow(Legality):
             return
         self.turn = self.next_seat[seat]
         self._enter_draw_turn()
-
-    @property
-    def drawn_card(self) -> int | None:
-        """Two-player draw: the card shown to the player on turn."""
-        if self.phase is PHASE_DRAW and self.draw_pos < len(self.stock):
-            return self.stock[self.draw_pos]
-        return None
 
     # -- blind nil and exchange
     def _blind_decision(self, seat: Seat, blind: bool, ev: list[Event] | None) -> None:

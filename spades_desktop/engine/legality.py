@@ -304,3 +304,10 @@ class Legality(StateFields):
             if not (A.TRUMP_BASE <= action < A.TRUMP_BASE + 4 or action == A.NO_TRUMP):
                 raise WrongPhase("name a trump suit or no trump")
             return
+
+    @property
+    def drawn_card(self) -> int | None:
+        """Two-player draw: the card shown to the player on turn."""
+        if self.phase is PHASE_DRAW and self.draw_pos < len(self.stock):
+            return self.stock[self.draw_pos]
+        return None

@@ -31,11 +31,11 @@ from .events import (
     Event,
 )
 from .hand_flow import HandFlow
-from .hand_result import HandResult
 from .phase import Phase
 from .rng import shuffled_deck
 from .rule_values import Undo
 from .rules import HouseRules, Mode
+from .seat_views import build_view
 from .seats import Seat
 from .state_fields import (
     BID_CHOICES,
@@ -50,9 +50,9 @@ from .state_fields import (
     SEATS4,
     StateFields,
 )
-from .view import SeatView, TrickRecord
+from .view import SeatView
 
-__all__ = ["GameState", "Phase", "build_view", "seats_for", "sides_for"]  # (Phase: read from here by most callers)
+__all__ = ["GameState", "Phase", "seats_for", "sides_for"]  # (Phase: read from here by most callers)
 
 
 def sides_for(mode: str) -> dict[str, tuple[Seat, ...]]:
@@ -105,7 +105,7 @@ class GameState(HandFlow):
             rules.blind_nil_exchange or rules.nil_exchange_in_force
         )
         self.sides = sides_for(self.mode)
-        self.side_of: list[str] = [""] * 4
+        self.side_of = [""] * 4
         for side, members in self.sides.items():
             for s in members:
                 self.side_of[s] = side
@@ -116,7 +116,7 @@ class GameState(HandFlow):
         else:
             self.next_seat = [Seat.E, Seat.S, Seat.W, Seat.N]
         # play_order[leader]: the seats of a trick in play order; shared tuples, no allocation per trick
-        self.play_order: list[tuple[Seat, ...]] = []
+        self.play_order = []
         for lead in SEATS4:
             order = [lead]
             while len(order) < self.n_players:
@@ -125,19 +125,19 @@ class GameState(HandFlow):
         # deal_rows[first seat]: the DEALT row of the seat each card of a deal goes to, in dealing order
         self.deal_rows = [tuple(DEALT[s] for s in order) * self.hand_size for order in self.play_order]
         self.seed = seed
-        self.start: dict[str, object] | None = None
+        self.start = None
         self.stop_after_hand = False
         self.hand_number = 1
         self.redeals = 0
         self.dealer = Seat.N
         self.phase = PHASE_BIDDING
-        self.turn: Seat | None = None
+        self.turn = None
         self.scores = {side: 0 for side in self.sides}
         self.bags = {side: 0 for side in self.sides}
-        self.hand_history: list[HandResult] = []
-        self.winner: str | None = None
-        self.log: list[int] = []
-        self.dealer_draw: tuple[tuple[Seat, int], ...] = ()
+        self.hand_history = []
+        self.winner = None
+        self.log = []
+        self.dealer_draw = ()
         self._reset_hand()
 
     @classmethod
@@ -428,49 +428,3 @@ def _state_from_start(rules: HouseRules, seed: int, start: Mapping[str, object])
         if isinstance(exc, StateError):
             raise
         raise StateError(f"bad start of hand: {exc}") from exc
-
-
-def build_view(state: GameState, seat: Seat) -> SeatView:
-    held = {s: state.hands[s].bit_count() for s in state.seats}
-    given, received = state.hand_exchanges.get(seat, (0, 0))
-    plays = tuple(
-        (s, c) for s, c in zip(state.play_order[state.leader], state.trick_cards, strict=False)
-    ) if state.phase.value == "play" else ()
-    return SeatView(
-        seat=seat,
-        rules=state.rules,
-        phase=state.phase,
-        turn=state.turn,
-        dealer=state.dealer,
-        hand_number=state.hand_number,
-        seats=state.seats,
-        sides=state.sides,
-        hand=state.hands[seat] if state.looked[seat] else None,
-        cards_held=held,
-        bids=tuple(state.bids),
-        blind=tuple(state.blind),
-        auction_calls=tuple(state.calls),
-        high_bidder=state.high_bidder,
-        high_bid=state.high_bid,
-        trump=state.trump,
-        tricks=tuple(state.tricks),
-        current_trick=plays,
-        leader=state.leader if state.phase.value == "play" else None,
-        completed_tricks=tuple(
-            TrickRecord(leader, tuple(zip(seats, cards, strict=True)), winner)
-            for leader, seats, cards, winner in state.completed
-        ),
-        played=state.played,
-        trump_broken=state.broken,
-        scores=dict(state.scores),
-        bags=dict(state.bags),
-        legal_actions=state.legal_actions() if state.turn == seat else (),
-        drawn_card=state.drawn_card if state.turn == seat else None,
-        known_out=state.seen[seat],
-        exchange_given=given,
-        exchange_received=received,
-        exchange_chosen=state.exchange_chosen[seat],
-        exchange_limit=state.exchange_limit,
-        winner=state.winner,
-        hand_history=tuple(h.seen_by(state.sides[state.side_of[seat]]) for h in state.hand_history),
-    )

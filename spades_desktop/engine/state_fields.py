@@ -7,7 +7,7 @@ Split from ``state`` (one module had grown to 1,210 lines): ``legality`` says wh
 from __future__ import annotations
 
 from . import actions as A
-from .cards import NUM_CARDS
+from .cards import NUM_CARDS, SPADES
 from .decks import Deck
 from .events import PLAYED, CardDealt
 from .hand_result import HandResult
@@ -151,3 +151,39 @@ class StateFields:
     hand_exchanges: dict[Seat, tuple[int, int]]
     _legal_mask: int | None
     _legal_tuple: tuple[int, ...] | None
+
+    def _reset_hand(self) -> None:
+        """The fields of one hand, as a hand begins (and as a game is made)."""
+        self.hands = [0, 0, 0, 0]
+        self.looked = [True, True, True, True]
+        self.bids = [None, None, None, None]
+        self.blind = [False, False, False, False]
+        self.bid_order = ()
+        self.bid_index = 0
+        self.tricks = [0, 0, 0, 0]
+        self.trick_cards = []
+        self.leader = self.dealer
+        self.trick_count = 0
+        self.completed = []
+        self.played = 0
+        self.played_before_trick = 0  # the played cards when the trick under way began
+        self.trump = SPADES
+        self.broken = False
+        self.stock = ()
+        self.draw_pos = 0
+        self.discards = 0
+        self.seen = [0, 0, 0, 0]
+        self.blind_decided = [False, False, False, False]
+        self.exchange_queue = []
+        self.exchange_pairs = []
+        self.exchange_chosen = [0, 0, 0, 0]
+        self.exchange_limit = 0
+        self.calls = []
+        self.high_bid = 0
+        self.high_bidder = None
+        self.passes = 0
+        self.hand_start = (0, 0, 0, 0)
+        self.hand_bids = []
+        self.hand_exchanges = {}  # seat -> (given, received)
+        self._legal_mask = None
+        self._legal_tuple = None
