@@ -24,10 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spades_desktop.ai.hard import world_from_view
 from spades_desktop.ai.knowledge import knowledge_from_view, sample_deal
 from spades_desktop.ai.players import ComputerPlayer, Level
 from spades_desktop.ai.playout import playout
+from spades_desktop.ai.world_search import world_from_view
 from spades_desktop.engine import GameState, Phase, preset
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.rules import HouseRules

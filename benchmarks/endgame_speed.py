@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spades_desktop.ai import ComputerPlayer, Level, hard
+from spades_desktop.ai import ComputerPlayer, Level, hard, world_search
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
@@ -55,7 +55,7 @@ def decision_times(seeds: list[int], worlds: int, repeat: int = 1) -> list[list[
                 for _ in range(repeat):
                     again = random.Random()
                     again.setstate(after_plan)  # the same worlds each time
-                    search = race(view, again, legal, prior) if race else hard.card_values(view, again, legal)
+                    search = race(view, again, legal, prior) if race else world_search.card_values(view, again, legal)
                     t0 = time.perf_counter()
                     for _ in zip(range(worlds), search, strict=False):  # a race stops once one card is left
                         pass

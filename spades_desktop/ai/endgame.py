@@ -4,7 +4,7 @@ The club player's habits (``card_play``) lose the most points in a hand's last t
 judge, 24 self-play games: 13 points a hand, the second costliest kind of decision after the bids),
 most where an opponent's nil is still alive and the habits ruff or follow low, spending the very card
 that could force the nil over.  So the last cards are chosen as the hard player chooses them, on a
-handful of its sampled worlds (``hard.WorldSearch``: the unseen cards dealt to fit the voids shown,
+handful of its sampled worlds (``world_search.WorldSearch``: the unseen cards dealt to fit the voids shown,
 the cards played and the nil bids), each solved exactly (three cards each at most), scored by the
 hand's points for the side against the best rival's, bags at their cost, and as the hard player
 weighs it a bonus for the game won or lost (``evaluation``).  The
@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from ..engine.view import SeatView
-from . import hard
+from . import world_search
 
 ENDGAME_CARDS = 3  # with this many cards in hand or fewer, the search decides
 WORLDS = 16  # worlds per decision at most (a two-card world costs a tenth of a three-card one)
@@ -32,7 +32,7 @@ LEAF_BUDGET = 300
 MARGIN = 2.0  # points a world a card must gain over the habits' card to replace it
 
 
-class _CountedSearch(hard.WorldSearch):
+class _CountedSearch(world_search.WorldSearch):
     """The hard player's worlds, counting the finished positions the exact search scores."""
 
     leaves = 0
@@ -46,13 +46,13 @@ def _candidates(view: SeatView) -> list[int]:
     """The hard player's candidates (once the contract is made, a partner's winning card is not
     overtaken to dodge an overtrick: a partner watching it stops trusting the computer), which are
     every legal card while an opponent's nil is alive: taking over the trick may be what sets the nil."""
-    return hard._candidates(view, list(view.legal_actions))
+    return world_search.candidates(view, list(view.legal_actions))
 
 
 def endgame_card(view: SeatView, rng: random.Random, habit: int) -> int:
     """The card to play with three cards or fewer in hand: ``habit`` (the club player's card)
     unless the sampled worlds, solved exactly, find a better one."""
-    legal = hard.distinct_cards(view, _candidates(view))
+    legal = world_search.distinct_cards(view, _candidates(view))
     if (view.hand or 0).bit_count() > ENDGAME_CARDS or len(legal) < 2:
         return habit
     if habit not in legal:

@@ -1,5 +1,5 @@
 """Exact search of a fully known position (one sampled world late in a hand): minimax, and the
-alpha-beta the hard player's last cards are solved with (``hard.WorldSearch``)."""
+alpha-beta the hard player's last cards are solved with (``world_search.WorldSearch``)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The hard player's bid: the legal bid with the best expected score over sampled deals.
 
-Each sampled deal (``hard._weighted_sample``: the unseen cards dealt to fit the bids made so far) is
+Each sampled deal (``world_search.weighted_sample``: the unseen cards dealt to fit the bids made so far) is
 played out fast twice, once with this seat playing for tricks and once ducking as a nil bidder;
 every candidate bid (the normal player's bid give or take one, and nil when the hand could) is
 scored over the same deals, and the search leaves the normal player's bid only for a clear gain.
@@ -14,7 +14,7 @@ from collections.abc import Generator
 from ..engine import actions as A
 from ..engine.rule_values import BiddingStyle
 from ..engine.view import SeatView
-from . import hard, normal
+from . import normal, world_search
 from .evaluation import HandEvaluator
 from .knowledge import knowledge_from_view
 from .playout import World, _lowest, playout
@@ -72,7 +72,7 @@ def bid_samples(view: SeatView, rng: random.Random,
     kept = normal.after_nil_exchange(view, view.hand or 0)  # a nil passes its worst cards over first
     passed = (view.hand or 0) & ~kept
     while True:
-        hands = hard._weighted_sample(view, k, rng)
+        hands = world_search.weighted_sample(view, k, rng)
         for bucket, template, nil_me in templates:
             w = template.copy()
             w.hands = list(hands)
@@ -97,7 +97,7 @@ def _swap_for_nil(hands: list[int], me: int, partner: int, passed: int) -> None:
 def world_from_view_for_bidding(view: SeatView, hands: list[int], nil_bits: int) -> World:
     seats = view.seats
     leader = seats[(seats.index(view.dealer) + 1) % len(seats)]
-    w = hard.world_from_view(view, hands, nil_bits)
+    w = world_search.world_from_view(view, hands, nil_bits)
     w.leader = int(leader)
     w.trick = []
     w.trick_count = 0

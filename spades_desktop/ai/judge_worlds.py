@@ -2,7 +2,7 @@
 them can be searched in any process and put together in index order to the same last bit.
 
 A card position: every distinct legal card (the lowest of a run of equals stands for the run) in
-sampled world ``i`` of the hard search (``hard.WorldSearch``, paired playouts: every card's playout
+sampled world ``i`` of the hard search (``world_search.WorldSearch``, paired playouts: every card's playout
 draws the same random numbers, so a difference between two cards is the cards' and not the dice's),
 its value (points only: the hand's score, no bonus for winning the game) and what the seat's side
 came to.  A bid position: deal ``i`` played out for tricks, and with this seat ducking as a nil
@@ -21,7 +21,7 @@ import random
 from ..engine import actions as A
 from ..engine.state import Phase
 from ..engine.view import SeatView
-from . import hard, hard_bids, normal
+from . import hard_bids, normal, world_search
 from .evaluation import HandEvaluator
 from .knowledge import knowledge_from_view
 from .playout import play_card, playout
@@ -42,7 +42,7 @@ def card_choices(view: SeatView) -> dict[int, int]:
     """Every legal card and the card that stands for it (itself, or the lowest of its run of
     equals: they take the same tricks whichever is played)."""
     legal = list(view.legal_actions)
-    kept = hard.distinct_cards(view, legal)
+    kept = world_search.distinct_cards(view, legal)
     stands: dict[int, int] = {}
     for card in sorted(legal):
         stands[card] = card if card in kept else stands[max(c for c in stands if c < card)]
@@ -53,7 +53,7 @@ def world_ms(view: SeatView, candidates: int) -> float:
     """About how long one world of a card position takes (an idle core): drawing the deal, then
     each candidate played out over the cards left, or (the last cards) solved exactly."""
     cards = (view.hand or 0).bit_count()
-    if cards <= hard.EXACT_CARDS:
+    if cards <= world_search.EXACT_CARDS:
         return 2.0 + 6.0 * candidates
     return 1.0 + 0.03 * candidates * cards * len(view.seats)
 
@@ -84,7 +84,7 @@ class CardWorlds:
         self.view = view
         self.seed = seed
         self.cards = sorted(set(card_choices(view).values()))
-        self.search = hard.WorldSearch(view, self.cards, game_bonus=False, bids_all_hand=False)
+        self.search = world_search.WorldSearch(view, self.cards, game_bonus=False, bids_all_hand=False)
 
     def world(self, index: int) -> dict[int, tuple[float, Outcome]]:
         search, seed = self.search, self.seed
@@ -95,7 +95,8 @@ class CardWorlds:
                 base = base or search.sample(seed, index)[0]
                 w = base.copy()
                 play_card(w, search.me, card)
-                tricks = playout(w, random.Random(hard.world_seed(seed, index) ^ hard.PAIRED_PLAYOUTS).random)
+                salt = world_search.world_seed(seed, index) ^ world_search.PAIRED_PLAYOUTS
+                tricks = playout(w, random.Random(salt).random)
             found[card] = (value, side_outcome(self.view, search.evaluator, tricks))
         return found
 
@@ -122,8 +123,8 @@ class BidDeals:
         self.passed = (view.hand or 0) & ~kept
 
     def world(self, index: int) -> tuple[list[int], list[int] | None]:
-        rng = random.Random(hard.world_seed(self.seed, index))
-        hands = hard._weighted_sample(self.view, self.knowledge, rng)
+        rng = random.Random(world_search.world_seed(self.seed, index))
+        hands = world_search.weighted_sample(self.view, self.knowledge, rng)
         w = self.plain.copy()
         w.hands = list(hands)
         plain = list(playout(w, rng.random))

@@ -9,7 +9,7 @@ import os
 import time
 from dataclasses import dataclass
 
-from ..ai import hard
+from ..ai import world_search
 from ..ai.judge import Judgement, judge, judge_part
 from ..ai.players import ComputerPlayer, Level
 from ..engine.claim import ClaimOutcome, claim_proof, has_a_choice
@@ -54,7 +54,7 @@ class WorldsRequest:
 
 def search_worlds(request: WorldsRequest) -> dict[int, dict[int, float]]:
     """Run in a worker: each of its worlds' values per card, by the world's index."""
-    search = hard.WorldSearch(request.view, list(request.legal))
+    search = world_search.WorldSearch(request.view, list(request.legal))
     found: dict[int, dict[int, float]] = {}
     deadline = time.perf_counter() + request.budget
     index = request.start

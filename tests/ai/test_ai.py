@@ -7,9 +7,9 @@ import random
 import pytest
 
 from spades_desktop.ai import ComputerPlayer, Level
-from spades_desktop.ai.hard import world_from_view
 from spades_desktop.ai.knowledge import knowledge_from_view, sample_deal
 from spades_desktop.ai.playout import legal_mask
+from spades_desktop.ai.world_search import world_from_view
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.cards import card_id
 from spades_desktop.engine.rules import PRESETS, HouseRules, preset

@@ -10,9 +10,9 @@ import pytest
 
 from spades_desktop.ai import ComputerPlayer, Level
 from spades_desktop.ai.handeval import estimate_tricks, nil_risk, trump_ranks
-from spades_desktop.ai.hard import world_from_view
 from spades_desktop.ai.knowledge import knowledge_from_view, sample_deal
 from spades_desktop.ai.playout import _highest, _lowest, beating, legal_mask, playout, trick_winner_card
+from spades_desktop.ai.world_search import world_from_view
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.cards import BIG_JOKER, LITTLE_JOKER, SUIT_MASKS, SUIT_OF, mask_from_ids, parse_card
 from spades_desktop.engine.decks import deck_for

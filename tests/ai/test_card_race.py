@@ -8,7 +8,7 @@ import statistics
 
 import pytest
 
-from spades_desktop.ai import ComputerPlayer, Level, hard
+from spades_desktop.ai import ComputerPlayer, Level, hard, world_search
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.state import GameState, Phase
 from spades_desktop.engine.view import SeatView
@@ -57,7 +57,7 @@ def full_choice(view: SeatView, seed: int, worlds: int) -> int:
     """The card the unpruned search (every candidate in every world) chooses after ``worlds``."""
     rng = random.Random(seed)
     legal, prior = hard.card_plan(view, rng)
-    for totals, searched in hard.card_values(view, rng, legal):
+    for totals, searched in world_search.card_values(view, rng, legal):
         if searched == worlds:
             return hard.choose_card(legal, prior, totals, searched)
     raise AssertionError("unreachable")
@@ -156,10 +156,10 @@ def test_the_checker_and_the_review_still_weigh_every_card_in_every_world():
     view = wide_decision()
     legal = list(view.legal_actions)
     totals: dict[int, float] = {}
-    for found, worlds in hard.card_values(view, random.Random(3), legal):
+    for found, worlds in world_search.card_values(view, random.Random(3), legal):
         if worlds == 200:
             totals = dict(found)
             break
-    search = hard.WorldSearch(view, legal)
+    search = world_search.WorldSearch(view, legal)
     seed = random.Random(3).getrandbits(40)
-    assert totals == hard.combine_worlds(legal, {i: search.world(seed, i) for i in range(200)})
+    assert totals == world_search.combine_worlds(legal, {i: search.world(seed, i) for i in range(200)})

@@ -8,8 +8,8 @@ import pytest
 
 from spades_desktop.ai import ComputerPlayer, Level
 from spades_desktop.ai.exact import exact_value, minimax_value
-from spades_desktop.ai.hard import world_from_view
 from spades_desktop.ai.playout import legal_mask, play_card
+from spades_desktop.ai.world_search import world_from_view
 from spades_desktop.engine.cards import cards_of
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.state import GameState, Phase
@@ -99,14 +99,14 @@ class _Counting:
 def test_a_world_sampled_again_is_not_searched_again(monkeypatch):
     """With two cards left few deals of the unseen cards remain: the search solves each world
     and card once (a solved value is the same every time: the search is exact)."""
-    from spades_desktop.ai import hard
+    from spades_desktop.ai import world_search
 
     _, view = _endgames(1, 2, seed=4)[0]
     searched = []
-    real = hard.exact_value
-    monkeypatch.setattr(hard, "exact_value", lambda w, side, ev: searched.append(1) or real(w, side, ev))
+    real = world_search.exact_value
+    monkeypatch.setattr(world_search, "exact_value", lambda w, side, ev: searched.append(1) or real(w, side, ev))
     legal = list(view.legal_actions)
-    search = hard.card_values(view, random.Random(1), legal)
+    search = world_search.card_values(view, random.Random(1), legal)
     for _ in range(200):
         totals, worlds = next(search)
     assert worlds == 200 and len(searched) < worlds * len(legal) / 2, len(searched)
@@ -119,7 +119,7 @@ def test_cards_of_a_run_of_equals_take_the_same_tricks_and_only_one_is_searched(
     each dropped card's exact value is the kept card's, and no card with an unseen card, or a card
     of the trick being played, between it and its neighbour is ever dropped (a 7 of spades in the
     trick makes the 6 and the 8 differ: the search found that)."""
-    from spades_desktop.ai.hard import distinct_cards
+    from spades_desktop.ai.world_search import distinct_cards
 
     rng = random.Random(5)
     dropped_somewhere = 0
@@ -147,7 +147,7 @@ def test_cards_of_a_run_of_equals_take_the_same_tricks_and_only_one_is_searched(
 
 
 def test_a_card_with_an_unseen_card_between_is_kept():
-    from spades_desktop.ai.hard import distinct_cards
+    from spades_desktop.ai.world_search import distinct_cards
 
     for world, view in _endgames(30, 6, seed=3):
         legal = list(cards_of(legal_mask(world, world.turn())))

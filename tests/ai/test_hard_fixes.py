@@ -1,7 +1,7 @@
 """Positions where the hard player used to go wrong (issue 43), each showing the old behaviour's fault
 and the new one's remedy."""
 
-from spades_desktop.ai import ComputerPlayer, Level, hard
+from spades_desktop.ai import ComputerPlayer, Level, world_search
 from spades_desktop.ai.judge import assess
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.cards import SUIT_MASKS, mask_from_ids, parse_card
@@ -28,7 +28,7 @@ def test_the_worlds_fit_the_bids_after_the_first_trick():
     dealt = {Seat[name]: mask_from_ids(cards.split()) for name, cards in hands.items()}
     view = position(RULES, dealt, bids, plays.split(), dealer=Seat[dealer]).view(Seat.W)
     assert view.completed_tricks and view.turn == Seat.W
-    search = hard.WorldSearch(view, list(view.legal_actions))
+    search = world_search.WorldSearch(view, list(view.legal_actions))
     played = [0, 0, 0, 0]
     for trick in view.completed_tricks:
         for seat, card in trick.plays:
@@ -39,7 +39,7 @@ def test_the_worlds_fit_the_bids_after_the_first_trick():
         world, _ = search.sample(11, index)
         nil_high += bool(world.hands[Seat.E] & SUIT_MASKS[3] & ~((1 << 50) - 1))  # the KS or AS
     assert nil_high / worlds < 0.15  # was 0.37
-    assert hard.played_by_seat(view) == played
+    assert world_search.played_by_seat(view) == played
 
 
 def test_the_judge_deals_its_worlds_as_before():
@@ -48,7 +48,7 @@ def test_the_judge_deals_its_worlds_as_before():
     dealt = {Seat[name]: mask_from_ids(cards.split()) for name, cards in hands.items()}
     view = position(RULES, dealt, bids, plays.split(), dealer=Seat[dealer]).view(Seat.W)
     worlds = 300
-    judge = hard.WorldSearch(view, list(view.legal_actions), game_bonus=False, bids_all_hand=False)
+    judge = world_search.WorldSearch(view, list(view.legal_actions), game_bonus=False, bids_all_hand=False)
     assert sum(bool(judge.sample(11, i)[0].hands[Seat.E] >> 50) for i in range(worlds)) / worlds > 0.25
 
 

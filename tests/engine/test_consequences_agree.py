@@ -13,8 +13,8 @@ import random
 
 import pytest
 
-from spades_desktop.ai.hard import world_from_view
 from spades_desktop.ai.playout import legal_mask
+from spades_desktop.ai.world_search import world_from_view
 from spades_desktop.engine.rules import PRESETS, HouseRules, preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase

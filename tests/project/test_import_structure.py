@@ -7,8 +7,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 import spades_desktop
 
 ROOT = Path(spades_desktop.__file__).parent
@@ -109,13 +107,11 @@ def test_the_checker_finds_a_circle():
     assert circles({"a": {"b"}, "b": set()}) == []
 
 
-@pytest.mark.slow
 def test_no_import_circle_inside_the_package():
     found = circles(import_graph())
     assert not found, "import circles: " + "; ".join(" -> ".join(group) for group in found)
 
 
-@pytest.mark.slow
 def test_the_engine_imports_nothing_above_it():
     graph = import_graph()
     for module, targets in graph.items():
@@ -142,7 +138,6 @@ def _top_level_imports(module: str) -> set[str]:
 PURE_CORE = {"spades_desktop.ui.core.keymap", "spades_desktop.ui.core.intents", "spades_desktop.ui.core.text_field"}
 
 
-@pytest.mark.slow
 def test_what_screens_say_needs_no_pygame():
     """ui/text holds pure functions: they are tested, and read, without a window."""
     graph = import_graph()
@@ -154,7 +149,6 @@ def test_what_screens_say_needs_no_pygame():
             assert not ui_above, f"{module} imports {ui_above}"
 
 
-@pytest.mark.slow
 def test_screens_do_not_reach_into_the_table():
     """A screen over the table sees it through ``TableContext`` (ui/core/scene.py), never its internals."""
     graph = import_graph()
@@ -164,7 +158,6 @@ def test_screens_do_not_reach_into_the_table():
             assert not inside, f"{module} imports {inside}"
 
 
-@pytest.mark.slow
 def test_scenes_are_built_only_by_the_scene_factory():
     """Every scene is opened through ``app.scenes`` (the registry), so a new screen is added in one
     place and no screen imports another."""
@@ -184,7 +177,6 @@ def test_scenes_are_built_only_by_the_scene_factory():
     assert not offenders, offenders
 
 
-@pytest.mark.slow
 def test_no_module_under_ui_imports_the_storage():
     """The ui reads and writes the player's files only through the session's files service
     (``session/files.py``, which also names the storage types a screen reads): no module under
@@ -215,3 +207,11 @@ def test_every_package_is_in_the_wheel():
     listed = set(tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
     found = {".".join(init.parent.relative_to(root).parts) for init in (root / "spades_desktop").rglob("__init__.py")}
     assert found <= listed, f"packages missing from pyproject.toml: {sorted(found - listed)}"
+
+
+def test_a_sibling_module_imported_from_its_package_is_an_arrow():
+    """``from . import hard`` in ``ai/endgame.py`` depends on ``ai/hard.py`` (the circle of issue 57
+    was made of such imports), not on the package's ``__init__``."""
+    modules = {"spades_desktop.ai", "spades_desktop.ai.hard", "spades_desktop.ai.endgame"}
+    found = _imports_of_source("from . import hard\n", "spades_desktop.ai.endgame", modules)
+    assert found == {"spades_desktop.ai.hard"}

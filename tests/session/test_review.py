@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from spades_desktop.ai import ComputerPlayer, Level
-from spades_desktop.ai.hard import distinct_cards
 from spades_desktop.ai.judge import Judgement, judge
+from spades_desktop.ai.world_search import distinct_cards
 from spades_desktop.engine.cards import card_id
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat

@@ -184,7 +184,7 @@ def test_hard_shares_its_worlds_and_decides_the_same_whatever_the_number_of_work
     give the card one process would choose, whether one, two or three workers share the worlds."""
     import random
 
-    from spades_desktop.ai import ComputerPlayer, Level, hard
+    from spades_desktop.ai import ComputerPlayer, Level, hard, world_search
     from spades_desktop.session.thinkers import WorldsRequest, search_worlds
 
     worlds = 24
@@ -200,7 +200,7 @@ def test_hard_shares_its_worlds_and_decides_the_same_whatever_the_number_of_work
                 per_world.update(search_worlds(WorldsRequest(view, tuple(legal), world_seed, start, workers,
                                                              worlds, 0.0)))
             assert sorted(per_world) == list(range(worlds))
-            totals = hard.combine_worlds(legal, per_world)
+            totals = world_search.combine_worlds(legal, per_world)
             assert hard.choose_card(legal, prior, totals, worlds) == alone, (number, workers)
 
 
