@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
+from types import UnionType
+from typing import Any, get_args, get_origin, get_type_hints
 
 from ..ai.judge import CheckerLevel
 from ..engine.rules import CHOICES, HouseRules, Mode, RulesError
@@ -72,12 +73,57 @@ class Settings:
         return HouseRules.from_dict(self.rules)
 
     def with_changes(self, **changes: Any) -> Settings:
-        return replace(self, **changes)
+        """These settings with ``changes``, each checked as a value read from the file is
+        (``_check``) and of the field's own type: a string where the field holds an enum
+        (``play_checker="every"`` for ``CheckerLevel.EVERY``) is refused with ``SettingTypeError``
+        rather than stored, where it would break the first reader that expects the type."""
+        checked: dict[str, Any] = {}
+        for name, value in changes.items():
+            expected = _FIELD_TYPES.get(name)
+            if expected is None:
+                raise SettingTypeError(f"there is no setting {name!r}")
+            if not _is_of(value, expected):
+                raise SettingTypeError(f"setting {name} takes {_type_words(expected)}, not {type(value).__name__} "
+                                       f"{value!r}")
+            try:
+                checked[name] = _check(name, value)
+            except ValueError as exc:
+                raise SettingTypeError(f"setting {name}: {exc}") from None
+        return replace(self, **checked)
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
         return {"format": FORMAT, "version": SETTINGS_VERSION, **data}
+
+
+class SettingTypeError(ValueError):
+    """A change of a setting to a value it cannot hold (a wrong type, or out of its range)."""
+
+
+def _field_types() -> dict[str, tuple[type, ...]]:
+    """Each setting's allowed Python types, read from the dataclass's annotations (the one place
+    the types are written): ``int | None`` gives ``(int, NoneType)``; a float also takes an int."""
+    found: dict[str, tuple[type, ...]] = {}
+    for name, hint in get_type_hints(Settings).items():
+        options = get_args(hint) if isinstance(hint, UnionType) else (hint,)
+        kinds = tuple(get_origin(option) or option for option in options)
+        found[name] = (*kinds, int) if float in kinds else kinds
+    return found
+
+
+def _is_of(value: Any, expected: tuple[type, ...]) -> bool:
+    """Whether ``value`` is of one of the ``expected`` types; a bool is not taken for a number."""
+    if isinstance(value, bool) and bool not in expected:
+        return False
+    return isinstance(value, expected)
+
+
+def _type_words(expected: tuple[type, ...]) -> str:
+    return " or ".join("None" if kind is type(None) else kind.__name__ for kind in expected)
+
+
+_FIELD_TYPES = _field_types()
 
 
 def _check(name: str, value: Any) -> Any:

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from spades_desktop.ai.judge import CheckerLevel
 from spades_desktop.options import Options
 from spades_desktop.session.files import FileService, default_settings
 from spades_desktop.session.game_session import SessionMode
 from spades_desktop.session.lifecycle import GameLifecycle
 from spades_desktop.session.startup import open_user_files
 from spades_desktop.storage.paths import HOME_ENV, user_paths
-from spades_desktop.storage.settings import Settings, read_settings_file
+from spades_desktop.storage.settings import Settings, SettingTypeError, read_settings_file
 
 
 class Heard:
@@ -43,6 +44,40 @@ def test_a_change_of_settings_is_written_at_once(service):
     assert written.volume == 0.3 and not written.hints
     assert heard.notices == heard.flashes == []
 
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    ({"play_checker": "every"}, "play_checker takes CheckerLevel, not str 'every'"),  # benchmarks/checker_speed.py's
+    ({"play_checker": True}, "play_checker takes CheckerLevel"),
+    ({"hints": 1}, "hints takes bool, not int 1"),
+    ({"volume": True}, "volume takes float or int, not bool"),
+    ({"volume": 7}, "volume must be a number from 0 to 1"),
+    ({"computer_cores": "2"}, "computer_cores takes int or None"),
+    ({"card_back": "tartan"}, "card_back must be one of"),
+    ({"window_size": [1280, 720]}, "window_size takes tuple"),
+    ({"no_such_setting": 1}, "there is no setting 'no_such_setting'"),
+])
+def test_a_change_of_the_wrong_type_is_refused_and_nothing_is_kept(service, change, words):
+    """``update_settings`` used to store whatever it was given: ``play_checker="every"`` reached the
+    table as a string and the first check of a card stopped on ``'str' object has no attribute
+    'names'``. A wrong value is refused with the setting's name, and neither the settings in
+    memory nor the file change."""
+    files, heard = service
+    files.update_settings(volume=0.3)
+    before = files.settings
+    with pytest.raises(SettingTypeError, match=words.replace("(", r"\(")):
+        files.update_settings(**change)
+    assert files.settings == before
+    assert read_settings_file(files.paths.settings_file).settings == before
+    assert heard.notices == []
+
+
+def test_a_change_of_the_right_type_is_kept_as_the_field_holds_it(service):
+    files, _ = service
+    files.update_settings(play_checker=CheckerLevel.EVERY, volume=1, computer_cores=None, window_size=(1600, 900))
+    assert files.settings.play_checker is CheckerLevel.EVERY
+    assert files.settings.volume == 1.0 and isinstance(files.settings.volume, float)
+    assert read_settings_file(files.paths.settings_file).settings == files.settings
 
 def test_a_settings_write_that_fails_is_listed_and_said_at_once(service):
     files, heard = service
