@@ -30,6 +30,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _stats import at_least_one, percentile, rounded
+
 from spades_desktop.ai.checker import checkable
 from spades_desktop.ai.players import ComputerPlayer, Level
 from spades_desktop.engine.rules import preset
@@ -51,9 +53,6 @@ except ImportError:  # before: the hint is the normal level's, the checker its o
     NEW = False
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))] if ordered else float("nan")
 
 
 @dataclass
@@ -158,7 +157,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=12, help="hands per mode with South following the hint")
     parser.add_argument("--normal-hands", type=int, default=4, help="hands per mode with South the normal level")
-    parser.add_argument("--workers", type=int, default=None, help="worker processes (default: the app's)")
+    parser.add_argument("--workers", type=at_least_one, default=None, help="worker processes (default: the app's)")
     args = parser.parse_args()
     load_before = os.getloadavg()[0]
     pool = ThinkerPool(args.workers)
@@ -185,12 +184,12 @@ def main() -> None:
         "hint_is_judge_best": round(follower.agree / max(1, follower.reviewed), 3),
         "hinted_flagged_by_checker": follower.checker_flagged,
         "hinted_flagged_by_review": follower.review_flagged,
-        "hint_s_p50": round(percentile(follower.hint_s, 0.5), 3),
-        "hint_s_p95": round(percentile(follower.hint_s, 0.95), 3),
+        "hint_s_p50": rounded(percentile(follower.hint_s, 0.5)),
+        "hint_s_p95": rounded(percentile(follower.hint_s, 0.95)),
         # the judge's own processor time per hint in the worker, and the machine's load (processes
         # wanting a core) before and after: on a shared machine the wall time above includes waiting
-        "hint_judge_cpu_s_p50": round(percentile(follower.judge_cpu_s, 0.5), 3),
-        "hint_judge_cpu_s_p95": round(percentile(follower.judge_cpu_s, 0.95), 3),
+        "hint_judge_cpu_s_p50": rounded(percentile(follower.judge_cpu_s, 0.5)),
+        "hint_judge_cpu_s_p95": rounded(percentile(follower.judge_cpu_s, 0.95)),
         "load_average": [round(load_before, 1), round(os.getloadavg()[0], 1)],
         "checker_notes_per_hand": {"hint_follower": round(follower.notes / max(1, follower.hands), 2),
                                    "normal": round(normal.notes / max(1, normal.hands), 2)},

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _stats import percentile, rounded
 
 from spades_desktop.ai.knowledge import knowledge_from_view, sample_deal
 from spades_desktop.ai.players import ComputerPlayer, Level
@@ -58,9 +59,6 @@ def collect_positions(count: int, seed: int) -> list:
     return views
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
 def playouts_per_s(seconds: float, seed: int, rules=None) -> float:
@@ -88,10 +86,12 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--playouts-only", action="store_true", help="only the playout figures")
+    parser.add_argument("--playout-seconds", type=float, default=2.0,
+                        help="how long the standard deal's playouts are timed (each variant's: half as long)")
     args = parser.parse_args()
     if args.playouts_only:
-        print(json.dumps({"random_playouts_per_s": round(playouts_per_s(2.0, args.seed), 1),
-                          "variants": variant_playouts(args.seed)}))
+        print(json.dumps({"random_playouts_per_s": round(playouts_per_s(args.playout_seconds, args.seed), 1),
+                          "variants": variant_playouts(args.seed, args.playout_seconds / 2)}))
         return
     views = collect_positions(args.positions, args.seed)
     result: dict[str, object] = {"positions": len(views)}
@@ -106,11 +106,11 @@ def main() -> None:
             start = time.perf_counter()
             player.decide(view)
             times.append((time.perf_counter() - start) * 1000)
-        result[level.value] = {"p50_ms": round(percentile(times, 0.5), 3),
-                               "p95_ms": round(percentile(times, 0.95), 3),
+        result[level.value] = {"p50_ms": rounded(percentile(times, 0.5)),
+                               "p95_ms": rounded(percentile(times, 0.95)),
                                "max_ms": round(max(times), 3)}
-    result["random_playouts_per_s"] = round(playouts_per_s(2.0, args.seed), 1)
-    result["random_playouts_per_s_variants"] = variant_playouts(args.seed)
+    result["random_playouts_per_s"] = round(playouts_per_s(args.playout_seconds, args.seed), 1)
+    result["random_playouts_per_s_variants"] = variant_playouts(args.seed, args.playout_seconds / 2)
     print(json.dumps(result))
 
 
@@ -118,9 +118,9 @@ VARIANT_RULES = {"jokers": {"deck": "jokers"}, "jokers_deuces": {"deck": "jokers
                  "three_player": {"mode": "three_player"}}
 
 
-def variant_playouts(seed: int) -> dict[str, float]:
+def variant_playouts(seed: int, seconds: float = 1.0) -> dict[str, float]:
     """Random playouts per second of a whole hand in the variants with other deals."""
-    return {name: round(playouts_per_s(1.0, seed, HouseRules(**changes)), 1)  # type: ignore[arg-type]
+    return {name: round(playouts_per_s(seconds, seed, HouseRules(**changes)), 1)  # type: ignore[arg-type]
             for name, changes in VARIANT_RULES.items()}
 
 

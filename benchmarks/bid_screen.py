@@ -29,6 +29,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _stats import at_least_one
+
 from spades_desktop.ai import ComputerPlayer, Level, hard_bids, normal
 from spades_desktop.engine.events import HandScored
 from spades_desktop.engine.rules import preset
@@ -132,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--budget", type=float, default=0.1)
     p.add_argument("--replays", type=int, default=2)
     p.add_argument("--bag-cost", type=float, default=10.0)
-    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--workers", type=at_least_one, default=2)
     p.add_argument("--results", default=None)
     args = p.parse_args(argv)
     new = parse_settings(args.new)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import tempfile
@@ -24,15 +23,15 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))] if ordered else float("nan")
+from _stats import percentile, rounded
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2)
+    parser.add_argument("--tricks", type=int, default=None, help="stop after this many tricks of the last hand")
+    parser.add_argument("--speed", default="normal", choices=("slow", "normal", "fast", "instant"),
+                        help="the table's animation speed (the player's default: normal)")
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--workers", type=int, default=None, help="worker processes (default: the app's; 0: none)")
     args = parser.parse_args()
@@ -43,8 +42,10 @@ def main() -> None:
 
     # (a tree from before the worker processes has no ``workers``: it checks in slices, as then)
     given = {"workers": args.workers} if "workers" in inspect.signature(Driver).parameters else {}
-    d = Driver(tempfile.mkdtemp(prefix="spades-bench-"), rules="standard", seed=7, size=size, speed="normal", **given)
-    d.app.update_settings(play_checker="every")  # (issue 38: the checker's levels; every mistake)
+    d = Driver(tempfile.mkdtemp(prefix="spades-bench-"), rules="standard", seed=7, size=size, speed=args.speed, **given)
+    from spades_desktop.ai.judge import CheckerLevel
+
+    d.app.update_settings(play_checker=CheckerLevel.EVERY)  # (issue 38: the checker's levels; every mistake)
     table = d.table
     dt = 1 / 60
     search_s: list[float] = []
@@ -52,7 +53,12 @@ def main() -> None:
     frame_ms: list[float] = []
     watched: dict[tuple[int, ...], float] = {}  # a queued decision -> when it was queued
     frame = 0
-    while table.hands_played < args.hands:
+    def done() -> bool:
+        last_hand = table.hands_played == args.hands - 1
+        return table.hands_played >= args.hands or (args.tricks is not None and last_hand
+                                                   and sum(table.ctl.state.tricks) >= args.tricks)
+
+    while not done():
         if table.modal is not None:
             table.modal.close()
         elif table.claim.offered_by is not None:
@@ -77,12 +83,12 @@ def main() -> None:
     print(json.dumps({
         "workers": d.app.thinkers.workers if getattr(d.app, "thinkers", None) and d.app.thinkers.available else 0,
         "checked_decisions": len(search_s),
-        "check_search_s_p50": round(percentile(search_s, 0.5), 3),
-        "check_search_s_p95": round(percentile(search_s, 0.95), 3),
-        "verdict_arrives_s_p50": round(percentile(arrive_s, 0.5), 3),
-        "verdict_arrives_s_p95": round(percentile(arrive_s, 0.95), 3),
-        "frame_ms_p95_while_checking": round(percentile(frame_ms, 0.95), 3),
-        "frame_ms_max_while_checking": round(max(frame_ms), 3),
+        "check_search_s_p50": rounded(percentile(search_s, 0.5)),
+        "check_search_s_p95": rounded(percentile(search_s, 0.95)),
+        "verdict_arrives_s_p50": rounded(percentile(arrive_s, 0.5)),
+        "verdict_arrives_s_p95": rounded(percentile(arrive_s, 0.95)),
+        "frame_ms_p95_while_checking": rounded(percentile(frame_ms, 0.95)),
+        "frame_ms_max_while_checking": round(max(frame_ms), 3) if frame_ms else None,
     }))
 
 

@@ -23,7 +23,6 @@ START = time.perf_counter()
 
 import argparse  # noqa: E402
 import json  # noqa: E402
-import math  # noqa: E402
 import os  # noqa: E402
 import resource  # noqa: E402
 import sys  # noqa: E402
@@ -34,10 +33,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+from _stats import percentile, rounded  # noqa: E402
 
 
 def thinking_frames(app, table_type, dt: float, frames: int = 900) -> tuple[list[float], list[float]]:
@@ -118,7 +114,7 @@ def resize_frames(app, size: tuple[int, int], dt: float) -> list[float]:
 
 def start_times(size: str, runs: int = 5) -> dict[str, float]:
     """Process start to first frame, the median of ``runs`` fresh processes each, alternating: a bare
-    pygame-ce window, the game's title screen and a new game's table (``start_probe.py``).
+    pygame-ce window, the game's title screen and a new game's table (``_start_probe.py``).
 
     As a player's copy starts: with its modules' bytecode already compiled (an installed wheel and
     the frozen app carry it).  A machine that sets PYTHONDONTWRITEBYTECODE would otherwise compile
@@ -127,7 +123,7 @@ def start_times(size: str, runs: int = 5) -> dict[str, float]:
     import statistics
     import subprocess
 
-    probe = str(Path(__file__).resolve().parent / "start_probe.py")
+    probe = str(Path(__file__).resolve().parent / "_start_probe.py")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="spades-bytecode-")
     times: dict[str, list[float]] = {"bare": [], "title": [], "table": []}
@@ -151,6 +147,9 @@ def main() -> None:
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--frames", type=int, default=1500)
     parser.add_argument("--deck", default="classic", choices=("classic", "large_index"))
+    parser.add_argument("--thinking-frames", type=int, default=900,
+                        help="frames (at 60 a second of real time) while three hard players think")
+    parser.add_argument("--starts", type=int, default=5, help="fresh processes timed of each kind (the median)")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     os.environ["SPADES_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="spades-bench-")
@@ -206,30 +205,30 @@ def main() -> None:
         redraws += 1 if app.frame(dt) else 0
         idle_ms.append((time.perf_counter() - t0) * 1000)
     resize_ms = resize_frames(app, (width, height), dt)
-    thinking_ms, decision_s = thinking_frames(app, TableScene, dt)
+    thinking_ms, decision_s = thinking_frames(app, TableScene, dt, args.thinking_frames)
     rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    starts = start_times(args.size)
+    starts = start_times(args.size, args.starts)
     print(json.dumps({
         "size": args.size,
         "deck": args.deck,
         "faces_ready_s": faces_ready_s,
         "resize_frame_ms_max": round(max(resize_ms), 3),
         "frames_drawn": len(frame_ms),
-        "frame_ms_p50": round(percentile(frame_ms, 0.5), 3),
-        "frame_ms_p95": round(percentile(frame_ms, 0.95), 3),
-        "frame_ms_p99": round(percentile(frame_ms, 0.99), 3),
-        "redrawn_share_p50": round(percentile(updated.shares, 0.5), 3),
+        "frame_ms_p50": rounded(percentile(frame_ms, 0.5)),
+        "frame_ms_p95": rounded(percentile(frame_ms, 0.95)),
+        "frame_ms_p99": rounded(percentile(frame_ms, 0.99)),
+        "redrawn_share_p50": rounded(percentile(updated.shares, 0.5)),
         "redrawn_share_mean": round(sum(updated.shares) / max(1, len(updated.shares)), 3),
-        "idle_frame_ms": round(percentile(idle_ms, 0.5), 3),
+        "idle_frame_ms": rounded(percentile(idle_ms, 0.5)),
         "redraws_when_idle": redraws,
         "startup_s": round(startup, 3),
         "bare_window_start_s": round(starts["bare"], 3),
         "title_start_s": round(starts["title"], 3),
         "table_start_s": round(starts["table"], 3),
         "title_start_ratio": round(starts["title"] / starts["bare"], 2),
-        "thinking_frame_ms_p95": round(percentile(thinking_ms, 0.95), 3),
+        "thinking_frame_ms_p95": rounded(percentile(thinking_ms, 0.95)),
         "thinking_frame_ms_max": round(max(thinking_ms), 3),
-        "hard_decision_s_p50": round(percentile(decision_s, 0.5), 3),
+        "hard_decision_s_p50": rounded(percentile(decision_s, 0.5)),
         "rss_mb": round(rss_kb / 1024, 1),
     }))
 
