@@ -6,6 +6,7 @@ Split from ``normal`` (its bidding stays there); the hard player's search starts
 from __future__ import annotations
 
 from ..engine.cards import SUIT_MASKS, SUIT_OF, card_rank
+from ..engine.scoring import contract_outcomes
 from ..engine.seats import Seat
 from .playout import _highest, _lowest, beating
 from .situation import Situation
@@ -110,8 +111,10 @@ def _can_set(sit: Situation) -> bool:
         return False
     to_take = sit.tricks_left - sit.opp_need + 1  # tricks my side must take to set them
     bags = max(0, to_take - max(0, sit.side_need))
-    # a set swings 20 points a trick of their contract; count half of it, as it may still fail
-    return bags * sit.overtrick_cost < 10 * sit.opp_contract
+    # a set swings their contract's made points less its set points (scoring's: 20 a trick of it by
+    # default); count half of it, as it may still fail
+    made, set_points = contract_outcomes(sit.view.rules, sit.opp_contract)
+    return bags * sit.overtrick_cost < (made - set_points) / 2
 
 
 def _sure_trump_tricks(sit: Situation) -> int:

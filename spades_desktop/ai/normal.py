@@ -11,6 +11,8 @@ import random
 from ..engine import actions as A
 from ..engine.cards import SUIT_MASKS, SUIT_OF, card_rank, cards_of
 from ..engine.rule_values import BiddingStyle, Deck, Mode
+from ..engine.rules import HouseRules
+from ..engine.scoring import contract_outcomes
 from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import three_player
@@ -239,12 +241,22 @@ def _nil_value(view: SeatView, risk: float, alone: bool) -> float:
     return view.rules.nil_value * (1.0 - 2.0 * fail)
 
 
-def _contract_value(bid: int, est: float) -> float:
-    """Expected points of bidding ``bid`` tricks with a hand counted at ``est`` (about
-    0.7 + 0.89 * est taken in play; a logistic chance of making it)."""
+def made_chance(bid: int, est: float) -> float:
+    """The chance of making ``bid`` tricks with a hand counted at ``est`` (about 0.7 + 0.89 * est
+    taken in play; a logistic chance of making it)."""
     expected = 0.7 + 0.89 * est
-    made = 1.0 / (1.0 + math.exp(-(expected - bid + 0.5) / 1.2))
-    return 10.0 * bid * (2.0 * made - 1.0)
+    return 1.0 / (1.0 + math.exp(-(expected - bid + 0.5) / 1.2))
+
+
+def contract_value(rules: HouseRules, bid: int, made: float) -> float:
+    """Expected points of bidding ``bid`` tricks made with chance ``made``: what scoring gives the
+    contract made and set under the house rules in force (``scoring.contract_outcomes``)."""
+    made_points, set_points = contract_outcomes(rules, bid)
+    return made * made_points + (1.0 - made) * set_points
+
+
+def _contract_value(view: SeatView, bid: int, est: float) -> float:
+    return contract_value(view.rules, bid, made_chance(bid, est))
 
 
 def _whiz_bid(view: SeatView) -> int:
@@ -261,7 +273,7 @@ def _whiz_bid(view: SeatView) -> int:
     est = estimate_tricks(hand, 3, _opponents(view), view.deck_mask)
     n = A.bid_value(numbers[0])
     nil = _nil_value(view, nil_risk_for(view, hand), partner is None)
-    return A.NIL if nil > _contract_value(n, est) else numbers[0]
+    return A.NIL if nil > _contract_value(view, n, est) else numbers[0]
 
 
 def _suicide_bid(view: SeatView) -> int:
@@ -283,7 +295,7 @@ def _suicide_bid(view: SeatView) -> int:
     if A.NIL not in legal:
         return number
     nil = _nil_value(view, nil_risk_for(view, hand), False)
-    return A.NIL if nil > _contract_value(A.bid_value(number), est) else number
+    return A.NIL if nil > _contract_value(view, A.bid_value(number), est) else number
 
 
 def best_trump(hand: int) -> tuple[int | None, float]:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import SUIT_MASKS, SUIT_OF
 from ..engine.rule_values import Mode
+from ..engine.scoring import contract_outcomes
 from ..engine.seats import Seat
 from ..engine.view import SeatView
 from .bags import outlook_for
@@ -112,7 +113,7 @@ def read_situation(view: SeatView) -> Situation:
             continue
         contract = contract_of(view, other)
         declares = view.rules.mode != Mode.AUCTION or view.high_bidder in other
-        if contract and declares and view.scores[side] + 10 * contract >= rules.target_score:
+        if contract and declares and view.scores[side] + contract_outcomes(rules, contract)[0] >= rules.target_score:
             opp_game_point = True
     takes_bags = rules.mode != Mode.AUCTION or view.high_bidder in members  # auction defenders never do
     bags_now = view.bags[view.my_side] + (max(0, -need) if takes_bags else 0)

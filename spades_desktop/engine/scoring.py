@@ -104,6 +104,23 @@ def contract_points(rules: HouseRules, contract: int, counted: int) -> tuple[boo
     return True, base, points - base
 
 
+
+def contract_outcomes(rules: HouseRules, contract: int) -> tuple[int, int]:
+    """(made, set): what a contract of ``contract`` tricks scores made with no trick over and set
+    by one, from no bags: its bonuses (a doubled or ten-for-two-hundred contract, Boston for all the
+    tricks) and a failed thirteen's bags included, nils apart.  The computer players weigh a bid, a
+    set and a game point by these and never by numbers of their own, so a house rule that changes a
+    contract's score changes their judgement with it (tests/ai/test_rule_values.py holds these to
+    ``score_side`` under every house rule)."""
+    if contract <= 0:
+        return 0, 0
+    _, made, bonus = contract_points(rules, contract, contract)
+    _, set_points, _ = contract_points(rules, contract, contract - 1)
+    made += bonus + all_tricks_bonus(rules, contract)
+    if contract == rules.tricks_per_hand and rules.thirteen_bid_fail_bags:
+        set_points += apply_bag_penalty(rules, contract)[0]  # the failed thirteen's bags, and their penalty
+    return made, set_points
+
 def all_tricks_bonus(rules: HouseRules, taken: int) -> int:
     """Boston: the bonus of a side whose players took every trick of the hand (whatever they bid);
     added after the contract's points, so a doubled thirteen does not double it."""
