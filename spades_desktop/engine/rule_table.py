@@ -418,8 +418,8 @@ def _explain_end(r: HouseRules) -> list[str]:
 
 def _explain_undo(r: HouseRules) -> list[str]:
     return [{Undo.OFF: "Undo is off.",
-             Undo.LAST_CARD: "Ctrl+Z takes back your last card until the next card is played.",
-             Undo.UNLIMITED: "Ctrl+Z takes back your moves, one at a time."}[r.undo]]
+             Undo.LAST_CARD: "Undo takes back your last card until the next card is played.",
+             Undo.UNLIMITED: "Undo takes back your moves, one at a time."}[r.undo]]
 
 
 def _explain_all_tricks(r: HouseRules) -> list[str]:

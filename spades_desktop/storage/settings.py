@@ -134,7 +134,7 @@ def _check(name: str, value: Any) -> Any:
         return value  # checked key by key in _clean_rules
     if name == "levels":
         if not isinstance(value, dict) or any(k not in ("N", "E", "W") or v not in LEVELS for k, v in value.items()):
-            raise ValueError(f"levels must map N, E, W to one of {', '.join(LEVELS)}")
+            raise ValueError(f"levels must give each of N, E and W one of {', '.join(LEVELS)}")
         return {**Settings().levels, **value}
     if name == "names":
         if not isinstance(value, dict) or any(k not in ("N", "E", "S", "W") or not isinstance(v, str)

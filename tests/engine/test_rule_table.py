@@ -185,7 +185,7 @@ def test_how_to_play_explains_the_rules_in_the_order_of_the_game():
         "Every 10 bags cost 100 points; extra bags carry over.",
         "Boston: a side taking all 13 tricks scores 200 more, whatever it bid (after any doubling; nils still count).",
         "The first side to 500 with the higher score wins; equal top scores play another hand.",
-        "Ctrl+Z takes back your last card until the next card is played.",
+        "Undo takes back your last card until the next card is played.",
     ]
     variants = rules_text(HouseRules(deck="jokers", bidding="whiz", nil_exchange=1))
     order = [next(i for i, line in enumerate(variants) if line.startswith(start))
