@@ -83,11 +83,8 @@ def test_presets_are_records_of_valid_changes():
 # The settings screen's reasons and value words before the table (commit 1eea882, ui/screens/settings.py
 # ``_rule_reason`` and ``words``, ui/text/variants.py ``variant_reason``), kept as the reference the
 # records must reproduce word for word.  Rules added since then are not in it.
-_BEFORE_THE_TABLE = ("mode", "deck", "bidding", "nil_exchange", "target_score", "losing_score", "nil_allowed",
-                     "nil_value", "blind_nil_allowed", "blind_nil_value", "blind_nil_min_deficit",
-                     "blind_nil_exchange", "bag_limit", "bag_penalty", "bags_reset", "failed_nil_counts_for_partner",
-                     "first_lead", "spades_lead", "min_team_bid", "thirteen_bid_double", "thirteen_bid_fail_bags",
-                     "ten_for_two_hundred", "undo")
+_ADDED_SINCE = ("all_tricks_bonus",)
+_BEFORE_THE_TABLE = tuple(spec.key for spec in RULE_SPECS if spec.key not in _ADDED_SINCE)
 _LIMITS = {"deck": "Jokers decks: partnership, cutthroat and three-player only",
            "bidding": "Bidding styles: partnership, cutthroat, two-player and three-player only",
            "nil_exchange": "Nil exchange: partnership only"}
