@@ -15,12 +15,12 @@ engine never reads them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field, fields, replace
-from enum import IntEnum
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from .decks import deck_for
+from .rule_spec import RulesError, RuleSpec, Topic, Unless
 from .rule_values import (
     ALL_MODES,
     BIDDING_MODES,
@@ -56,24 +56,6 @@ TRUMP_ORDER: dict[str, str] = {
     Deck.JOKERS: "Big Joker, Little Joker, AS, KS ... 2S",
     Deck.JOKERS_DEUCES: "Big Joker, Little Joker, 2D, 2S, AS, KS ... 3S",
 }
-
-class RulesError(ValueError):
-    """A house-rule value outside its allowed values; the message names the key."""
-
-    def __init__(self, key: str, value: object, allowed: str) -> None:
-        self.key = key
-        self.value = value
-        self.allowed = allowed
-        super().__init__(f"house rule {_short(key)}: {_short(value)} is not allowed; allowed values: {allowed}")
-
-
-def _short(value: object, limit: int = 40) -> str:
-    """A value quoted for a message, cut short: a hand-edited file may hold anything."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-
 
 def default_exchange(mode: str) -> int:
     """Blind-nil exchange default: three cards in two-player, none otherwise."""
@@ -189,7 +171,7 @@ class HouseRules:
         return replace(self, **changes)
 
 
-def _value_allowed(spec: RuleSpec, value: object) -> bool:
+def _value_allowed(spec: RuleSpec[HouseRules], value: object) -> bool:
     if spec.key in _BOOL_KEYS:
         return isinstance(value, bool)
     if isinstance(value, bool):  # True == 1 must not pass as a number
@@ -201,89 +183,6 @@ def _value_allowed(spec: RuleSpec, value: object) -> bool:
     return value in spec.choices and type(value) is int
 
 
-
-
-def preset(name: str) -> HouseRules:
-    try:
-        changes = _PRESETS_BY_NAME[name].changes
-    except KeyError:
-        raise RulesError("preset", name, ", ".join(_PRESETS_BY_NAME)) from None
-    return HouseRules(**changes)
-
-
-def preset_name(rules: HouseRules) -> str:
-    """The preset these rules equal, or ``"custom"``."""
-    for p in PRESETS:
-        if preset(p.name) == rules:
-            return p.name
-    return "custom"
-
-
-Reason = Callable[[HouseRules], str]
-
-
-class Topic(IntEnum):
-    """What part of the game a rule is about, in the order How to play tells the game."""
-
-    DEAL = 1
-    PLAY = 2
-    BIDDING = 3
-    SCORING = 4
-    END = 5
-    CONTROLS = 6
-
-
-@dataclass(frozen=True, slots=True)
-class Unless:
-    """A rule does not apply ``when`` this holds of the other rules; ``reason`` says why."""
-
-    when: Callable[[HouseRules], bool]
-    reason: str | Reason
-
-
-@dataclass(frozen=True, slots=True)
-class RuleSpec:
-    key: str
-    label: str  # the settings row's label
-    help: str  # one line under the label
-    choices: tuple[Any, ...]  # allowed values, in the order a stepper offers them
-    default: Any
-    words: Mapping[Any, str] = field(default_factory=dict)  # how a value is shown; others: On/Off or str()
-    allowed: str = ""  # the allowed values for an error message (default: the choices listed)
-    kind: type | None = None  # the enum a text value becomes
-    value_modes: Mapping[Any, tuple[Mode, ...]] | None = None  # a variant: the modes each value plays in
-    unless: tuple[Unless, ...] = ()  # why the rule does not apply, checked in order
-    explain: Callable[[HouseRules], list[str]] | None = None  # its lines in How to play, for rules in force
-    topic: Topic = Topic.SCORING  # where How to play tells it
-
-    def word(self, value: Any) -> str:
-        """How ``value`` is shown in the settings and summaries."""
-        if value in self.words:
-            return self.words[value]
-        if isinstance(value, bool):
-            return "On" if value else "Off"
-        return str(value)
-
-    def allowed_text(self) -> str:
-        if self.allowed:
-            return self.allowed
-        return ", ".join("null" if v is None else str(v).lower() if isinstance(v, bool) else str(v)
-                         for v in self.choices)
-
-    def reason(self, rules: HouseRules) -> str:
-        """Why the rule does not apply to ``rules`` (a disabled settings row), or ""."""
-        for unless in self.unless:
-            if unless.when(rules):
-                return unless.reason if isinstance(unless.reason, str) else unless.reason(rules)
-        return ""
-
-    def values_in_mode(self, mode: Mode) -> tuple[Any, ...]:
-        """The values this rule plays in ``mode`` (every value but for a variant)."""
-        if self.value_modes is None:
-            return self.choices
-        return tuple(v for v in self.choices if mode in self.value_modes[v])
-
-
 # ---------------------------------------------------------------- helpers for the records
 def modes_words(modes: tuple[Mode, ...]) -> str:
     """'partnership, cutthroat and three-player'."""
@@ -291,7 +190,7 @@ def modes_words(modes: tuple[Mode, ...]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _variant_limit(title: str, value_modes: Mapping[Any, tuple[Mode, ...]], default: Any) -> Unless:
+def _variant_limit(title: str, value_modes: Mapping[Any, tuple[Mode, ...]], default: Any) -> Unless[HouseRules]:
     """'Jokers decks: partnership, cutthroat and three-player only', when the mode plays no other value."""
     others = {m for v, modes in value_modes.items() if v != default for m in modes}
     played = tuple(m for m in ALL_MODES if m in others)
@@ -299,9 +198,9 @@ def _variant_limit(title: str, value_modes: Mapping[Any, tuple[Mode, ...]], defa
     return Unless(lambda r: r.mode not in others, text)
 
 
-_NO_NIL_IN_AUCTION = Unless(lambda r: r.mode == Mode.AUCTION, "no nil in an auction")
-_ONLY_PARTNERSHIP = Unless(lambda r: r.mode != Mode.PARTNERSHIP, "only in partnership")
-_BLIND_NIL_OFF = Unless(lambda r: not r.blind_nil_possible, "blind nil is off")
+_NO_NIL_IN_AUCTION: Unless[HouseRules] = Unless(lambda r: r.mode == Mode.AUCTION, "no nil in an auction")
+_ONLY_PARTNERSHIP: Unless[HouseRules] = Unless(lambda r: r.mode != Mode.PARTNERSHIP, "only in partnership")
+_BLIND_NIL_OFF: Unless[HouseRules] = Unless(lambda r: not r.blind_nil_possible, "blind nil is off")
 
 
 def _first_club_words(rules: HouseRules) -> str:
@@ -434,7 +333,7 @@ def _style_brings_nil(r: HouseRules) -> bool:
     return r.bidding_in_force != BiddingStyle.STANDARD and r.mode != Mode.AUCTION
 
 
-RULE_SPECS: tuple[RuleSpec, ...] = (
+RULE_SPECS: tuple[RuleSpec[HouseRules], ...] = (
     RuleSpec("mode", "Mode",
              "Partnership, cutthroat (each alone), two-player, three-player (17 cards) or auction",
              tuple(Mode), Mode.PARTNERSHIP, MODE_WORDS, kind=Mode, explain=_explain_mode, topic=Topic.DEAL),
@@ -515,31 +414,8 @@ RULE_SPECS: tuple[RuleSpec, ...] = (
              kind=Undo, explain=_explain_undo, topic=Topic.CONTROLS),
 )
 
-SPECS: dict[str, RuleSpec] = {spec.key: spec for spec in RULE_SPECS}
+SPECS: dict[str, RuleSpec[HouseRules]] = {spec.key: spec for spec in RULE_SPECS}
 
-
-@dataclass(frozen=True, slots=True)
-class Preset:
-    """A named set of rules: the changes it makes to the defaults."""
-
-    name: str
-    title: str
-    changes: Mapping[str, Any]
-
-
-PRESETS: tuple[Preset, ...] = (
-    Preset("standard", "Standard", {}),
-    Preset("quick", "Quick (300)", {"target_score": 300}),
-    Preset("classic_100", "Classic 100", {"target_score": 100, "bags_reset": True}),
-    Preset("minimum_bid_one", "Minimum bid one", {"nil_allowed": False, "blind_nil_allowed": False,
-                                                  "target_score": 500}),
-    Preset("two_player", "Two-player", {"mode": Mode.TWO_PLAYER}),
-    Preset("cutthroat", "Cutthroat", {"mode": Mode.CUTTHROAT}),
-    Preset("two_of_clubs_lead", "2-of-clubs lead", {"first_lead": FirstLead.TWO_OF_CLUBS}),
-    Preset("auction", "Auction", {"mode": Mode.AUCTION}),
-    Preset("jokers", "Jokers", {"deck": Deck.JOKERS}),
-    Preset("three_player", "Three-player", {"mode": Mode.THREE_PLAYER}),
-)
 
 # ---------------------------------------------------------------- views derived from the records
 #: Allowed values per key, for validation and for the settings screen.
@@ -548,4 +424,3 @@ CHOICES: dict[str, tuple[Any, ...]] = {spec.key: spec.choices for spec in RULE_S
 VARIANT_MODES: dict[str, dict[Any, tuple[Mode, ...]]] = {
     spec.key: dict(spec.value_modes) for spec in RULE_SPECS if spec.value_modes is not None}
 _BOOL_KEYS = frozenset(spec.key for spec in RULE_SPECS if set(spec.choices) == {True, False})
-_PRESETS_BY_NAME: dict[str, Preset] = {p.name: p for p in PRESETS}

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from spades_desktop.engine.rule_table import PRESETS, RULE_SPECS, SPECS
+from spades_desktop.engine.presets import PRESETS
+from spades_desktop.engine.rule_table import RULE_SPECS, SPECS
 from spades_desktop.engine.rules import CHOICES, VARIANT_MODES, HouseRules, Mode, RulesError, preset
 from spades_desktop.ui.text.how_to_play import rules_text
 

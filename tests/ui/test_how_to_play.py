@@ -16,7 +16,9 @@ import pytest
 
 from spades_desktop.engine.cards import BIG_JOKER, HIGH_TWO_OF_DIAMONDS, SUIT_OF
 from spades_desktop.engine.decks import deck_for
-from spades_desktop.engine.rule_table import PRESETS, RULE_SPECS, Topic
+from spades_desktop.engine.presets import PRESETS
+from spades_desktop.engine.rule_spec import Topic
+from spades_desktop.engine.rule_table import RULE_SPECS
 from spades_desktop.engine.rules import HouseRules, preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.ui.core.keymap import KEYMAP, Binding, Context, Intent, label_of

@@ -18,7 +18,7 @@ from functools import partial
 
 import pygame
 
-from ...engine.rule_table import PRESETS
+from ...engine.presets import PRESETS
 from ..core.keymap import Context, Intent, with_key
 from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene

@@ -13,7 +13,9 @@ from functools import partial
 from typing import Any
 
 from ...ai.judge import BIG_MISTAKE, CheckerLevel
-from ...engine.rule_table import PRESETS, RULE_SPECS, SPECS, RuleSpec
+from ...engine.presets import PRESETS
+from ...engine.rule_spec import RuleSpec
+from ...engine.rule_table import RULE_SPECS, SPECS
 from ...engine.rule_values import Mode
 from ...engine.rules import HouseRules, RulesError, preset, preset_name
 from ...session.files import (

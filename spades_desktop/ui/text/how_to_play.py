@@ -20,7 +20,9 @@ from enum import Enum
 
 from ...engine.cards import BIG_JOKER, HIGH_TWO_OF_DIAMONDS, SUIT_NAMES, SUIT_OF, make_card
 from ...engine.decks import deck_for
-from ...engine.rule_table import PRESETS, RULE_SPECS, SPECS, Topic, preset_name
+from ...engine.presets import PRESETS, preset_name
+from ...engine.rule_spec import Topic
+from ...engine.rule_table import RULE_SPECS, SPECS
 from ...engine.rule_values import Deck, Mode
 from ...engine.rules import HouseRules
 from ...engine.scoring import SideBreakdown, score_auction_side, score_side
