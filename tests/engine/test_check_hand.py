@@ -429,3 +429,16 @@ def test_the_bounds_come_from_the_records_rules():
     assert most_a_hand_moves(HouseRules(bag_penalty=150, bag_limit=5)) > most_a_hand_moves(standard)
     assert most_a_hand_moves(HouseRules(all_tricks_bonus=250)) >= most_a_hand_moves(standard)
     assert longest_game(HouseRules.from_dict({"mode": "two_player"})) > longest_game(standard)
+
+
+def test_the_readme_gives_the_standard_bounds_the_checker_uses():
+    from pathlib import Path
+
+    from spades_desktop.engine.record_position import longest_game, most_a_hand_moves
+    from spades_desktop.engine.rules import HouseRules
+
+    readme = " ".join((Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8").split())
+    rules = HouseRules()
+    hands, per_hand = longest_game(rules), most_a_hand_moves(rules)
+    assert (f"at most {per_hand:,} points with the standard rules and a saved game holds at most {hands:,} hands,"
+            f" so ±{hands * per_hand:,})") in readme
