@@ -3,7 +3,8 @@ same summary the review page exports, for players who post hands in forums.
 
 The save is only read, never changed or moved.  A review kept in the save is used as it is;
 otherwise every decision is judged in worker processes on all cores (there is no window to keep
-smooth), with the progress on standard error.
+smooth), with the progress on standard error.  Ctrl+C stops it at any moment with one line
+(``cli.review_command`` and ``command_stop``), the workers ended.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from .command_stop import held
 from .engine.seats import SEAT_NAMES, Seat
 from .engine.state import GameState
 from .session.review import (
@@ -97,9 +99,6 @@ def review_main(args: Sequence[str]) -> int:
         return 1
     try:
         return _review(state, document, options.samples)
-    except KeyboardInterrupt:  # Ctrl+C: the file was only read, so nothing is lost
-        _say("spades-desktop review: stopped; the save was not changed")
-        return 130
     except BrokenPipeError:  # the reader went away (``| head -1``): what it wanted it has
         _quiet_stdout()
         return 0
@@ -141,20 +140,28 @@ def _review(state: GameState, document: dict, samples: int | None) -> int:
     logging.getLogger("spades_desktop").propagate = False
     cached = review_in(document, state)
     pool = ThinkerPool(all_cores(), on_failure=_cli_fallback)  # no window to keep smooth: every core judges
-    pool.start()
-    pool.ready(60)
+    progress_shown = False  # a progress line is on standard error, not yet ended
 
     def progress(reviewer: Reviewer) -> None:
         from .ui.text.review_words import progress_text
 
+        nonlocal progress_shown
         hands = max((d.hand for d in reviewer.decisions), default=0)
+        progress_shown = True  # (before the line: a stop may come as soon as it is printed)
         print(f"\r{progress_text(reviewer.hand_under_review, hands)} ({reviewer.done_count} of {reviewer.total})",
               end="", file=sys.stderr, flush=True)
 
-    try:
+    try:  # Ctrl+C at any moment (``command_stop``): the workers are ended, starting or thinking
+        pool.start()
+        pool.ready(60)
         reviewer = review_game(state, cached, pool if pool.available else None, progress, samples)
+    except KeyboardInterrupt:
+        if progress_shown:
+            _say("")  # the command's last line goes below the progress line, not on its end
+        raise
     finally:
-        pool.close()
+        with held():  # a press now waits until every worker is ended
+            pool.close()
     print(file=sys.stderr)
     print("\n".join(review_lines(state, game_title(state, str(document.get("name", ""))),
                                  reviewer.decisions, reviewer.review)), flush=True)
