@@ -8,7 +8,6 @@ see ``command_stop``)."""
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from collections.abc import Sequence
 
@@ -65,15 +64,10 @@ def review_command(args: Sequence[str]) -> int:
             finished()
     except KeyboardInterrupt as stop:  # Ctrl+C: the file was only read, so nothing is lost
         from .command_stop import stopped_status
+        from .console import say
 
-        _say(REVIEW_STOPPED)
+        say(REVIEW_STOPPED)
         return stopped_status(stop)
-
-
-def _say(line: str) -> None:
-    """One line on standard error, if it can be written at all."""
-    with contextlib.suppress(OSError, ValueError):
-        print(line, file=sys.stderr, flush=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -9,13 +9,13 @@ smooth), with the progress on standard error.  Ctrl+C stops it at any moment wit
 
 from __future__ import annotations
 
-import contextlib
 import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from .command_stop import held
+from .console import plain, quiet_stdout, say
 from .engine.seats import SEAT_NAMES, Seat
 from .engine.state import GameState
 from .session.review import (
@@ -100,36 +100,17 @@ def review_main(args: Sequence[str]) -> int:
     try:
         return _review(state, document, options.samples)
     except BrokenPipeError:  # the reader went away (``| head -1``): what it wanted it has
-        _quiet_stdout()
+        quiet_stdout()
         return 0
     except OSError as exc:  # standard output cannot be written (``> /dev/full``)
-        _quiet_stdout()
-        _say(f"spades-desktop review: the review could not be written: {(exc.strerror or str(exc)).lower()}")
+        quiet_stdout()
+        say(f"spades-desktop review: the review could not be written: {plain(exc)}")
         return 1
-
-
-def _say(line: str) -> None:
-    """One line on standard error, if it can be written at all."""
-    with contextlib.suppress(OSError, ValueError):
-        print(line, file=sys.stderr, flush=True)
-
-
-def _quiet_stdout() -> None:
-    """Standard output is broken: point it at nothing, so Python's own flush at exit does not
-    print a second error about it."""
-    import os
-
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):
-        pass
 
 
 def _cli_fallback(words: str) -> None:
     """The pool's one-time failure notice, as a command line says it (there is no window)."""
-    _say(f"\nspades-desktop review: {words.split(',')[0].lower()}; the review goes on in this process")
+    say(f"\nspades-desktop review: {words.split(',')[0].lower()}; the review goes on in this process")
 
 
 def _review(state: GameState, document: dict, samples: int | None) -> int:
@@ -157,7 +138,7 @@ def _review(state: GameState, document: dict, samples: int | None) -> int:
         reviewer = review_game(state, cached, pool if pool.available else None, progress, samples)
     except KeyboardInterrupt:
         if progress_shown:
-            _say("")  # the command's last line goes below the progress line, not on its end
+            say("")  # the command's last line goes below the progress line, not on its end
         raise
     finally:
         with held():  # a press now waits until every worker is ended
