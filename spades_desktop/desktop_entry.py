@@ -14,13 +14,15 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from .about import APP_TITLE
+from .console import plain
 from .resources import assets_dir
 from .storage.atomic import write_atomic
+from .storage.faults import write_fault
 
 #: the reverse-DNS id the desktop file, the icons and the AppStream metadata are named after
 APP_ID = "org.spadesdesktop.SpadesDesktop"
@@ -56,14 +58,34 @@ def bundled_icon(size: int) -> Path:
     return assets_dir() / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
 
 
-def data_home(environ: dict[str, str] | None = None) -> Path:
+class NoDataHome(ValueError):
+    """The user's data folder cannot be known: HOME is empty or not a full path (and
+    XDG_DATA_HOME gives none); the message says which, in a sentence."""
+
+
+def data_home(environ: Mapping[str, str] | None = None) -> Path:
     """The user's data folder by the XDG Base Directory rules: ``$XDG_DATA_HOME`` if it is an
-    absolute path, else ``~/.local/share``."""
+    absolute path, else ``~/.local/share``.
+
+    An empty HOME put the entry under ``/.local/share`` and a relative one under the current
+    folder, both with success: NoDataHome instead.  HOME not set at all is the account's home
+    folder (the password database's, as ``~`` is)."""
     env = os.environ if environ is None else environ
     chosen = env.get("XDG_DATA_HOME", "")
     if chosen and os.path.isabs(chosen):
         return Path(chosen)
-    home = env.get("HOME") or str(Path.home())
+    home = env.get("HOME")
+    if home is None:
+        home = os.path.expanduser("~")  # (left as it is when the account has no home folder either)
+        if not os.path.isabs(home):
+            raise NoDataHome("HOME is not set and this account has no home folder; set HOME to your home"
+                             " folder (or XDG_DATA_HOME to a full path)")
+    if not home:
+        raise NoDataHome("HOME is empty, so there is no home folder to put it in; set HOME to your home"
+                         " folder (or XDG_DATA_HOME to a full path)")
+    if not os.path.isabs(home):
+        raise NoDataHome(f"HOME is {home}, not a full path, so it would go under the current folder; set HOME"
+                         " to your home folder (or XDG_DATA_HOME to a full path)")
     return Path(home) / ".local" / "share"
 
 
@@ -121,16 +143,27 @@ def supported() -> str:
     return ""
 
 
-def _plain(exc: OSError) -> str:
-    return (exc.strerror or type(exc).__name__).lower()
+class NotWritten(Exception):
+    """One of the entry's own files could not be written: ``path`` is that file (never the
+    temporary file the write went through), ``error`` the system's error."""
+
+    def __init__(self, path: Path, error: OSError) -> None:
+        super().__init__(f"{path}: {error}")
+        self.path = path
+        self.error = error
 
 
 def install(files: EntryFiles, command: Sequence[str]) -> str:
     """Write the desktop file and the icons; returns what was done, in a sentence. Raises
-    OSError (with the file it concerns) if one cannot be written: what was written stays."""
-    for size in ICON_SIZES:
-        write_atomic(files.icon(size), bundled_icon(size).read_bytes())
-    write_atomic(files.desktop_file, desktop_entry_text(command).encode("utf-8"))
+    NotWritten for a file of the entry that cannot be written (what was written stays), OSError
+    for the rest (a bundled icon missing)."""
+    written = [(files.icon(size), bundled_icon(size).read_bytes()) for size in ICON_SIZES]
+    written.append((files.desktop_file, desktop_entry_text(command).encode("utf-8")))
+    for path, data in written:
+        try:
+            write_atomic(path, data)
+        except OSError as exc:  # (its filename is the temporary file's when the last step failed)
+            raise NotWritten(path, exc) from exc
     os.utime(files.icon_theme)  # the icon theme's time tells icon caches to look again
     return (f"{APP_TITLE} is in the applications menu: {files.desktop_file}, with its icon in"
             f" {len(ICON_SIZES)} sizes under {files.icon_theme}")
@@ -150,23 +183,29 @@ def remove(files: EntryFiles) -> str:
 
 def install_main() -> tuple[int, str]:
     """``--install-desktop-entry``: the exit status and the one sentence to print."""
-    refused = supported()
-    if refused:
-        return 1, f"spades-desktop: {refused}"
-    try:
-        return 0, install(EntryFiles(data_home()), launch_command())
-    except OSError as exc:
-        where = exc.filename or data_home()
-        return 1, f"spades-desktop: the desktop entry could not be installed: {where}: {_plain(exc)}"
+    return _run("installed", lambda home: install(EntryFiles(home), launch_command()))
 
 
 def remove_main() -> tuple[int, str]:
     """``--remove-desktop-entry``: the exit status and the one sentence to print."""
+    return _run("removed", lambda home: remove(EntryFiles(home)))
+
+
+def _run(done: str, job: Callable[[Path], str]) -> tuple[int, str]:
+    """``job`` done in the user's data folder: (0, what it did) or (1, why not, in one sentence
+    that names the entry's own file or folder)."""
     refused = supported()
     if refused:
         return 1, f"spades-desktop: {refused}"
+    failed = f"spades-desktop: the desktop entry could not be {done}"
     try:
-        return 0, remove(EntryFiles(data_home()))
+        home = data_home()
+    except NoDataHome as exc:
+        return 1, f"{failed}: {exc}"
+    try:
+        return 0, job(home)
+    except NotWritten as exc:
+        fault = write_fault(exc.error, exc.path)
+        return 1, f"{failed}: {fault.reason}; {fault.remedy} and try again"
     except OSError as exc:
-        where = exc.filename or data_home()
-        return 1, f"spades-desktop: the desktop entry could not be removed: {where}: {_plain(exc)}"
+        return 1, f"{failed}: {exc.filename or home}: {plain(exc)}"

@@ -13,8 +13,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
 
-from .player_options import add_player_options
+from .console import say
+from .player_options import add_player_options, run_alone
 
 #: the window sizes the table is laid out for: from the smallest it fits to 8K
 MIN_SIZE = (960, 540)
@@ -76,8 +78,17 @@ def screenshot_problem(path: str) -> str:
     return ""
 
 
+class _Parser(argparse.ArgumentParser):
+    """The game's parser: a usage error is one line, the option and why, with status 2 (argparse's
+    own printed the whole usage, six lines, above it)."""
+
+    def error(self, message: str) -> NoReturn:
+        say(f"{self.prog}: {message} (see {self.prog} --help)")
+        self.exit(2)
+
+
 def parse_options(argv: Sequence[str]) -> Options:
-    p = argparse.ArgumentParser(prog="spades-desktop", description="Play Spades against the computer.")
+    p = _Parser(prog="spades-desktop", description="Play Spades against the computer.")
     p.add_argument("--screenshot", metavar="PATH",
                    help=f"save the screen to PATH ({', '.join(SCREENSHOT_ENDINGS)}) when the app exits")
     p.add_argument("--smoke-test", action="store_true",
@@ -99,6 +110,7 @@ def parse_options(argv: Sequence[str]) -> Options:
     p.add_argument("--frames", type=int, help=f"exit after this many frames (1 to {MAX_FRAMES})")
     add_player_options(p)  # --version, --install-desktop-entry, --remove-desktop-entry: do it and exit
     a = p.parse_args(list(argv))
+    run_alone(p, a, argv)  # one of those: run (and exit) if it is alone, refused if not
     if a.watch and a.autoplay_hands is not None:
         p.error("--watch and --autoplay-hands cannot be used together: --autoplay-hands is a run of hands"
                 " at full speed, --watch a game to watch")

@@ -3,17 +3,19 @@ same summary the review page exports, for players who post hands in forums.
 
 The save is only read, never changed or moved.  A review kept in the save is used as it is;
 otherwise every decision is judged in worker processes on all cores (there is no window to keep
-smooth), with the progress on standard error.
+smooth), with the progress on standard error.  Ctrl+C stops it at any moment with one line
+(``cli.review_command`` and ``command_stop``), the workers ended.
 """
 
 from __future__ import annotations
 
-import contextlib
 import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from .command_stop import held
+from .console import plain, quiet_stdout, say
 from .engine.seats import SEAT_NAMES, Seat
 from .engine.state import GameState
 from .session.review import (
@@ -97,40 +99,18 @@ def review_main(args: Sequence[str]) -> int:
         return 1
     try:
         return _review(state, document, options.samples)
-    except KeyboardInterrupt:  # Ctrl+C: the file was only read, so nothing is lost
-        _say("spades-desktop review: stopped; the save was not changed")
-        return 130
     except BrokenPipeError:  # the reader went away (``| head -1``): what it wanted it has
-        _quiet_stdout()
+        quiet_stdout()
         return 0
     except OSError as exc:  # standard output cannot be written (``> /dev/full``)
-        _quiet_stdout()
-        _say(f"spades-desktop review: the review could not be written: {(exc.strerror or str(exc)).lower()}")
+        quiet_stdout()
+        say(f"spades-desktop review: the review could not be written: {plain(exc)}")
         return 1
-
-
-def _say(line: str) -> None:
-    """One line on standard error, if it can be written at all."""
-    with contextlib.suppress(OSError, ValueError):
-        print(line, file=sys.stderr, flush=True)
-
-
-def _quiet_stdout() -> None:
-    """Standard output is broken: point it at nothing, so Python's own flush at exit does not
-    print a second error about it."""
-    import os
-
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):
-        pass
 
 
 def _cli_fallback(words: str) -> None:
     """The pool's one-time failure notice, as a command line says it (there is no window)."""
-    _say(f"\nspades-desktop review: {words.split(',')[0].lower()}; the review goes on in this process")
+    say(f"\nspades-desktop review: {words.split(',')[0].lower()}; the review goes on in this process")
 
 
 def _review(state: GameState, document: dict, samples: int | None) -> int:
@@ -141,20 +121,28 @@ def _review(state: GameState, document: dict, samples: int | None) -> int:
     logging.getLogger("spades_desktop").propagate = False
     cached = review_in(document, state)
     pool = ThinkerPool(all_cores(), on_failure=_cli_fallback)  # no window to keep smooth: every core judges
-    pool.start()
-    pool.ready(60)
+    progress_shown = False  # a progress line is on standard error, not yet ended
 
     def progress(reviewer: Reviewer) -> None:
         from .ui.text.review_words import progress_text
 
+        nonlocal progress_shown
         hands = max((d.hand for d in reviewer.decisions), default=0)
+        progress_shown = True  # (before the line: a stop may come as soon as it is printed)
         print(f"\r{progress_text(reviewer.hand_under_review, hands)} ({reviewer.done_count} of {reviewer.total})",
               end="", file=sys.stderr, flush=True)
 
-    try:
+    try:  # Ctrl+C at any moment (``command_stop``): the workers are ended, starting or thinking
+        pool.start()
+        pool.ready(60)
         reviewer = review_game(state, cached, pool if pool.available else None, progress, samples)
+    except KeyboardInterrupt:
+        if progress_shown:
+            say("")  # the command's last line goes below the progress line, not on its end
+        raise
     finally:
-        pool.close()
+        with held():  # a press now waits until every worker is ended
+            pool.close()
     print(file=sys.stderr)
     print("\n".join(review_lines(state, game_title(state, str(document.get("name", ""))),
                                  reviewer.decisions, reviewer.review)), flush=True)

@@ -12,6 +12,7 @@ from . import actions as A
 from .cards import SUITS, card_id, cards_of, mask_from_ids
 from .decks import deck_for
 from .errors import IllegalAction, StateError
+from .record_position import unreachable
 from .rule_values import Mode
 from .rules import HouseRules, RulesError
 from .seats import Seat
@@ -185,6 +186,9 @@ def check_record(data: object) -> dict[str, Any]:
     except RecordError as exc:
         return _record_error(str(exc))
     assert isinstance(data, dict)
+    impossible = unreachable(state.rules, state.scores, state.bags)
+    if impossible is not None:  # a position no game reaches: a hand is never played from it
+        return {"legal": False, "error_at": impossible.at, "side": impossible.side, "reason": impossible.reason}
     for index, entry in enumerate(data.get("bids", [])):
         try:
             seat, value = _pair(entry)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import threading
 import time
 from collections.abc import Callable
@@ -199,6 +200,7 @@ class ThinkerPool:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
 
+            _start_without_ctrl_c()
             context = multiprocessing.get_context("spawn")
             beats, next_slot = make_slots(context, self.workers)
             pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context,
@@ -326,6 +328,21 @@ class ThinkerPool:
         self.failed = f"{why} ({error})"
         log.warning("computer players think in the window: %s", self.failed)
         return FALLBACK_NOTICE.format(why=why)
+
+
+def _start_without_ctrl_c() -> None:
+    """The workers this thread starts from now on never see Ctrl+C: a terminal's Ctrl+C reaches the
+    whole process group, and a worker it reached while Python was still starting died printing
+    "Fatal Python error: init_import_site".  The game's process decides what Ctrl+C means and
+    ends the workers.  A process keeps the signal mask of the thread that started it, so the
+    signal is blocked in this thread (the pool's own, which ends once the pool is started), after
+    multiprocessing's resource tracker is running: starting it unblocks the signal again."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: no signal masks (nor this Ctrl+C)
+        return
+    from multiprocessing import resource_tracker
+
+    resource_tracker.ensure_running()
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
 
 
 #: how long a worker asked to end may take before it is killed

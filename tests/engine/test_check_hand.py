@@ -103,6 +103,23 @@ FILES: dict[str, object] = {
     "trump_two_suits": dumps(rec(rules={"mode": "auction"}, bids=[["N", 7], *PASSES], trump="CD", plays=[])),
     "trump_empty": dumps(rec(rules={"mode": "auction"}, bids=[["N", 7], *PASSES], trump="", plays=[])),
     "trump_hs": dumps(rec(rules={"mode": "auction"}, bids=[["N", 7], *PASSES], trump="hs", plays=[])),
+    # positions before the hand that no game reaches (issue 57), and their neighbours that games do
+    "bags_at_the_limit": dumps(rec(bags_before={"NS": 10, "EW": 0})),
+    "bags_far_past_the_limit": dumps(rec(bags_before={"NS": 0, "EW": 9999})),
+    "bags_at_a_house_limit": dumps(rec(rules={"bag_limit": 5, "bags_reset": True}, bags_before={"NS": 5, "EW": 0})),
+    "bags_under_a_house_limit": dumps(rec(rules={"bag_limit": 15}, bags_before={"NS": 14, "EW": 12})),
+    "past_the_target_and_ahead": dumps(rec(rules={"target_score": 550}, scores_before={"NS": 600, "EW": 550})),
+    "past_the_target_behind_the_other": dumps(rec(rules={"target_score": 550},
+                                                  scores_before={"NS": 560, "EW": 600})),
+    "level_past_the_target": dumps(rec(rules={"target_score": 550}, scores_before={"NS": 600, "EW": 600})),
+    "level_at_the_target": dumps(rec(scores_before={"NS": 500, "EW": 500})),
+    "under_a_house_target": dumps(rec(rules={"target_score": 1000}, scores_before={"NS": 600, "EW": 550})),
+    "at_the_losing_score": dumps(rec(rules={"losing_score": -200}, scores_before={"NS": 10, "EW": -200})),
+    "past_the_losing_score_level_on_top": dumps(rec(rules={"mode": "cutthroat", "losing_score": -200},
+                                                    scores_before={"N": -250, "E": 100, "S": 100, "W": 0})),
+    "without_a_losing_score_deep_down": dumps(rec(scores_before={"NS": -5000, "EW": 200})),
+    "a_score_beyond_any_game": dumps(rec(scores_before={"NS": 10**15, "EW": 0})),
+    "a_score_far_below_any_game": dumps(rec(scores_before={"NS": 0, "EW": -(10**15)})),
 }
 RECORD_ERRORS = [
     "not_json", "empty", "a_list", "a_number", "binary", "missing_hands", "missing_seat", "twelve_cards",
@@ -326,3 +343,102 @@ def test_a_record_with_the_all_tricks_bonus(tmp_path):
     assert out["legal"] is True and out["complete"] is True
     assert out["breakdown"]["NS"]["bonus"] == 130 + 200 and out["scores_after"]["NS"] == 260 + 200
 
+
+
+@pytest.mark.parametrize(("name", "at", "side", "words"), [
+    ("bags_at_the_limit", "bags_before", "NS", ["10 bags", "bag limit of 10", "loses 100", "drop below 10"]),
+    ("bags_far_past_the_limit", "bags_before", "EW", ["9,999 bags", "bag limit of 10"]),
+    ("bags_at_a_house_limit", "bags_before", "NS", ["5 bags", "bag limit of 5", "go back to zero"]),
+    ("past_the_target_and_ahead", "scores_before", "NS", ["already over", "NS had 600", "target of 550",
+                                                          "NS won", "level"]),
+    ("past_the_target_behind_the_other", "scores_before", "EW", ["EW had 600", "EW won"]),
+    ("at_the_losing_score", "scores_before", "EW", ["already over", "EW had -200", "losing score of -200",
+                                                   "NS won"]),
+    ("a_score_beyond_any_game", "scores_before", "NS", ["1,000,000,000,000,000", "beyond any game"]),
+    ("a_score_far_below_any_game", "scores_before", "EW", ["-1,000,000,000,000,000", "beyond any game"]),
+])
+def test_a_position_no_game_reaches_is_refused_with_the_rule_it_breaks(results, name, at, side, words):
+    """Before: check-hand scored these (9,999 bags gave -100,397 after one hand)."""
+    r = results[name]
+    assert r == {"legal": False, "error_at": at, "side": side, "reason": r["reason"]}, r
+    for word in words:
+        assert word in r["reason"], r["reason"]
+
+
+@pytest.mark.parametrize("name", [
+    "bags_under_a_house_limit", "level_past_the_target", "level_at_the_target", "under_a_house_target",
+    "past_the_losing_score_level_on_top", "without_a_losing_score_deep_down",
+])
+def test_a_position_a_game_reaches_is_played(results, name):
+    """Sides level on top play on at or past the target (or the losing score), as the rules say;
+    the bounds move with the house rules."""
+    r = results[name]
+    assert r["legal"] is True and r["complete"] is True, r
+
+
+# The bounds in-process: engine/record_position.py
+
+EXTREME_RULES = [
+    {},
+    {"mode": "three_player"},
+    {"mode": "cutthroat", "bag_limit": 5, "bag_penalty": 150},
+    {"mode": "auction", "thirteen_bid_double": True, "ten_for_two_hundred": True, "all_tricks_bonus": 250},
+    {"bag_limit": 5, "bag_penalty": 150, "thirteen_bid_fail_bags": True, "failed_nil_counts_for_partner": False},
+    {"mode": "two_player", "thirteen_bid_double": True, "all_tricks_bonus": 250, "nil_value": 50},
+]
+
+
+@pytest.mark.parametrize("changes", EXTREME_RULES)
+def test_no_hand_moves_a_score_further_than_the_bound(changes):
+    """``most_a_hand_moves`` is an upper bound: random play (failed nils, sets, bag penalties)
+    never moves a side's score by more in one hand."""
+    import random
+
+    from spades_desktop.engine import GameState
+    from spades_desktop.engine.record_position import most_a_hand_moves
+    from spades_desktop.engine.rules import HouseRules
+
+    rules = HouseRules.from_dict(changes)
+    bound = most_a_hand_moves(rules)
+    rng = random.Random(57)
+    state, _ = GameState.new_game(rules, 57)
+    while len(state.hand_history) < 40 and state.legal_actions():
+        state.apply(rng.choice(state.legal_actions()))
+    moves = [abs(b.total) for hand in state.hand_history for b in hand.breakdown.values()]
+    assert len(moves) >= 40 and max(moves) <= bound
+
+
+def test_the_furthest_score_is_played_and_one_past_it_refused():
+    from spades_desktop.engine.record import check_record
+    from spades_desktop.engine.record_position import longest_game, most_a_hand_moves
+    from spades_desktop.engine.rules import HouseRules
+
+    rules = HouseRules()
+    furthest = longest_game(rules) * most_a_hand_moves(rules)
+    assert 100_000 < furthest < 10**7  # a thousand hands' worth, far inside what a save keeps
+    assert check_record(rec(scores_before={"NS": -furthest, "EW": 0}))["complete"] is True
+    refused = check_record(rec(scores_before={"NS": -furthest - 1, "EW": 0}))
+    assert refused["error_at"] == "scores_before" and f"{furthest:,} either way" in refused["reason"]
+
+
+def test_the_bounds_come_from_the_records_rules():
+    from spades_desktop.engine.record_position import longest_game, most_a_hand_moves
+    from spades_desktop.engine.rules import HouseRules
+
+    standard = HouseRules()
+    assert most_a_hand_moves(HouseRules(bag_penalty=150, bag_limit=5)) > most_a_hand_moves(standard)
+    assert most_a_hand_moves(HouseRules(all_tricks_bonus=250)) >= most_a_hand_moves(standard)
+    assert longest_game(HouseRules.from_dict({"mode": "two_player"})) > longest_game(standard)
+
+
+def test_the_readme_gives_the_standard_bounds_the_checker_uses():
+    from pathlib import Path
+
+    from spades_desktop.engine.record_position import longest_game, most_a_hand_moves
+    from spades_desktop.engine.rules import HouseRules
+
+    readme = " ".join((Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8").split())
+    rules = HouseRules()
+    hands, per_hand = longest_game(rules), most_a_hand_moves(rules)
+    assert (f"at most {per_hand:,} points with the standard rules and a saved game holds at most {hands:,} hands,"
+            f" so ±{hands * per_hand:,})") in readme

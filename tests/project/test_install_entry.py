@@ -176,3 +176,136 @@ def test_other_systems_are_told_the_entry_is_for_linux(monkeypatch, tmp_path, pl
     status, words = install_main()
     assert status == 1 and "for Linux desktops" in words
     assert not (tmp_path / ".local").exists()
+
+
+# ---------------------------------------------------------------- issue 57: options that contradict,
+# a HOME that names no home folder, an error that names the entry's own file, an answer not written
+
+@pytest.mark.parametrize(("argv", "named"), [
+    (["--install-desktop-entry", "--remove-desktop-entry"], ("--install-desktop-entry", "--remove-desktop-entry")),
+    (["--remove-desktop-entry", "--install-desktop-entry"], ("--remove-desktop-entry", "--install-desktop-entry")),
+    (["--install-desktop-entry", "--version"], ("--install-desktop-entry", "--version")),
+    (["--version", "--install-desktop-entry"], ("--version", "--install-desktop-entry")),
+    (["--install-desktop-entry", "--watch"], ("--install-desktop-entry", "--watch")),
+    (["--watch", "--install"], ("--install-desktop-entry", "--watch")),  # cut short, as argparse allows
+    (["--version", "--seed", "3"], ("--version", "--seed 3")),
+])
+def test_an_option_that_does_one_thing_beside_another_is_refused_in_one_line(argv, named, tmp_path, monkeypatch,
+                                                                            capsys):
+    """Before: argparse ran the first it met and exited 0; the rest was silently dropped."""
+    from spades_desktop.options import parse_options
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    with pytest.raises(SystemExit) as stop:
+        parse_options(argv)
+    assert stop.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1, err
+    line = err.strip()
+    assert line.startswith(f"spades-desktop: {named[0]} does one thing and exits, so it is given alone, not with "
+                           f"{named[1]}"), line
+    assert not (tmp_path / ".local").exists(), "nothing installed"
+
+
+@pytest.mark.parametrize("option", ["--version", "--install-desktop-entry", "--remove-desktop-entry"])
+def test_an_option_that_does_one_thing_alone_does_it(option, tmp_path, monkeypatch, capsys):
+    from spades_desktop.options import parse_options
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    with pytest.raises(SystemExit) as stop:
+        parse_options([option])
+    out, err = capsys.readouterr()
+    assert stop.value.code == 0 and err == "" and len(out.splitlines()) == 1, err
+    assert option != "--version" or out == f"spades-desktop {__version__}\n"
+    assert (option == "--install-desktop-entry") == EntryFiles(tmp_path / ".local" / "share").desktop_file.exists()
+
+
+def test_every_usage_error_is_one_line_with_status_2(capsys):
+    from spades_desktop.options import parse_options
+
+    for argv in (["--size", "100x100"], ["--frames", "many"], ["--bogus"], ["--watch", "--autoplay-hands", "3"]):
+        with pytest.raises(SystemExit) as stop:
+            parse_options(argv)
+        err = capsys.readouterr().err
+        assert stop.value.code == 2 and len(err.splitlines()) == 1 and err.startswith("spades-desktop: "), err
+
+
+class _FullDisk:
+    """A standard output on a full disk: what is printed is buffered, and the flush fails."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        raise OSError(28, "No space left on device")
+
+    def fileno(self) -> int:
+        raise ValueError("no file")
+
+
+def test_a_version_that_cannot_be_written_says_so_and_fails(monkeypatch, capsys):
+    """Before: ``--version > /dev/full`` exited 0 and said nothing."""
+    from spades_desktop.options import parse_options
+
+    monkeypatch.setattr(sys, "stdout", _FullDisk())
+    with pytest.raises(SystemExit) as stop:
+        parse_options(["--version"])
+    assert stop.value.code == 1
+    assert capsys.readouterr().err == "spades-desktop: --version could not print its answer: no space left on device\n"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_version_to_dev_full_fails_with_a_message(tmp_path):
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "spades_desktop", "--version"], stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 1
+    assert done.stderr == "spades-desktop: --version could not print its answer: no space left on device\n"
+
+
+@pytest.mark.parametrize(("home", "said"), [
+    ("", "HOME is empty, so there is no home folder to put it in"),
+    ("relative/home", "HOME is relative/home, not a full path, so it would go under the current folder"),
+])
+@pytest.mark.parametrize("main", ["install_main", "remove_main"])
+def test_a_home_that_names_no_home_folder_is_refused(home, said, main, tmp_path, monkeypatch):
+    """Before: an empty HOME installed under /.local/share, a relative one under the current folder."""
+    from spades_desktop import desktop_entry
+
+    touched: list[Path] = []  # the folders the entry's files would be written in or removed from
+    monkeypatch.setattr(desktop_entry, "install", lambda files, command: touched.append(files.data_home) or "")
+    monkeypatch.setattr(desktop_entry, "remove", lambda files: touched.append(files.data_home) or "")
+    monkeypatch.setenv("HOME", home)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    monkeypatch.chdir(tmp_path)
+    status, words = getattr(desktop_entry, main)()
+    done = "installed" if main == "install_main" else "removed"
+    assert touched == [], "no folder is written in or removed from"
+    assert status == 1
+    assert words == (f"spades-desktop: the desktop entry could not be {done}: {said}; set HOME to your home folder"
+                     " (or XDG_DATA_HOME to a full path)")
+
+
+def test_a_full_xdg_data_home_is_used_whatever_home_says(tmp_path, monkeypatch):
+    from spades_desktop.desktop_entry import data_home
+
+    assert data_home({"HOME": "", "XDG_DATA_HOME": str(tmp_path)}) == tmp_path
+    assert data_home({"HOME": str(tmp_path), "XDG_DATA_HOME": "relative"}) == tmp_path / ".local" / "share"
+
+
+def test_a_folder_where_the_entry_goes_is_named_not_a_temporary_file(tmp_path, monkeypatch):
+    """Before: the sentence named the temporary file the write went through
+    (``.org.spadesdesktop.SpadesDesktop.desktop.x1y2.tmp``)."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    files = EntryFiles(tmp_path / ".local" / "share")
+    files.desktop_file.mkdir(parents=True)
+    status, words = install_main()
+    assert status == 1
+    assert words == (f"spades-desktop: the desktop entry could not be installed: {files.desktop_file} is a folder"
+                     " where a file belongs; move that folder away and try again")
+    assert files.desktop_file.is_dir() and [p.name for p in files.desktop_file.parent.iterdir()] == [
+        files.desktop_file.name], "no temporary file left beside it"

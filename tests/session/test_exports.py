@@ -75,3 +75,63 @@ def test_a_full_disk_is_said(tmp_path):
         assert exported.path is None and "the disk is full" in exported.message
     finally:
         subprocess.run(["umount", str(disk)], check=False)
+
+
+def _one_hand_played_by(seed: int, players: int) -> GameState:
+    """The first hand of the game of ``seed``, its moves chosen by ``random.Random(players)``."""
+    state, _ = GameState.new_game(preset("standard"), seed)
+    rng = random.Random(players)
+    while not state.hand_history:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_two_games_of_the_same_seed_and_hands_keep_both_reviews(tmp_path):
+    """Before: both were written to review-game-7-1-hands.md and the first game's review was gone."""
+    records = tmp_path / "records"
+    first, second = _one_hand_played_by(7, players=1), _one_hand_played_by(7, players=2)
+    assert first.seed == second.seed and len(first.hand_history) == len(second.hand_history)
+    assert first.log != second.log  # two games, one seed
+    one = export_review(records, first, ["# Review of the first game"])
+    two = export_review(records, second, ["# Review of the second game"])
+    assert one.path is not None and two.path is not None and one.path != two.path
+    assert one.path.read_text() == "# Review of the first game\n"
+    assert two.path.read_text() == "# Review of the second game\n"
+    assert two.message == f"Review written to {two.path}"
+    three = export_review(records, first, ["# A third review"])
+    assert three.path is not None and len({one.path, two.path, three.path}) == 3
+    assert sorted(p.name for p in records.iterdir()) == [
+        "review-game-7-1-hands-2.md", "review-game-7-1-hands-3.md", "review-game-7-1-hands.md"]
+
+
+def test_the_same_review_exported_again_is_the_same_file(tmp_path):
+    records = tmp_path / "records"
+    state = _one_hand_played_by(7, players=1)
+    one = export_review(records, state, ["# Review", "line"])
+    again = export_review(records, state, ["# Review", "line"])
+    assert again.path == one.path and again.message == one.message
+    assert [p.name for p in records.iterdir()] == ["review-game-7-1-hands.md"]
+
+
+def test_a_folder_where_the_review_would_go_is_left_alone(tmp_path):
+    records = tmp_path / "records"
+    (records / "review-game-7-1-hands.md").mkdir(parents=True)
+    exported = export_review(records, _one_hand_played_by(7, players=1), ["# Review"])
+    assert exported.path == records / "review-game-7-1-hands-2.md"
+    assert exported.path.read_text() == "# Review\n" and (records / "review-game-7-1-hands.md").is_dir()
+
+
+def test_a_review_that_cannot_be_written_leaves_no_empty_file(tmp_path, monkeypatch):
+    """The name is claimed before the write; a full disk at the write takes the claim back."""
+    import errno
+
+    from spades_desktop.session import exports
+
+    def full(path, data, retries=5):
+        raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+    monkeypatch.setattr(exports, "write_atomic", full)
+    records = tmp_path / "records"
+    exported = export_review(records, _one_hand_played_by(7, players=1), ["# Review"])
+    assert exported.path is None and "the disk is full" in exported.message
+    assert list(records.iterdir()) == []
