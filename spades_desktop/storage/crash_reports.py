@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .atomic import write_atomic
+from .faults import write_fault
 
 #: the log lines a report ends with
 LOG_LINES = 40
@@ -30,9 +31,10 @@ class CrashFacts:
 
     about: str  # the game, its version, how it runs and the system (``about.about_line``)
     error: BaseException
-    kept: str  # where the game in progress was kept, or why it was not, in a sentence
+    kept: str  # where the game in progress was kept, or why it was not, in the player's words
     log_file: Path | None
     when: float  # seconds since the epoch
+    kept_detail: str = ""  # why it was not kept in Python's words, for a developer (below the player's)
 
 
 def log_tail(path: Path | None, lines: int = LOG_LINES, max_bytes: int = LOG_TAIL_BYTES) -> list[str]:
@@ -70,6 +72,7 @@ def report_text(facts: CrashFacts) -> str:
         f"Game: {facts.about}",
         f"Time: {stamp}",
         f"Game in progress: {facts.kept}",
+        *([f"  (for a developer: {facts.kept_detail})"] if facts.kept_detail else []),
         "",
         "What happened:",
         happened,
@@ -101,6 +104,6 @@ def write_crash_report(folders: list[Path], facts: CrashFacts) -> tuple[Path | N
             path = report_path(folder, facts.when)
             write_atomic(path, text)
             return path, ""
-        except OSError as exc:
-            problems.append(f"{exc.filename or folder}: {(exc.strerror or str(exc)).lower()}")
+        except OSError as exc:  # in the player's words: "/x/logs is a file where a folder belongs"
+            problems.append(write_fault(exc, report_path(folder, facts.when)).reason)
     return None, "; ".join(problems)

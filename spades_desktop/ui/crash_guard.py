@@ -3,7 +3,8 @@
 ``run_guarded`` runs the app. Should an exception escape the loop (or the app's start), the game in
 progress is first saved under a name among the saves (it may be the last good copy of it), then a
 crash report is written into the logs folder (``session/crash.py`` does both), the worker processes,
-the writer and the window are closed, and one sentence says where the report is: on stderr, and
+the writer and the window are closed, and one sentence says whether the game was kept and where,
+or why it could not be, and where the report is: on stderr, and
 in a small system window where one can still be shown (a windowed standalone app has no stderr).
 Each step is tried on its own: a step that fails is said, and never hides the error itself.
 """
@@ -18,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ..session.crash import rescue_game, write_report
-from .text.crash_words import WINDOW_TITLE, crash_sentence, kept_as
+from .text.crash_words import WINDOW_TITLE, crash_sentence, game_line
 
 if TYPE_CHECKING:
     from ..session.files import FileService
@@ -81,12 +82,12 @@ def show_window(words: str) -> None:
 def crashed(app: App | None, error: BaseException) -> int:
     """Everything after an uncaught error: keep the game, report, close, say where."""
     files = app.files if app is not None else None
-    rescue = rescue_game(app.session if app is not None else None, files, kept_as)
-    report, problem = write_report(files, error, rescue.words)
+    rescue = rescue_game(app.session if app is not None else None, files)
+    report, problem = write_report(files, error, game_line(rescue), rescue.detail)
     with contextlib.suppress(Exception):
         log.critical("stopped by an uncaught error (report: %s)", report or problem, exc_info=error)
     shut_down(app)
-    words = crash_sentence(report, problem, rescue.name or None)
+    words = crash_sentence(report, problem, rescue)
     if sys.stderr is not None:
         with contextlib.suppress(Exception):
             print(words, file=sys.stderr, flush=True)
