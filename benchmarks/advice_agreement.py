@@ -158,6 +158,7 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=12, help="hands per mode with South following the hint")
     parser.add_argument("--normal-hands", type=int, default=4, help="hands per mode with South the normal level")
     parser.add_argument("--workers", type=at_least_one, default=None, help="worker processes (default: the app's)")
+    parser.add_argument("--modes", nargs="+", choices=MODES, default=list(MODES), help="the rules presets played")
     args = parser.parse_args()
     load_before = os.getloadavg()[0]
     pool = ThinkerPool(args.workers)
@@ -166,7 +167,7 @@ def main() -> None:
     advice = Advice(pool)
     follower, normal = Tally(), Tally()
     try:
-        for mode in MODES:
+        for mode in args.modes:
             for game in range(math.ceil(args.hands / HANDS_PER_GAME)):
                 hints: dict[int, int] = {}
                 hands = min(HANDS_PER_GAME, args.hands - game * HANDS_PER_GAME)

@@ -23,7 +23,7 @@ BENCHMARKS = ROOT / "benchmarks"
 #: each script: the smallest arguments that still go through every part of it, and the fields of
 #: its JSON line
 SMOKE: dict[str, tuple[list[str], set[str]]] = {
-    "advice_agreement.py": (["--hands", "1", "--normal-hands", "1", "--workers", "1"],
+    "advice_agreement.py": (["--hands", "1", "--normal-hands", "1", "--workers", "1", "--modes", "two_player"],
                             {"positions", "hint_is_judge_best", "hinted_flagged_by_checker", "hint_s_p50",
                              "hint_s_p95", "checker_notes_per_hand", "workers"}),
     "ai_losses.py": (["--games", "1", "--hands", "1", "--scale", "0.2", "--workers", "1"],
