@@ -53,6 +53,7 @@ SCENES: dict[str, SceneHome] = {
     "score_sheet": SceneHome("screens.score_sheet", "ScoreSheetScene"),
     "last_trick": SceneHome("screens.replay", "LastTrickScene"),
     "text": SceneHome("screens.help", "TextScene"),
+    "page": SceneHome("screens.list_scene", "ListPageScene"),
     "hand_replay": SceneHome("screens.replay", "HandReplayScene"),
     "game_review": SceneHome("screens.game_review", "GameReviewScene"),
     "hand_summary": SceneHome("screens.summaries", "HandSummaryScene"),

@@ -36,6 +36,7 @@ from spades_desktop.ui.screens.summaries import GameOverScene, HandSummaryScene
 from spades_desktop.ui.table.input import PHASE_ACTIONS, TABLE_ACTIONS, TYPED_BIDS, possible_table_contexts
 from spades_desktop.ui.text.how_to_play import rules_text
 from spades_desktop.ui.text.key_help import how_to_play_keys, table_key_help
+from spades_desktop.ui.text.list_page import text_page
 from tests.ui_driver import Driver
 
 
@@ -67,6 +68,7 @@ def _screens(d: Driver) -> dict[str, object]:
         "text": app.scenes.text("Text", ["a line"]), "score_sheet": app.scenes.score_sheet(state),
         "last_trick": app.scenes.last_trick((), None, table.name), "settings": app.scenes.settings(False),
         "game_review": app.scenes.game_review(state, "A game"),
+        "page": app.scenes.page(text_page("A page", ["a row"])),
     }
 
 
@@ -130,7 +132,7 @@ def test_the_sets_checked_cover_every_screen(tmp_path):
         if not cls.__module__.startswith("spades_desktop."):
             continue
         assert hasattr(cls, "key_contexts"), f"{cls.__name__} reads keys without the keymap"
-        bases = ("ButtonScene", "MenuScene", "ModalScene", "OverlayInfo")
+        bases = ("ButtonScene", "MenuScene", "ModalScene", "OverlayInfo", "ListScene")
         if not getattr(cls, "__abstractmethods__", None) and cls.__name__ not in bases:
             assert cls in built, f"{cls.__name__}: add it to _screens so its keys are checked"
     pygame.key.stop_text_input()
@@ -203,8 +205,8 @@ def test_the_most_specific_context_decides():
     assert intent_of_key([Context.CHOICES], "tab") is Intent.FOCUS_NEXT
     assert intent_of_key([Context.CHOICES], "down", shift=True) is Intent.FOCUS_NEXT
     # 'any key' closes a page only when nothing more specific takes the key
-    assert intent_of_key([Context.SCORE_SHEET, Context.OVERLAY], "up") is Intent.SCROLL_UP
-    assert intent_of_key([Context.SCORE_SHEET, Context.OVERLAY], "x") is Intent.CLOSE
+    assert intent_of_key([Context.SCORE_SHEET, Context.LIST, Context.OVERLAY], "up") is Intent.SCROLL_UP
+    assert intent_of_key([Context.SCORE_SHEET, Context.LIST, Context.OVERLAY], "x") is Intent.CLOSE
     # a pygame event is read the same way
     event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="")
     assert intent_for([Context.TABLE], event) is Intent.UNDO

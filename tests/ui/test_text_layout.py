@@ -331,7 +331,7 @@ def test_the_score_sheet_of_a_long_game_keeps_its_columns(tmp_path, monkeypatch,
     d.app.stack.push(d.app.scenes.score_sheet(state))
     for intent in (None, Intent.FIRST, Intent.LAST):
         if intent is not None:
-            d.press(intent, Context.SCORE_SHEET)
+            d.press(intent, Context.LIST)
         d.step()
         layer = recorder.frame(d)[-1]
         _check(layer, size, f"{mode}: score sheet")

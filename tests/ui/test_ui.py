@@ -410,14 +410,14 @@ def test_score_sheet_scrolls_through_every_hand_of_a_long_game(tmp_path):
     d.step(2)
     assert sheet.fit < hands, "this window cannot show every hand at once"
     assert sheet.shown_range() == (hands - sheet.fit, hands)  # the latest hands first
-    d.press(Intent.SCROLL_UP, Context.SCORE_SHEET)
+    d.press(Intent.SCROLL_UP, Context.LIST)
     assert sheet.shown_range() == (hands - sheet.fit - 1, hands - 1)
-    d.press(Intent.FIRST, Context.SCORE_SHEET)
+    d.press(Intent.FIRST, Context.LIST)
     assert sheet.shown_range() == (0, sheet.fit)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     d.step()
     assert sheet.shown_range()[0] == 1
-    d.press(Intent.LAST, Context.SCORE_SHEET)
+    d.press(Intent.LAST, Context.LIST)
     assert sheet.shown_range() == (hands - sheet.fit, hands)
     assert d.app.stack.top is sheet
     d.press(Intent.CLOSE, Context.OVERLAY)  # any other key closes it

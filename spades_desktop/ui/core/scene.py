@@ -215,6 +215,7 @@ if TYPE_CHECKING:
     from ...engine.rules import HouseRules
     from ...session.game_session import ModeTraits
     from ...session.review import GameReview
+    from ..text.list_page import ListPage
 
 
 class SceneFactory(Protocol):
@@ -237,6 +238,7 @@ class SceneFactory(Protocol):
     def last_trick(self, trick: tuple[tuple[Seat, int], ...], marks: tuple[Seat, Seat] | None = ...,
                    name: Callable[[Seat], str] | None = ...) -> Scene: ...
     def text(self, title: str, lines: list[str]) -> Scene: ...
+    def page(self, page: ListPage) -> Scene: ...
     def hand_replay(self, result: HandResult, name: Callable[[Seat], str], marks: list | None = ...,
                     hands: Sequence[HandResult] = ..., trick: int = ...) -> Scene: ...
     def game_review(self, state: GameState, title: str, review: GameReview | None = ...,
