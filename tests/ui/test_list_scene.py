@@ -92,7 +92,8 @@ def test_a_long_page_of_text_scrolls_and_any_other_key_closes_it(tmp_path):
     d.app.stack.push(d.app.scenes.text("A long text", lines))
     d.step()
     page = d.app.stack.top
-    assert page.view.scrolls and page.view.selected is None and page.footer() == list_page_keys(True)
+    assert page.view.scrolls and page.view.selected is None
+    assert page.footer(page.page()) == list_page_keys("Lines", 1, page.view.fit, 60)
     _wheel(d, -2)
     d.press(Intent.PAGE_DOWN, Context.LIST)
     assert page.view.first == 2 + page.view.fit
@@ -105,8 +106,8 @@ def test_a_long_page_of_text_scrolls_and_any_other_key_closes_it(tmp_path):
 def test_the_footers_name_the_keys_from_the_keymap():
     scroll = list_scroll_keys()
     assert scroll == "Up/Down, PgUp/PgDn, Home/End or the wheel"
-    assert list_page_keys(False) == "Any key closes"
-    assert list_page_keys(True) == f"{scroll} scroll · Any other key closes"
+    assert list_page_keys("Lines", 1, 12, 12) == "Any key closes"
+    assert list_page_keys("Hands", 16, 40, 40) == f"Hands 16-40 of 40: {scroll} scroll · Any other key closes"
     enter = label_of(Intent.ACTIVATE, Context.FOCUSED)
     assert load_footer(True).startswith(f"{enter} or a click loads · R: review the game · Delete (or X) deletes")
     assert load_footer(True).endswith(f"{scroll} choose · Esc back")

@@ -261,7 +261,7 @@ class LoadScene(ListScene):
     def page(self) -> ListPage:
         return saves_page(self.infos, self.app.settings.names)
 
-    def footer(self) -> str:
+    def footer(self, page: ListPage) -> str:
         return load_footer(bool(self.infos))
 
     def notes(self) -> list[str]:

@@ -40,7 +40,7 @@ from ..core.theme import (
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
 from ..text.how_to_play import Page, PageKind, lead_words, pages, paragraphs
 from ..text.key_help import help_page_hint
-from ..text.list_page import text_page
+from ..text.list_page import ListPage, text_page
 from ..text.messages import wrap
 from ..text.words import seat_name
 from .help_pictures import Label, Picture, Sizes, card_widths, draw_picture, needed_size
@@ -64,7 +64,11 @@ class TextScene(ListScene):
         self.title = title
         self.lines = lines
 
+    def page(self) -> ListPage:
+        return text_page(self.title, self.lines)
+
     def fits(self, room: int) -> Iterator[Fit]:
+        """The lines wrapped to the room (a row each)."""
         font = self.app.fonts.get(BODY_SMALL)
         wrapped = [part for line in self.lines for part in wrap(line, room - 2 * SHEET_PADDING, width_in(font))]
         yield Fit(text_page(self.title, wrapped))

@@ -76,9 +76,9 @@ class ListScene(Scene):
         """What the rows are made from: the layout is worked out again when it changes."""
         return self.revision
 
-    def footer(self) -> str:
-        """What the keys do, under the list (from the keymap)."""
-        return list_page_keys(self.view.scrolls)
+    def footer(self, page: ListPage) -> str:
+        """What the keys do, under ``page`` (from the keymap)."""
+        return list_page_keys(page.counted, self.view.first + 1, self.view.end, self.view.count)
 
     def notes(self) -> list[str]:
         """Problems to say over the footer (a save that could not be read), newest last."""
@@ -170,9 +170,9 @@ class ListScene(Scene):
         line = font.get_linesize() + 4
         legend = page.legend(lay.short)
         under = [(text, NOTICE) for text in self.notes()[-2:]] + [(legend, MUTED)] * bool(legend) + [
-            (self.footer(), MUTED)]  # top to bottom
+            (self.footer(page), MUTED)]  # top to bottom
         header_rows = 2 if page.group_headed else 1 if page.column_headed else 0
-        above = max(int(h * 0.08), 10 + title_font.get_linesize() + 6)
+        above = max(int(h * 0.08), 10 + title_font.get_linesize() + 10)
         below = 8 + caption.get_linesize() * len(under) + 6
         needed = above + header_rows * line + 4 + max(1, len(lay.rows)) * line + below
         rect = self.panel = self.panel_rect((w, h), needed)
@@ -229,10 +229,11 @@ class ListScene(Scene):
                 draw_text(surface, bold, label, GOLD if column is page.lead else MUTED, **anchor)
             pygame.draw.line(surface, QUIET_BORDER, (x0, rows_top - 3), (x1, rows_top - 3))
         self.row_rects = {}
+        pad = max(SHEET_PADDING // 2, min(SHEET_PADDING, x0 - self.panel.left - 2 * BORDER))  # the rows past the texts
         y = rows_top
         for i, row in enumerate(shown):
             index = start + i
-            row_rect = pygame.Rect(x0 - SHEET_PADDING // 2, y - 1, x1 - x0 + SHEET_PADDING, line)
+            row_rect = pygame.Rect(x0 - pad, y - 1, x1 - x0 + 2 * pad, line)
             self.row_rects[index] = row_rect
             if index == self.view.selected:  # as the settings' row with the keyboard's focus
                 pygame.draw.rect(surface, ROW_FOCUS, row_rect, border_radius=CONTROL_RADIUS)

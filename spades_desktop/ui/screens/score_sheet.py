@@ -10,6 +10,7 @@ from ...engine.state import GameState
 from ..core.keymap import Context, Intent
 from ..core.keys import intent_for
 from ..core.scene import AppContext
+from ..text.list_page import ListPage
 from ..text.review_words import review_title
 from ..text.score_sheet import FEWER, columns_for, initial, sheet_footer, sheet_page, sheet_rows
 from .list_layout import Fit
@@ -42,7 +43,7 @@ class ScoreSheetScene(ListScene):
             yield Fit(page, tight=True)
             yield Fit(page, tight=True, cut=True)
 
-    def footer(self) -> str:
+    def footer(self, page: ListPage) -> str:
         start, end = self.shown_range()
         return sheet_footer(len(self.state.hand_history), start + 1, end, self.view.scrolls)
 

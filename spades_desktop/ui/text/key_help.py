@@ -126,12 +126,13 @@ def list_scroll_keys() -> str:
             f" {key(Intent.FIRST)}/{key(Intent.LAST)} or the wheel")
 
 
-def list_page_keys(scrolls: bool) -> str:
-    """A page of rows to read (Hand history, a long text): how to scroll it where it does not fit, and
-    that any other key closes it."""
-    if not scrolls:
+def list_page_keys(counted: str, first: int, last: int, count: int) -> str:
+    """A page of rows to read (Hand history, a long text), rows ``first`` to ``last`` of ``count`` in
+    view: where they do not all fit, which are shown and how to scroll ('Hands 16-40 of 40: Up/Down,
+    ... or the wheel scroll'), and that any other key closes it."""
+    if last - first + 1 >= count:
         return "Any key closes"
-    return f"{list_scroll_keys()} scroll · Any other key closes"
+    return f"{counted} {first}-{last} of {count}: {list_scroll_keys()} scroll · Any other key closes"
 
 
 def load_footer(has_saves: bool) -> str:

@@ -66,6 +66,7 @@ class ListPage:
     selects: bool = True  # a row is selected (highlighted); a page of text selects none
     striped: bool = True  # every other row on a stripe, to read across (not a page of text)
     at_end: bool = False  # opens on its last row (the latest hand)
+    counted: str = "Rows"  # what the footer counts in a list too long for the window ('Hands 16-40 of 40')
 
     @property
     def group_headed(self) -> bool:
@@ -85,4 +86,4 @@ class ListPage:
 def text_page(title: str, lines: list[str]) -> ListPage:
     """A page of text: one line a row, nothing selected (the lines are wrapped to the window first)."""
     return ListPage(title, (Column("", align=Align.LEFT),), tuple(Row.of(line) for line in lines), selects=False,
-                    striped=False)
+                    striped=False, counted="Lines")
