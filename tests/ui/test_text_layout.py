@@ -229,6 +229,11 @@ def _scenes(d: Driver):
     assert type(app.stack.top).__name__ == "LastTrickScene"
     yield "last trick"
     d.press(Intent.CLOSE, Context.OVERLAY)
+    d.press(Intent.MENU)
+    d.click_button("hand_history")
+    yield "hand history"
+    d.press(Intent.CLOSE, Context.OVERLAY)  # any key closes it, back to the pause menu
+    d.press(Intent.BACK, Context.SCREEN)
     d.play_hands(50)
     assert type(table.modal).__name__ == "GameOverScene"
     d.step()
