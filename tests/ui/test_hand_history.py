@@ -39,10 +39,13 @@ def test_before_a_hand_ends_hand_history_says_there_is_none(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4)
     assert d.wait_for_person() == "act"
     d.press(Intent.MENU)
-    d.press(Intent.FOCUS_NEXT, Context.CHOICES)
-    while d.app.stack.top.group.focused().name != "hand_history":
+    pause = d.app.stack.top
+    for _ in pause.group.buttons:  # the keyboard reaches it too
+        if pause.group.focused().name == "hand_history":
+            break
         d.press(Intent.FOCUS_NEXT, Context.CHOICES)
-    d.press(Intent.ACTIVATE, Context.FOCUSED)  # the keyboard reaches it too
+    assert pause.group.focused().name == "hand_history"
+    d.press(Intent.ACTIVATE, Context.FOCUSED)
     history = d.app.stack.top
     assert history.page().rows == () and history.view.selected is None
     d.app.writer.close()
