@@ -20,8 +20,7 @@ if TYPE_CHECKING:
     from ..options import Options
     from ..session.files import FileService
     from ..session.lifecycle import GameLifecycle
-    from .core.scene import Scene, SceneStack
-    from .registry import SceneRegistry
+    from .core.scene import Scene, SceneFactory, SceneStack
 
 
 class NavigatedApp(Protocol):
@@ -29,10 +28,12 @@ class NavigatedApp(Protocol):
 
     options: Options
     stack: SceneStack
-    scenes: SceneRegistry
     games: GameLifecycle
     files: FileService
     notices: list[str]
+
+    @property
+    def scenes(self) -> SceneFactory: ...
 
     def flash(self, text: str, seconds: float = 3.0) -> None: ...
 

@@ -305,11 +305,14 @@ def test_load_screen_pages_through_many_saves_and_deletes_with_confirmation(tmp_
     scene = LoadScene(d.app)
     d.app.stack.push(scene)
     d.step(2)
-    seen = {b.label.split("  ")[0] for b in scene.group.buttons}
-    d.press(Intent.PAGE_DOWN, Context.LOAD)
-    seen |= {b.label.split("  ")[0] for b in scene.group.buttons}
+    def in_view():
+        return {scene.infos[i].name for i in range(*scene.shown_range())}
+
+    seen = in_view()
+    d.press(Intent.PAGE_DOWN, Context.LIST)
+    seen |= in_view()
     assert {f"Game {i:02d}" for i in range(11)} <= seen
-    first = scene.infos[scene.offset]
+    first = scene.selected()
     d.press(Intent.DELETE, Context.LOAD)  # asks first
     assert first.path.exists()
     d.press(Intent.YES, Context.CONFIRM)
@@ -336,7 +339,7 @@ def test_a_save_that_cannot_be_deleted_says_why_on_the_load_screen(tmp_path, mon
     d.app.stack.push(d.app.scenes.load())
     d.step(2)
     scene = d.app.stack.top
-    scene.group.focus = 0
+    scene.view.select(0)
     d.press(Intent.DELETE, Context.LOAD)
     d.press(Intent.YES, Context.CONFIRM)
     assert any(problem == "kept-game.json could not be deleted: Permission denied"

@@ -367,7 +367,7 @@ def test_a_finished_game_stays_in_the_load_screen_to_be_reviewed_there(tmp_path)
     d.step()
     load = d.app.stack.top
     assert load.infos[0].name == "Finished game" and load.infos[0].finished
-    assert f"{len(state.hand_history)} hands  ·  " in load._label(load.infos[0])
+    assert load.page().rows[0].cells[""][3] == f"{len(state.hand_history)} hands"
     d.press(Intent.ACTIVATE, Context.FOCUSED)  # loading it opens its review: there is nothing to play on
     assert isinstance(d.app.stack.top, GameReviewScene)
     d.press(Intent.BACK, Context.SCREEN)

@@ -36,6 +36,7 @@ from spades_desktop.ui.screens.summaries import GameOverScene, HandSummaryScene
 from spades_desktop.ui.table.input import PHASE_ACTIONS, TABLE_ACTIONS, TYPED_BIDS, possible_table_contexts
 from spades_desktop.ui.text.how_to_play import rules_text
 from spades_desktop.ui.text.key_help import how_to_play_keys, table_key_help
+from tests.scene_samples import Samples
 from tests.ui_driver import Driver
 
 
@@ -54,20 +55,10 @@ def test_no_key_means_two_things_in_one_context(context):
 
 # ---------------------------------------------------------------------------- every set of contexts in force
 def _screens(d: Driver) -> dict[str, object]:
-    """Every screen a person meets, built by the app's own factory over a game in progress."""
+    """Every screen of the registry (a new one is checked without a change here), built by the app's
+    factory over a game in progress; the table's contexts are its own (``possible_table_contexts``)."""
     assert d.wait_for_person() == "act"
-    app, table = d.app, d.table
-    state = table.ctl.state
-    return {
-        "title": app.scenes.title(), "pause": app.scenes.pause(table), "load": app.scenes.load(),
-        "statistics": app.scenes.statistics(), "info": app.scenes.info("Info", "text"),
-        "confirm": app.scenes.confirm("Sure?", lambda: None),
-        "abandon": app.scenes.abandon(lambda: None, table.session.traits),
-        "save_name": app.scenes.save_name(state, "id"), "help": app.scenes.help(state.rules),
-        "text": app.scenes.text("Text", ["a line"]), "score_sheet": app.scenes.score_sheet(state),
-        "last_trick": app.scenes.last_trick((), None, table.name), "settings": app.scenes.settings(False),
-        "game_review": app.scenes.game_review(state, "A game"),
-    }
+    return Samples(d).every_scene(leave_out=("table",))
 
 
 def _screen_sets(tmp_path) -> dict[str, list[Context]]:
@@ -94,9 +85,6 @@ def _screen_sets(tmp_path) -> dict[str, list[Context]]:
             stub = SimpleNamespace(group=ButtonGroup([Button("x", lambda: None)]), keys=cls.keys)
             stub.group.focus = focus
             sets[f"{cls.__name__}, focus {focus}"] = cls.key_contexts(stub)  # type: ignore[arg-type]
-    replay = SimpleNamespace()
-    from spades_desktop.ui.screens.replay import HandReplayScene
-    sets["replay"] = HandReplayScene.key_contexts(replay)  # type: ignore[arg-type]
     app.writer.close()
     return sets
 
@@ -130,7 +118,7 @@ def test_the_sets_checked_cover_every_screen(tmp_path):
         if not cls.__module__.startswith("spades_desktop."):
             continue
         assert hasattr(cls, "key_contexts"), f"{cls.__name__} reads keys without the keymap"
-        bases = ("ButtonScene", "MenuScene", "ModalScene", "OverlayInfo")
+        bases = ("ButtonScene", "MenuScene", "ModalScene", "OverlayInfo", "ListScene")
         if not getattr(cls, "__abstractmethods__", None) and cls.__name__ not in bases:
             assert cls in built, f"{cls.__name__}: add it to _screens so its keys are checked"
     pygame.key.stop_text_input()
@@ -203,8 +191,8 @@ def test_the_most_specific_context_decides():
     assert intent_of_key([Context.CHOICES], "tab") is Intent.FOCUS_NEXT
     assert intent_of_key([Context.CHOICES], "down", shift=True) is Intent.FOCUS_NEXT
     # 'any key' closes a page only when nothing more specific takes the key
-    assert intent_of_key([Context.SCORE_SHEET, Context.OVERLAY], "up") is Intent.SCROLL_UP
-    assert intent_of_key([Context.SCORE_SHEET, Context.OVERLAY], "x") is Intent.CLOSE
+    assert intent_of_key([Context.SCORE_SHEET, Context.LIST, Context.OVERLAY], "up") is Intent.SCROLL_UP
+    assert intent_of_key([Context.SCORE_SHEET, Context.LIST, Context.OVERLAY], "x") is Intent.CLOSE
     # a pygame event is read the same way
     event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="")
     assert intent_for([Context.TABLE], event) is Intent.UNDO

@@ -229,6 +229,11 @@ def _scenes(d: Driver):
     assert type(app.stack.top).__name__ == "LastTrickScene"
     yield "last trick"
     d.press(Intent.CLOSE, Context.OVERLAY)
+    d.press(Intent.MENU)
+    d.click_button("hand_history")
+    yield "hand history"
+    d.press(Intent.CLOSE, Context.OVERLAY)  # any key closes it, back to the pause menu
+    d.press(Intent.BACK, Context.SCREEN)
     d.play_hands(50)
     assert type(table.modal).__name__ == "GameOverScene"
     d.step()
@@ -331,7 +336,7 @@ def test_the_score_sheet_of_a_long_game_keeps_its_columns(tmp_path, monkeypatch,
     d.app.stack.push(d.app.scenes.score_sheet(state))
     for intent in (None, Intent.FIRST, Intent.LAST):
         if intent is not None:
-            d.press(intent, Context.SCORE_SHEET)
+            d.press(intent, Context.LIST)
         d.step()
         layer = recorder.frame(d)[-1]
         _check(layer, size, f"{mode}: score sheet")

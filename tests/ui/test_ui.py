@@ -16,17 +16,12 @@ import pygame
 
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
-from spades_desktop.engine.state import GameState, Phase
-from spades_desktop.session.game_session import SessionMode
-from spades_desktop.ui.core.keymap import Context, Intent
-from spades_desktop.ui.screens.files import LoadScene, SaveNameScene
-from spades_desktop.ui.screens.help import HelpScene
-from spades_desktop.ui.screens.pause import PauseScene
-from spades_desktop.ui.screens.replay import HandReplayScene, LastTrickScene
+from spades_desktop.engine.state import Phase
+from spades_desktop.ui.core.keymap import ANY_KEY, KEYMAP, TYPING, Context, Intent
+from spades_desktop.ui.registry import SCENES
 from spades_desktop.ui.screens.score_sheet import ScoreSheetScene
-from spades_desktop.ui.screens.settings import SettingsScene
-from spades_desktop.ui.screens.statistics import StatisticsScene
 from spades_desktop.ui.screens.title import TitleScene
+from tests.scene_samples import Samples
 from tests.ui_driver import Driver
 
 MODES = ["standard", "cutthroat", "two_player", "auction"]
@@ -146,53 +141,57 @@ def test_the_table_draws_at_any_size(tmp_path, size):
     assert d.table.layout.card_w >= 40
 
 
+#: keys the keymap binds to nothing, pressed among the bound ones
+UNBOUND_KEYS = ("f1", "g", "insert", "m")
+
+
+def monkey_keys() -> list[tuple[int, int]]:
+    """Every key the keymap binds (with the Ctrl or Shift its binding asks), and a few it binds to nothing."""
+    presses = {(key, binding.ctrl, binding.shift) for bindings in KEYMAP.values() for binding in bindings
+               for key in binding.keys if key not in (TYPING, ANY_KEY)}
+    presses |= {(key, False, False) for key in UNBOUND_KEYS}
+    return sorted((pygame.key.key_code(key), (pygame.KMOD_CTRL if ctrl else 0) | (pygame.KMOD_SHIFT if shift else 0))
+                  for key, ctrl, shift in presses)
+
+
+def test_the_monkey_presses_every_bound_key_and_some_unbound_ones():
+    pygame.init()  # (key codes by name)
+    keys = {key for key, _ in monkey_keys()}
+    bound = {key for bindings in KEYMAP.values() for binding in bindings for key in binding.keys}
+    for key in bound - {TYPING, ANY_KEY}:
+        assert pygame.key.key_code(key) in keys, key
+    assert not set(UNBOUND_KEYS) & bound, "an unbound key is bound now: choose another"
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("part", [0, 1])
 def test_monkey_every_scene(tmp_path, part):
-    """Thousands of random key presses, clicks, moves and wheel turns on every scene: nothing may raise.
-    The scenes are visited in two halves, one per test, so two workers share the work."""
+    """Random key presses (every key of the keymap, and some it binds to nothing), clicks, moves and
+    wheel turns on every scene of the registry, 200 on each: nothing may raise.  The scenes are
+    visited in two halves, one per test, so two workers share the work."""
     rng = random.Random(1 + part)
     d = Driver(str(tmp_path), rules="standard", seed=13, speed="fast")
     app = d.app
-    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
-            pygame.K_TAB, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_l, pygame.K_s, pygame.K_h,
-            pygame.K_a, pygame.K_n, pygame.K_b, pygame.K_p, pygame.K_k, pygame.K_d, pygame.K_c, pygame.K_z,
-            pygame.K_e, pygame.K_y, pygame.K_f, pygame.K_w, pygame.K_r, pygame.K_HOME, pygame.K_END,
-            pygame.K_PAGEUP, pygame.K_PAGEDOWN, *[getattr(pygame, f"K_{i}") for i in range(10)]]
+    keys = monkey_keys()
+    samples = Samples(d)
+    names = list(SCENES)
     w, h = app.screen.get_size()
-
-    def table_state():
-        return d.table.ctl.state if d.table else GameState.new_game(preset("standard"), 1)[0]
-
-    scenes = [
-        lambda: TitleScene(app),
-        lambda: PauseScene(app, d.table) if d.table else TitleScene(app),
-        lambda: HelpScene(app, app.settings.house_rules()),
-        lambda: ScoreSheetScene(app, table_state()),
-        lambda: LastTrickScene(app, ((Seat.N, 0), (Seat.E, 5))),
-        lambda: SettingsScene(app),
-        lambda: SettingsScene(app, in_game=True),
-        lambda: LoadScene(app),
-        lambda: StatisticsScene(app),
-        lambda: SaveNameScene(app, table_state(), "monkey"),
-        lambda: app.scenes.abandon(lambda: None, SessionMode.PLAY.traits),
-        lambda: (HandReplayScene(app, table_state().hand_history[0], lambda seat: seat.name)
-                 if table_state().hand_history else TitleScene(app)),
-        lambda: app.watch_game(),  # replaces the stack itself: nothing to push
-    ]
-    for round_ in range(part * len(scenes), (part + 1) * len(scenes)):
+    for round_ in range(part * len(names), (part + 1) * len(names)):
         if round_ % 4 == 0 or d.table is None:
             app.new_game()
         if round_ % 2 == 1:
-            scene = scenes[round_ // 2]()
-            if scene is not None:
+            scene = samples.build(names[round_ // 2])
+            if scene.overlay:
                 app.stack.push(scene)
+            else:
+                app.stack.replace(scene)  # a screen of its own (the table, the title, Load)
         for _ in range(200):
             kind = rng.random()
             if kind < 0.5:
-                mod = pygame.KMOD_CTRL if rng.random() < 0.05 else pygame.KMOD_SHIFT if rng.random() < 0.05 else 0
-                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys), mod=mod, unicode="",
-                                                     scancode=0))
+                key, mod = rng.choice(keys)
+                mod |= pygame.KMOD_CTRL if rng.random() < 0.05 else pygame.KMOD_SHIFT if rng.random() < 0.05 else 0
+                for event in Driver.key_events(key, mod):
+                    pygame.event.post(event)
             elif kind < 0.75:
                 pos = (rng.randrange(w), rng.randrange(h))
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
@@ -410,14 +409,14 @@ def test_score_sheet_scrolls_through_every_hand_of_a_long_game(tmp_path):
     d.step(2)
     assert sheet.fit < hands, "this window cannot show every hand at once"
     assert sheet.shown_range() == (hands - sheet.fit, hands)  # the latest hands first
-    d.press(Intent.SCROLL_UP, Context.SCORE_SHEET)
+    d.press(Intent.SCROLL_UP, Context.LIST)
     assert sheet.shown_range() == (hands - sheet.fit - 1, hands - 1)
-    d.press(Intent.FIRST, Context.SCORE_SHEET)
+    d.press(Intent.FIRST, Context.LIST)
     assert sheet.shown_range() == (0, sheet.fit)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     d.step()
     assert sheet.shown_range()[0] == 1
-    d.press(Intent.LAST, Context.SCORE_SHEET)
+    d.press(Intent.LAST, Context.LIST)
     assert sheet.shown_range() == (hands - sheet.fit, hands)
     assert d.app.stack.top is sheet
     d.press(Intent.CLOSE, Context.OVERLAY)  # any other key closes it

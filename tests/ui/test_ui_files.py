@@ -191,12 +191,12 @@ def test_the_load_screen_survives_names_the_font_cannot_draw_and_deletes_damaged
     scene = d.app.stack.top
     assert isinstance(scene, LoadScene)
     d.step(3)  # drawn without an exception
-    labels = [b.label for b in scene.group.buttons]
-    assert labels[0].startswith("Evening game") and sum("damaged:" in label for label in labels) == 3
-    assert labels[0].endswith("·  North & You 0, East & West 0")  # the sides by name, never 'NS 0'
+    rows = scene.page().rows
+    assert rows[0].cells[""][0] == "Evening game" and sum(row.note.startswith("damaged:") for row in rows) == 3
+    assert rows[0].cells[""][-1] == "North & You 0, East & West 0"  # the sides by name, never 'NS 0'
     for _ in range(3):  # each damaged entry: select it and delete it with the delete key
         index = next(i for i, info in enumerate(scene.infos) if info.problem)
-        scene.group.focus = index
+        scene.view.select(index)
         d.press(Intent.DELETE, Context.LOAD)
         d.press(Intent.YES, Context.CONFIRM)
     assert not any(info.problem for info in scene.infos) and good.exists()

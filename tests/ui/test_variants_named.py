@@ -32,5 +32,5 @@ def test_the_load_list_names_a_whiz_game_whiz(tmp_path):
     d.app.stack.push(LoadScene(d.app))
     d.step()
     load = d.app.stack.top
-    labels = [load._label(info) for info in load.infos]
-    assert labels and all("Partnership · Whiz" in label for label in labels), labels
+    games = [row.cells[""][2] for row in load.page().rows]
+    assert games and all(game.startswith("Partnership · Whiz") for game in games), games

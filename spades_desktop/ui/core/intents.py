@@ -78,7 +78,7 @@ class Intent(Enum):
     REVIEW = "review the game"
     REPLAY_HANDS = "replay its hands"
     DELETE = "delete"
-    # lists: the score sheet, the saves, the settings' rows
+    # lists: the score sheet, the saves, Hand history, a page of text, the settings' rows
     SCROLL_UP = "up"
     SCROLL_DOWN = "down"
     PAGE_UP = "page up"
@@ -147,6 +147,7 @@ class Context(Enum):
     LOAD = "load screen"
     SETTINGS = "settings"
     SCORE_SHEET = "score sheet"
+    LIST = "a list of rows"
     REPLAY = "replay of a hand"
     GAME_REVIEW = "game review"
     HELP = "how to play"

@@ -129,7 +129,7 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("tab",), Intent.FOCUS_PREVIOUS, shift=True),
         Binding(("up", "left"), Intent.FOCUS_PREVIOUS),
     ),
-    Context.FOCUSED: (  # in force while a button has the keyboard's focus
+    Context.FOCUSED: (  # in force while a button has the keyboard's focus, or a row of the saves is selected
         Binding((*_ENTER, "space"), Intent.ACTIVATE, over=(Intent.CONFIRM, Intent.LOOK, Intent.PICK, Intent.SUBMIT)),
     ),
     # ---------------------------------------------------------------- screens
@@ -170,7 +170,6 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
     Context.LOAD: (
         Binding(("r",), Intent.REVIEW),
         Binding(("delete", "x"), Intent.DELETE),
-        Binding(("page down",), Intent.PAGE_DOWN),
     ),
     Context.SETTINGS: (
         Binding(("tab",), Intent.NEXT_SECTION),
@@ -190,6 +189,8 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
     Context.SCORE_SHEET: (
         Binding(_ENTER, Intent.REPLAY_HAND),
         Binding(("r",), Intent.REVIEW),
+    ),
+    Context.LIST: (  # the list scene's rows: the score sheet, the saves, Hand history, a page of text
         Binding(("up",), Intent.SCROLL_UP),
         Binding(("down",), Intent.SCROLL_DOWN),
         Binding(("page up",), Intent.PAGE_UP),

@@ -52,9 +52,8 @@ DEALER_CHIP = (240, 240, 240)
 DEALER_INK = (30, 30, 30)  # the dealer chip's edge and letter
 
 # ---------------------------------------------------------------- rows
-ROW_FOCUS = (40, 70, 55)  # the settings row with the keyboard's focus (framed in GOLD)
-ROW_NEXT = (44, 70, 52)  # the score sheet's row that Enter replays
-ROW_STRIPE = (22, 44, 34)  # every other row of the score sheet
+ROW_FOCUS = (40, 70, 55)  # the row with the keyboard's focus, framed in GOLD: a setting, a list's selected row
+ROW_STRIPE = (22, 44, 34)  # every other row of a list (the score sheet, the saves, Hand history)
 CONTENTS_HOVER = (28, 54, 42)  # How to play's contents entry under the mouse (the current one is ROW_FOCUS)
 DIVIDER = (48, 70, 58)  # a faint line between parts of a panel: How to play's contents, title and hints
 

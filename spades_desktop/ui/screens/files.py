@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine.rule_table import MODE_WORDS as MODE_NAMES
 from ...engine.state import GameState
-from ...engine.words import plural
 from ...session.files import SaveError, SaveInfo, cards_seen_of, game_id_of, shown
 from ...session.review import review_in
-from ..core.keymap import Context, Intent, label_of, with_key
+from ..core.keymap import Context, Intent, with_key
 from ..core.keys import intent_for
 from ..core.scene import AppContext, Scene
 from ..core.text_box import TextBox
@@ -26,8 +23,6 @@ from ..core.theme import (
     GOLD,
     LARGE,
     LEAD,
-    MUTED,
-    NOTE,
     NOTICE,
     PAGE_TITLE,
     PANEL_OPAQUE,
@@ -36,11 +31,12 @@ from ..core.theme import (
     VEIL_MENU,
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, draw_wrapped
-from ..text.key_help import delete_keys, load_keys
+from ..text.key_help import delete_keys, load_footer
+from ..text.list_page import ListPage
 from ..text.messages import abandon_question, sentence, wrap
 from ..text.review_words import review_title
-from ..text.variants import mode_title
-from ..text.words import side_name
+from ..text.saves_list import saves_page
+from .list_scene import ListScene
 from .menu_base import ButtonScene, veil
 
 if TYPE_CHECKING:
@@ -240,48 +236,44 @@ class SaveNameScene(Scene):
         return self.box.update(dt) or super().update(dt)
 
 
-class LoadScene(Scene):
-    """Every named save with its date, mode, scores and hand; Enter loads, Delete removes."""
+class LoadScene(ListScene):
+    """Every named save with its date, mode, scores and hand, one row each: Enter or a click loads
+    the selected one (a finished game: its review), R reviews it, Delete (or a right click) removes it."""
+
+    overlay = False
+    veil_alpha = None  # on the title's background
+    panel_share = (0.9, 0.86)
+    title_size = PAGE_TITLE
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        self.group = ButtonGroup()
+        self.group = ButtonGroup([Button("Back", self.back, name="back")])  # (Esc, from the keyboard)
         self.infos: list[SaveInfo] = []
         self.problems: list[str] = []
-        self.offset = 0
         self.refresh()
 
-    PAGE = 8
+    def refresh(self) -> None:
+        listing = self.app.files.list_saves()  # damaged saves are listed too, with their reason
+        self.infos, self.problems = listing.good + listing.damaged, listing.problems
+        self.view.set_count(len(self.infos))
+        self.rows_changed()
 
-    def refresh(self, keep_page: bool = False) -> None:
-        if not keep_page:
-            listing = self.app.files.list_saves()  # damaged saves are listed too, with their reason
-            self.infos, self.problems = listing.good + listing.damaged, listing.problems
-            self.offset = 0
-        on_page = self.infos[self.offset:self.offset + self.PAGE]
-        buttons = [Button(self._label(info), partial(self.load, info), name=f"save_{self.offset + i}")
-                   for i, info in enumerate(on_page)]
-        if len(self.infos) > self.PAGE:
-            buttons.append(Button(f"More saves ({self.offset // self.PAGE + 1}/"
-                                  f"{(len(self.infos) - 1) // self.PAGE + 1})", self.next_page,
-                                  intent=Intent.PAGE_DOWN, name="more_saves"))
-        buttons.append(Button("Back", self.back, name="back"))
-        self.group.set(buttons)
-        self.group.focus = 0
-        self.dirty = True
+    def page(self) -> ListPage:
+        return saves_page(self.infos, self.app.settings.names)
 
-    def next_page(self) -> None:
-        self.offset = self.offset + self.PAGE if self.offset + self.PAGE < len(self.infos) else 0
-        self.refresh(keep_page=True)
+    def footer(self, page: ListPage) -> str:
+        return load_footer(bool(self.infos))
 
-    def _label(self, info: SaveInfo) -> str:
-        if info.problem:
-            return f"{info.name}  ·  damaged: {info.problem}"[:110]
-        scores = ", ".join(f"{side_name(k, self.app.settings.names)} {v}" for k, v in info.scores.items())
-        hands = plural(info.hand_number, "hand") if info.finished else f"hand {info.hand_number}"
-        # the variants too: a whiz or suicide game was listed as "Partnership"
-        game = mode_title(info.rules) if info.rules is not None else MODE_NAMES.get(info.mode, info.mode)
-        return f"{info.name}  ·  {info.when}  ·  {game}  ·  {hands}  ·  {scores}"
+    def notes(self) -> list[str]:
+        return self.problems
+
+    def selected(self) -> SaveInfo | None:
+        index = self.view.selected
+        return self.infos[index] if index is not None and index < len(self.infos) else None
+
+    def activate(self, index: int) -> bool:
+        self.load(self.infos[index])
+        return True
 
     def load(self, info: SaveInfo) -> None:
         if info.problem:
@@ -289,39 +281,41 @@ class LoadScene(Scene):
                                  f" {delete_keys()} removes it.")
             self.dirty = True
             return
-        try:
-            state, document = self.app.files.open_save(info.path)
-        except SaveError as exc:
-            self.problems.append(str(exc))
-            self.refresh()
+        opened = self._open(info)
+        if opened is None:
             return
+        state, document = opened
         if info.finished:  # nothing to play on: its review (the game in progress is not given up)
             self.app.open_review(state, review_title(state, info.name), info.path, document)
             return
         self.app.unless_game_in_progress(lambda: self.app.start_table(state, document))
 
+    def _open(self, info: SaveInfo) -> tuple[GameState, dict] | None:
+        """The save's game, or None with the reason said under the list (kept: the list is read again first)."""
+        try:
+            return self.app.files.open_save(info.path)
+        except SaveError as exc:
+            self.refresh()
+            self.problems.append(str(exc))
+            return None
+
     def back(self) -> None:
         self.app.stack.pop()
 
-    def review_focused(self) -> None:
+    def review_selected(self) -> None:
         """The game review of the selected save (its hands replayed from there), kept in the save."""
-        shown = self.infos[self.offset:self.offset + self.PAGE]
-        if not 0 <= self.group.focus < len(shown) or shown[self.group.focus].problem:
+        info = self.selected()
+        if info is None or info.problem:
             return
-        info = shown[self.group.focus]
-        try:
-            state, document = self.app.files.open_save(info.path)
-        except SaveError as exc:
-            self.problems.append(str(exc))
-            self.refresh()
-            return
-        self.app.open_review(state, review_title(state, info.name), info.path, document)
+        opened = self._open(info)
+        if opened is not None:
+            state, document = opened
+            self.app.open_review(state, review_title(state, info.name), info.path, document)
 
-    def delete_focused(self) -> None:
-        on_page = self.infos[self.offset:self.offset + self.PAGE]
-        if not 0 <= self.group.focus < len(on_page):
+    def delete_selected(self) -> None:
+        info = self.selected()
+        if info is None:
             return
-        info = on_page[self.group.focus]
         if self.app.read_only:
             self.problems.append("This window cannot delete saves: another copy of Spades Desktop is running")
             self.dirty = True
@@ -336,42 +330,44 @@ class LoadScene(Scene):
         self.app.stack.push(self.app.scenes.confirm(f"Delete the save {info.name!r}?", delete))
 
     def key_contexts(self) -> list[Context]:
-        return [*self.group.contexts(), Context.LOAD, Context.CHOICES, Context.SCREEN]
+        """Enter and Space choose the selected save (as they press a button with the focus)."""
+        chosen = [Context.FOCUSED] if self.view.selected is not None else []
+        return [*chosen, Context.LOAD, Context.LIST, Context.SCREEN]
+
+    def on_intent(self, intent: Intent) -> bool:
+        if intent is Intent.ACTIVATE and self.view.selected is not None:
+            self.activate(self.view.selected)
+        elif intent is Intent.DELETE:
+            self.delete_selected()
+        elif intent is Intent.REVIEW:
+            self.review_selected()
+        else:
+            return super().on_intent(intent)
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            intent = intent_for(self.key_contexts(), event)
-            if intent is Intent.BACK:
-                self.back()
-            elif intent is Intent.DELETE:
-                self.delete_focused()
-            elif intent is Intent.REVIEW:
-                self.review_focused()
-            elif intent is not None and self.group.do(intent):
-                self.dirty = True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            for i, b in enumerate(self.group.buttons[:len(self.infos[self.offset:self.offset + self.PAGE])]):
-                if b.hit(event.pos):
-                    self.group.focus = i
-                    self.delete_focused()
-        elif self.group.handle(event):
+        if self.group.handle(event):  # the Back button
             self.dirty = True
+        else:
+            super().handle_event(event)
+
+    def clicked(self, index: int | None, button: int) -> None:
+        """A click loads the save under it, a right click deletes it; a click off the rows does nothing."""
+        if index is None or button not in (1, 3):
+            return
+        self.view.select(index)
+        self.dirty = True
+        if button == 1:
+            self.activate(index)
+        else:
+            self.delete_selected()
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(self.app.title_background(), (0, 0))
-        draw_text(surface, self.app.fonts.get(PAGE_TITLE, bold=True), "Load a saved game", GOLD,
-                  center=(w // 2, int(h * 0.1)))
-        n = len(self.group.buttons)
-        self.group.layout_column((w // 2, int(h * 0.5)), int(w * 0.8), int(h * 0.058), int(h * 0.01))
-        if n:
-            top = self.group.buttons[0].rect.top
-            self.group.layout_column((w // 2, int(h * 0.17) + (self.group.buttons[-1].rect.bottom - top) // 2),
-                                     int(w * 0.8), int(h * 0.058), int(h * 0.01))
-        self.group.draw(surface, self.group.label_font(self.app.fonts, BODY_SMALL))
-        hint = f"No saved games yet: save one from the pause menu ({label_of(Intent.MENU, Context.TABLE)})." \
-            if not self.infos else f"{label_of(Intent.ACTIVATE, Context.FOCUSED)} or click loads · {load_keys()}"
-        draw_text(surface, self.app.fonts.get(SMALL), hint, MUTED, midbottom=(w // 2, h - int(h * 0.06)))
-        for i, problem in enumerate(self.problems[-2:]):
-            draw_text(surface, self.app.fonts.get(NOTE), problem, NOTICE,
-                      midbottom=(w // 2, h - 8 - i * int(h * 0.03)))
+        super().draw(surface)
+        h = surface.get_height()
+        font = self.group.label_font(self.app.fonts, BODY_SMALL)
+        back = self.group.buttons[0]
+        pad = int(h * 0.028)
+        back.rect = pygame.Rect(0, 0, font.size(back.label)[0] + 2 * pad, font.get_linesize() + pad // 2)
+        back.rect.topright = (self.panel.right - pad, self.panel.top + pad // 2)
+        self.group.draw(surface, font)

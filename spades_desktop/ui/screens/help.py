@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -30,6 +31,7 @@ from ..core.theme import (
     ROW,
     ROW_FOCUS,
     ROW_STRIPE,
+    SHEET_PADDING,
     SMALL,
     SMALLEST,
     SUBHEADING,
@@ -38,37 +40,38 @@ from ..core.theme import (
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
 from ..text.how_to_play import Page, PageKind, lead_words, pages, paragraphs
 from ..text.key_help import help_page_hint
+from ..text.list_page import ListPage, text_page
 from ..text.messages import wrap
 from ..text.words import seat_name
 from .help_pictures import Label, Picture, Sizes, card_widths, draw_picture, needed_size
-from .menu_base import OverlayInfo, veil
+from .list_layout import Fit, width_in
+from .list_scene import ListScene
+from .menu_base import veil
 
 
-class TextScene(OverlayInfo):
-    """A titled list of lines over the table, wrapped to the window; any key closes it."""
+class TextScene(ListScene):
+    """A titled page of lines over the table (why these bids, the play checker's notes), wrapped to
+    the window; the list's keys and the wheel scroll it where it is long, any other key closes it."""
+
+    panel_share = (0.86, 0.9)
+    shrinks = True  # no taller than its lines
+    veil_alpha = VEIL_TEXT
+    sizes = (BODY_SMALL,)
+    title_size = SUBHEADING
 
     def __init__(self, app: AppContext, title: str, lines: list[str]) -> None:
-        super().__init__(app)
+        super().__init__(app, selects=False)
         self.title = title
         self.lines = lines
 
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        veil(surface, VEIL_TEXT)
+    def page(self) -> ListPage:
+        return text_page(self.title, self.lines)
+
+    def fits(self, room: int) -> Iterator[Fit]:
+        """The lines wrapped to the room (a row each)."""
         font = self.app.fonts.get(BODY_SMALL)
-        wrapped = [part for line in self.lines for part in wrap(line, int(w * 0.8), lambda t: font.size(t)[0])]
-        height = int(h * 0.16) + len(wrapped) * (font.get_linesize() + 4)
-        rect = pygame.Rect(0, 0, int(w * 0.86), min(int(h * 0.9), height))
-        rect.center = (w // 2, h // 2)
-        draw_panel(surface, rect, PANEL_OPAQUE)
-        draw_text(surface, self.app.fonts.get(SUBHEADING, bold=True), self.title, GOLD,
-                  midtop=(rect.centerx, rect.top + 12))
-        y = rect.top + int(h * 0.08)
-        for line in wrapped:
-            draw_text(surface, font, line, CREAM, topleft=(rect.left + 30, y))
-            y += font.get_linesize() + 4
-        draw_text(surface, self.app.fonts.get(FOOTNOTE), "Any key closes", MUTED,
-                  midbottom=(rect.centerx, rect.bottom - 8))
+        wrapped = [part for line in self.lines for part in wrap(line, room - 2 * SHEET_PADDING, width_in(font))]
+        yield Fit(text_page(self.title, wrapped))
 
 
 # ---------------------------------------------------------------------------- How to play

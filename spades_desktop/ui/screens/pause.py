@@ -1,4 +1,5 @@
-"""The pause menu over the table: resume, save, undo, the play checker, settings, help, title."""
+"""The pause menu over the table: resume, save, undo, the play checker, the hands so far, settings,
+help, title."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext, TableContext
 from ..core.theme import PANEL_OPAQUE, VEIL_MENU
 from ..core.widgets import Button, draw_panel
+from ..text.hand_history import hand_history_page
 from .menu_base import MenuScene, veil
 
 
@@ -42,6 +44,8 @@ class PauseScene(MenuScene):
             buttons.append(Button("Save game", lambda: app.stack.push(app.scenes.save_name(
                 table.ctl.state, table.session.game_id, table.ctl.seen_seats(),
                 review=table.session.review_document())), name="save"))
+        buttons.append(Button("Hand history", lambda: app.stack.push(app.scenes.page(
+            hand_history_page(table.ctl.state, table.names))), name="hand_history"))
         if table.watching:
             buttons.append(Button(with_key(f"Speed: {table.settings.animation_speed}", Intent.SPEED, Context.PAUSE),
                                   self.next_speed, intent=Intent.SPEED, name="speed"))

@@ -115,8 +115,33 @@ def delete_keys() -> str:
 
 
 def load_keys() -> str:
-    """The load screen's own keys: 'R: its hands, to replay · Delete (or X) deletes'."""
+    """The load screen's own keys: 'R: review the game · Delete (or X) deletes'."""
     return f"{label_of(Intent.REVIEW, Context.LOAD)}: {Intent.REVIEW.value} · {delete_keys()} deletes"
+
+
+def list_scroll_keys() -> str:
+    """The keys that move through any list, and the wheel: 'Up/Down, PgUp/PgDn, Home/End or the wheel'."""
+    key = partial(label_of, context=Context.LIST)
+    return (f"{key(Intent.SCROLL_UP)}/{key(Intent.SCROLL_DOWN)}, {key(Intent.PAGE_UP)}/{key(Intent.PAGE_DOWN)},"
+            f" {key(Intent.FIRST)}/{key(Intent.LAST)} or the wheel")
+
+
+def list_page_keys(counted: str, first: int, last: int, count: int) -> str:
+    """A page of rows to read (Hand history, a long text), rows ``first`` to ``last`` of ``count`` in
+    view: where they do not all fit, which are shown and how to scroll ('Hands 16-40 of 40: Up/Down,
+    ... or the wheel scroll'), and that any other key closes it."""
+    if last - first + 1 >= count:
+        return "Any key closes"
+    return f"{counted} {first}-{last} of {count}: {list_scroll_keys()} scroll · Any other key closes"
+
+
+def load_footer(has_saves: bool) -> str:
+    """The load screen's keys: 'Enter or a click loads · R: review the game · Delete (or X) deletes ·
+    Up/Down, ... or the wheel choose · Esc back'; with no save, where saves come from."""
+    if not has_saves:
+        return f"No saved games yet: save one from the pause menu ({label_of(Intent.MENU, Context.TABLE)})."
+    return (f"{label_of(Intent.ACTIVATE, Context.FOCUSED)} or a click loads · {load_keys()} · {list_scroll_keys()}"
+            f" choose · {label_of(Intent.BACK, Context.SCREEN)} back")
 
 
 def settings_key_help() -> str:

@@ -14,16 +14,32 @@ from ...engine.scoring import SideBreakdown
 from ...engine.seats import Seat
 from ...engine.state import GameState
 from ..core.keymap import Context, Intent, label_of
+from .list_page import Align, Column, ListPage, Row
+from .words import side_name
 
-#: the columns of each side's group, left to right
-COLUMNS = ("Bid", "Won", "Contract", "Nil", "Bags", "Penalty", "Hand", "Score", "Bags held")
-
+#: the columns of each side's group, left to right: a nil's words from the left (cut last of all
+#: in a narrow window), numbers from the right; a lost nil and a penalty are warnings
+SHEET_COLUMNS = {column.title: column for column in (
+    Column("Bid"),
+    Column("Won"),
+    Column("Contract", "Pts", "the contract's points"),
+    Column("Nil", align=Align.LEFT, losses=True, cut=True),
+    Column("Bags"),
+    Column("Penalty", "Pen.", "bag penalty", losses=True),
+    Column("Hand"),
+    Column("Score", strong=True),
+    Column("Bags held", "Held", "bags held after the hand"),
+)}
+COLUMNS = tuple(SHEET_COLUMNS)
 
 #: the headers of the columns when the full ones leave too little room (the legend says them whole)
-SHORT_HEADERS = {"Contract": "Pts", "Penalty": "Pen.", "Bags held": "Held"}
+SHORT_HEADERS = {column.title: column.short for column in SHEET_COLUMNS.values() if column.short}
 
 #: the header over the hand numbers: as narrow as the numbers under it
 NUMBER_HEADER = "#"
+
+#: the score sheet's title
+SHEET_TITLE = "Score sheet"
 
 
 #: in place of the rows before the first hand is scored
@@ -39,20 +55,20 @@ def sheet_footer(hands: int, first: int, last: int, scrolls: bool) -> str:
     key = partial(label_of, context=Context.SCORE_SHEET)
     review = f" {key(Intent.REVIEW)} reviews the game."
     if scrolls:
-        return (f"Hands {first}-{last} of {hands}: {key(Intent.SCROLL_UP)}/{key(Intent.SCROLL_DOWN)} or the wheel"
+        up, down = label_of(Intent.SCROLL_UP, Context.LIST), label_of(Intent.SCROLL_DOWN, Context.LIST)
+        return (f"Hands {first}-{last} of {hands}: {up}/{down} or the wheel"
                 f" to scroll; {key(Intent.REPLAY_HAND)} replays.{review} Any other key closes.")
     return f"{key(Intent.REPLAY_HAND)} or a click replays a hand trick by trick.{review} Any other key closes."
 
 
 def headers(columns: tuple[str, ...], short: bool = False) -> tuple[str, ...]:
     """The header of each column, shortened where ``short``."""
-    return tuple(SHORT_HEADERS.get(c, c) if short else c for c in columns)
+    return tuple(SHEET_COLUMNS[c].header(short) for c in columns)
 
 
 def header_legend(columns: tuple[str, ...]) -> str:
     """What the short headers of ``columns`` stand for, or "" if none of them is shortened."""
-    said = {"Contract": "the contract's points", "Penalty": "bag penalty", "Bags held": "bags held after the hand"}
-    return " · ".join(f"{SHORT_HEADERS[c]} = {said[c]}" for c in columns if c in SHORT_HEADERS)
+    return " · ".join(f"{c.short} = {c.meaning}" for c in (SHEET_COLUMNS[name] for name in columns) if c.short)
 
 
 #: with four sides only the columns that matter most fit across the window
@@ -125,3 +141,12 @@ def sheet_rows(state: GameState, name: Callable[[Seat], str],
             cells[side] = tuple(full[i] for i in keep)
         rows.append(SheetRow(result.hand_number, cells))
     return rows
+
+
+def sheet_page(state: GameState, rows: list[SheetRow], columns: tuple[str, ...], names: dict[str, str]) -> ListPage:
+    """The score sheet as a list: the hand numbers, then a group of ``columns`` per side (headed by
+    the side's name), the latest hand selected."""
+    return ListPage(SHEET_TITLE, tuple(SHEET_COLUMNS[c] for c in columns),
+                    tuple(Row(str(row.hand), row.cells) for row in rows),
+                    groups=tuple((side, side_name(side, names)) for side in state.sides),
+                    lead=Column(NUMBER_HEADER), empty=NO_HAND_SCORED, at_end=True)
