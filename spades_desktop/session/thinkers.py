@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -341,7 +342,15 @@ def _start_without_ctrl_c() -> None:
         return
     from multiprocessing import resource_tracker
 
-    resource_tracker.ensure_running()
+    # The tracker frees what a process stopped by Ctrl+C left behind (a starting pool's semaphores)
+    # and then warns of it on standard error, under the one line a stopped command says: its own
+    # interpreter is started with that warning silenced (its flags are read from sys.warnoptions).
+    kept = list(sys.warnoptions)
+    sys.warnoptions.append("ignore::UserWarning:multiprocessing.resource_tracker")
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        sys.warnoptions[:] = kept
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
 
 
