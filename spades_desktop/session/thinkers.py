@@ -206,6 +206,14 @@ class ThinkerPool:
             beats, next_slot = make_slots(context, self.workers)
             pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context,
                                        initializer=start_worker_watch, initargs=(os.getpid(), beats, next_slot))
+            # Every worker is started here, in this thread.  Left to the pool, a worker is started by
+            # the request that finds none idle: on a busy machine a first worker answered before the
+            # second was asked for, and the second was started later by a request from the main
+            # thread, where a Ctrl+C cut its start in two (the half-started worker printed
+            # "EOFError: Ran out of input" under the command's one line).
+            launch = getattr(pool, "_launch_processes", None)
+            if launch is not None:
+                launch()
             for _ in range(self.workers):
                 pool.submit(_ready)
         except (OSError, RuntimeError, ValueError) as exc:

@@ -524,3 +524,38 @@ def test_the_workers_yield_the_processor_to_the_window():
             assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, own + WORKER_NICENESS)
     finally:
         pool.close()
+
+
+def test_every_worker_is_started_by_the_pool_s_own_thread_before_any_request(monkeypatch):
+    """A worker left to be started by a later request was started by whichever thread asked: the
+    command's main thread, where a Ctrl+C cut the start in two and the half-started worker printed
+    "EOFError: Ran out of input" under ``review``'s one line.  Made to happen: the first worker
+    answers before the second is asked for (the pool's thread held up after its first request, as
+    on a busy machine); every worker is still started, by the pool's own thread, before any request."""
+    import threading
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing.process import BaseProcess
+
+    started_by: list[str] = []
+    real_start, real_submit = BaseProcess.start, ProcessPoolExecutor.submit
+
+    def start(self):
+        started_by.append(threading.current_thread().name)
+        return real_start(self)
+
+    def submit(self, fn, *args, **kwargs):
+        future = real_submit(self, fn, *args, **kwargs)
+        if threading.current_thread().name == "spades-start-workers" and len(started_by) == 1:
+            future.result(timeout=60)  # the first worker is up and idle before the next request
+        return future
+
+    monkeypatch.setattr(BaseProcess, "start", start)
+    monkeypatch.setattr(ProcessPoolExecutor, "submit", submit)
+    pool = ThinkerPool(2)
+    try:
+        pool.start()
+        assert pool.ready(60)
+        assert started_by == ["spades-start-workers"] * 2
+        assert len(pool.pids()) == 2
+    finally:
+        pool.close()
