@@ -14,9 +14,11 @@ from spades_desktop.engine.record import check_record
 from spades_desktop.session.exports import export_hand, export_review
 
 
-def _one_hand_played(seed: int = 3) -> GameState:
+def _one_hand_played(seed: int = 3, players: int | None = None) -> GameState:
+    """The first hand of the game of ``seed``, its moves chosen by ``random.Random(players)`` (by
+    default the seed's own)."""
     state, _ = GameState.new_game(preset("standard"), seed)
-    rng = random.Random(seed)
+    rng = random.Random(seed if players is None else players)
     while not state.hand_history:
         state.apply(rng.choice(state.legal_actions()))
     return state
@@ -77,19 +79,10 @@ def test_a_full_disk_is_said(tmp_path):
         subprocess.run(["umount", str(disk)], check=False)
 
 
-def _one_hand_played_by(seed: int, players: int) -> GameState:
-    """The first hand of the game of ``seed``, its moves chosen by ``random.Random(players)``."""
-    state, _ = GameState.new_game(preset("standard"), seed)
-    rng = random.Random(players)
-    while not state.hand_history:
-        state.apply(rng.choice(state.legal_actions()))
-    return state
-
-
 def test_two_games_of_the_same_seed_and_hands_keep_both_reviews(tmp_path):
     """Before: both were written to review-game-7-1-hands.md and the first game's review was gone."""
     records = tmp_path / "records"
-    first, second = _one_hand_played_by(7, players=1), _one_hand_played_by(7, players=2)
+    first, second = _one_hand_played(7, players=1), _one_hand_played(7, players=2)
     assert first.seed == second.seed and len(first.hand_history) == len(second.hand_history)
     assert first.log != second.log  # two games, one seed
     one = export_review(records, first, ["# Review of the first game"])
@@ -106,7 +99,7 @@ def test_two_games_of_the_same_seed_and_hands_keep_both_reviews(tmp_path):
 
 def test_the_same_review_exported_again_is_the_same_file(tmp_path):
     records = tmp_path / "records"
-    state = _one_hand_played_by(7, players=1)
+    state = _one_hand_played(7, players=1)
     one = export_review(records, state, ["# Review", "line"])
     again = export_review(records, state, ["# Review", "line"])
     assert again.path == one.path and again.message == one.message
@@ -116,7 +109,7 @@ def test_the_same_review_exported_again_is_the_same_file(tmp_path):
 def test_a_folder_where_the_review_would_go_is_left_alone(tmp_path):
     records = tmp_path / "records"
     (records / "review-game-7-1-hands.md").mkdir(parents=True)
-    exported = export_review(records, _one_hand_played_by(7, players=1), ["# Review"])
+    exported = export_review(records, _one_hand_played(7, players=1), ["# Review"])
     assert exported.path == records / "review-game-7-1-hands-2.md"
     assert exported.path.read_text() == "# Review\n" and (records / "review-game-7-1-hands.md").is_dir()
 
@@ -132,6 +125,6 @@ def test_a_review_that_cannot_be_written_leaves_no_empty_file(tmp_path, monkeypa
 
     monkeypatch.setattr(exports, "write_atomic", full)
     records = tmp_path / "records"
-    exported = export_review(records, _one_hand_played_by(7, players=1), ["# Review"])
+    exported = export_review(records, _one_hand_played(7, players=1), ["# Review"])
     assert exported.path is None and "the disk is full" in exported.message
     assert list(records.iterdir()) == []

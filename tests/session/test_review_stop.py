@@ -184,8 +184,7 @@ def test_ctrl_c_a_while_into_the_review_stops_it_quietly(save, moment):
 def test_ctrl_c_pressed_again_while_it_stops_changes_nothing(save):
     before = save.read_bytes()
     process = _start(save)
-    assert process.stderr is not None
-    first = os.read(process.stderr.fileno(), 1)
+    first = _until_progress(process)
     for _ in range(5):
         os.killpg(process.pid, signal.SIGINT)
     _stopped_quietly(process, save, before, first=first)
@@ -195,7 +194,6 @@ def test_ctrl_c_pressed_again_while_it_stops_changes_nothing(save):
 def test_a_kill_stops_it_quietly_with_the_shell_s_status(save):
     before = save.read_bytes()
     process = _start(save)
-    assert process.stderr is not None
-    first = os.read(process.stderr.fileno(), 1)
+    first = _until_progress(process)
     process.send_signal(signal.SIGTERM)  # to the command only, as ``kill PID`` does
     _stopped_quietly(process, save, before, status=128 + signal.SIGTERM, first=first)
