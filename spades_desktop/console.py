@@ -35,8 +35,10 @@ def answer(words: str) -> str:
 
 
 def plain(exc: OSError) -> str:
-    """The system's words for an error, as a sentence goes on: "no space left on device"."""
-    return (exc.strerror or type(exc).__name__).lower()
+    """The system's words for an error, as a sentence goes on (the storage's own: one home)."""
+    from .storage.reading import plain_os_error  # (when a failure is said: ``cli`` starts without it)
+
+    return plain_os_error(exc)
 
 
 def quiet_stdout() -> None:

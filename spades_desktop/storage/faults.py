@@ -14,7 +14,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from .reading import shown
+from .reading import plain_os_error, shown
 
 _FULL = frozenset(e for e in (errno.ENOSPC, getattr(errno, "EDQUOT", None), errno.EFBIG) if e is not None)
 _DENIED = frozenset((errno.EACCES, errno.EPERM, errno.EROFS))
@@ -74,8 +74,7 @@ def write_fault(exc: OSError, path: Path) -> WriteFault:
         blocker = _file_in_the_way(path)
         if blocker is not None:
             return WriteFault(f"{_place(blocker)} is a file where a folder belongs", "move that file away")
-    what = (exc.strerror or type(exc).__name__).lower()
-    return WriteFault(f"{_place(path)} could not be written ({what})", "fix that")
+    return WriteFault(f"{_place(path)} could not be written ({plain_os_error(exc)})", "fix that")
 
 
 def make_folders(folders: tuple[Path, ...]) -> list[WriteFault]:

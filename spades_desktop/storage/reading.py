@@ -69,7 +69,7 @@ def read_regular(path: Path, max_bytes: int) -> bytes:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise FileProblem(f"it could not be read ({_plain_os_error(exc)})", Trouble.OUT_OF_REACH) from exc
+        raise FileProblem(f"it could not be read ({plain_os_error(exc)})", Trouble.OUT_OF_REACH) from exc
     if not stat.S_ISREG(info.st_mode):
         raise FileProblem(f"it is {_kind_of(info.st_mode)}, not a file", Trouble.OUT_OF_REACH)
     if info.st_size > max_bytes:
@@ -80,7 +80,7 @@ def read_regular(path: Path, max_bytes: int) -> bytes:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise FileProblem(f"it could not be read ({_plain_os_error(exc)})", Trouble.OUT_OF_REACH) from exc
+        raise FileProblem(f"it could not be read ({plain_os_error(exc)})", Trouble.OUT_OF_REACH) from exc
     try:
         opened = os.fstat(fd)
         if not stat.S_ISREG(opened.st_mode):
@@ -99,12 +99,13 @@ def read_regular(path: Path, max_bytes: int) -> bytes:
     except BlockingIOError as exc:
         raise FileProblem("it is not a regular file", Trouble.OUT_OF_REACH) from exc
     except OSError as exc:
-        raise FileProblem(f"it could not be read ({_plain_os_error(exc)})", Trouble.OUT_OF_REACH) from exc
+        raise FileProblem(f"it could not be read ({plain_os_error(exc)})", Trouble.OUT_OF_REACH) from exc
     finally:
         os.close(fd)
 
 
-def _plain_os_error(exc: OSError) -> str:
+def plain_os_error(exc: OSError) -> str:
+    """The system's words for an error, as a sentence goes on: "no space left on device"."""
     if exc.errno in (errno.EACCES, errno.EPERM):
         return "permission denied"
     return (exc.strerror or type(exc).__name__).lower()
