@@ -229,10 +229,13 @@ class App:
         if self.toast.tick(dt):  # gone: what it covered is drawn again
             changed, damage = True, None
         shown = list(self.stack.visible())  # (a scene's update may have opened or closed another)
-        if shown != self.last_drawn or not self.frame_shown or self.toast.text:
-            # a scene came or went: what the last frame showed is no base to build on; a toast finds
-            # its place among all the texts of the frame
-            damage = None
+        if shown != self.last_drawn or not self.frame_shown:
+            # a scene came or went: what the last frame showed is no base to build on, and the frame is
+            # drawn whole even when no scene says it changed (a menu closed over a table where nothing
+            # moves: the table has nothing new to say, yet the menu's pixels must go)
+            changed, damage = True, None
+        elif self.toast.text:
+            damage = None  # a toast finds its place among all the texts of the frame
         if changed and self.stack.scenes:
             self._show(damage)
             self.last_drawn = shown
