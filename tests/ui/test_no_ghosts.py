@@ -217,6 +217,16 @@ def test_no_overlay_outlives_its_close_over_the_nil_exchange_and_the_summary(tmp
     assert "HandSummaryScene" in walk.phases_seen or "SummaryScene" in str(walk.phases_seen), walk.phases_seen
 
 
+def test_no_overlay_outlives_its_close_over_a_computer_claim(tmp_path):
+    d = Driver(str(tmp_path), rules="standard", seed=1, size=SIZES[0])
+    assert d.play_until(lambda t: t.claim.offered_by is not None, max_frames=6000), "no computer claimed"
+    walk = Walk(d, 1)
+    walk.frame("the claim offered")
+    walk.overlays(12)
+    walk.run(20)
+    assert "CLAIM" in walk.phases_seen, walk.phases_seen
+
+
 def test_keys_and_clicks_made_while_a_menu_is_open_never_reach_the_bid_panel_under_it(tmp_path):
     d = Driver(str(tmp_path), rules={"mode": "partnership", "blind_nil_allowed": False}, seed=4, size=SIZES[0])
     table = d.table
