@@ -47,6 +47,9 @@ class GameController:
         self.asked: tuple[int, Seat, Future[int] | SharedCard] | None = None
         self.stale_answers = 0  # answers dropped because the game had moved on (undo, load, new game)
         self.worker_answers = 0  # decisions a worker process made
+        #: the state just before the action that ended the last hand (the engine deals the next one at
+        #: once: the table still shows the last hand's end meanwhile, and its words come from this)
+        self.last_hand_end: GameState | None = None
 
     @classmethod
     def new(cls, rules: HouseRules, seed: int, levels: dict[Seat, str], human: Seat | None = Seat.S,
@@ -82,7 +85,7 @@ class GameController:
         """The person's action; raises the engine's IllegalAction with the reason if it is not allowed."""
         if action == A.BLIND_NIL and self.cards_seen:
             raise BlindNilNotAllowed("you have seen your cards, so blind nil is not possible this hand")
-        events = self.state.apply(action, seat=self.human)
+        events = self._apply(action, self.human)
         self._changed(events)
         return events
 
@@ -134,8 +137,19 @@ class GameController:
         return self._act(seat, action)
 
     def _act(self, seat: Seat, action: int) -> list[Event]:
-        events = self.state.apply(action, seat=seat)
+        events = self._apply(action, seat)
         self._changed(events)
+        return events
+
+    def _apply(self, action: int, seat: Seat | None) -> list[Event]:
+        """The engine applies ``action``; an action of a hand's last trick keeps the state before it
+        (``last_hand_end``) once it has ended the hand."""
+        state = self.state
+        last_trick = state.phase is Phase.PLAY and state.trick_count >= state.hand_size - 1
+        before = state.clone() if last_trick else None
+        events = state.apply(action, seat=seat)
+        if before is not None and state.hand_number != before.hand_number:
+            self.last_hand_end = before
         return events
 
     def play_out(self) -> list[Event]:
@@ -145,8 +159,11 @@ class GameController:
         state = self.state
         hand = state.hand_number
         events: list[Event] = []
+        before = state.clone()
         while state.phase is Phase.PLAY and state.hand_number == hand and state.turn is not None:
             events += state.apply(min(state.legal_actions()), seat=state.turn)
+        if state.hand_number != hand:
+            self.last_hand_end = before
         self._changed(events)
         return events
 

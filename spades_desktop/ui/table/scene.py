@@ -20,7 +20,7 @@ import pygame
 from ...engine import events as E
 from ...engine.cards import SUIT_OF
 from ...engine.seats import SEAT_NAMES, Seat
-from ...engine.state import Phase
+from ...engine.state import GameState, Phase
 from ...session.advice import Advisor
 from ...session.game_session import GameSession
 from ..core.scene import AppContext, Scene
@@ -401,10 +401,21 @@ class TableScene(Scene):
     def _bubble_over(self, seat: Seat) -> None:
         self.view.bubbles.pop(seat, None)
 
+    @property
+    def shown_state(self) -> GameState:
+        """The engine's state of the hand the table shows.  The engine deals the next hand the moment
+        one is scored, while the table still shows the last trick and the summary: until the new
+        hand's deal is shown, the words about the hand (the status panel, the trump, the auction's
+        contract) come from the state the hand ended in (``GameController.last_hand_end``)."""
+        st, ended = self.ctl.state, self.ctl.last_hand_end
+        if st.hand_number != self.view.hand_number and ended is not None and ended.hand_number == self.view.hand_number:
+            return ended
+        return st
+
     def summary(self) -> TableSummary:
         """What the table says about the hand, from what it has shown so far (worked out again only
         when any of that changed: the widgets ask for it in every frame that moves)."""
-        st = self.ctl.state
+        st = self.shown_state
         playing = self.view.trick and st.phase is Phase.PLAY
         led = SUIT_OF[self.view.trick[0][1].card] if playing else None
         turn = st.turn if self.settled else None

@@ -148,7 +148,7 @@ class Corner(TableWidget[CornerLook]):
 
     def inputs(self) -> CornerLook | None:
         table = self.table
-        st = table.ctl.state
+        st = table.shown_state
         contract = ""
         if st.is_auction and st.high_bidder is not None:
             contract = f"{table.name(st.high_bidder)} bid {st.high_bid}"

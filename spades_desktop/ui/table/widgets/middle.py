@@ -79,7 +79,7 @@ class TrumpBadge(TableWidget[BadgeLook]):
     def inputs(self) -> BadgeLook | None:
         table = self.table
         message = self.message()
-        key = (self.summary(), table.ctl.state.phase, table.claim.offered_by, table.settings,
+        key = (self.summary(), table.shown_state.phase, table.claim.offered_by, table.settings,
                None if message is None else box(message), tuple(box(rect) for rect in self.taken()))
         look = self.remembered(key, self._look)
         self.badge = None if look is None else pygame.Rect(look.place)
@@ -87,7 +87,7 @@ class TrumpBadge(TableWidget[BadgeLook]):
 
     def _look(self) -> BadgeLook | None:
         table = self.table
-        if table.ctl.state.phase is Phase.DRAW or table.claim.offered_by is not None:
+        if table.shown_state.phase is Phase.DRAW or table.claim.offered_by is not None:
             return None
         summary = self.summary()
         lay = table.layout

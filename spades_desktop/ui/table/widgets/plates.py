@@ -189,8 +189,8 @@ class TurnEdge(TableWidget[TurnEdgeLook]):
 
     def inputs(self) -> TurnEdgeLook | None:
         st = self.table.ctl.state
-        if st.is_terminal() or st.turn is None:
-            return None
+        if st.is_terminal() or st.turn is None or self.table.shown_state is not st:
+            return None  # (nobody's turn is marked on a hand the table has not shown yet)
         plate = self.plates.get(st.turn)
         return None if plate is None or plate.plate is None else TurnEdgeLook(box(plate.plate))
 
@@ -251,7 +251,7 @@ def thinking_mark(table: TableScene) -> tuple[Seat, int] | None:
     # nobody is shown thinking while the deal is shown, while play is paused, or under a menu (the
     # label stood under the watch pause menu and by North's plate as the cards were dealt)
     quiet = (table.view.trick_winner is not None or table.claim.offered_by is not None or table.view.dealing
-             or table.paused or table.under_menu)
+             or table.paused or table.under_menu or table.shown_state is not st)
     if seat is None or st.turn != seat or st.is_terminal() or table.queue or quiet:
         return None
     return seat, 1 + int(table.thinking_time * 4) % 3
