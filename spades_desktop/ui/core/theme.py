@@ -152,6 +152,7 @@ FOCUS_RING = 2  # and this thick
 MESSAGE_PADDING = (32, 18)  # a message panel is this much wider and taller than its lines
 CHART_PADDING = 10  # round a chart's plot, and between its labels and the plot
 CHART_LINE = 3  # a chart line's width (its dots are a pixel larger)
+CHART_MARK = 3  # the line marked across a bar (the statistics' bid, in the target's gold)
 CHART_BAR_GAP = 6  # between two bars
 CHART_GAP = 24  # between two charts side by side (the statistics)
 CHART_MIN_SLOTS = 8  # a bar is never wider than an eighth of its chart (a few bars are bars, not slabs)
