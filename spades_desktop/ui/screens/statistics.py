@@ -30,6 +30,8 @@ from ..core.theme import (
     LEAD,
     LIST_PADDING,
     MUTED,
+    NOTE_DOT,
+    NOTE_INDENT,
     PAGE_TITLE,
     PANEL_OPAQUE,
     SMALL,
@@ -39,7 +41,6 @@ from ..text.messages import wrap
 from ..text.statistics_text import ChartData, Note, Tone, figures, panels
 from .menu_base import ButtonScene
 
-NOTE_INDENT = 18  # a note's lines, right of their dots
 TONE_COLOURS = {Tone.GOOD: CHART_WON, Tone.BAD: CHART_LOST, Tone.PLAIN: CHART_NEUTRAL}
 
 
@@ -171,7 +172,7 @@ class StatisticsScene(ButtonScene):
         for wrapped in lines:
             if y + font.get_linesize() * len(wrapped) > cell.bottom:
                 break
-            pygame.draw.circle(surface, GOLD, (x + NOTE_INDENT // 3, y + font.get_linesize() // 2), 3)
+            pygame.draw.circle(surface, GOLD, (x + NOTE_INDENT // 3, y + font.get_linesize() // 2), NOTE_DOT)
             for part in wrapped:
                 draw_text(surface, font, part, CREAM, topleft=(x + NOTE_INDENT, y))
                 y += font.get_linesize()

@@ -13,8 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ...session.files import ModeStats
-from ...storage.stat_lines import HandLine
+from ...session.files import HandLine, ModeStats
 
 #: the last games the results and bags charts show
 CHART_GAMES = 20
