@@ -38,6 +38,7 @@ from ..storage.settings import (
     Settings,
     save_settings,
 )
+from ..storage.stat_lines import HandLine
 from ..storage.statistics import ModeStats, Statistics, save_statistics
 from ..storage.writer import BackgroundWriter
 from .exports import Exported, export_hand, export_review
@@ -46,7 +47,8 @@ from .startup import UserFiles
 #: the storage's names the ui may use, as the session's (nothing under ui/ imports storage)
 __all__ = [
     "BACKS", "BLIND_PROMPTS", "CARD_SIZES", "CLAIM_ANSWERS", "DECK_STYLES", "LEVELS", "SPEEDS", "TABLES",
-    "TEXT_SIZES", "WINDOW_SIZES", "Exported", "FileService", "Listener", "LockProblem", "ModeStats", "SaveError",
+    "TEXT_SIZES", "WINDOW_SIZES", "Exported", "FileService", "HandLine", "Listener", "LockProblem", "ModeStats",
+    "SaveError",
     "SaveInfo", "SaveListing", "Settings", "Statistics", "cards_seen_of", "default_settings", "game_id_of", "shown",
     "write_file",
 ]

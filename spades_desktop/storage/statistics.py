@@ -10,6 +10,7 @@ finished, more contracts made than hands) mark the file as damaged.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -20,79 +21,18 @@ from ..engine.seats import Seat
 from ..engine.state import GameState
 from .atomic import keep_aside, write_json
 from .reading import short
+from .stat_lines import MAX_CONTRACT, MAX_COUNT, MAX_HAND_NUMBER, MAX_SCORE, GameLine, HandLine, hand_line, levels_from
 from .user_file import Unusable, WithoutFile, damaged, read_user_json
 
 FORMAT = "spades-desktop/statistics"
-VERSION = 4
+VERSION = 5
 MAX_STATISTICS_BYTES = 1 << 20
-#: more than a lifetime of play; larger counts are not ones this game wrote
-MAX_COUNT = 10**9
-MAX_SCORE = 10**7
 #: recent games whose counted hands are remembered (older ones are forgotten, oldest first)
 MAX_TRACKED_GAMES = 200
-MAX_HAND_NUMBER = 10**6
 #: finished games kept per mode for the charts (the last ones, oldest dropped first)
 MAX_RECENT_GAMES = 50
-#: the highest contract a side can bid (three players hold 17 cards each)
-MAX_CONTRACT = 17
-
-
-@dataclass(frozen=True)
-class GameLine:
-    """One finished game as the charts show it: won or lost (None: nobody won, a watched end),
-    the side's final score and the best other side's, its hands and the bags it took; which game
-    it was, and the person's accuracy once the game is reviewed (a share from 0 to 1)."""
-
-    won: bool | None
-    score: int
-    against: int
-    hands: int
-    bags: int
-    game_id: str = ""
-    accuracy: float | None = None
-
-    @classmethod
-    def from_dict(cls, data: Any) -> GameLine:
-        required = {"won", "score", "against", "hands", "bags"}
-        if not isinstance(data, dict) or not required <= set(data) <= required | {"game_id", "accuracy"}:
-            raise ValueError("a recent game must give won, score, against, hands and bags")
-        game_id = data.get("game_id", "")
-        if not isinstance(game_id, str) or len(game_id) > 80 or not game_id.isprintable():
-            raise ValueError("a recent game's id must be short printable text")
-        accuracy = data.get("accuracy")
-        if accuracy is not None and (type(accuracy) not in (int, float) or not 0 <= accuracy <= 1):
-            raise ValueError("a recent game's accuracy must be a share from 0 to 1, or null")
-        if data["won"] is not None and not isinstance(data["won"], bool):
-            raise ValueError("a recent game's won must be true, false or null")
-        for name in ("score", "against"):
-            if not _whole(data[name]) or abs(data[name]) > MAX_SCORE:
-                raise ValueError(f"a recent game's {name} must be a whole number of at most {MAX_SCORE} either way")
-        for name in ("hands", "bags"):
-            if not _whole(data[name]) or not 0 <= data[name] <= MAX_HAND_NUMBER:
-                raise ValueError(f"a recent game's {name} must be a whole number from 0")
-        line = cls(**data)
-        if line.bags > 17 * line.hands:
-            raise ValueError("its counts cannot be true (a recent game with more bags than tricks)")
-        return line
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _levels_from(data: Any) -> dict[int, list[int]]:
-    """Contracts by bid: {"4": [made, tried]} as written, keys from 1 to ``MAX_CONTRACT``."""
-    if not isinstance(data, dict) or len(data) > MAX_CONTRACT:
-        raise ValueError("its contracts by bid are not ones the game writes")
-    levels: dict[int, list[int]] = {}
-    for key, pair in data.items():
-        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= MAX_CONTRACT):
-            raise ValueError(f"a bid of {short(key)} is not one a side can make")
-        if (not isinstance(pair, list) or len(pair) != 2 or not all(_whole(v) and 0 <= v <= MAX_COUNT for v in pair)
-                or pair[0] > pair[1]):
-            raise ValueError("a bid's count must be [made, tried], made at most tried")
-        levels[int(key)] = list(pair)
-    return levels
+#: scored hands kept per mode, as the person played them (the last ones, oldest dropped first)
+MAX_RECENT_HANDS = 60
 
 
 @dataclass
@@ -113,6 +53,7 @@ class ModeStats:
     started: int = 0  # games begun, finished or not
     levels: dict[int, list[int]] = field(default_factory=dict)  # the side's contract: [made, tried]
     recent: list[GameLine] = field(default_factory=list)  # the last finished games, oldest first
+    recent_hands: list[HandLine] = field(default_factory=list)  # the last scored hands, oldest first
 
     @property
     def unfinished(self) -> int:
@@ -122,11 +63,15 @@ class ModeStats:
     def from_dict(cls, data: Any) -> ModeStats:
         if not isinstance(data, dict):
             raise ValueError("not an object")
-        values: dict[str, Any] = {"levels": _levels_from(data.get("levels", {}))}
+        values: dict[str, Any] = {"levels": levels_from(data.get("levels", {}))}
         recent = data.get("recent", [])
         if not isinstance(recent, list) or len(recent) > MAX_RECENT_GAMES:
             raise ValueError("its recent games are not ones the game writes")
         values["recent"] = [GameLine.from_dict(line) for line in recent]
+        hands = data.get("recent_hands", [])
+        if not isinstance(hands, list) or len(hands) > MAX_RECENT_HANDS:
+            raise ValueError("its recent hands are not ones the game writes")
+        values["recent_hands"] = [HandLine.from_dict(line) for line in hands]
         for f in fields(cls):
             if f.name in values:
                 continue
@@ -164,6 +109,7 @@ class ModeStats:
             (sum(tried for _, tried in self.levels.values()) <= self.contracts_made + self.contracts_set,
              "more contracts by bid than contracts"),
             (len(self.recent) <= self.games, "more recent games than finished"),
+            (len(self.recent_hands) <= self.hands, "more recent hands than hands"),
         ]
         for holds, what in rules:
             if not holds:
@@ -200,6 +146,12 @@ def _started_of_v1(counts: dict[str, Any]) -> Any:
     return games
 
 
+def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 keeps the last hands as the person played them and when each game ended: none
+    known for older games (the fields are optional)."""
+    return {**data, "version": 5}
+
+
 def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
     """Version 4 names each recent game and keeps the person's accuracy once it is reviewed: older
     games are nameless and unreviewed (the fields are optional)."""
@@ -220,7 +172,8 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
 
 
 #: UPGRADES[n] turns a version-n statistics file into version n + 1; applied in order.
-UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4,
+                                                                   4: _v4_to_v5}
 
 
 class Statistics:
@@ -264,6 +217,7 @@ class Statistics:
                 level[0] += int(b.made)
                 level[1] += 1
             stats.bags += b.bags
+            stats.recent_hands.append(hand_line(game_id, result, state.rules.mode, seat, side))
             for nil in b.nils:
                 if nil.blind:
                     stats.blind_nil_attempts += 1
@@ -271,13 +225,16 @@ class Statistics:
                 else:
                     stats.nil_attempts += 1
                     stats.nil_made += int(nil.made)
+        del stats.recent_hands[:-MAX_RECENT_HANDS]
         if counted:
             stats.started = max(stats.started, 1)  # a game begun before a reset is started now
         return counted
 
-    def record_game(self, state: GameState, seat: Seat = Seat.S, game_id: str | None = None) -> None:
+    def record_game(self, state: GameState, seat: Seat = Seat.S, game_id: str | None = None,
+                    ended: float | None = None) -> None:
         """Add a finished game from the point of view of ``seat``'s side (its hands not yet
-        counted too); a game already recorded as finished is not counted again."""
+        counted too), ended at ``ended`` (seconds since 1970; now if not given); a game already
+        recorded as finished is not counted again."""
         game_id = game_id if game_id is not None else f"seed:{state.seed}"
         self.record_hands(game_id, state, seat)
         entry = self.tracked[game_id]
@@ -296,7 +253,8 @@ class Statistics:
         others = [score for other, score in state.scores.items() if other != side]
         stats.recent.append(GameLine(None if state.winner is None else state.winner == side, final,
                                      max(others) if others else 0, len(state.hand_history),
-                                     sum(result.breakdown[side].bags for result in state.hand_history), game_id))
+                                     sum(result.breakdown[side].bags for result in state.hand_history), game_id,
+                                     ended=time.time() if ended is None else ended))
         del stats.recent[:-MAX_RECENT_GAMES]
         stats.best_score = final if stats.best_score is None else max(stats.best_score, final)
         stats.worst_score = final if stats.worst_score is None else min(stats.worst_score, final)

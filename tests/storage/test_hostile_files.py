@@ -379,7 +379,7 @@ def test_statistics_of_format_1_still_load_and_count_their_games_as_started(tmp_
     stats, problems = load_statistics(path)
     mode = stats.per_mode["partnership"]
     assert not problems and mode.games == 3 and mode.started == 3 and mode.unfinished == 0 and mode.hands == 20
-    assert stats.to_dict()["version"] == 4 and stats.tracked == {}
+    assert stats.to_dict()["version"] == 5 and stats.tracked == {}
     assert mode.levels == {} and mode.recent == [], "no contracts by bid nor last games known of old games"
 
 

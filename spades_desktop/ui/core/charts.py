@@ -23,9 +23,11 @@ from .theme import (
     CHART_GRID,
     CHART_INK,
     CHART_LINE,
+    CHART_MARK,
     CHART_MARKER,
     CHART_MIN_SLOTS,
     CHART_PADDING,
+    CHART_TARGET,
     CHART_TEXT,
     CLEAR,
 )
@@ -88,12 +90,14 @@ class Guide:
 
 @dataclass(frozen=True)
 class Bar:
-    """One bar: its label under it, its value, and a caption over it ("3 of 4")."""
+    """One bar: its label under it, its value, a caption over it ("3 of 4"), and a value marked
+    across it (the bid its tricks are measured against)."""
 
     label: str
     value: float
     colour: RGB
     caption: str = ""
+    mark: float | None = None
 
 
 def tick_label(value: float) -> str:
@@ -216,10 +220,12 @@ def _legend(surface: pygame.Surface, font: pygame.font.Font, series: Sequence[Se
 def draw_bar_chart(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font, bars: Sequence[Bar],
                    low: float | None = None, high: float | None = None, title: str = "") -> pygame.Rect:
     """Bars from zero (up for a value above it, down below), each labelled under the chart and
-    captioned over its end; ``low``/``high`` fix the scale (a share from 0 to 100)."""
-    values = [b.value for b in bars] or [0]
+    captioned over its end (over its mark, if that is higher), a mark as a line across it;
+    ``low``/``high`` fix the scale (a share from 0 to 100)."""
+    values = [b.value for b in bars] + [b.mark for b in bars if b.mark is not None] or [0]
+    top = max(values) * (1.25 if any(b.mark is not None for b in bars) else 1)  # room for captions over marks
     plot, ticks = _value_axis(rect, font, min(0, *values) if low is None else low,
-                              max(values) if high is None else high, legend=bool(title), most=4)
+                              top if high is None else high, legend=bool(title), most=4)
     ys = Scale(ticks[0], ticks[-1], plot.bottom, plot.top)
     _grid(surface, plot, font, ticks, ys)
     if title:
@@ -242,14 +248,21 @@ def draw_bar_chart(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font
         picture = _cached(("bar", size, bar.colour), lambda size=size, colour=bar.colour: _smooth(size, partial(
             _draw_bar, colour)))
         surface.blit(picture, (round(plot.left + start + i * slot + (slot - width) / 2), round(min(zero, end))))
+    for i, bar in enumerate(bars):
+        if bar.mark is not None:  # a little wider than its bar, so it reads over an empty one (a nil made)
+            y, left = round(ys.at(bar.mark)), round(plot.left + start + i * slot + (slot - width) / 2)
+            pygame.draw.line(surface, CHART_TARGET, (left - 2, y), (left + round(width) + 1, y), CHART_MARK)
     label_step = _every(len(bars), plot.w, max(font.size(b.label)[0] for b in bars))
     for i, bar in enumerate(bars):
         x = round(plot.left + start + (i + 0.5) * slot)
         if i % label_step == 0:
             draw_text(surface, font, bar.label, CHART_TEXT, midtop=(x, plot.bottom + 4))
-        if bar.caption and font.size(bar.caption)[0] <= width:
+        if bar.caption and font.size(bar.caption)[0] <= (width if bar.mark is None else slot):
             zero, end = round(ys.at(0)), round(ys.at(bar.value))
-            if abs(zero - end) >= font.get_linesize() + 4:  # inside the bar's end, in dark ink on its colour
+            if bar.mark is not None:  # over the higher of the bar and its mark, clear of both
+                top = min(end, round(ys.at(bar.mark)) - CHART_MARK) if bar.value >= 0 else end
+                draw_text(surface, font, bar.caption, CHART_TEXT, midbottom=(x, top - 2))
+            elif abs(zero - end) >= font.get_linesize() + 4:  # inside the bar's end, in dark ink on its colour
                 anchor = {"midtop": (x, end + 2)} if bar.value >= 0 else {"midbottom": (x, end - 2)}
                 draw_text(surface, font, bar.caption, CHART_INK, **anchor)
             else:  # a short bar: just beyond its end

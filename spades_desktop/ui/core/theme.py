@@ -100,6 +100,8 @@ CELEBRATION_COLOURS = ((232, 196, 92), (215, 50, 60), (246, 240, 224), (110, 175
                        (130, 220, 140))
 TITLE_FAN_FADE = 0.25  # seconds the title's fan takes to appear once its faces are drawn
 TITLE_FAN_SPREAD = 11  # degrees between two cards of the title's fanned hand
+TITLE_FAN_IN = 0.9  # seconds the title's cards take to fan out from a pile as the title opens
+TITLE_BUTTON_SLOTS = 9  # places in the title's column of buttons: one free, for a button to come
 
 
 def title_gradient(t: float) -> tuple[int, int, int]:
@@ -152,6 +154,9 @@ FOCUS_RING = 2  # and this thick
 MESSAGE_PADDING = (32, 18)  # a message panel is this much wider and taller than its lines
 CHART_PADDING = 10  # round a chart's plot, and between its labels and the plot
 CHART_LINE = 3  # a chart line's width (its dots are a pixel larger)
+CHART_MARK = 3  # the line marked across a bar (the statistics' bid, in the target's gold)
+NOTE_INDENT = 18  # a statistics note's lines (words in a chart's place), right of their dots
+NOTE_DOT = 3  # the radius of the dot before each of a note's lines
 CHART_BAR_GAP = 6  # between two bars
 CHART_GAP = 24  # between two charts side by side (the statistics)
 CHART_MIN_SLOTS = 8  # a bar is never wider than an eighth of its chart (a few bars are bars, not slabs)

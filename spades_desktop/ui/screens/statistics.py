@@ -1,6 +1,8 @@
-"""The statistics: a tab per mode, the mode's figures, and five charts drawn in the game's style
-(the last games won and lost, contracts made by bid, nils made, bags a hand, the person's accuracy
-in reviewed games)."""
+"""The statistics: a tab per mode, the mode's figures, and under them panels in the game's style:
+what the person did in their last game, their bids against their tricks hand by hand, the charts
+that have something to show (the last games won and lost, contracts made by bid, nils made, bags a
+hand, the person's accuracy in reviewed games), and what is still to come and when, in place of
+empty charts (``statistics_text.panels``)."""
 
 from __future__ import annotations
 
@@ -20,18 +22,23 @@ from ..core.theme import (
     CHART_GAP,
     CHART_LOST,
     CHART_NEUTRAL,
+    CHART_PADDING,
+    CHART_TEXT,
     CHART_WON,
     CREAM,
     GOLD,
     LEAD,
     LIST_PADDING,
     MUTED,
+    NOTE_DOT,
+    NOTE_INDENT,
     PAGE_TITLE,
     PANEL_OPAQUE,
     SMALL,
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, render_text
-from ..text.statistics_text import ChartData, Tone, charts, figures
+from ..text.messages import wrap
+from ..text.statistics_text import ChartData, Note, Tone, figures, panels
 from .menu_base import ButtonScene
 
 TONE_COLOURS = {Tone.GOOD: CHART_WON, Tone.BAD: CHART_LOST, Tone.PLAIN: CHART_NEUTRAL}
@@ -66,7 +73,7 @@ class StatisticsScene(ButtonScene):
         w, h = surface.get_size()
         surface.blit(self.app.title_background(), (0, 0))
         stats = self.app.files.stats.per_mode[self.mode.value]
-        items, data = figures(stats), charts(stats)
+        items, data = figures(stats), panels(stats, MODE_WORDS.get(self.mode, self.mode))
         # at a larger text size the figures take more room: the largest size that leaves each chart
         # room for its title, its plot and its labels (at 960x540 150% left the plots a line high)
         for scale in self.app.fonts.scales_down():
@@ -127,22 +134,46 @@ class StatisticsScene(ButtonScene):
     @staticmethod
     def _chart_cells(area: pygame.Rect, count: int) -> tuple[int, int, int]:
         """A chart's cell's width and height in ``area``, and how many go across: two across for
-        four, three across for more."""
+        four, three across for six, four across for more (two rows at most)."""
         gap = CHART_GAP
-        across = 2 if count <= 4 else 3
+        across = 2 if count <= 4 else 3 if count <= 6 else 4
         down = -(-count // across)
         return (area.w - gap * (across - 1)) // across, (area.h - gap * (down - 1)) // down, across
 
     def draw_charts(self, surface: pygame.Surface, font: pygame.font.Font, area: pygame.Rect,
-                    data: list[ChartData]) -> None:
-        """The charts in a grid (``_chart_cells``), labelled in ``font``."""
+                    data: list[ChartData | Note]) -> None:
+        """The panels in a grid (``_chart_cells``), labelled in ``font``: a chart, or words in its place."""
         gap = CHART_GAP
         cell_w, cell_h, across = self._chart_cells(area, len(data))
         for i, chart in enumerate(data):
             cell = pygame.Rect(area.left + (i % across) * (cell_w + gap), area.top + (i // across) * (cell_h + gap),
                                cell_w, cell_h)
-            bars = [Bar(b.label, b.value, TONE_COLOURS[b.tone], b.caption) for b in chart.bars]
-            plot = draw_bar_chart(surface, cell, font, bars, 0 if chart.percent else None,
-                                  100 if chart.percent else None, title=chart.title)
-            if not bars:
-                draw_text(surface, font, chart.empty, MUTED, center=plot.center)
+            if isinstance(chart, Note):
+                self.draw_note(surface, font, cell, chart)
+                continue
+            bars = [Bar(b.label, b.value, TONE_COLOURS[b.tone], b.caption, b.mark) for b in chart.bars]
+            # (the plot starts right of its value labels: the title there must end inside the cell)
+            title = chart.title if font.size(chart.title)[0] <= cell_w * 0.85 or not chart.short else chart.short
+            draw_bar_chart(surface, cell, font, bars, 0 if chart.percent else None,
+                           100 if chart.percent else None, title=title)
+
+    @staticmethod
+    def draw_note(surface: pygame.Surface, font: pygame.font.Font, cell: pygame.Rect, note: Note) -> None:
+        """A note where a chart would be: its title where a chart's is, its lines under it, each
+        wrapped to the cell (a line that does not fit in the cell's height is left out whole)."""
+        x = cell.left + CHART_PADDING
+        draw_text(surface, font, note.title, CHART_TEXT, topleft=(x, cell.top))
+        y = cell.top + font.get_linesize() + CHART_PADDING
+        width = cell.w - 2 * CHART_PADDING - NOTE_INDENT
+        lines = [wrap(line, width, lambda t: font.size(t)[0]) for line in note.lines]
+        rows = sum(len(parts) for parts in lines)
+        # a third of a line between two, where the cell has the room for it
+        gap = font.get_linesize() // 3 if y + (rows + len(lines) / 3) * font.get_linesize() <= cell.bottom else 0
+        for wrapped in lines:
+            if y + font.get_linesize() * len(wrapped) > cell.bottom:
+                break
+            pygame.draw.circle(surface, GOLD, (x + NOTE_INDENT // 3, y + font.get_linesize() // 2), NOTE_DOT)
+            for part in wrapped:
+                draw_text(surface, font, part, CREAM, topleft=(x + NOTE_INDENT, y))
+                y += font.get_linesize()
+            y += gap
