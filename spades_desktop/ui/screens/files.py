@@ -20,6 +20,7 @@ from ..core.theme import (
     BODY,
     BODY_SMALL,
     CREAM,
+    FELT,
     GOLD,
     LARGE,
     LEAD,
@@ -35,9 +36,10 @@ from ..text.key_help import delete_keys, load_footer
 from ..text.list_page import ListPage
 from ..text.messages import abandon_question, sentence, wrap
 from ..text.review_words import review_title
-from ..text.saves_list import saves_page
+from ..text.saves_list import NAME_LENGTH, delete_question, saves_page, suggested_name
 from .list_scene import ListScene
 from .menu_base import ButtonScene, veil
+from .table_pictures import TablePictures
 
 if TYPE_CHECKING:
     from ...session.game_session import ModeTraits
@@ -146,7 +148,9 @@ class SaveNameScene(Scene):
         self.game_id = game_id  # the statistics' name of the game, kept in the save
         self.cards_seen = cards_seen
         self.then = then  # what to do once saved (New game after "Save it first")
-        self.box = TextBox(TextField.with_default(time.strftime("Game %d %b %H-%M")), app.key_presses)
+        # a name that says the game (selected: typing replaces it, Enter saves it as it is)
+        suggested = suggested_name(state.rules.mode, state.scores, time.localtime())
+        self.box = TextBox(TextField.with_default(suggested, NAME_LENGTH), app.key_presses)
         self.message = ""
         self.group = ButtonGroup([Button("Save", self.save, name="save"), Button("Cancel", self.cancel, name="cancel")])
         pygame.key.start_text_input()
@@ -237,17 +241,22 @@ class SaveNameScene(Scene):
 
 
 class LoadScene(ListScene):
-    """Every named save with its date, mode, scores and hand, one row each: Enter or a click loads
-    the selected one (a finished game: its review), R reviews it, Delete (or a right click) removes it."""
+    """Every named save with a small picture of its table, its date, mode, scores and hand, one row
+    each, the newest first: Enter or a click loads the selected one (a finished game: its review),
+    R reviews it, Delete (its key, the Delete button or a right click) asks, then removes it."""
 
     overlay = False
     veil_alpha = None  # on the title's background
     panel_share = (0.9, 0.86)
     title_size = PAGE_TITLE
+    picture_share = 0.085  # each row's picture of its table
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        self.group = ButtonGroup([Button("Back", self.back, name="back")])  # (Esc, from the keyboard)
+        self.group = ButtonGroup([Button(with_key("Delete", Intent.DELETE, Context.LOAD), self.delete_selected,
+                                         name="delete"),
+                                  Button("Back", self.back, name="back")])  # (Esc, from the keyboard)
+        self.pictures = TablePictures()  # each save's picture, drawn once
         self.infos: list[SaveInfo] = []
         self.problems: list[str] = []
         self.refresh()
@@ -263,6 +272,14 @@ class LoadScene(ListScene):
 
     def footer(self, page: ListPage) -> str:
         return load_footer(bool(self.infos))
+
+    def picture(self, index: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """The save's table, drawn from its game once (a damaged save: a plain placeholder)."""
+        if index >= len(self.infos):
+            return None
+        info = self.infos[index]
+        felt = FELT.get(self.app.settings.table_colour, FELT["green"])
+        return self.pictures.picture(info.path, info.saved_at, info.state, size, felt)
 
     def notes(self) -> list[str]:
         return self.problems
@@ -327,7 +344,7 @@ class LoadScene(ListScene):
             if failed:
                 self.problems.append(failed)
 
-        self.app.stack.push(self.app.scenes.confirm(f"Delete the save {info.name!r}?", delete))
+        self.app.stack.push(self.app.scenes.confirm(delete_question(info.name), delete))
 
     def key_contexts(self) -> list[Context]:
         """Enter and Space choose the selected save (as they press a button with the focus)."""
@@ -366,8 +383,12 @@ class LoadScene(ListScene):
         super().draw(surface)
         h = surface.get_height()
         font = self.group.label_font(self.app.fonts, BODY_SMALL)
-        back = self.group.buttons[0]
+        delete, back = self.group.buttons
+        delete.enabled = self.selected() is not None
         pad = int(h * 0.028)
-        back.rect = pygame.Rect(0, 0, font.size(back.label)[0] + 2 * pad, font.get_linesize() + pad // 2)
-        back.rect.topright = (self.panel.right - pad, self.panel.top + pad // 2)
+        right = self.panel.right - pad
+        for button in (back, delete):  # Back at the top right corner, Delete left of it
+            button.rect = pygame.Rect(0, 0, font.size(button.label)[0] + 2 * pad, font.get_linesize() + pad // 2)
+            button.rect.topright = (right, self.panel.top + pad // 2)
+            right = button.rect.left - pad // 2
         self.group.draw(surface, font)
