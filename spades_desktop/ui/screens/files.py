@@ -24,6 +24,7 @@ from ..core.theme import (
     GOLD,
     LARGE,
     LEAD,
+    MUTED,
     NOTICE,
     PAGE_TITLE,
     PANEL_OPAQUE,
@@ -36,7 +37,9 @@ from ..text.key_help import delete_keys, load_footer
 from ..text.list_page import ListPage
 from ..text.messages import abandon_question, sentence, wrap
 from ..text.review_words import review_title
-from ..text.saves_list import NAME_LENGTH, delete_question, saves_page, suggested_name
+from ..text.saves_list import NAME_LENGTH, delete_question, save_hint, saves_page, suggested_name
+from ..text.title_words import continue_line, lines_of
+from .list_layout import width_in
 from .list_scene import ListScene
 from .menu_base import ButtonScene, veil
 from .table_pictures import TablePictures
@@ -152,6 +155,7 @@ class SaveNameScene(Scene):
         suggested = suggested_name(state.rules.mode, state.scores, time.localtime())
         self.box = TextBox(TextField.with_default(suggested, NAME_LENGTH), app.key_presses)
         self.message = ""
+        self.about = continue_line(state, app.settings.names)  # what is saved: the game, the hand, the scores
         self.group = ButtonGroup([Button("Save", self.save, name="save"), Button("Cancel", self.cancel, name="cancel")])
         pygame.key.start_text_input()
 
@@ -222,17 +226,25 @@ class SaveNameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         veil(surface, VEIL_MENU)
         w, h = surface.get_size()
-        rect = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.36))
+        rect = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.4))
         rect.center = (w // 2, h // 2)
         draw_panel(surface, rect, PANEL_OPAQUE)
-        draw_text(surface, self.app.fonts.get(SUBHEADING, bold=True), "Save game", GOLD,
-                  midtop=(rect.centerx, rect.top + 14))
+        title = self.app.fonts.get(SUBHEADING, bold=True)
+        draw_text(surface, title, "Save game", GOLD, midtop=(rect.centerx, rect.top + 14))
+        small = self.app.fonts.get(SMALL)
+        room = int(rect.w * 0.9)
+        y = rect.top + 14 + title.get_linesize()
+        for line in lines_of(self.about, room, width_in(small))[:2]:
+            draw_text(surface, small, line, MUTED, midtop=(rect.centerx, y))
+            y += small.get_linesize()
         box = pygame.Rect(0, 0, int(rect.w * 0.8), int(h * 0.065))
-        box.center = (rect.centerx, rect.top + int(rect.h * 0.45))
+        box.center = (rect.centerx, rect.top + int(rect.h * 0.47))
         self.box.draw(surface, self.app.fonts.get(LARGE), box)
-        if self.message:
-            draw_text(surface, self.app.fonts.get(SMALL), self.message, NOTICE,
-                      midtop=(rect.centerx, box.bottom + 6))
+        under, colour = (self.message, NOTICE) if self.message else (save_hint(), MUTED)
+        y = box.bottom + 6
+        for line in wrap(under, room, width_in(small))[:2]:
+            draw_text(surface, small, line, colour, midtop=(rect.centerx, y))
+            y += small.get_linesize()
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.18), int(h * 0.06), 20)
         self.group.draw(surface, self.group.label_font(self.app.fonts, BODY))
 
@@ -249,12 +261,11 @@ class LoadScene(ListScene):
     veil_alpha = None  # on the title's background
     panel_share = (0.9, 0.86)
     title_size = PAGE_TITLE
-    picture_share = 0.085  # each row's picture of its table
+    picture_share = 0.095  # each row's picture of its table
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        self.group = ButtonGroup([Button(with_key("Delete", Intent.DELETE, Context.LOAD), self.delete_selected,
-                                         name="delete"),
+        self.group = ButtonGroup([Button("Delete", self.delete_selected, name="delete"),  # (its keys: the footer's)
                                   Button("Back", self.back, name="back")])  # (Esc, from the keyboard)
         self.pictures = TablePictures()  # each save's picture, drawn once
         self.infos: list[SaveInfo] = []

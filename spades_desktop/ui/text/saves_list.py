@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.rule_table import MODE_WORDS
 from ...engine.words import plural
+from ..core.keymap import Context, Intent, label_of
 from .list_page import Align, Column, ListPage, Row
 from .variants import mode_title
 from .words import person_first, scores_line
@@ -56,6 +57,11 @@ def saved_when(saved_at: float, now: float) -> str:
     if then.tm_year == today.tm_year:
         return f"{day_month(then)} {clock}"
     return f"{day_month(then)} {then.tm_year}"
+
+
+def save_hint() -> str:
+    """Under the save box: 'Type a name of your own, or press Enter to save it as it is'."""
+    return f"Type a name of your own, or press {label_of(Intent.SUBMIT, Context.TEXT_FORM)} to save it as it is"
 
 
 def delete_question(name: str) -> str:
