@@ -62,6 +62,7 @@ class ListScene(Scene):
         self.view = ListView(fit=14, selects=selects, at_end=at_end)  # fit: set by draw for the window
         self.panel = pygame.Rect(0, 0, 0, 0)  # where draw put the list
         self.row_rects: dict[int, pygame.Rect] = {}  # row index -> its place on screen
+        self.picture_rects: dict[int, pygame.Rect] = {}  # row index -> its picture's, where rows have them
         self.column_spans: list[tuple[str, str, pygame.Rect]] = []  # (group, column, its strip) as drawn
         self.revision = 0  # counts the changes of the rows (the layout is kept until one)
         self._laid_out: tuple[tuple[object, ...], ListLayout] | None = None
@@ -249,6 +250,7 @@ class ListScene(Scene):
                 draw_text(surface, bold, label, GOLD if column is page.lead else MUTED, **anchor)
             pygame.draw.line(surface, QUIET_BORDER, (x0, rows_top - 3), (x1, rows_top - 3))
         self.row_rects = {}
+        self.picture_rects = {}
         pad = max(SHEET_PADDING // 2, min(SHEET_PADDING, x0 - self.panel.left - 2 * BORDER))  # the rows past the texts
         y = rows_top
         for i, row in enumerate(shown):
@@ -262,7 +264,8 @@ class ListScene(Scene):
                 pygame.draw.rect(surface, ROW_STRIPE, row_rect)
             image = self.picture(index, picture) if lead else None
             if image is not None:
-                surface.blit(image, image.get_rect(midleft=(x0 - lead, row_rect.centery)))
+                self.picture_rects[index] = image.get_rect(midleft=(x0 - lead, row_rect.centery))
+                surface.blit(image, self.picture_rects[index])
             self._draw_row(surface, lay, row, lefts, x0, x1, y + (row_line - line) // 2)
             y += row_line
         if not lay.rows and page.empty:
