@@ -138,7 +138,8 @@ def kept_review(document: dict, state: GameState) -> dict | None:
 
 
 class SaveNameScene(Scene):
-    """Type a name and press Enter to save the game in progress."""
+    """The game in progress saved under a name: one that says the game is offered, selected, so
+    Enter saves it as it is and typing replaces it; the game, hand and scores are said above it."""
 
     overlay = True
     hides_overlays = True

@@ -27,9 +27,12 @@ from ..core.theme import (
     PICTURE_BACK,
     PICTURE_BLACK,
     PICTURE_CARD_EDGE,
+    PICTURE_CARD_RADIUS,
+    PICTURE_EDGE,
     PICTURE_FACE,
     PICTURE_NONE,
     PICTURE_RED,
+    PICTURE_RING,
     QUIET_BORDER,
 )
 
@@ -67,7 +70,7 @@ def placeholder(size: tuple[int, int]) -> pygame.Surface:
     rect = image.get_rect()
     radius = max(2, rect.h // 8)
     pygame.draw.rect(image, PICTURE_NONE, rect, border_radius=radius)
-    pygame.draw.rect(image, QUIET_BORDER, rect, width=1, border_radius=radius)
+    pygame.draw.rect(image, QUIET_BORDER, rect, width=PICTURE_EDGE, border_radius=radius)
     return image
 
 
@@ -89,7 +92,7 @@ def draw_table(state: GameState, size: tuple[int, int], felt: tuple[int, int, in
             card_rect = pygame.Rect(0, 0, *face)
             card_rect.center = (rect.centerx + round(dx * face[0]), rect.centery + round(dy * face[1]))
             _draw_face(image, card_rect, card)
-    pygame.draw.rect(image, QUIET_BORDER, rect, width=1, border_radius=radius)
+    pygame.draw.rect(image, QUIET_BORDER, rect, width=PICTURE_EDGE, border_radius=radius)
     return image
 
 
@@ -115,19 +118,25 @@ def _draw_hand(image: pygame.Surface, count: int, place: tuple[float, float, boo
     box = pygame.Rect(0, 0, w if down else span, span if down else h)
     box.center = (round(fx * width), round(fy * height))
     box.clamp_ip(image.get_rect().inflate(-2 * edge, -2 * edge))
-    for i in range(count):
-        at = round(step * i)
-        back = pygame.Rect(box.x, box.y + at, w, h) if down else pygame.Rect(box.x + at, box.y, w, h)
-        pygame.draw.rect(image, PICTURE_BACK, back, border_radius=1)
-        pygame.draw.rect(image, PICTURE_CARD_EDGE, back, width=1, border_radius=1)
+    # the pile as one back, with a line where each card's edge lies: a stack at any size (a back
+    # drawn per card is all edge where the cards lie a pixel apart)
+    pygame.draw.rect(image, PICTURE_BACK, box, border_radius=PICTURE_EDGE)
+    if step >= 2:
+        for i in range(1, count):
+            at = round(step * i)
+            start, end = ((box.left, box.top + at), (box.right - 1, box.top + at)) if down else (
+                (box.left + at, box.top), (box.left + at, box.bottom - 1))
+            pygame.draw.line(image, PICTURE_CARD_EDGE, start, end)
+    pygame.draw.rect(image, PICTURE_CARD_EDGE, box, width=PICTURE_EDGE, border_radius=PICTURE_EDGE)
     if ringed:
-        pygame.draw.rect(image, GOLD, box.inflate(4, 4), width=2, border_radius=2)
+        pygame.draw.rect(image, GOLD, box.inflate(2 * PICTURE_RING, 2 * PICTURE_RING), width=PICTURE_RING,
+                         border_radius=PICTURE_CARD_RADIUS)
 
 
 def _draw_face(image: pygame.Surface, rect: pygame.Rect, card: int) -> None:
     """A card face up: its suit's symbol in its colour (the rank is too small to read at this size)."""
-    pygame.draw.rect(image, PICTURE_FACE, rect, border_radius=2)
-    pygame.draw.rect(image, PICTURE_BLACK, rect, width=1, border_radius=2)
+    pygame.draw.rect(image, PICTURE_FACE, rect, border_radius=PICTURE_CARD_RADIUS)
+    pygame.draw.rect(image, PICTURE_BLACK, rect, width=PICTURE_EDGE, border_radius=PICTURE_CARD_RADIUS)
     suit = SUIT_OF[card]
     glyph = suit_glyph(suit, rect.w * 0.7, PICTURE_RED if suit in (1, 2) else PICTURE_BLACK)
     image.blit(glyph, glyph.get_rect(center=rect.center))
