@@ -269,7 +269,7 @@ class ListScene(Scene):
             self._draw_row(surface, lay, row, lefts, x0, x1, y + (row_line - line) // 2)
             y += row_line
         if not lay.rows and page.empty:
-            draw_text(surface, font, page.empty, MUTED, topleft=(x0, y))
+            draw_text(surface, font, page.empty, MUTED, topleft=(x0 - lead, y))  # (where the rows start)
 
     @staticmethod
     def _span_columns(page: ListPage) -> list[Column]:

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from ...session.files import SaveInfo
 
 SAVES_TITLE = "Load a saved game"
+#: in place of the rows while there are none (the footer says where saves come from)
+NO_SAVES = "Nothing saved yet: each game you save appears here, with a picture of its table."
 
 #: words, each from the left; a narrow window cuts the name and the game's words before the rest
 SAVE_COLUMNS = tuple(Column(title, align=Align.LEFT, cut=title in ("Saved game", "Game"))
@@ -90,4 +92,4 @@ def saves_page(infos: Sequence[SaveInfo], names: dict[str, str], now: float | No
     now = time.time() if now is None else now
     rows = tuple(Row.of(info.name, *[""] * (len(SAVE_COLUMNS) - 1), note=damaged_note(info.problem)) if info.problem
                  else Row.of(*save_cells(info, names, now)) for info in infos)
-    return ListPage(SAVES_TITLE, SAVE_COLUMNS, rows)
+    return ListPage(SAVES_TITLE, SAVE_COLUMNS, rows, empty=NO_SAVES)
