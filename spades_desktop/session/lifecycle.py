@@ -21,9 +21,10 @@ from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..options import Options
 from ..storage.atomic import keep_aside
+from ..storage.errors import StorageError
 from ..storage.faults import write_fault
 from ..storage.game_keeper import keep_unfinished
-from ..storage.saves import SaveCheck, SaveError, cards_seen_of, game_id_of, look_at_save, recover_save
+from ..storage.saves import SaveCheck, SaveError, cards_seen_of, game_id_of, look_at_save, read_save_only, recover_save
 from .files import FileService
 from .game_session import GameSession, ModeTraits, SessionMode
 from .review import GameReview, review_in
@@ -191,14 +192,25 @@ class GameLifecycle:
 
     def game_in_progress(self) -> ModeTraits | None:
         """The traits of the game New game or Load would replace, or None: the autosave (a kept
-        game); in a second copy, which has no autosave of its own, the unfinished game it plays in
-        memory."""
+        game), unless a named save holds it with no move since; in a second copy, which has no
+        autosave of its own, the unfinished game it plays in memory."""
         if self.files.read_only:
             session = self.session
             if session is None or not session.traits.person_plays or session.state.is_terminal():
                 return None
             return session.traits
-        return SessionMode.PLAY.traits if self.has_autosave() else None
+        if not self.has_autosave() or self.game_saved_by_name():
+            return None
+        return SessionMode.PLAY.traits
+
+    def game_saved_by_name(self) -> bool:
+        """Whether the game in progress (the autosave) is kept unchanged in a named save: saved,
+        and no move made since, so New game or Load loses nothing and need not ask."""
+        try:
+            document = read_save_only(self.files.paths.autosave_file)[1]
+        except (OSError, StorageError):  # missing or damaged: kept nowhere else, so the question stays
+            return False
+        return self.files.saves.holds_game(document)
 
     def unsaved_game_fault(self) -> str:
         """Why the game at the table is not on disk (its last autosave failed), or ""."""

@@ -15,7 +15,7 @@ import os
 import re
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -84,6 +84,8 @@ class SaveInfo:
     problem: str = ""  # why the file cannot be loaded; empty for a good save
     finished: bool = False  # a game that is over (kept to be reviewed; loading it opens its review)
     rules: HouseRules | None = None  # the game's house rules (the list names its variants); None if damaged
+    #: the game as saved (the load list draws its table from it); None if damaged
+    state: GameState | None = field(default=None, compare=False, repr=False)
 
     @property
     def when(self) -> str:
@@ -340,6 +342,24 @@ class SaveFolder:
         else:
             path.unlink(missing_ok=True)
 
+    def holds_game(self, document: dict[str, Any]) -> bool:
+        """Whether a named save holds the very game of ``document`` (the autosave's) with no move
+        since: then loading another game or starting a new one loses nothing.  Only each file's
+        document is read (no game replayed); a file that cannot be read holds nothing."""
+        game, game_id = document.get("game"), document.get("game_id")
+        try:
+            paths = [p for p in self.folder.iterdir() if p.name.endswith(".json") and not p.name.startswith(".")]
+        except OSError:
+            return False
+        for path in paths:
+            try:
+                saved = _document_of(path)
+            except (OSError, StorageError):
+                continue
+            if saved.get("game") == game and saved.get("game_id") == game_id:
+                return True
+        return False
+
     def list(self) -> tuple[list[SaveInfo], list[str]]:
         """Every good save, newest first, and a plain message for each one found damaged now."""
         listing = self.listing()
@@ -370,7 +390,7 @@ class SaveFolder:
             result.good.append(SaveInfo(path, str(document.get("name") or shown(path.stem)),
                                         float(document.get("saved_at", 0)), state.rules.mode, dict(state.scores),
                                         state.hand_number, finished=state.phase is Phase.GAME_OVER,
-                                        rules=state.rules))
+                                        rules=state.rules, state=state))
         result.good.sort(key=lambda i: -i.saved_at)
         result.damaged.sort(key=lambda i: i.path.name)
         return result

@@ -259,7 +259,7 @@ def test_the_key_that_opens_the_save_name_box_is_not_typed_into_it(tmp_path, tex
     d.step()
     scene = d.app.stack.top
     assert isinstance(scene, SaveNameScene)
-    assert scene.name.startswith("Game "), scene.name  # the default name, still selected: not "s"
+    assert scene.name.startswith("Partnership 0-0, "), scene.name  # the suggested name, still selected: not "s"
     d.type_text("x")  # later typing is the person's: it replaces the selected default name
     assert scene.name == "x"
     d.type_text("s")

@@ -93,6 +93,16 @@ FELT = {"green": (18, 92, 58), "blue": (22, 62, 110), "red": (110, 30, 40), "gre
 FELT_GRAIN = (0, 0, 0)  # the ground of a tile of fibres, which are then drawn in greys
 FELT_RIM = (0, 0, 0, 10)  # each ring of the darker rim toward the window's edges
 SEAT_COLOURS = {Seat.S: (160, 120, 30), Seat.N: (30, 110, 120), Seat.E: (150, 60, 45), Seat.W: (95, 65, 150)}
+#: the load list's small pictures of saved tables: the cards' backs and faces, and a save with none
+PICTURE_BACK = (38, 66, 130)
+PICTURE_CARD_EDGE = (225, 225, 215)
+PICTURE_FACE = (246, 240, 224)
+PICTURE_RED = (200, 40, 50)
+PICTURE_BLACK = (25, 25, 30)
+PICTURE_NONE = (30, 44, 38)  # the plain placeholder of a save whose game cannot be read
+PICTURE_EDGE = 1  # the edges of a picture's felt and of its cards
+PICTURE_CARD_RADIUS = 2  # a picture's card's corners (its felt's are an eighth of its height)
+PICTURE_RING = 2  # the gold edge round the hand whose turn it is
 TITLE_SUIT_BLACK = (235, 235, 235)  # the title's spade and club, light on the dark background
 TITLE_SUIT_RED = (215, 50, 60)  # the title's heart and diamond
 #: a game won's shower of confetti: the gold of the titles, the suits' red, cream, the charts' blue and violet

@@ -20,9 +20,11 @@ from ..core.theme import (
     BODY,
     BODY_SMALL,
     CREAM,
+    FELT,
     GOLD,
     LARGE,
     LEAD,
+    MUTED,
     NOTICE,
     PAGE_TITLE,
     PANEL_OPAQUE,
@@ -35,9 +37,12 @@ from ..text.key_help import delete_keys, load_footer
 from ..text.list_page import ListPage
 from ..text.messages import abandon_question, sentence, wrap
 from ..text.review_words import review_title
-from ..text.saves_list import saves_page
+from ..text.saves_list import NAME_LENGTH, delete_question, save_hint, saves_page, suggested_name
+from ..text.title_words import continue_line, lines_of
+from .list_layout import width_in
 from .list_scene import ListScene
 from .menu_base import ButtonScene, veil
+from .table_pictures import TablePictures
 
 if TYPE_CHECKING:
     from ...session.game_session import ModeTraits
@@ -133,7 +138,8 @@ def kept_review(document: dict, state: GameState) -> dict | None:
 
 
 class SaveNameScene(Scene):
-    """Type a name and press Enter to save the game in progress."""
+    """The game in progress saved under a name: one that says the game is offered, selected, so
+    Enter saves it as it is and typing replaces it; the game, hand and scores are said above it."""
 
     overlay = True
     hides_overlays = True
@@ -146,8 +152,11 @@ class SaveNameScene(Scene):
         self.game_id = game_id  # the statistics' name of the game, kept in the save
         self.cards_seen = cards_seen
         self.then = then  # what to do once saved (New game after "Save it first")
-        self.box = TextBox(TextField.with_default(time.strftime("Game %d %b %H-%M")), app.key_presses)
+        # a name that says the game (selected: typing replaces it, Enter saves it as it is)
+        suggested = suggested_name(state.rules.mode, state.scores, time.localtime())
+        self.box = TextBox(TextField.with_default(suggested, NAME_LENGTH), app.key_presses)
         self.message = ""
+        self.about = continue_line(state, app.settings.names)  # what is saved: the game, the hand, the scores
         self.group = ButtonGroup([Button("Save", self.save, name="save"), Button("Cancel", self.cancel, name="cancel")])
         pygame.key.start_text_input()
 
@@ -218,17 +227,25 @@ class SaveNameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         veil(surface, VEIL_MENU)
         w, h = surface.get_size()
-        rect = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.36))
+        rect = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.4))
         rect.center = (w // 2, h // 2)
         draw_panel(surface, rect, PANEL_OPAQUE)
-        draw_text(surface, self.app.fonts.get(SUBHEADING, bold=True), "Save game", GOLD,
-                  midtop=(rect.centerx, rect.top + 14))
+        title = self.app.fonts.get(SUBHEADING, bold=True)
+        draw_text(surface, title, "Save game", GOLD, midtop=(rect.centerx, rect.top + 14))
+        small = self.app.fonts.get(SMALL)
+        room = int(rect.w * 0.9)
+        y = rect.top + 14 + title.get_linesize()
+        for line in lines_of(self.about, room, width_in(small))[:2]:
+            draw_text(surface, small, line, MUTED, midtop=(rect.centerx, y))
+            y += small.get_linesize()
         box = pygame.Rect(0, 0, int(rect.w * 0.8), int(h * 0.065))
-        box.center = (rect.centerx, rect.top + int(rect.h * 0.45))
+        box.center = (rect.centerx, rect.top + int(rect.h * 0.47))
         self.box.draw(surface, self.app.fonts.get(LARGE), box)
-        if self.message:
-            draw_text(surface, self.app.fonts.get(SMALL), self.message, NOTICE,
-                      midtop=(rect.centerx, box.bottom + 6))
+        under, colour = (self.message, NOTICE) if self.message else (save_hint(), MUTED)
+        y = box.bottom + 6
+        for line in wrap(under, room, width_in(small))[:2]:
+            draw_text(surface, small, line, colour, midtop=(rect.centerx, y))
+            y += small.get_linesize()
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.18), int(h * 0.06), 20)
         self.group.draw(surface, self.group.label_font(self.app.fonts, BODY))
 
@@ -237,17 +254,21 @@ class SaveNameScene(Scene):
 
 
 class LoadScene(ListScene):
-    """Every named save with its date, mode, scores and hand, one row each: Enter or a click loads
-    the selected one (a finished game: its review), R reviews it, Delete (or a right click) removes it."""
+    """Every named save with a small picture of its table, its date, mode, scores and hand, one row
+    each, the newest first: Enter or a click loads the selected one (a finished game: its review),
+    R reviews it, Delete (its key, the Delete button or a right click) asks, then removes it."""
 
     overlay = False
     veil_alpha = None  # on the title's background
     panel_share = (0.9, 0.86)
     title_size = PAGE_TITLE
+    picture_share = 0.095  # each row's picture of its table
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        self.group = ButtonGroup([Button("Back", self.back, name="back")])  # (Esc, from the keyboard)
+        self.group = ButtonGroup([Button("Delete", self.delete_selected, name="delete"),  # (its keys: the footer's)
+                                  Button("Back", self.back, name="back")])  # (Esc, from the keyboard)
+        self.pictures = TablePictures()  # each save's picture, drawn once
         self.infos: list[SaveInfo] = []
         self.problems: list[str] = []
         self.refresh()
@@ -263,6 +284,14 @@ class LoadScene(ListScene):
 
     def footer(self, page: ListPage) -> str:
         return load_footer(bool(self.infos))
+
+    def picture(self, index: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """The save's table, drawn from its game once (a damaged save: a plain placeholder)."""
+        if index >= len(self.infos):
+            return None
+        info = self.infos[index]
+        felt = FELT.get(self.app.settings.table_colour, FELT["green"])
+        return self.pictures.picture(info.path, info.saved_at, info.state, size, felt)
 
     def notes(self) -> list[str]:
         return self.problems
@@ -327,7 +356,7 @@ class LoadScene(ListScene):
             if failed:
                 self.problems.append(failed)
 
-        self.app.stack.push(self.app.scenes.confirm(f"Delete the save {info.name!r}?", delete))
+        self.app.stack.push(self.app.scenes.confirm(delete_question(info.name), delete))
 
     def key_contexts(self) -> list[Context]:
         """Enter and Space choose the selected save (as they press a button with the focus)."""
@@ -366,8 +395,12 @@ class LoadScene(ListScene):
         super().draw(surface)
         h = surface.get_height()
         font = self.group.label_font(self.app.fonts, BODY_SMALL)
-        back = self.group.buttons[0]
+        delete, back = self.group.buttons
+        delete.enabled = self.selected() is not None
         pad = int(h * 0.028)
-        back.rect = pygame.Rect(0, 0, font.size(back.label)[0] + 2 * pad, font.get_linesize() + pad // 2)
-        back.rect.topright = (self.panel.right - pad, self.panel.top + pad // 2)
+        right = self.panel.right - pad
+        for button in (back, delete):  # Back at the top right corner, Delete left of it
+            button.rect = pygame.Rect(0, 0, font.size(button.label)[0] + 2 * pad, font.get_linesize() + pad // 2)
+            button.rect.topright = (right, self.panel.top + pad // 2)
+            right = button.rect.left - pad // 2
         self.group.draw(surface, font)

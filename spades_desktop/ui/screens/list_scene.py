@@ -53,12 +53,16 @@ class ListScene(Scene):
     #: the sizes of type the rows may take, largest first
     sizes: Sequence[float] = LIST_SIZES
     title_size = HEADING_SMALL
+    #: a picture at the head of each row (the load list's table), this share of the window's height
+    #: tall; 0 for none.  The rows are as tall as it, their words across its middle
+    picture_share = 0.0
 
     def __init__(self, app: AppContext, selects: bool = True, at_end: bool = False) -> None:
         super().__init__(app)
         self.view = ListView(fit=14, selects=selects, at_end=at_end)  # fit: set by draw for the window
         self.panel = pygame.Rect(0, 0, 0, 0)  # where draw put the list
         self.row_rects: dict[int, pygame.Rect] = {}  # row index -> its place on screen
+        self.picture_rects: dict[int, pygame.Rect] = {}  # row index -> its picture's, where rows have them
         self.column_spans: list[tuple[str, str, pygame.Rect]] = []  # (group, column, its strip) as drawn
         self.revision = 0  # counts the changes of the rows (the layout is kept until one)
         self._laid_out: tuple[tuple[object, ...], ListLayout] | None = None
@@ -83,6 +87,16 @@ class ListScene(Scene):
     def notes(self) -> list[str]:
         """Problems to say over the footer (a save that could not be read), newest last."""
         return []
+
+    def picture(self, index: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """The picture at the head of row ``index``, ``size`` large (kept by the subclass: this is
+        asked at every frame the list is drawn), or None."""
+        return None
+
+    def picture_size(self, height: int) -> tuple[int, int]:
+        """The rows' pictures' size in a window ``height`` tall: 16:9, as the window; (0, 0) for none."""
+        tall = int(height * self.picture_share)
+        return (tall * 16 // 9, tall) if tall else (0, 0)
 
     def activate(self, index: int) -> bool:
         """Row ``index`` was chosen (a click; Enter where a screen binds it); False if rows do nothing."""
@@ -163,18 +177,21 @@ class ListScene(Scene):
         else:
             veil(surface, self.veil_alpha)
         width = int(w * self.panel_share[0])
-        lay = self._layout(width - 2 * SHEET_PADDING)
+        picture = self.picture_size(h)
+        lead = picture[0] + SHEET_PADDING if picture[0] else 0  # the pictures' strip, left of the columns
+        lay = self._layout(width - 2 * SHEET_PADDING - lead)
         page, font = lay.page, lay.font
         caption = self.app.fonts.get(CAPTION)
         title_font = self.app.fonts.get(self.title_size, bold=True)
         line = font.get_linesize() + 4
+        row_line = max(line, picture[1] + 6)  # a row: a line of words, or as tall as its picture
         legend = page.legend(lay.short)
         under = [(text, NOTICE) for text in self.notes()[-2:]] + [(legend, MUTED)] * bool(legend) + [
             (self.footer(page), MUTED)]  # top to bottom
         header_rows = 2 if page.group_headed else 1 if page.column_headed else 0
         above = max(int(h * 0.08), 10 + title_font.get_linesize() + 10)
         below = 8 + caption.get_linesize() * len(under) + 6
-        needed = above + header_rows * line + 4 + max(1, len(lay.rows)) * line + below
+        needed = above + header_rows * line + 4 + max(1, len(lay.rows)) * row_line + below
         rect = self.panel = self.panel_rect((w, h), needed)
         draw_panel(surface, rect, PANEL_OPAQUE)
         draw_text(surface, title_font, page.title, GOLD, midtop=(rect.centerx, rect.top + 10))
@@ -182,8 +199,8 @@ class ListScene(Scene):
         rows_top = top + header_rows * line + (4 if header_rows else 0)
         bottom = rect.bottom - below
         self.view.set_count(len(lay.rows))
-        self.view.set_fit(max(3, (bottom - rows_top) // line))
-        self._draw_table(surface, lay, top, rows_top, bottom, line)
+        self.view.set_fit(max(3 if row_line == line else 1, (bottom - rows_top) // row_line))
+        self._draw_table(surface, lay, top, rows_top, bottom, line, (row_line, lead, picture))
         room = rect.w - 2 * SHEET_PADDING
         y = rect.bottom - 8
         for text, colour in reversed(under):
@@ -192,11 +209,15 @@ class ListScene(Scene):
             y -= caption.get_linesize()
 
     def _draw_table(self, surface: pygame.Surface, lay: ListLayout, top: int, rows_top: int, bottom: int,
-                    line: int) -> None:
+                    line: int, rows: tuple[int, int, tuple[int, int]]) -> None:
+        """The headers and the rows in view; ``rows``: a row's height, the pictures' strip's width
+        left of the columns and a picture's size (0 wide for none)."""
         page, font, bold = lay.page, lay.font, lay.bold
+        row_line, lead, picture = rows
         start, end = self.shown_range()
         shown = lay.rows[start:end]
-        x0 = self.panel.centerx - lay.width // 2 if page.column_headed else self.panel.left + SHEET_PADDING * 2
+        x0 = (self.panel.centerx - (lay.width + lead) // 2 + lead if page.column_headed
+              else self.panel.left + SHEET_PADDING * 2 + lead)
         x1 = x0 + lay.width
         column_top = top + line if page.group_headed else top
         spans: list[tuple[str, str, int, int]] = []
@@ -214,7 +235,7 @@ class ListScene(Scene):
                 spans.append((key, column.title, x, x + width))
                 x += width + lay.gutter
             x -= lay.gutter
-        rows_bottom = rows_top + len(shown) * line
+        rows_bottom = rows_top + len(shown) * row_line
         self.column_spans = [(key, title, pygame.Rect(a, column_top, b - a, rows_bottom - column_top))
                              for key, title, a, b in spans]
         group_w = sum(lay.widths) + lay.gutter * (len(page.columns) - 1)
@@ -229,21 +250,26 @@ class ListScene(Scene):
                 draw_text(surface, bold, label, GOLD if column is page.lead else MUTED, **anchor)
             pygame.draw.line(surface, QUIET_BORDER, (x0, rows_top - 3), (x1, rows_top - 3))
         self.row_rects = {}
+        self.picture_rects = {}
         pad = max(SHEET_PADDING // 2, min(SHEET_PADDING, x0 - self.panel.left - 2 * BORDER))  # the rows past the texts
         y = rows_top
         for i, row in enumerate(shown):
             index = start + i
-            row_rect = pygame.Rect(x0 - pad, y - 1, x1 - x0 + 2 * pad, line)
+            row_rect = pygame.Rect(x0 - lead - pad, y - 1, x1 - x0 + lead + 2 * pad, row_line)
             self.row_rects[index] = row_rect
             if index == self.view.selected:  # as the settings' row with the keyboard's focus
                 pygame.draw.rect(surface, ROW_FOCUS, row_rect, border_radius=CONTROL_RADIUS)
                 pygame.draw.rect(surface, GOLD, row_rect, width=BORDER, border_radius=CONTROL_RADIUS)
             elif i % 2 and page.striped:
                 pygame.draw.rect(surface, ROW_STRIPE, row_rect)
-            self._draw_row(surface, lay, row, lefts, x0, x1, y)
-            y += line
+            image = self.picture(index, picture) if lead else None
+            if image is not None:
+                self.picture_rects[index] = image.get_rect(midleft=(x0 - lead, row_rect.centery))
+                surface.blit(image, self.picture_rects[index])
+            self._draw_row(surface, lay, row, lefts, x0, x1, y + (row_line - line) // 2)
+            y += row_line
         if not lay.rows and page.empty:
-            draw_text(surface, font, page.empty, MUTED, topleft=(x0, y))
+            draw_text(surface, font, page.empty, MUTED, topleft=(x0 - lead, y))  # (where the rows start)
 
     @staticmethod
     def _span_columns(page: ListPage) -> list[Column]:

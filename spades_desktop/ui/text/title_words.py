@@ -7,20 +7,15 @@ from collections.abc import Callable, Mapping
 from datetime import date
 
 from ...engine.rule_table import MODE_WORDS
-from ...engine.seats import Seat
 from ...engine.state import GameState, seats_for, sides_for
 from ...session.files import ModeStats
 from .variants import mode_title
-from .words import side_name
+from .words import scores_line
 
 
 def continue_line(state: GameState, names: dict[str, str]) -> str:
     """'Partnership to 500 · hand 6 · North & You 240, East & West 180': the person's side first."""
-    sides = list(state.sides)
-    if Seat.S in state.seats:
-        mine = state.side_of_seat(Seat.S)
-        sides.sort(key=lambda side: side != mine)
-    scores = ", ".join(f"{side_name(side, names)} {state.scores[side]}" for side in sides)
+    scores = scores_line(state.scores, names)  # (in the load list's order: one function for both)
     game = f"{mode_title(state.rules)} to {state.rules.target_score}"  # (the variants named: 'Partnership · Whiz')
     return SEPARATOR.join((game, f"hand {state.hand_number}", scores))
 

@@ -6,6 +6,8 @@ checker's notes; a side is named the same way on the table, the summaries and th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...engine import actions as A
 from ...engine.seats import SEAT_NAMES, Seat
 
@@ -57,6 +59,18 @@ def side_name(side: str, names: dict[str, str]) -> str:
     """'North & South' for a pair, the seat's name for a single seat ('West'); ``side`` is the
     engine's key of the side ('NS', 'W')."""
     return " & ".join(seat_name(Seat[letter], names) for letter in side)
+
+
+def person_first(scores: Mapping[str, int]) -> list[tuple[str, int]]:
+    """The sides' scores in the one order every screen lists them: the person's side (the one
+    South sits in) first, the others as the engine lists them.  The title's Continue line, the
+    load list and the suggested save name all read it, so they never disagree."""
+    return sorted(scores.items(), key=lambda item: Seat.S.name not in item[0])
+
+
+def scores_line(scores: Mapping[str, int], names: dict[str, str]) -> str:
+    """'North & You 240, East & West 180' (the sides by name, the person's first, never 'NS 240')."""
+    return ", ".join(f"{side_name(side, names)} {score}" for side, score in person_first(scores))
 
 
 def in_sentence(name: str) -> str:
