@@ -115,7 +115,7 @@ def test_watch_mode_menu_offers_watching_and_never_writes_a_save_or_statistics(t
     assert d.table is not None and d.table.ctl.state.log, "the watched game is under way"
     labels = _pause_labels(d)
     assert [b.name for b in d.app.stack.top.group.buttons] == [
-        "resume", "speed", "show_hands", "settings", "how_to_play", "quit_to_title"]
+        "resume", "hand_history", "speed", "show_hands", "settings", "how_to_play", "quit_to_title"]
     assert not any(word in label.lower() for label in labels for word in ("save", "undo", "check"))
     assert any(label.startswith("Speed") for label in labels)
     assert any("hand" in label for label in labels)
