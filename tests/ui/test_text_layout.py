@@ -265,8 +265,8 @@ def _scenes(d: Driver):
     app.stack.pop()
     app.open_settings()
     settings = app.stack.top
-    for _ in range(len(settings_scene.SECTIONS)):
-        yield f"settings: {settings_scene.SECTIONS[settings.section]}"
+    for _ in range(len(settings_scene.GROUPS)):
+        yield f"settings: {settings_scene.GROUPS[settings.section]}"
         d.press(Intent.NEXT_SECTION, Context.SETTINGS)
 
 
