@@ -88,15 +88,14 @@ def note_room(cell_w: int, control_w: int) -> int:
 
 def note_lines(row: Row, font: pygame.font.Font, room: int, changed: bool | None = None) -> tuple[str, ...]:
     """A row's note wrapped: why it is greyed out, that it was changed, its help; where that needs
-    more than ``NOTE_LINES`` lines, the first two without the help (cut only if even they do not fit).
+    more than ``NOTE_LINES`` lines, a shorter one (``row_notes``), cut only if even the reason is too long.
     ``changed`` True: the note as it is once the value is changed (the room the row keeps for it)."""
     default = row.default_word()
     if changed and default is None and row.default is not None:
         default = words(row.key, row.default())
-    full, short = row_notes(row.explanation, row.disabled(), default)
     measure = font.size
     lines: list[str] = []
-    for text in (full, short):
+    for text in row_notes(row.explanation, row.disabled(), default):
         lines = wrap(text, room, lambda t: measure(t)[0])
         if len(lines) <= NOTE_LINES:
             return tuple(lines)

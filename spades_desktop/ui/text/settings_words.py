@@ -21,15 +21,20 @@ def changed_words(default_word: str) -> str:
     return f"{CHANGED_WORD}: default {default_word}"
 
 
-def row_notes(help_text: str, reason: str = "", default_word: str | None = None) -> tuple[str, str]:
-    """A row's note in full, and the note without its help (for a row too narrow for all of it): why
-    the row is greyed out first, then that it was changed and from what, then the help."""
+def row_notes(help_text: str, reason: str = "", default_word: str | None = None) -> tuple[str, ...]:
+    """A row's note, then shorter ones for a row too narrow for it, longest first: why the row is
+    greyed out first, then that it was changed and from what, then its help; without the help; the
+    reason alone (the gold dot still says it was changed)."""
     lead = [sentence(reason)] if reason else []
     if default_word is not None:
         changed = changed_words(default_word)
         lead.append(changed if reason else sentence(changed))
-    short = NOTE_JOIN.join(lead)
-    return NOTE_JOIN.join([*lead, help_text]), short or help_text
+    notes = [NOTE_JOIN.join([*lead, help_text])]
+    if lead:
+        notes.append(NOTE_JOIN.join(lead))
+    if reason:
+        notes.append(sentence(reason))
+    return tuple(dict.fromkeys(notes))
 
 
 def cores_help(most: int) -> str:
