@@ -27,7 +27,7 @@ def test_a_note_puts_the_reason_first_then_the_change_then_the_help():
 
 def test_the_cores_help_says_what_the_row_offers():
     assert "up to 7, the window keeps one" in cores_help(7)
-    assert "one here" in cores_help(1) and "keeps one" not in cores_help(1)
+    assert "one, on a machine this size" in cores_help(1) and "keeps one" not in cores_help(1)
 
 
 def test_a_search_needs_every_word_in_any_case():

@@ -194,7 +194,8 @@ def draw_row(surface: pygame.Surface, row: Row, place: Placed, layout: Layout, f
     top = line.centery - block // 2
     left = line.left + ROW_INSET
     if row.default_word() is not None:
-        pygame.draw.circle(surface, GOLD, (line.left + ROW_INSET // 2, top + label.get_linesize() // 2), CHANGED_MARK)
+        mark = max(CHANGED_MARK, label.get_linesize() // 5)  # (larger with the label, at a larger window)
+        pygame.draw.circle(surface, GOLD, (line.left + ROW_INSET // 2, top + label.get_linesize() // 2), mark)
     draw_text(surface, label, row.label, colour, topleft=(left, top))
     for n, text in enumerate(place.note):
         draw_text(surface, note, text, DISABLED_REASON if reason else MUTED,

@@ -41,7 +41,7 @@ def cores_help(most: int) -> str:
     """The cores row's help, true of the machine: the window keeps one core, so at most ``most``
     (all the others, at least one) are offered."""
     if most <= 1:
-        return "Cores they think on at once (hard searches more on more): one here, beside the window's"
+        return "Cores they think on at once (hard searches more on more): one, on a machine this size"
     return f"Cores they think on at once (hard searches more on more): up to {most}, the window keeps one"
 
 
