@@ -329,6 +329,11 @@ def _explain_all_tricks(r: HouseRules) -> list[str]:
             " (after any doubling; nils still count)."]
 
 
+#: what a side taking every trick of a hand may score on top (Boston): the row's choices after Off,
+#: and the words of its help
+ALL_TRICKS_BONUSES = (200, 250)
+
+
 def _style_brings_nil(r: HouseRules) -> bool:
     return r.bidding_in_force != BiddingStyle.STANDARD and r.mode != Mode.AUCTION
 
@@ -407,8 +412,9 @@ RULE_SPECS: tuple[RuleSpec[HouseRules], ...] = (
              {False: "Normal", True: "Also 13 bags"}),
     RuleSpec("ten_for_two_hundred", "Ten for two hundred", "A made contract of 10 or more scores 20 a trick",
              (False, True), False),
-    RuleSpec("all_tricks_bonus", "All tricks bonus (Boston)", "A side that takes every trick of a hand scores extra",
-             (0, 200, 250), 0, {0: "Off"}, explain=_explain_all_tricks),
+    RuleSpec("all_tricks_bonus", "All tricks bonus (Boston)",
+             f"A side that takes every trick of a hand scores {' or '.join(map(str, ALL_TRICKS_BONUSES))} more,"
+             " whatever it bid", (0, *ALL_TRICKS_BONUSES), 0, {0: "Off"}, explain=_explain_all_tricks),
     RuleSpec("undo", "Undo", "Take back your own last card, any of your moves, or nothing", tuple(Undo),
              Undo.LAST_CARD, {Undo.OFF: "Off", Undo.LAST_CARD: "Last own card", Undo.UNLIMITED: "Unlimited"},
              kind=Undo, explain=_explain_undo, topic=Topic.CONTROLS),

@@ -14,7 +14,7 @@ from spades_desktop.engine import GameState, preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.ui.core import keymap
 from spades_desktop.ui.core.keymap import KEYMAP, Binding, Context, Intent
-from spades_desktop.ui.text import key_help
+from spades_desktop.ui.text import key_help, settings_words
 from spades_desktop.ui.text.score_sheet import sheet_footer
 from spades_desktop.ui.text.variants import bid_prompt
 
@@ -80,6 +80,6 @@ def test_sentences_follow_a_rebinding(rebound):
                                             " Any other key closes.")
 
     rebound(Context.SETTINGS, Intent.NEXT_SECTION, "f2")
-    assert key_help.settings_key_help().startswith("F2: section")
+    assert settings_words.settings_key_help(5).startswith("F2, 1-5: group")
     rebound(Context.TABLE, Intent.HINT, "question")
     assert "Question hint" in key_help.table_key_help([Context.TABLE])[1]

@@ -80,6 +80,12 @@ def _screen_sets(tmp_path) -> dict[str, list[Context]]:
     settings._start_edit(next(row for row in settings.rows() if not row.disabled()))
     sets["settings, editing"] = settings.key_contexts()
     pygame.key.stop_text_input()
+    settings.editing = None
+    settings.search.start()
+    sets["settings, typing a search"] = settings.key_contexts()
+    settings.search.done_typing()
+    sets["settings, a search's rows"] = settings.key_contexts()
+    settings.search.close()
     for cls in (HandSummaryScene, GameOverScene):  # a table's panels: their contexts come from the class
         for focus in (-1, 0):
             stub = SimpleNamespace(group=ButtonGroup([Button("x", lambda: None)]), keys=cls.keys)

@@ -18,13 +18,13 @@ from spades_desktop.engine.state import Phase
 from spades_desktop.ui.app import App, Options
 from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.pause import PauseScene
-from spades_desktop.ui.screens.settings import SECTIONS, SettingsScene
+from spades_desktop.ui.screens.settings import GROUPS, SettingsScene
 from tests.ui_driver import Driver
 
 
 def _settings_row(d: Driver, scene: SettingsScene, key: str) -> None:
     """Walk the settings screen by section and row (the keys that step them) to the row ``key``."""
-    section = next(i for i, _ in enumerate(SECTIONS) if _rows_of(scene, i, key))
+    section = next(i for i, _ in enumerate(GROUPS) if _rows_of(scene, i, key))
     while scene.section != section:
         d.press(Intent.NEXT_SECTION, Context.SETTINGS)
     while scene.rows()[scene.focus].key != key:
@@ -610,18 +610,20 @@ def test_settings_scroll_with_the_wheel_and_page_keys_and_arrows_stop_at_the_end
     d.app.open_settings()
     d.step(2)
     scene = d.app.stack.top
-    assert isinstance(scene, SettingsScene) and SECTIONS[scene.section] == "House rules"
+    assert isinstance(scene, SettingsScene) and GROUPS[scene.section] == "Rules"
     rows = scene.rows()
     assert len(rows) > scene.visible_rows
+    line = scene.columns  # a notch moves the list a line: a row, or two side by side
     for _ in range(3):
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
                                              precise_y=-1.0, touch=False, which=0))
         d.step()
     d.step(3)
-    assert scene.scroll == 3, "the list jumped back to the highlighted row"
-    assert scene.focus == 3, "the highlight moves with the list"
+    assert scene.scroll == 3 * line, "the list jumped back to the highlighted row"
+    assert scene.focus == 3 * line, "the highlight moves with the list"
+    page = scene.visible_rows
     d.press(Intent.PAGE_DOWN, Context.SETTINGS)
-    assert scene.focus == 3 + scene.visible_rows and scene.scroll <= scene.focus < scene.scroll + scene.visible_rows
+    assert scene.focus == 3 * line + page and scene.scroll <= scene.focus < scene.scroll + scene.visible_rows
     d.press(Intent.PAGE_UP, Context.SETTINGS)
     d.press(Intent.PAGE_UP, Context.SETTINGS)
     assert scene.focus == 0 and scene.scroll == 0

@@ -18,7 +18,7 @@ from spades_desktop.storage.paths import user_paths
 from spades_desktop.storage.settings import TEXT_SIZES, Settings, load_settings, save_settings
 from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.core.text_log import TextLog, recording
-from spades_desktop.ui.screens.settings import SECTIONS, SettingsScene, words
+from spades_desktop.ui.screens.settings import GROUPS, SettingsScene, words
 from spades_desktop.ui.text.key_help import table_key_help
 from tests.ui_driver import Driver
 
@@ -103,7 +103,7 @@ def test_changing_the_text_size_in_the_settings_screen_changes_the_table_at_once
     d.click_button("settings")
     scene = d.app.stack.top
     assert isinstance(scene, SettingsScene)
-    while SECTIONS[scene.section] != "Display":
+    while GROUPS[scene.section] != "Display":
         d.press(Intent.NEXT_SECTION, Context.SETTINGS)
     while scene.rows()[scene.focus].key != "text_size":
         d.press(Intent.SCROLL_DOWN, Context.SETTINGS)

@@ -21,7 +21,7 @@ from spades_desktop.storage.statistics import load_statistics
 from spades_desktop.ui.app import App, Options
 from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.screens.files import SaveNameScene
-from spades_desktop.ui.screens.settings import SECTIONS
+from spades_desktop.ui.screens.settings import GROUPS
 from spades_desktop.ui.screens.statistics import StatisticsScene
 from spades_desktop.ui.screens.title import TitleScene
 from spades_desktop.ui.table.scene import TableScene
@@ -274,7 +274,7 @@ def test_a_settings_value_opened_with_space_does_not_get_the_space(tmp_path):
     d.step()
     d.click_button("settings")
     settings = d.app.stack.top
-    for _ in range(len(SECTIONS)):
+    for _ in range(len(GROUPS)):
         named = [i for i, row in enumerate(settings.rows()) if row.text and not row.disabled()]
         if named:
             break

@@ -92,6 +92,9 @@ class Intent(Enum):
     VALUE_DOWN = "previous value"
     VALUE_UP = "next value"
     CHANGE = "change or edit"
+    GO_TO_GROUP = "group"
+    SEARCH = "search"
+    CLOSE_SEARCH = "close the search"
     # a text box
     TYPE = "type"
     ERASE_BACK = "erase back"
@@ -146,6 +149,8 @@ class Context(Enum):
     GAME_OVER = "game over"
     LOAD = "load screen"
     SETTINGS = "settings"
+    SETTINGS_SEARCH = "typing a search of the settings"
+    SETTINGS_FOUND = "the settings a search found"
     SCORE_SHEET = "score sheet"
     LIST = "a list of rows"
     REPLAY = "replay of a hand"

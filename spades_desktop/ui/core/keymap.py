@@ -53,6 +53,7 @@ class Binding:
 
 _ENTER = ("return", "enter")  # the main Enter and the keypad's
 _DIGITS = (*(str(d) for d in range(10)), *(f"[{d}]" for d in range(10)))  # the keypad's too
+_GROUP_DIGITS = (*(str(d) for d in range(1, 10)), *(f"[{d}]" for d in range(1, 10)))  # a settings group's number
 _DECISION_ENTER = (Intent.CONFIRM, Intent.CHOOSE)  # what Enter means in the person's decisions
 _HOW_TO_PLAY = ("h",)  # opens How to play from the title and the pause menu, and closes it again
 _EVERYTHING = tuple(Intent)
@@ -181,6 +182,19 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
         Binding(("left",), Intent.VALUE_DOWN),
         Binding(("right",), Intent.VALUE_UP),
         Binding((*_ENTER, "space"), Intent.CHANGE),
+        Binding(_GROUP_DIGITS, Intent.GO_TO_GROUP),
+        Binding(("/",), Intent.SEARCH),
+        Binding(("f",), Intent.SEARCH, ctrl=True),
+    ),
+    Context.SETTINGS_SEARCH: (  # under the search field's typing: the rows found, and leaving the field
+        Binding(("down",), Intent.SCROLL_DOWN),
+        Binding(("up",), Intent.SCROLL_UP),
+        Binding(("page down",), Intent.PAGE_DOWN),
+        Binding(("page up",), Intent.PAGE_UP),
+        Binding(_ENTER, Intent.SUBMIT),
+    ),
+    Context.SETTINGS_FOUND: (  # a search's rows on screen: Esc ends the search before it leaves the screen
+        Binding(("escape",), Intent.CLOSE_SEARCH, over=(Intent.BACK,)),
     ),
     Context.GAME_REVIEW: (
         Binding(("e",), Intent.EXPORT),

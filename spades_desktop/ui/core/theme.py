@@ -175,6 +175,10 @@ SHEET_PADDING = 12  # the score sheet's table from the panel's sides
 LIST_PADDING = 8  # the settings' rows from the edges of their panel
 BUTTON_PADDING = 8  # a button's label at least this far from its ends (a larger text size shrinks it back to fit)
 ROW_SPACING = 6  # between two settings rows
+COLUMN_GAP = 14  # between the settings' two columns of rows, where the window has room for two
+ROW_INSET = 22  # a settings row's label and note from its left edge (the changed mark sits in the inset)
+CHANGED_MARK = 4  # the least radius of the gold dot before a setting whose value is not its default
+NOTE_LINES = 3  # a settings row's note wraps to at most this many lines (else its help gives way)
 
 
 # ---------------------------------------------------------------- typeface

@@ -1,12 +1,12 @@
-"""The settings screen's rows: what each section offers, how a value is shown, and what a change
-does (written at once through the app; house rules from the next game, display and sound at once).
+"""The settings screen's rows: what each group offers, how a value is shown, its default, and
+what a change does (written at once through the app; house rules from the next game, display and
+sound at once).
 
 Kept apart from the screen (``settings.py``), which lays the rows out and routes input to them.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -36,9 +36,11 @@ from ...session.thinkers import default_workers
 from ..core.keymap import Context, Intent, label_of
 from ..core.scene import AppContext
 from ..text.key_help import name_entry_help
+from ..text.settings_words import cores_help
 from ..text.variants import variant_note
 
-SECTIONS = ("House rules", "Players", "Gameplay", "Display", "Sound")
+#: the settings' groups, one tab each, in the order of their number keys
+GROUPS = ("Rules", "Computer players", "Table", "Display", "Sound")
 
 #: how the player's own settings' values are shown (the house rules' words are in the rule table)
 SETTING_WORDS: dict[str, str] = {
@@ -63,6 +65,8 @@ def words(key: str, value: Any) -> str:
         return f"{value} core{'s' if value != 1 else ''}"
     if key == "play_checker":
         return CHECKER_WORDS[value]
+    if key == "preset":
+        return next((p.title for p in PRESETS if p.name == value), "Custom")
     if isinstance(value, bool):
         return "On" if value else "Off"
     if isinstance(value, str):
@@ -80,6 +84,14 @@ class Row:
     put: Callable[[Any], None]
     disabled: Callable[[], str] = lambda: ""  # the reason when disabled
     text: bool = False  # a free-text value (names)
+    default: Callable[[], Any] | None = None  # what Restore defaults gives it (None: it keeps its value)
+
+    def default_word(self) -> str | None:
+        """The default as the row shows values, when the value is not it ('changed: default Off')."""
+        if self.default is None:
+            return None
+        default = self.default()
+        return None if self.get() == default else words(self.key, default)
 
     def _index(self) -> int:
         current = self.get()
@@ -101,8 +113,18 @@ class Row:
         self.put(self.choices[index % len(self.choices)])
 
 
+#: the settings as they are before any change: every row's default (but the window's)
+DEFAULTS = Settings()
+
+
+def _common(levels: dict[str, str]) -> str:
+    """The level every computer seat has, or 'normal' where they differ."""
+    found = set(levels.values())
+    return found.pop() if len(found) == 1 else "normal"
+
+
 class SettingRows:
-    """The rows of every section, read from and written to the app's settings; ``message`` is what
+    """The rows of every group, read from and written to the app's settings; ``message`` is what
     the last change has to say (shown under the list), ``changed`` tells the screen to draw again."""
 
     def __init__(self, app: AppContext, in_game: bool, changed: Callable[[], None]) -> None:
@@ -140,107 +162,127 @@ class SettingRows:
         choices = spec.values_in_mode(rules.mode)
         note = "" if spec.reason(rules) else variant_note(rules, key)  # a disabled row says why already
         return Row(key, spec.label, note or spec.help, choices, partial(self._rule_value, key),
-                   partial(self._set_rule, key), partial(self._rule_reason, spec))
+                   partial(self._set_rule, key), partial(self._rule_reason, spec),
+                   default=partial(self._rule_default, key))
 
     def _rule_value(self, key: str) -> Any:
         return getattr(self.rules(), key)  # the rules as stored now, not when the row was built
 
+    def _rule_default(self, key: str) -> Any:
+        """A rule's default: the rule table's, in the mode played (the blind-nil exchange's depends on it)."""
+        return HouseRules().mode if key == "mode" else getattr(HouseRules(mode=self.rules().mode), key)
+
     def _rule_reason(self, spec: RuleSpec) -> str:
         return spec.reason(self.rules())
 
-    def rows(self, section: str) -> list[Row]:
-        """The rows of one of ``SECTIONS``, built from the settings as they are now."""
-        rows: list[Row] = []
-        if section == "House rules":
-            names = (*(p.name for p in PRESETS), "custom")
-            rows.append(Row("preset", "Preset", "Fills every rule below; Custom once any rule differs",
-                            names, lambda: preset_name(self.rules()), self._use_preset))
-            rows += [self._rule_row(spec) for spec in RULE_SPECS]
-        elif section == "Players":
-            def set_all(v: str) -> None:
-                self._put(levels=dict.fromkeys(("N", "E", "W"), v))
+    def _setting(self, key: str, label: str, help_text: str, choices: tuple[Any, ...],
+                 disabled: Callable[[], str] = lambda: "", put: Callable[[Any], None] | None = None) -> Row:
+        """A row of one of the player's own settings, its default the settings' own (``Settings``)."""
+        return Row(key, label, help_text, choices, partial(self._setting_value, key),
+                   put or partial(self._put_one, key), disabled, default=partial(getattr, DEFAULTS, key))
 
-            rows.append(Row("all_levels", "All computer players", "Set one level for every computer seat",
-                            LEVELS, lambda: self._common_level(), set_all))
-            partner_note = {"N": "; partner in partnership and auction, opponent in two-player"}
-            empty = "East's chair is empty in three-player" if self.rules().mode == Mode.THREE_PLAYER else ""
-            for seat, label in (("N", "North"), ("E", "East"), ("W", "West")):
-                rows.append(Row(f"level_{seat}", f"{label} level", "Easy, normal or hard" + partner_note.get(seat, ""),
-                                LEVELS,
-                                partial(self._level_of, seat), partial(self._set_level, seat),
-                                (lambda: empty) if seat == "E" else (lambda: "")))
-            for seat, label in (("S", "Your name"), ("N", "North's name"), ("E", "East's name"), ("W", "West's name")):
-                rows.append(Row(f"name_{seat}", label, name_entry_help(), (),
-                                partial(self._name_of, seat), partial(self._set_name, seat), text=True))
-        elif section == "Gameplay":
-            rows += [
-                Row("animation_speed", "Animation speed",
-                    f"How fast cards move ({label_of(Intent.SPEED, Context.TABLE)} during play cycles it)", SPEEDS,
-                    lambda: self.settings.animation_speed, lambda v: self._put(animation_speed=v)),
-                Row("reduce_motion", "Reduce motion", "Cards fade in where they go instead of flying"
-                    " (no shuffle, flip or celebration)", (False, True),
-                    lambda: self.settings.reduce_motion, lambda v: self._put(reduce_motion=v)),
-                Row("auto_play_forced", "Play a forced card", "Play your only legal card for you", (False, True),
-                    lambda: self.settings.auto_play_forced, lambda v: self._put(auto_play_forced=v)),
-                Row("confirm_play", "Confirm before playing", "First click lifts a card, a second plays it",
-                    (False, True), lambda: self.settings.confirm_play, lambda v: self._put(confirm_play=v)),
-                Row("hints", "Hints", f"{label_of(Intent.HINT, Context.TABLE)} suggests a bid or a card", (False, True),
-                    lambda: self.settings.hints, lambda v: self._put(hints=v)),
-                Row("play_checker", "Play checker",
-                    f"Names your clear mistakes: big ones only ({BIG_MISTAKE:.0f} points or more), or every one",
-                    tuple(CheckerLevel),
-                    lambda: self.settings.play_checker, lambda v: self._put(play_checker=v)),
-                Row("click_after_trick", "Click to continue after each trick",
-                    f"Each finished trick stays on the table until you click or press"
-                    f" {label_of(Intent.GO_ON, Context.TRICK_HELD)}", (False, True),
-                    lambda: self.settings.click_after_trick, lambda v: self._put(click_after_trick=v)),
-                Row("table_talk", "Table talk", "The computer players now and then remark on a nil, a set or"
-                    " the game's end", (False, True),
-                    lambda: self.settings.table_talk, lambda v: self._put(table_talk=v)),
-                Row("computer_claims", "Computer claims", "When a computer side proves every trick left is its own:"
-                    " ask me, or accept at once", CLAIM_ANSWERS,
-                    lambda: self.settings.computer_claims, lambda v: self._put(computer_claims=v)),
-                Row("computer_cores", "Computer players use up to", "Cores they think on at once (hard searches more on"
-                    " more); the window keeps one",
-                    self._core_choices(), self._cores, lambda v: self._put(computer_cores=v)),
-                Row("blind_nil_prompt", "Ask about blind nil", "Keep your cards face down and ask first whenever"
-                    " the house rules allow blind nil",
-                    BLIND_PROMPTS,
-                    lambda: self.settings.blind_nil_prompt, lambda v: self._put(blind_nil_prompt=v),
-                    lambda: "" if self.rules().blind_nil_possible else "blind nil is off in the house rules"),
-            ]
-        elif section == "Display":
-            rows += [
-                Row("fullscreen", "Full screen", f"Also {label_of(Intent.FULLSCREEN, Context.GLOBAL)} at any time",
-                    (False, True),
-                    lambda: self.settings.fullscreen, self._set_fullscreen),
-                Row("window_size", "Window size", "The size of the window when not full screen",
-                    self._window_sizes(), self._window_size, self._set_window_size,
-                    lambda: "not in full screen" if self.settings.fullscreen else ""),
-                Row("deck_style", "Deck", "Classic court figures, or large corner indices that read at a glance",
-                    DECK_STYLES, lambda: self.settings.deck_style, lambda v: self._put_display(deck_style=v)),
-                Row("card_back", "Card back", "Blue lattice, red rosette, cream and green weave or purple lattice",
-                    BACKS,
-                    lambda: self.settings.card_back, lambda v: self._put_display(card_back=v)),
-                Row("four_colour", "Four-colour deck", "Clubs green and diamonds blue, with either deck",
-                    (False, True),
-                    lambda: self.settings.four_colour, lambda v: self._put_display(four_colour=v)),
-                Row("table_colour", "Table colour", "The colour of the felt", TABLES,
-                    lambda: self.settings.table_colour, lambda v: self._put_display(table_colour=v)),
-                Row("card_size", "Card size", "Smaller cards leave more room on the table", CARD_SIZES,
-                    lambda: self.settings.card_size, lambda v: self._put_display(card_size=v)),
-                Row("text_size", "Text size", "Every text and panel larger, to read from further away",
-                    TEXT_SIZES, lambda: self.settings.text_size, lambda v: self._put(text_size=v)),
-            ]
-        else:
-            rows += [
-                Row("volume", "Volume", "Sound effects volume", tuple(i / 10 for i in range(11)),
-                    lambda: round(self.settings.volume, 1), lambda v: self._put(volume=v),
-                    lambda: "sound is muted" if self.settings.mute else ""),
-                Row("mute", "Mute", "No sound at all", (False, True), lambda: self.settings.mute,
-                    lambda v: self._put(mute=v)),
-            ]
-        return rows
+    def _setting_value(self, key: str) -> Any:
+        return getattr(self.settings, key)
+
+    def _put_one(self, key: str, value: Any) -> None:
+        self._put(**{key: value})
+
+    def rows(self, group: str) -> list[Row]:
+        """The rows of one of ``GROUPS``, built from the settings as they are now."""
+        return {"Rules": self._rules_rows, "Computer players": self._computer_rows, "Table": self._table_rows,
+                "Display": self._display_rows, "Sound": self._sound_rows}[group]()
+
+    def every_row(self) -> list[tuple[str, Row]]:
+        """Each row of every group once, with its group's name, in the groups' order (the search's rows)."""
+        return [(group, row) for group in GROUPS for row in self.rows(group)]
+
+    def _rules_rows(self) -> list[Row]:
+        names = (*(p.name for p in PRESETS), "custom")
+        preset_row = Row("preset", "Preset", "Fills every rule below; Custom once any rule differs", names,
+                         lambda: preset_name(self.rules()), self._use_preset, default=lambda: preset_name(HouseRules()))
+        return [preset_row, *(self._rule_row(spec) for spec in RULE_SPECS)]
+
+    def _computer_rows(self) -> list[Row]:
+        """Their levels and names side by side (a row each, two columns where the window is wide), how
+        they claim, talk and think."""
+        def set_all(v: str) -> None:
+            self._put(levels=dict.fromkeys(("N", "E", "W"), v))
+
+        rows = [Row("all_levels", "All computer players", "Set one level for every computer seat",
+                    LEVELS, lambda: self._common_level(), set_all, default=lambda: _common(DEFAULTS.levels)),
+                Row("computer_cores", "Computer players use up to", cores_help(default_workers()),
+                    self._core_choices(), self._cores, lambda v: self._put(computer_cores=v), default=default_workers)]
+        partner_note = {"N": "; partner in partnership and auction, opponent in two-player"}
+        empty = "East's chair is empty in three-player" if self.rules().mode == Mode.THREE_PLAYER else ""
+        for seat, label in (("N", "North"), ("E", "East"), ("W", "West")):
+            rows.append(Row(f"level_{seat}", f"{label} level", "Easy, normal or hard" + partner_note.get(seat, ""),
+                            LEVELS, partial(self._level_of, seat), partial(self._set_level, seat),
+                            (lambda: empty) if seat == "E" else (lambda: ""),
+                            default=partial(DEFAULTS.levels.get, seat)))
+            rows.append(self._name_row(seat, f"{label}'s name"))
+        return [*rows,
+                self._setting("computer_claims", "Computer claims", "When a computer side proves every trick left is"
+                              " its own: ask me, or accept at once", CLAIM_ANSWERS),
+                self._setting("table_talk", "Table talk", "The computer players now and then remark on a nil, a set"
+                              " or the game's end", (False, True))]
+
+    def _name_row(self, seat: str, label: str) -> Row:
+        return Row(f"name_{seat}", label, name_entry_help(), (), partial(self._name_of, seat),
+                   partial(self._set_name, seat), text=True, default=partial(DEFAULTS.names.get, seat))
+
+    def _table_rows(self) -> list[Row]:
+        """How the person plays at the table: their name, help while playing, what is asked and when."""
+        return [
+            self._name_row("S", "Your name"),
+            self._setting("hints", "Hints", f"{label_of(Intent.HINT, Context.TABLE)} suggests a bid or a card",
+                          (False, True)),
+            self._setting("play_checker", "Play checker", "Names your clear mistakes: big ones only"
+                          f" ({BIG_MISTAKE:.0f} points or more), or every one", tuple(CheckerLevel)),
+            self._setting("auto_play_forced", "Play a forced card", "Play your only legal card for you", (False, True)),
+            self._setting("confirm_play", "Confirm before playing", "First click lifts a card, a second plays it",
+                          (False, True)),
+            self._setting("click_after_trick", "Click to continue after each trick", "Each finished trick stays on"
+                          f" the table until you click or press {label_of(Intent.GO_ON, Context.TRICK_HELD)}",
+                          (False, True)),
+            self._setting("blind_nil_prompt", "Ask about blind nil", "Keep your cards face down and ask first"
+                          " whenever the house rules allow blind nil", BLIND_PROMPTS,
+                          lambda: "" if self.rules().blind_nil_possible else "blind nil is off in the house rules"),
+        ]
+
+    def _display_rows(self) -> list[Row]:
+        """The window, the cards and the table as they look, and how they move: in pairs that belong
+        together (side by side in two columns)."""
+        return [
+            Row("fullscreen", "Full screen", f"Also {label_of(Intent.FULLSCREEN, Context.GLOBAL)} at any time",
+                (False, True), lambda: self.settings.fullscreen, self._set_fullscreen),
+            Row("window_size", "Window size", "The size of the window when not full screen",
+                self._window_sizes(), self._window_size, self._set_window_size,
+                lambda: "not in full screen" if self.settings.fullscreen else ""),
+            self._setting("text_size", "Text size", "Every text and panel larger, to read from further away",
+                          TEXT_SIZES),
+            self._setting("card_size", "Card size", "Smaller cards leave more room on the table", CARD_SIZES,
+                          put=partial(self._put_display_one, "card_size")),
+            self._setting("deck_style", "Deck", "Classic court figures, or large corner indices that read at a"
+                          " glance", DECK_STYLES, put=partial(self._put_display_one, "deck_style")),
+            self._setting("four_colour", "Four-colour deck", "Clubs green and diamonds blue, with either deck",
+                          (False, True), put=partial(self._put_display_one, "four_colour")),
+            self._setting("card_back", "Card back", "Blue lattice, red rosette, cream and green weave or purple"
+                          " lattice", BACKS, put=partial(self._put_display_one, "card_back")),
+            self._setting("table_colour", "Table colour", "The colour of the felt", TABLES,
+                          put=partial(self._put_display_one, "table_colour")),
+            self._setting("animation_speed", "Animation speed", "How fast cards move"
+                          f" ({label_of(Intent.SPEED, Context.TABLE)} during play cycles it)", SPEEDS),
+            self._setting("reduce_motion", "Reduce motion", "Cards fade in where they go instead of flying"
+                          " (no shuffle, flip or celebration)", (False, True)),
+        ]
+
+    def _sound_rows(self) -> list[Row]:
+        return [
+            Row("volume", "Volume", "Sound effects volume", tuple(i / 10 for i in range(11)),
+                lambda: round(self.settings.volume, 1), lambda v: self._put(volume=v),
+                lambda: "sound is muted" if self.settings.mute else "", default=lambda: round(DEFAULTS.volume, 1)),
+            self._setting("mute", "Mute", "No sound at all", (False, True)),
+        ]
 
     def _level_of(self, seat: str) -> str:
         return self.settings.levels[seat]
@@ -259,22 +301,23 @@ class SettingRows:
             self.store_rules(preset(name))
 
     def _common_level(self) -> str:
-        levels = set(self.settings.levels.values())
-        return levels.pop() if len(levels) == 1 else "normal"
+        return _common(self.settings.levels)
 
     def _put(self, **changes: Any) -> None:
         self.app.update_settings(**changes)
         self.changed()
 
-    @staticmethod
-    def _core_choices() -> tuple[int, ...]:
-        return tuple(range(1, max(2, os.cpu_count() or 2) + 1))
+    def _core_choices(self) -> tuple[int, ...]:
+        """One core up to all but the window's (``default_workers``: what the help says), and a larger
+        number the settings file holds (from another machine) where the row can show it."""
+        most = default_workers()
+        return tuple(range(1, most + 1)) + ((self._cores(),) if self._cores() > most else ())
 
     def _cores(self) -> int:
         return self.settings.computer_cores or default_workers()
 
-    def _put_display(self, **changes: Any) -> None:
-        self._put(**changes)
+    def _put_display_one(self, key: str, value: Any) -> None:
+        self._put(**{key: value})
         self.app.apply_display()
 
     def _set_fullscreen(self, value: bool) -> None:

@@ -144,15 +144,6 @@ def load_footer(has_saves: bool) -> str:
             f" choose · {label_of(Intent.BACK, Context.SCREEN)} back")
 
 
-def settings_key_help() -> str:
-    """The settings screen's footer: 'Tab: section · Up/Down, PgUp/PgDn, wheel: choose ·
-    Left/Right: change · Esc: back'."""
-    key = partial(label_of, context=Context.SETTINGS)
-    return (f"{key(Intent.NEXT_SECTION)}: section · {key(Intent.SCROLL_UP)}/{key(Intent.SCROLL_DOWN)},"
-            f" {key(Intent.PAGE_UP)}/{key(Intent.PAGE_DOWN)}, wheel: choose ·"
-            f" {key(Intent.VALUE_DOWN)}/{key(Intent.VALUE_UP)}: change · {label_of(Intent.BACK, Context.SCREEN)}: back")
-
-
 def name_entry_help() -> str:
     """How a name is changed in the settings: 'Press Enter to edit, type, Enter again'."""
     return (f"Press {label_of(Intent.CHANGE, Context.SETTINGS)} to edit, type,"
