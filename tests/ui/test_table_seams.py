@@ -8,6 +8,9 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import pygame
+import pytest
+
 from spades_desktop.engine.state import Phase
 from tests.ui_driver import Driver
 
@@ -32,3 +35,28 @@ def test_the_forced_last_card_plays_itself(tmp_path):
             break
     assert len(table.ctl.state.log) > before, "the last card waited for the person"
     assert table.message.startswith("Your last card")
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_trump_badge_keeps_its_place_and_words_keep_clear_of_it(tmp_path, size):
+    """The badge jumped down for a long message (24_m4.png): it has a place of its own, and the
+    message goes beside it instead; at 960x540, where a long message beside a tall scoreboard has
+    no other room, the badge waits hidden, never elsewhere."""
+    d = Driver(str(tmp_path), rules="standard", seed=4, size=size)
+    assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.accepting_input())
+    table = d.table
+    table.message = ""
+    d.app.redraw_all()
+    d.step()
+    before = table.painter.badge_rect
+    assert before is not None
+    for text in ("Your only legal card, the 5 of clubs (5C), was played for you", "East names hearts trump",
+                 "Click again (or press Enter) to play it"):
+        table.flash(text)
+        d.app.redraw_all()
+        d.step()
+        badge = table.painter.badge_rect
+        assert badge == before or (badge is None and size == (960, 540)), f"the badge moved for {text!r} at {size}"
+        box = table.painter.message.box
+        assert box is not None and (badge is None or not box.colliderect(badge)), f"{text!r} on the badge at {size}"
+        assert pygame.Rect((0, 0), size).contains(box)
