@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from spades_desktop.engine.state import Phase
+from spades_desktop.ui.core.keymap import Context, Intent
 from tests.ui_driver import Driver
 
 
@@ -60,3 +61,27 @@ def test_the_trump_badge_keeps_its_place_and_words_keep_clear_of_it(tmp_path, si
         box = table.painter.message.box
         assert box is not None and (badge is None or not box.colliderect(badge)), f"{text!r} on the badge at {size}"
         assert pygame.Rect((0, 0), size).contains(box)
+
+
+def _key_help_drawn(d: Driver) -> list[str]:
+    """The key help's two lines as the frame drew them."""
+    d.app.redraw_all()
+    d.step()
+    return [drawn.text for drawn in d.app.texts.texts if "Esc menu" in drawn.text or "A speed" in drawn.text]
+
+
+def test_key_help_shows_the_last_trick_key_only_once_a_trick_was_played(tmp_path):
+    """'L last trick' was offered at the hand's first bid (107_2p_draw_hint.png, 111_auction_start.png),
+    where L only says no trick has been played; nor is Ctrl+Z offered with nothing to take back."""
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    assert d.wait_for_person() == "act"
+    if d.table.ctl.state.phase is Phase.BLIND_DECISION:  # (where L looks at the cards)
+        d.press(Intent.LOOK, Context.BLIND_DECISION)
+        assert d.wait_for_person() == "act"
+    assert d.table.ctl.state.phase is Phase.BIDDING
+    texts = " | ".join(_key_help_drawn(d))
+    assert "L last trick" not in texts and "Ctrl+Z undo" not in texts, texts
+    assert "Esc menu" in texts and "S score sheet" in texts and "H hint" in texts
+    assert d.play_until(lambda t: bool(t.view.last_trick) and t.accepting_input())
+    texts = " | ".join(_key_help_drawn(d))
+    assert "L last trick" in texts, texts

@@ -19,7 +19,6 @@ from spades_desktop.storage.settings import TEXT_SIZES, Settings, load_settings,
 from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.core.text_log import TextLog, recording
 from spades_desktop.ui.screens.settings import SECTIONS, SettingsScene, words
-from spades_desktop.ui.text.key_help import table_key_help
 from tests.ui_driver import Driver
 
 
@@ -66,7 +65,7 @@ def _smallest_lines(d: Driver) -> dict[str, int]:
     d.app.redraw_all()
     d.step(2)
     table = d.table
-    wanted = set(table_key_help(list(table.input.contexts())))
+    wanted = set(table.painter.corner.key_help())
     for seat in table.ctl.state.seats:
         look = table.painter.plates[seat].inputs()
         assert look is not None
