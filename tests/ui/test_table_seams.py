@@ -85,3 +85,31 @@ def test_key_help_shows_the_last_trick_key_only_once_a_trick_was_played(tmp_path
     assert d.play_until(lambda t: bool(t.view.last_trick) and t.accepting_input())
     texts = " | ".join(_key_help_drawn(d))
     assert "L last trick" in texts, texts
+
+
+def _panel_labels(d: Driver) -> list[tuple[str, pygame.Rect, int, pygame.Rect]]:
+    """Each of the choice panel's buttons: its label, where the label was drawn, its type's height,
+    and the button."""
+    d.app.redraw_all()
+    d.step()
+    buttons = {b.label: b.rect for b in d.table.panel.buttons}
+    return [(t.text, t.rect, t.px, buttons[t.text]) for t in d.app.texts.texts
+            if t.text in buttons and buttons[t.text].contains(t.rect)]
+
+
+@pytest.mark.parametrize("rules", ["auction", "standard"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_row_of_buttons_shares_one_type_size_and_each_label_fits(tmp_path, rules, size):
+    """'Pass (P)' overran its button beside the bids' digits and read as a smaller type
+    (107_2p_draw_hint.png, 111_auction_start.png): one type size per row, each label clear of its
+    button's ends."""
+    from spades_desktop.ui.core.theme import BUTTON_PADDING
+
+    d = Driver(str(tmp_path), rules=rules, seed=4, size=size)
+    assert d.play_until(lambda t: t.ctl.state.phase is Phase.BIDDING and t.accepting_input()
+                        and t.panel.is_current())
+    labels = _panel_labels(d)
+    assert len(labels) == len(d.table.panel.buttons)
+    assert len({px for _, _, px, _ in labels}) == 1, labels
+    for text, drawn, _, button in labels:
+        assert drawn.w + 2 * BUTTON_PADDING <= button.w, f"{text!r} overruns its button at {size}"

@@ -26,6 +26,7 @@ from ..core.keymap import Context, Intent, with_key
 from ..core.keymap import label_of as key
 from ..core.theme import (
     BODY,
+    BUTTON_PADDING,
     CONTROL_RADIUS,
     CREAM,
     FOCUS_RING,
@@ -166,7 +167,7 @@ class ChoicePanel:
                     x += bw + gap
             return
         if st.phase is Phase.BIDDING and st.is_auction:  # Pass and 7-13 in one row that clears the side plates
-            self.group.layout_row((cx, int(cy + bh * 0.4)), max(52, int(h * 0.08)), bh, max(6, h // 120))
+            self._auction_row((cx, int(cy + bh * 0.4)), max(52, int(h * 0.08)), bh, max(6, h // 120))
             return
         bw = max(90, int(h * (0.2 if n <= 3 else 0.12)))
         gap = max(8, h // 90)
@@ -185,6 +186,17 @@ class ChoicePanel:
                     x += bw + gap
             return
         self.group.layout_row((cx, int(y)), bw, bh, gap)
+
+    def _auction_row(self, centre: tuple[int, int], base: int, bh: int, gap: int) -> None:
+        """Pass and the bids in one row, each button as wide as its label needs at 100% (at least
+        ``base``): the row's labels share one type size, and 'Pass (P)' no longer overran its button
+        (drawn in the digits' type, it read as a smaller one squeezed in)."""
+        font = self.table.app.fonts.at(1.0).get(BODY, bold=True)
+        widths = [max(base, text_width(font, b.label) + 2 * BUTTON_PADDING + 4) for b in self.buttons]
+        x = centre[0] - (sum(widths) + gap * (len(widths) - 1)) // 2
+        for b, width in zip(self.buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, centre[1] - bh // 2, width, bh)
+            x += width + gap
 
     def room(self) -> int:
         """How wide the panel may be, centred in the table: clear of the scoreboard and of the side
