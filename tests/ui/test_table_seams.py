@@ -113,3 +113,32 @@ def test_a_row_of_buttons_shares_one_type_size_and_each_label_fits(tmp_path, rul
     assert len({px for _, _, px, _ in labels}) == 1, labels
     for text, drawn, _, button in labels:
         assert drawn.w + 2 * BUTTON_PADDING <= button.w, f"{text!r} overruns its button at {size}"
+
+
+def test_a_key_that_does_nothing_here_says_so_once(tmp_path):
+    """A key the table has no use for now was silently ignored: it says so in a word, once (a held
+    or repeated key does not say it again); Shift alone says nothing."""
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    assert d.play_until(lambda t: t.ctl.state.phase is Phase.PLAY and t.accepting_input())
+    table = d.table
+    table.message = ""
+    d.key(pygame.K_LSHIFT)
+    assert table.message == "", "Shift alone asks for nothing"
+    d.key(pygame.K_x)
+    assert table.message.startswith("X does nothing here"), table.message
+    d.key(pygame.K_d)  # (D discards in the two-player draw and names diamonds trump: not now)
+    assert table.message.startswith("D does nothing here"), table.message
+    table.message = ""
+    d.key(pygame.K_d)
+    assert table.message == "", "said once, not at every press"
+
+
+def test_the_words_for_a_key_that_does_nothing():
+    from spades_desktop.ui.core.keymap import KeyPress
+    from spades_desktop.ui.text.idle_keys import key_does_nothing
+
+    assert key_does_nothing(KeyPress("d", text="d")) == "D does nothing here: the keys in use are listed top right"
+    assert key_does_nothing(KeyPress("/", shift=True, text="?")).startswith("? does nothing")
+    assert key_does_nothing(KeyPress("f5")).startswith("F5 does nothing")
+    assert key_does_nothing(KeyPress("x", ctrl=True)).startswith("Ctrl+X does nothing")
+    assert key_does_nothing(KeyPress("left shift")) == "" and key_does_nothing(KeyPress("caps lock")) == ""
