@@ -142,3 +142,23 @@ def test_the_words_for_a_key_that_does_nothing():
     assert key_does_nothing(KeyPress("f5")).startswith("F5 does nothing")
     assert key_does_nothing(KeyPress("x", ctrl=True)).startswith("Ctrl+X does nothing")
     assert key_does_nothing(KeyPress("left shift")) == "" and key_does_nothing(KeyPress("caps lock")) == ""
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_auctions_bid_panel_keeps_clear_of_the_side_plates(tmp_path, size):
+    """At 960x540 the auction's one row of bids lay over East's and West's plates (4_auction_table.png):
+    two rows there; the walk of the frame's texts finds nothing drawn over another."""
+    from tests.ui.test_text_layout import TextRecorder, _check
+
+    d = Driver(str(tmp_path), rules="auction", seed=4, size=size)
+    assert d.wait_for_person() == "act"
+    table = d.table
+    d.app.redraw_all()
+    d.step()
+    frame = table.panel.frame_rect
+    assert frame is not None
+    for seat, plate in table.painter.plate_rects.items():
+        assert not frame.colliderect(plate), f"the bid panel {frame} over {seat.name}'s plate {plate} at {size}"
+    d.app.redraw_all()
+    d.step()
+    _check(TextRecorder().frame(d)[0], size, "the auction's bid panel")

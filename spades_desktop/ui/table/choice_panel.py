@@ -188,15 +188,23 @@ class ChoicePanel:
         self.group.layout_row((cx, int(y)), bw, bh, gap)
 
     def _auction_row(self, centre: tuple[int, int], base: int, bh: int, gap: int) -> None:
-        """Pass and the bids in one row, each button as wide as its label needs at 100% (at least
-        ``base``): the row's labels share one type size, and 'Pass (P)' no longer overran its button
-        (drawn in the digits' type, it read as a smaller one squeezed in)."""
+        """Pass and the bids in one row (two where one would reach the side plates), each button as
+        wide as its label needs at 100% (at least ``base``): the row's labels share one type size, and
+        'Pass (P)' no longer overran its button (drawn in the digits' type, it read as a smaller one
+        squeezed in)."""
         font = self.table.app.fonts.at(1.0).get(BODY, bold=True)
         widths = [max(base, text_width(font, b.label) + 2 * BUTTON_PADDING + 4) for b in self.buttons]
-        x = centre[0] - (sum(widths) + gap * (len(widths) - 1)) // 2
-        for b, width in zip(self.buttons, widths, strict=True):
-            b.rect = pygame.Rect(x, centre[1] - bh // 2, width, bh)
-            x += width + gap
+        rows = [list(zip(self.buttons, widths, strict=True))]
+        if sum(widths) + gap * (len(widths) - 1) + 40 > self.room():
+            # a small window: two rows, the second under the first, so the panel clears the side
+            # plates (at 960x540 one row lay over East's and West's)
+            half = (len(widths) + 1) // 2
+            rows = [rows[0][:half], rows[0][half:]]
+        for i, row in enumerate(rows):
+            x = centre[0] - (sum(width for _, width in row) + gap * (len(row) - 1)) // 2
+            for b, width in row:
+                b.rect = pygame.Rect(x, centre[1] - bh // 2 + i * (bh + gap), width, bh)
+                x += width + gap
 
     def room(self) -> int:
         """How wide the panel may be, centred in the table: clear of the scoreboard and of the side
@@ -304,7 +312,7 @@ class ChoicePanel:
         has no room to spare)."""
         area = buttons.inflate(40, 70)
         area.top -= 18
-        room = max(area.w, int(self.table.layout.width * 0.42)) - 40
+        room = max(area.w, min(int(self.table.layout.width * 0.42), self.room())) - 40  # (clear of the plates)
         fonts = self.table.app.fonts
         fit = min(room, self.room() - 40)  # (on one line, clear of the scoreboard and the side plates)
         font = fonts.fitting(BODY, lambda f: text_width(f, self.title()) <= fit, bold=True)
