@@ -162,3 +162,26 @@ def test_the_auctions_bid_panel_keeps_clear_of_the_side_plates(tmp_path, size):
     d.app.redraw_all()
     d.step()
     _check(TextRecorder().frame(d)[0], size, "the auction's bid panel")
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_watched_souths_bid_bubble_keeps_clear_of_the_turn_line(tmp_path, size):
+    """In a watched game South's bid lay in a bubble on the turn line ('West w[Nil]e trick',
+    6_watch_later.png): every seat's bubble keeps clear of it, and of the plates."""
+    from spades_desktop.engine.seats import Seat
+
+    d = Driver(str(tmp_path), rules="standard", seed=4, size=size)
+    d.app.watch_game()
+    table = d.table
+    assert d.play_until(lambda t: t.view.trick_winner is not None), "a trick was won"
+    for seat in Seat:
+        table.view.bubbles[seat] = "Nil"
+    table.painter.refresh()  # (at once: the trick's winner is named for a moment)
+    line = table.painter.turn_line()
+    assert line is not None and "wins the trick" in line[0]
+    for seat in Seat:
+        bubble = table.painter.bubbles[seat].rect
+        assert bubble is not None
+        assert not bubble.colliderect(line[2]), f"{seat.name}'s bubble on the turn line at {size}"
+        for other, plate in table.painter.plate_rects.items():
+            assert not bubble.colliderect(plate), f"{seat.name}'s bubble on {other.name}'s plate at {size}"

@@ -69,9 +69,9 @@ class Bubble(TableWidget[NoteLook]):
         plate = pygame.Rect(inputs.place)
         font = self.table.app.fonts.get(SUBHEADING, bold=True)
         rect = pygame.Rect(0, 0, text_width(font, text) + 30, font.get_linesize() + 14)
-        if self.seat == Seat.S:
-            rect.midbottom = (plate.centerx, plate.top - 8)
-        elif self.seat == Seat.N:  # beside the plate, clear of the dealer chip and of messages below
+        if self.seat in (Seat.N, Seat.S):
+            # beside the plate, clear of the dealer chip, of messages under North's plate and of the
+            # turn line over South's (a watched game's South bid on it: "West w[Nil]e trick")
             rect.midright = (plate.left - int(self.table.layout.height * 0.05), plate.centery)
         else:
             rect.midtop = (plate.centerx, plate.bottom + 26)
