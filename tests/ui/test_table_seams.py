@@ -185,3 +185,27 @@ def test_a_watched_souths_bid_bubble_keeps_clear_of_the_turn_line(tmp_path, size
         assert not bubble.colliderect(line[2]), f"{seat.name}'s bubble on the turn line at {size}"
         for other, plate in table.painter.plate_rects.items():
             assert not bubble.colliderect(plate), f"{seat.name}'s bubble on {other.name}'s plate at {size}"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_tab_on_the_blind_nil_question_shows_its_focus(tmp_path, size):
+    """Tab moved the focus among the blind-nil question's buttons but nothing showed it: the panel's
+    picture read the buttons' focus from its last drawing.  Now the focused button has its gold ring."""
+    from spades_desktop.ui.core.theme import FOCUS_RING_GAP, GOLD
+
+    d = Driver(str(tmp_path), rules="standard", seed=3, size=size)
+    assert d.wait_for_person() == "act" and d.table.ctl.state.phase is Phase.BLIND_DECISION
+    table = d.table
+    d.app.redraw_all()
+    d.step()
+    for _ in range(2):
+        d.press(Intent.FOCUS_NEXT, Context.CHOICES)
+        d.step()
+        focused = table.panel.group.focused()
+        assert focused is not None
+        ring = focused.rect.inflate(2 * FOCUS_RING_GAP, 2 * FOCUS_RING_GAP)
+        assert d.app.screen.get_at((ring.centerx, ring.top))[:3] == GOLD, f"no focus ring on {focused.label!r}"
+        others = [b for b in table.panel.buttons if b is not focused]
+        for b in others:
+            around = b.rect.inflate(2 * FOCUS_RING_GAP, 2 * FOCUS_RING_GAP)
+            assert d.app.screen.get_at((around.centerx, around.top))[:3] != GOLD, f"a ring left on {b.label!r}"

@@ -266,8 +266,11 @@ class ChoicePanel:
         if not self.buttons or not any(b.rect is not None for b in self.buttons):
             return None
         marked = self.marked_action()
-        for b in self.buttons:
+        for i, b in enumerate(self.buttons):
             b.selected = marked is not None and b.action == marked
+            # the keyboard's focus as it is now (drawing sets it too, but too late for this look: a
+            # Tab at the blind-nil question changed nothing the picture depended on, and showed nothing)
+            b.focused = i == self.group.focus
         return (self.key, self.title(), self.bids_so_far(),
                 tuple((b.label, tuple(b.rect) if b.rect is not None else None, b.enabled, b.hovered, b.pressed,
                        b.focused, b.selected) for b in self.buttons))
