@@ -315,7 +315,7 @@ class ChoicePanel:
         has no room to spare)."""
         area = buttons.inflate(40, 70)
         area.top -= 18
-        room = max(area.w, min(int(self.table.layout.width * 0.42), self.room())) - 40  # (clear of the plates)
+        room = max(area.w, int(self.table.layout.width * 0.42)) - 40
         fonts = self.table.app.fonts
         fit = min(room, self.room() - 40)  # (on one line, clear of the scoreboard and the side plates)
         font = fonts.fitting(BODY, lambda f: text_width(f, self.title()) <= fit, bold=True)
