@@ -14,8 +14,10 @@ from spades_desktop.engine.scoring import NilResult
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
 from spades_desktop.storage.settings import Settings, load_settings, save_settings
+from spades_desktop.ui.core.theme import MADE, NEGATIVE
 from spades_desktop.ui.screens.celebration import CELEBRATION_TIME
 from spades_desktop.ui.table.animator import BANNER_TIME
+from spades_desktop.ui.table.widgets.banner import TONE_COLOURS
 from spades_desktop.ui.text.banners import Tone, hand_end_banner
 from tests.ui_driver import Driver
 
@@ -117,10 +119,21 @@ def test_banner_words_name_contracts_and_nils_the_person_s_side_first():
     lines = hand_end_banner({"EW": theirs, "NS": ours}, names, "NS")
     assert [line.text for line in lines] == ["North & You made 7 (+1 bag)", "North's nil made",
                                              "East & West were set: 4 of 5"]
-    assert [line.tone for line in lines] == [Tone.GOOD, Tone.GOOD, Tone.GOOD]
-    lines = hand_end_banner({"EW": theirs, "NS": ours}, names, "EW")
-    assert lines[0].text.startswith("East & West were set") and lines[0].tone is Tone.BAD
-    assert hand_end_banner({"EW": theirs}, names, None)[0].tone is Tone.NEUTRAL
+    assert [line.tone for line in lines] == [Tone.MADE, Tone.MADE, Tone.SET]
+
+
+def test_banner_colours_say_made_or_set_whoever_s_side_it_was():
+    """The opponents' 'made' was drawn in the colour of a set (91_ct3_end.png): the colour says what
+    happened, the same for every side and in a watched game."""
+    names = {"N": "North", "E": "East", "S": "You", "W": "West"}
+    made = SimpleNamespace(contract=3, tricks=4, made=True, bags=1, nils=(NilResult(Seat.E, False, 1, False, -100),))
+    set_ = SimpleNamespace(contract=5, tricks=4, made=False, bags=0, nils=(NilResult(Seat.S, False, 0, True, 100),))
+    for person in ("NS", "EW", None):
+        lines = hand_end_banner({"EW": made, "NS": set_}, names, person)
+        tones = {line.text: line.tone for line in lines}
+        assert tones == {"East & West made 3 (+1 bag)": Tone.MADE, "East's nil broken": Tone.SET,
+                         "North & You were set: 4 of 5": Tone.SET, "Your nil made": Tone.MADE}, person
+    assert TONE_COLOURS[Tone.MADE.value] == MADE and TONE_COLOURS[Tone.SET.value] == NEGATIVE
 
 
 def _won(tmp_path, reduce: bool = False) -> Driver:

@@ -15,6 +15,7 @@ from spades_desktop.ui.text.table_talk import (
     HandEnd,
     Moment,
     Reaction,
+    game_talk,
     hand_end,
     react,
 )
@@ -119,3 +120,63 @@ def test_the_moments_of_a_scored_hand_come_from_the_engines_breakdown():
     assert end.set_sides == ("NS",)
     auction = hand_end(6, PAIRS, {"NS": _breakdown("NS", True), "EW": _breakdown("EW", None)})
     assert auction.set_sides == (), "defenders without a contract are not set"
+
+
+def _seeded_game(seed: int, sides) -> list[HandEnd]:
+    """A game's hand ends drawn from ``seed``: nils made or broken, sides set, the last hand ending it."""
+    rng = random.Random(seed)
+    seats = [seat for members in sides.values() for seat in members]
+    count = rng.randrange(2, 25)
+    ends = []
+    for hand in range(1, count + 1):
+        nils = tuple(sorted((seat, rng.random() < 0.2, rng.random() < 0.6) for seat in seats if rng.random() < 0.15))
+        set_sides = tuple(side for side in sides if rng.random() < 0.4)
+        ends.append(HandEnd(hand, sides, nils, set_sides, rng.choice(list(sides)) if hand == count else None))
+    return ends
+
+
+def _moment_happened(end: HandEnd, reaction: Reaction) -> bool:
+    """The README's moments: a nil made or broken by the speaker or their partner, a contract set,
+    the game won or lost (a blind nil bid is none of them)."""
+    side = next(members for members in end.sides.values() if reaction.seat in members)
+    nils = {seat: made for seat, _, made in end.nils if seat in side}
+    moment = reaction.moment
+    if moment in (Moment.GAME_WON, Moment.GAME_LOST):
+        return end.winner is not None and (reaction.seat in end.sides[end.winner]) == (moment is Moment.GAME_WON)
+    if moment is Moment.BLIND_NIL_MADE:
+        return any(seat in side and blind and made for seat, blind, made in end.nils)
+    if moment in (Moment.NIL_MADE_OWN, Moment.NIL_BROKEN_OWN):
+        return nils.get(reaction.seat) == (moment is Moment.NIL_MADE_OWN)
+    if moment in (Moment.NIL_MADE_PARTNER, Moment.NIL_BROKEN_PARTNER):
+        partner = next(seat for seat in side if seat != reaction.seat)
+        return nils.get(partner) == (moment is Moment.NIL_MADE_PARTNER)
+    ours = any(side == end.sides[s] for s in end.set_sides)
+    return bool(end.set_sides) and (ours if moment is Moment.SET_OURS else
+                                    any(end.sides[s] != side for s in end.set_sides))
+
+
+@pytest.mark.parametrize("sides", [PAIRS, ALONE], ids=["partners", "cutthroat"])
+def test_over_many_seeded_games_talk_never_runs_two_hands_nor_repeats_a_line(sides):
+    spoke = 0
+    for seed in range(300):
+        ends = _seeded_game(seed, sides)
+        said = game_talk(ends, COMPUTERS, seed)
+        assert said == game_talk(ends, COMPUTERS, seed), "one game says the same every time"
+        for end, before, reaction in zip(ends[1:], said, said[1:], strict=False):
+            if reaction is None:
+                continue
+            assert before is None or end.winner is not None, f"seed {seed}: a word two hands running"
+            assert before is None or before.line != reaction.line, f"seed {seed}: {reaction.line!r} twice running"
+        for end, reaction in zip(ends, said, strict=True):
+            if reaction is not None:
+                spoke += 1
+                assert reaction.seat in COMPUTERS and _moment_happened(end, reaction), (seed, end, reaction)
+    assert spoke > 300, "and the table does talk"
+
+
+def test_a_game_continued_from_its_save_keeps_quiet_after_a_remark():
+    """What was said is worked out from the game's hands: the hand after a remark keeps quiet whoever
+    plays it on (a continued game forgot the remark before it and spoke again)."""
+    ends = [HandEnd(1, PAIRS, nils=((W, False, True),)), HandEnd(2, PAIRS, nils=((E, False, True),))]
+    said = game_talk(ends, COMPUTERS, 5)
+    assert said[0] is not None and said[1] is None

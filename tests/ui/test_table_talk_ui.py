@@ -4,6 +4,8 @@ waits a beat for it; nothing with the setting off."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -137,8 +139,53 @@ def test_the_games_end_is_remarked_on_before_the_game_over(tmp_path):
     table = d.table
     assert d.wait_for_person() == "act"
     table.queue.append(E.GameOver("EW", {"NS": 51, "EW": 520}))
-    table.animator.talk.last_said = 1  # a word at the hand before: the game's end speaks all the same
+    remarked = _nil_made_by_west(1)  # a word at the hand before (a nil made): the game's end speaks all the same
+    table.ctl.state.hand_history.append(SimpleNamespace(hand_number=1, breakdown=remarked.breakdown))
     table.animator.animate(_nil_made_by_west(2))
     reaction = table.view.reaction
     assert reaction is not None
     assert reaction.moment is (Moment.GAME_WON if reaction.seat in (Seat.E, Seat.W) else Moment.GAME_LOST)
+
+
+def test_a_continued_game_keeps_quiet_the_hand_after_a_remark(tmp_path):
+    """Seed 6: hand 1 is remarked on and hand 2 would be too; the game saved and continued after hand
+    1 (a new table) keeps quiet at hand 2, as the game played on does (it forgot the remark and spoke)."""
+    d = Driver(str(tmp_path), seed=6)
+    said: list[int] = []
+
+    def note(table) -> bool:
+        if table.view.reaction is not None and table.hands_played not in said:
+            said.append(table.hands_played)
+        return table.hands_played >= 1 and table.modal is None
+
+    assert d.play_until(note) and said == [1], "seed 6's first hand is remarked on"
+    d.table.ctl.cancel()
+    d.app.session.save_now()
+    d.app.writer.flush()
+    d.app.continue_game()
+    table = d.table
+    assert table.ctl.state.hand_number == 2 and table.hands_played == 0, "a new table for the continued game"
+    spoke = []
+    assert d.play_until(lambda t: (t.view.reaction is not None and not spoke.append(t.view.reaction))
+                        or t.hands_played >= 1)
+    assert spoke == [], f"hand 2 spoke just after hand 1's remark: {spoke}"
+    d.app.writer.close()
+
+
+def test_the_persons_blind_nil_is_not_announced_under_norths_plate(tmp_path):
+    """'You bid blind nil!' under North's plate read as North's table talk, every hand the person bid
+    it; a blind nil is not a moment the talk speaks of, and the person knows their own bid."""
+    from spades_desktop.engine.state import Phase
+    from spades_desktop.ui.core.keymap import Context, Intent
+
+    d = Driver(str(tmp_path), seed=3)
+    table = d.table
+    assert d.wait_for_person() == "act" and table.ctl.state.phase is Phase.BLIND_DECISION
+    d.press(Intent.BLIND_NIL, Context.BLIND_DECISION)
+    d.press(Intent.CONFIRM, Context.BLIND_DECISION)
+    assert table.ctl.state.blind[Seat.S]
+    shown = set()
+    for _ in range(120):
+        shown.add(table.message)
+        d.step()
+    assert not [m for m in shown if "blind nil" in m.lower()], shown

@@ -66,7 +66,7 @@ def _smallest_lines(d: Driver) -> dict[str, int]:
     d.app.redraw_all()
     d.step(2)
     table = d.table
-    wanted = set(table_key_help(list(table.input.contexts())))
+    wanted = set(table.painter.corner.key_help())
     for seat in table.ctl.state.seats:
         look = table.painter.plates[seat].inputs()
         assert look is not None

@@ -40,3 +40,26 @@ def test_nobody_is_shown_thinking_under_the_watch_pause_menu(tmp_path):
     d.step(3)
     assert d.app.stack.top is not table, "the pause menu is over the table"
     assert table.painter.thinking.picture is None, "'thinking' under the pause menu"
+
+
+def test_the_thinking_label_leaves_with_the_card(tmp_path, monkeypatch):
+    """The frame a computer's card leaves its hand, 'thinking...' leaves its plate (it waited up to
+    three frames as words whose picture may wait, and on a busy machine stood by the plate after the
+    card was played): every frame, the label is by the plate of the seat thinking now, or nowhere."""
+    from spades_desktop.ui.table import scene
+
+    monkeypatch.setattr(scene, "WIDGET_BUDGET", 0.0)  # every frame's drawing time spent: what may wait, waits
+    d = Driver(str(tmp_path), seed=3, speed="normal")
+    shown, wrong = [0], []
+
+    def check(table) -> bool:
+        look, mark = table.painter.thinking._inputs, thinking_mark(table)
+        if table.painter.thinking.picture is not None:
+            shown[0] += 1
+            if mark is None or look.seat != mark[0]:
+                wrong.append((table.ctl.state.phase, table.ctl.state.turn, mark))
+        return table.ctl.state.trick_count >= 3
+
+    assert d.play_until(check)
+    assert shown[0] > 20, "computers were shown thinking"
+    assert wrong == [], f"'thinking' by a plate whose seat no longer thinks: {wrong[:5]}"

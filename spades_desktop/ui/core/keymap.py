@@ -249,6 +249,14 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
     ),
 }
 
+#: keys that only change another key (Shift, Ctrl ...) or a lock: pressed alone they ask for nothing,
+#: so a screen says nothing of them (any other key that does nothing there says so)
+MODIFIER_KEYS = frozenset({
+    "left shift", "right shift", "left ctrl", "right ctrl", "left alt", "right alt", "left meta", "right meta",
+    "left gui", "right gui", "left super", "right super", "alt gr", "mode", "compose", "caps lock", "numlock",
+    "scroll lock", "unknown key", "",
+})
+
 #: intents that have no key on purpose: none yet (every intent has a key; mouse-only actions are
 #: not intents, they are buttons' callbacks)
 MOUSE_ONLY: frozenset[Intent] = frozenset()

@@ -47,7 +47,8 @@ class EventAnimator:
     def _blind_choice(self, event: E.BlindNilChoice) -> None:
         table = self.table
         if event.blind_nil:
-            table.flash(f"{table.name(event.seat)} {table.verb(event.seat, 'bids', 'bid')} blind nil!")
+            if event.seat != table.ctl.human:  # (the person knows: under North's plate it read as
+                table.flash(f"{table.name(event.seat)} bids blind nil!")  # North's table talk, every hand)
             table.hold(0.5 * table.speed)
         if event.seat == table.ctl.human and not event.blind_nil:
             table.cards.show_hand_face_up()

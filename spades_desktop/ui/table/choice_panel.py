@@ -26,6 +26,7 @@ from ..core.keymap import Context, Intent, with_key
 from ..core.keymap import label_of as key
 from ..core.theme import (
     BODY,
+    BUTTON_PADDING,
     CONTROL_RADIUS,
     CREAM,
     FOCUS_RING,
@@ -166,7 +167,7 @@ class ChoicePanel:
                     x += bw + gap
             return
         if st.phase is Phase.BIDDING and st.is_auction:  # Pass and 7-13 in one row that clears the side plates
-            self.group.layout_row((cx, int(cy + bh * 0.4)), max(52, int(h * 0.08)), bh, max(6, h // 120))
+            self._auction_row((cx, int(cy + bh * 0.4)), max(52, int(h * 0.08)), bh, max(6, h // 120))
             return
         bw = max(90, int(h * (0.2 if n <= 3 else 0.12)))
         gap = max(8, h // 90)
@@ -185,6 +186,25 @@ class ChoicePanel:
                     x += bw + gap
             return
         self.group.layout_row((cx, int(y)), bw, bh, gap)
+
+    def _auction_row(self, centre: tuple[int, int], base: int, bh: int, gap: int) -> None:
+        """Pass and the bids in one row (two where one would reach the side plates), each button as
+        wide as its label needs at 100% (at least ``base``): the row's labels share one type size, and
+        'Pass (P)' no longer overran its button (drawn in the digits' type, it read as a smaller one
+        squeezed in)."""
+        font = self.table.app.fonts.at(1.0).get(BODY, bold=True)
+        widths = [max(base, text_width(font, b.label) + 2 * BUTTON_PADDING + 4) for b in self.buttons]
+        rows = [list(zip(self.buttons, widths, strict=True))]
+        if sum(widths) + gap * (len(widths) - 1) + 40 > self.room():
+            # a small window: two rows, the second under the first, so the panel clears the side
+            # plates (at 960x540 one row lay over East's and West's)
+            half = (len(widths) + 1) // 2
+            rows = [rows[0][:half], rows[0][half:]]
+        for i, row in enumerate(rows):
+            x = centre[0] - (sum(width for _, width in row) + gap * (len(row) - 1)) // 2
+            for b, width in row:
+                b.rect = pygame.Rect(x, centre[1] - bh // 2 + i * (bh + gap), width, bh)
+                x += width + gap
 
     def room(self) -> int:
         """How wide the panel may be, centred in the table: clear of the scoreboard and of the side
@@ -246,8 +266,11 @@ class ChoicePanel:
         if not self.buttons or not any(b.rect is not None for b in self.buttons):
             return None
         marked = self.marked_action()
-        for b in self.buttons:
+        for i, b in enumerate(self.buttons):
             b.selected = marked is not None and b.action == marked
+            # the keyboard's focus as it is now (drawing sets it too, but too late for this look: a
+            # Tab at the blind-nil question changed nothing the picture depended on, and showed nothing)
+            b.focused = i == self.group.focus
         return (self.key, self.title(), self.bids_so_far(),
                 tuple((b.label, tuple(b.rect) if b.rect is not None else None, b.enabled, b.hovered, b.pressed,
                        b.focused, b.selected) for b in self.buttons))

@@ -19,7 +19,7 @@ from ...engine.words import plural
 from ..core.intents import TRUMP_OF
 from ..core.keymap import Context, Intent, KeyPress, binding_for, label_of
 from ..core.keys import key_press
-from ..text.idle_keys import enter_without_bid, idle_key_reason
+from ..text.idle_keys import enter_without_bid, idle_key_reason, key_does_nothing
 from ..text.variants import forced_bid
 from ..text.words import TYPED_WORDS, typed_action
 
@@ -122,15 +122,20 @@ class TableInput:
             table.moves.act(PHASE_ACTIONS[intent])
 
     def _explain_idle(self, press: KeyPress) -> None:
-        """A key with no meaning now that means something at another moment of the hand: say why
-        it did nothing (once per hand for each reason, so a held key does not repeat it)."""
-        found = binding_for(DECISIONS, press)
-        if found is None:
-            return
-        context, binding = found
+        """A key with no meaning now: why it did nothing where it means something at another moment
+        of the hand ('Not your turn: West is to play'), else that it does nothing here; once per hand
+        for each key and reason, so a held key does not repeat it."""
         table = self.table
-        reason = idle_key_reason(binding.intent, context, table.ctl.state, table.ctl.human, table.name)
-        table.say_once(reason)
+        for decision in DECISIONS:
+            found = binding_for([decision], press)
+            if found is None:
+                continue
+            context, binding = found
+            reason = idle_key_reason(binding.intent, context, table.ctl.state, table.ctl.human, table.name)
+            if reason:
+                table.say_once(reason)
+                return
+        table.say_once(key_does_nothing(press))
 
     # ------------------------------------------------------------ what the table's keys do
     def _show_hands(self) -> None:

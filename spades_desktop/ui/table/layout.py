@@ -71,6 +71,13 @@ class TableLayout:
             Seat.E: (cx + dx, cy),
         }[seat]
 
+    def trump_badge(self, width: int, height: int) -> tuple[int, int, int, int]:
+        """The trump badge's own place: up and right of the trick, level with the top of East's card.
+        It never moves for other words (a message keeps clear of it instead: it jumped aside for
+        them, 24_m4.png)."""
+        cx, cy = self.center
+        return (int(cx + self.card_w * 1.6), int(cy - self.card_h * 0.95) - height // 2, width, height)
+
     def trick_area(self) -> tuple[int, int, int, int]:
         """Where the trick's cards lie, and the winner's frame round them: nothing said goes there."""
         cx, cy = self.center

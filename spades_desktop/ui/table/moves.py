@@ -15,7 +15,7 @@ from ...engine.seats import Seat
 from ...engine.state import Phase
 from ...engine.words import plural
 from ..text.claims import claim_taken, no_claim
-from ..text.messages import refusal
+from ..text.messages import forced_card_played, refusal
 from ..text.variants import card_words
 from .claims import MAX_TRICKS_LEFT
 
@@ -178,13 +178,16 @@ class TableMoves:
         return False
 
     def auto_forced_card(self) -> bool:
+        """With "Play a forced card" on, the person's only legal card plays itself: the hand's last
+        card too (the table waited seven seconds and more for a click on it)."""
         table = self.table
         st = table.ctl.state
         if not table.settings.auto_play_forced or st.phase is not Phase.PLAY:
             return False
         legal = st.legal_actions()
-        if len(legal) == 1 and len(table.view.held(table.ctl.human)) > 1:
-            self.act(legal[0])
-            table.flash(f"Your only legal card, {card_words(legal[0])}, was played for you")
-            return True
-        return False
+        if len(legal) != 1:
+            return False
+        last = len(table.view.held(table.ctl.human)) <= 1
+        self.act(legal[0])
+        table.flash(forced_card_played(card_words(legal[0]), last))
+        return True

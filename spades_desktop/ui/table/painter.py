@@ -112,9 +112,10 @@ class TablePainter:
         self.thinking = Thinking(table, scratch, self.plates)
         self.board = Scoreboard(table, scratch, summary)
         self.corner = Corner(table, scratch, summary)
-        self.message = Message(table, scratch, lambda: self.board.board, self.plate_of, self._middle_top)
+        self.badge = TrumpBadge(table, scratch, summary, lambda: self.message.box)
+        self.message = Message(table, scratch, lambda: self.board.board, self.plate_of, self._middle_top,
+                               self.badge.place)
         self.panel = ChoiceButtons(table, scratch)
-        self.badge = TrumpBadge(table, scratch, summary, self._taken, lambda: self.message.box)
         self.trick = Trick(table, scratch, cards)
         self.own_hand = OwnHand(table, scratch, cards)
         self.turn = TurnLine(table, scratch, summary)
@@ -294,12 +295,6 @@ class TablePainter:
         tops = [self.table.panel.frame_rect.top] if self.table.panel.frame_rect is not None else []
         offer = offer_top(self.table)
         return min([*tops, offer] if offer is not None else tops, default=None)
-
-    def _taken(self) -> list[pygame.Rect]:
-        taken = list(self.plate_rects.values())
-        if self.table.panel.frame_rect is not None:
-            taken.append(self.table.panel.frame_rect)
-        return taken
 
     def _clear_of_speech(self) -> list[pygame.Rect]:
         """What a speech bubble keeps clear of: the trick's place and the person's hand's (cards there

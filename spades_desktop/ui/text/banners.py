@@ -15,11 +15,12 @@ from .words import seat_name, side_name
 
 
 class Tone(Enum):
-    """How a banner line feels to the person: their side's good news, bad news, or neither."""
+    """What a banner line says happened: a contract or a nil made, or a contract set or a nil broken.
+    Whose it was the words say; the colour says made or set, for every side alike (the opponents'
+    "made" in the colour of a set read as a set)."""
 
-    GOOD = "good"
-    BAD = "bad"
-    NEUTRAL = "neutral"
+    MADE = "made"
+    SET = "set"
 
 
 @dataclass(frozen=True)
@@ -31,12 +32,12 @@ class BannerLine:
 def hand_end_banner(breakdown: dict[str, SideBreakdown], names: dict[str, str],
                     person_side: str | None) -> list[BannerLine]:
     """One line per side with a contract ('North & You made 7', 'East & West were set: 5 of 8') and
-    one per nil ('North's nil made', 'Your nil broken'), the person's side first; at most four."""
+    one per nil ('North's nil made', 'Your nil broken'), the person's side first; at most four.  Each
+    line's tone is what happened (made, or set or broken), whoever's it was."""
     order = sorted(breakdown, key=lambda side: side != person_side)
     lines: list[BannerLine] = []
     for side in order:
         part = breakdown[side]
-        ours = person_side is None or side == person_side
         name = side_name(side, names)
         if part.made is not None:
             if part.made:
@@ -45,14 +46,12 @@ def hand_end_banner(breakdown: dict[str, SideBreakdown], names: dict[str, str],
             else:
                 were = "were" if " & " in name or name == "You" else "was"
                 text = f"{name} {were} set: {part.tricks} of {part.contract}"
-            good = part.made == ours
-            lines.append(BannerLine(text, Tone.NEUTRAL if person_side is None else Tone.GOOD if good else Tone.BAD))
+            lines.append(BannerLine(text, Tone.MADE if part.made else Tone.SET))
         for nil in part.nils:
             owner = seat_name(nil.seat, names)
             kind = "blind nil" if nil.blind else "nil"
             whose = "Your" if owner == "You" else f"{owner}'s"
             text = f"{whose} {kind} {'made' if nil.made else 'broken'}"
-            good = nil.made == ours
-            lines.append(BannerLine(text, Tone.NEUTRAL if person_side is None else Tone.GOOD if good else Tone.BAD))
+            lines.append(BannerLine(text, Tone.MADE if nil.made else Tone.SET))
     return lines[:4]
 

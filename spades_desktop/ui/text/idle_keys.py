@@ -12,7 +12,7 @@ from collections.abc import Callable
 from ...engine import actions as A
 from ...engine.seats import Seat
 from ...engine.state import GameState, Phase
-from ..core.keymap import Context, Intent, label_of
+from ..core.keymap import MODIFIER_KEYS, Context, Intent, KeyPress, key_label, label_of
 
 #: the decision each context asks, by the phase it belongs to
 CONTEXT_PHASE = {Context.BIDDING: Phase.BIDDING, Context.AUCTION: Phase.BIDDING,
@@ -70,3 +70,21 @@ def enter_without_bid(context: Context) -> str:
         return f"No bid chosen: type a number ({nil} for nil) and press {enter}, or click a bid"
     return (f"No bid chosen: type a number and press {enter}, {label_of(Intent.PASS, context)} to pass,"
             " or click a bid")
+
+
+def pressed_label(press: KeyPress) -> str:
+    """A key as the person pressed it, as help names keys: 'D', 'F5', 'Ctrl+X', '?' (the character
+    typed where it is one: '?' is Shift+/ on one keyboard and another key on the next)."""
+    typed = press.text
+    if len(typed) == 1 and typed.isprintable() and not typed.isspace() and not press.ctrl:
+        return typed.upper()
+    return ("Ctrl+" if press.ctrl else "") + ("Shift+" if press.shift else "") + key_label(press.key)
+
+
+def key_does_nothing(press: KeyPress) -> str:
+    """What the table says of a key that means nothing there now ('' for Shift, Ctrl and the locks,
+    which only change another key): 'D does nothing here: the keys in use are listed top right'.  A
+    key silently ignored left the person guessing whether the game heard it."""
+    if press.key in MODIFIER_KEYS:
+        return ""
+    return f"{pressed_label(press)} does nothing here: the keys in use are listed top right"

@@ -13,21 +13,27 @@ from ..core.keymap import Context, Intent, binding_of, help_items, key_label, la
 HINT_THINKING = " thinking"
 
 
-def table_key_help(in_force: Sequence[Context], hint_dots: int = 0) -> tuple[str, str]:
+def table_key_help(in_force: Sequence[Context], hint_dots: int = 0, *, last_trick: bool = True,
+                   undo: bool = True) -> tuple[str, str]:
     """The table's key help, two short lines, without any key the phase has taken for itself; a
     watched game has nobody's moves to take back and nobody to hint: its own keys instead.
-    ``hint_dots`` (1 to 3): the hint is being thought about, and its key says so."""
-    return _table_key_help(tuple(in_force), hint_dots)
+    ``hint_dots`` (1 to 3): the hint is being thought about, and its key says so.  Only keys that do
+    something now are shown: ``last_trick`` False (no trick played yet this hand) leaves out the last
+    trick's key, ``undo`` False (nothing to take back) the undo key ('L last trick' was offered
+    before the hand's first trick)."""
+    return _table_key_help(tuple(in_force), hint_dots, last_trick, undo)
 
 
 @cache
-def _table_key_help(in_force: tuple[Context, ...], hint_dots: int = 0) -> tuple[str, str]:
+def _table_key_help(in_force: tuple[Context, ...], hint_dots: int = 0, last_trick: bool = True,
+                    undo: bool = True) -> tuple[str, str]:
     """(The table draws its key help every frame: worked out once per set of contexts.)"""
-    first = help_items(Context.TABLE, (Intent.MENU, Intent.LAST_TRICK, Intent.SCORE_SHEET), in_force)
+    first_keys = (Intent.MENU, *((Intent.LAST_TRICK,) if last_trick else ()), Intent.SCORE_SHEET)
+    first = help_items(Context.TABLE, first_keys, in_force)
     if Context.WATCH in in_force:
         second = help_items(Context.WATCH, None, in_force) + help_items(Context.TABLE, (Intent.SPEED,), in_force)
     else:
-        second = help_items(Context.TABLE, (Intent.HINT, Intent.UNDO, Intent.SPEED), in_force)
+        second = help_items(Context.TABLE, (Intent.HINT, *((Intent.UNDO,) if undo else ()), Intent.SPEED), in_force)
         if hint_dots and second:
             hint = help_items(Context.TABLE, (Intent.HINT,), in_force)
             second = [f"{item}{HINT_THINKING}{'.' * hint_dots}" if item in hint else item for item in second]

@@ -44,6 +44,14 @@ def refusal(exc: IllegalAction) -> str:
     return sentence(reason)
 
 
+def forced_card_played(card: str, last: bool) -> str:
+    """What the table says when "Play a forced card" played the person's card (``card``: its
+    words): the hand's last card is named as such, any other as the only legal one."""
+    if last:
+        return f"Your last card, {card}, was played for you"
+    return f"Your only legal card, {card}, was played for you"
+
+
 def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
     """``text`` broken into lines no wider than ``width`` by ``measure`` (a font's width); a word
     longer than a line (a long file name) is cut at the width rather than left to run off."""

@@ -11,7 +11,7 @@ is not said again soon.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -55,6 +55,8 @@ CHANCE: dict[str, float] = {"game": 1.0, "nil_made": 1.0, "nil_broken": 0.7, "se
 
 #: a hand's end after a remark stays quiet this many hands (the game's end speaks all the same)
 QUIET_HANDS = 1
+#: lines said lately, not said again while another is left
+RECENT = 4
 
 
 @dataclass(frozen=True)
@@ -146,3 +148,24 @@ def react(end: HandEnd, speakers: Iterable[Seat], rng: random.Random, *, on: boo
     seat, moment = said[rng.randrange(len(said))]
     fresh = [line for line in LINES[moment] if line not in recent] or list(LINES[moment])
     return Reaction(seat, fresh[rng.randrange(len(fresh))], moment)
+
+
+def game_talk(ends: Sequence[HandEnd], speakers: Iterable[Seat], seed: int, *,
+              on: bool = True) -> list[Reaction | None]:
+    """What was said at each of a game's hand ends so far, in order (None: nothing), worked out again
+    from the hands themselves: the quiet hands and the lines said lately follow from the game, not
+    from what one window remembers (a game continued from its save spoke at the hand after a remark,
+    the remark before it forgotten).  Each hand's draw is seeded by the game's ``seed`` and its number,
+    so a game says the same things every time it is played."""
+    talkers = tuple(speakers)
+    last_said: int | None = None
+    recent: tuple[str, ...] = ()
+    said: list[Reaction | None] = []
+    for end in ends:
+        rng = random.Random(seed * 7919 + end.hand_number)
+        reaction = react(end, talkers, rng, on=on, last_said=last_said, recent=recent)
+        if reaction is not None:
+            last_said = end.hand_number
+            recent = (*recent, reaction.line)[-RECENT:]
+        said.append(reaction)
+    return said

@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
-from ...core.theme import CREAM, GOLD, HEADING, MADE, MESSAGE_FILL, NEGATIVE, PANEL_RADIUS, SUBHEADING
+from ...core.theme import GOLD, HEADING, MADE, MESSAGE_FILL, NEGATIVE, PANEL_RADIUS, SUBHEADING
 from ...core.widgets import draw_panel, draw_text, panel_area, text_width
 from .base import TableWidget
 
 if TYPE_CHECKING:  # (its words come with the first hand's end, not with the table)
     from ...text.banners import BannerLine
 
-#: a line's colour by its tone (``text.banners.Tone``'s values): the person's good news, bad news, or neither
-TONE_COLOURS = {"good": MADE, "bad": NEGATIVE, "neutral": CREAM}
+#: a line's colour by its tone (``text.banners.Tone``'s values): made, or set (a nil broken), whoever's
+TONE_COLOURS = {"made": MADE, "set": NEGATIVE}
 
 
 class BannerLook(NamedTuple):

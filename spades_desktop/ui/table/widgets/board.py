@@ -133,6 +133,8 @@ class CornerLook(NamedTuple):
     second: str  # the target, or the auction's contract
     contexts: tuple[Context, ...]  # the key contexts the help is for
     dots: int  # the hint key's dots while a hint is thought about
+    last_trick: bool = True  # a trick has been played this hand: its key does something
+    undo: bool = True  # something can be taken back: the undo key does something
 
 
 class Corner(TableWidget[CornerLook]):
@@ -155,10 +157,17 @@ class Corner(TableWidget[CornerLook]):
         dots = 1 + int(table.hints.time * 4) % 3 if table.hint_thinking else 0
         title = self.remembered((st.rules,), lambda: CornerLook(mode_title(st.rules), "", (), 0))
         assert title is not None
-        return CornerLook(title.title, contract or self.summary().target_text, tuple(table.input.contexts()), dots)
+        return CornerLook(title.title, contract or self.summary().target_text, tuple(table.input.contexts()), dots,
+                          bool(table.view.last_trick), table.undo_available())
+
+    def key_help(self) -> tuple[str, str]:
+        """The two lines of key help as drawn now: only the keys that do something now."""
+        look = self.inputs()
+        assert look is not None
+        return table_key_help(list(look.contexts), look.dots, last_trick=look.last_trick, undo=look.undo)
 
     def paint(self, surface: pygame.Surface, inputs: CornerLook) -> pygame.Rect | None:
-        title, second, contexts, dots = inputs
+        title, second, contexts, dots = inputs[:4]
         table = self.table
         lay = table.layout
         fonts = table.app.fonts
@@ -177,7 +186,7 @@ class Corner(TableWidget[CornerLook]):
         draw_panel(surface, tr, BOARD_FILL, QUIET_BORDER, CHIP_RADIUS)
         draw_text(surface, small, title, CREAM, topleft=(tr.left + pad, tr.top + pad))
         draw_text(surface, small, second, MUTED, topleft=(tr.left + pad, tr.top + pad + sub))
-        lines = table_key_help(list(contexts), dots)
+        lines = table_key_help(list(contexts), dots, last_trick=inputs.last_trick, undo=inputs.undo)
         room = tr.right - pile_right(table, Seat.N) - lay.KEY_HELP_GAP * 2  # clear of North's tricks
         help_font = fonts.fitting(TINY, lambda font: max(text_width(font, line) for line in lines) <= room)
         corner = panel_area(tr)

@@ -65,25 +65,37 @@ class BadgeLook(NamedTuple):
 
 
 class TrumpBadge(TableWidget[BadgeLook]):
-    """The trump, large and plain, beside the trick; 'Spades broken' under it once it happens.  The
-    draw's card and question own the middle, and so does a claim with its cards."""
+    """The trump, large and plain, beside the trick; 'Spades broken' under it once it happens.  It
+    keeps one place of its own (``TableLayout.trump_badge``): other words keep clear of it, and it
+    never moves for them (it jumped aside for a long message, 24_m4.png).  Only where a message has
+    no other room (a long one at 960x540 beside a tall scoreboard) does the badge wait, unmoved,
+    until the message is gone.  The draw's card and question own the middle, and so does a claim
+    with its cards."""
 
     def __init__(self, table: TableScene, scratch: Scratch, summary: Summary,
-                 taken: Callable[[], list[pygame.Rect]], message: Callable[[], pygame.Rect | None]) -> None:
+                 message: Callable[[], pygame.Rect | None]) -> None:
         super().__init__(table, scratch)
         self.summary = summary
-        self.taken = taken  # the plates and the choice panel: the badge never lies on them
         self.message = message  # where the message lies now, if one is shown
         self.badge: pygame.Rect | None = None
 
     def inputs(self) -> BadgeLook | None:
-        table = self.table
+        look = self._placed()
         message = self.message()
-        key = (self.summary(), table.shown_state.phase, table.claim.offered_by, table.settings,
-               None if message is None else box(message), tuple(box(rect) for rect in self.taken()))
-        look = self.remembered(key, self._look)
+        if look is not None and message is not None and message.colliderect(pygame.Rect(look.place)):
+            look = None
         self.badge = None if look is None else pygame.Rect(look.place)
         return look
+
+    def _placed(self) -> BadgeLook | None:
+        table = self.table
+        key = (self.summary(), table.shown_state.phase, table.claim.offered_by, table.settings, table.layout)
+        return self.remembered(key, self._look)
+
+    def place(self) -> pygame.Rect | None:
+        """The badge's own place now (None: it is not shown), for the words that keep clear of it."""
+        look = self._placed()
+        return None if look is None else pygame.Rect(look.place)
 
     def _look(self) -> BadgeLook | None:
         table = self.table
@@ -92,21 +104,10 @@ class TrumpBadge(TableWidget[BadgeLook]):
         summary = self.summary()
         lay = table.layout
         font = table.app.fonts.get(LEAD, bold=True)
-        cx, cy = lay.center
         label = "Trump" if summary.trump is not None else summary.trump_text
         size = int(lay.height * 0.05)
         width = text_width(font, label) + (size + 28 if summary.trump is not None else 24)
-        rect = pygame.Rect(0, 0, width, size + 16)
-        rect.midleft = (int(cx + lay.card_w * 1.6), int(cy - lay.card_h * 0.95))
-        message = self.message()
-        if message is not None and message.colliderect(rect):  # a long message ("East names hearts trump")
-            taken = [message, *self.taken()]  # hides it no more: it steps aside
-            places = [rect.move(0, message.bottom + 6 - rect.top), rect.move(message.right + 8 - rect.left, 0)]
-            window = pygame.Rect(0, 0, lay.width, lay.height)
-            free = [p for p in places if window.contains(p) and p.collidelist(taken) < 0]
-            if not free:  # no room beside it this moment: it comes back with the message gone
-                return None
-            rect = free[0]
+        rect = pygame.Rect(lay.trump_badge(width, size + 16))
         colour = INK_ON_LIGHT  # a black trump; a red one in the deck's colours
         if summary.trump in (1, 2):
             colour = suit_colour(summary.trump, table.settings.four_colour)

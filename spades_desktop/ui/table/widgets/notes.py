@@ -69,9 +69,9 @@ class Bubble(TableWidget[NoteLook]):
         plate = pygame.Rect(inputs.place)
         font = self.table.app.fonts.get(SUBHEADING, bold=True)
         rect = pygame.Rect(0, 0, text_width(font, text) + 30, font.get_linesize() + 14)
-        if self.seat == Seat.S:
-            rect.midbottom = (plate.centerx, plate.top - 8)
-        elif self.seat == Seat.N:  # beside the plate, clear of the dealer chip and of messages below
+        if self.seat in (Seat.N, Seat.S):
+            # beside the plate, clear of the dealer chip, of messages under North's plate and of the
+            # turn line over South's (a watched game's South bid on it: "West w[Nil]e trick")
             rect.midright = (plate.left - int(self.table.layout.height * 0.05), plate.centery)
         else:
             rect.midtop = (plate.centerx, plate.bottom + 26)
@@ -112,11 +112,12 @@ class Message(TableWidget[NoteLook]):
     clear of the scoreboard, which three or four sides make taller, and starts under North's plate."""
 
     def __init__(self, table: TableScene, scratch: Scratch, board: Callable[[], pygame.Rect], plate: PlateOf,
-                 middle: Callable[[], int | None]) -> None:
+                 middle: Callable[[], int | None], badge: Callable[[], pygame.Rect | None]) -> None:
         super().__init__(table, scratch)
         self.board = board
         self.plate = plate
         self.middle = middle  # the top of what the middle of the table shows (the choice panel, the draw)
+        self.badge = badge  # the trump badge's own place: a message keeps clear of it
         self.box: pygame.Rect | None = None  # where the message shown now lies
 
     def size(self, message: str) -> int:
@@ -167,7 +168,28 @@ class Message(TableWidget[NoteLook]):
                 rect.top = north.bottom + 6
             if middle is not None and rect.bottom + 4 > middle and middle - north.bottom >= rect.h + 8:
                 rect.centery = (north.bottom + middle) // 2  # on the choice panel: between it and the plate
-        return rect, width
+        return self._clear_of_badge(message, font, rect, width)
+
+    def _clear_of_badge(self, message: str, font: pygame.font.Font, rect: pygame.Rect,
+                        width: int) -> tuple[pygame.Rect, int]:
+        """``rect`` kept clear of the trump badge, which keeps its place (it jumped aside for a long
+        message): moved left of the badge; where that meets the scoreboard or the window's edge,
+        beside North's card as a small window's messages go; else where it was (the badge then
+        waits, hidden, until the message is gone)."""
+        badge = self.badge()
+        if badge is None or not rect.colliderect(badge):
+            return rect, width
+        gap = 8
+        board = self.board()
+        left = board.right + 12 if board.w and board.top < rect.bottom and rect.top < board.bottom else gap
+        moved = rect.copy()
+        moved.right = badge.left - gap
+        if moved.left >= left:
+            return moved, width
+        beside = self._beside(message, font, north_trick_card(self.table.layout), self.middle())
+        if beside is not None:
+            return beside
+        return rect, width  # no room clear of it: the badge waits, unmoved, until the message is gone
 
     def _beside(self, message: str, font: pygame.font.Font, card: pygame.Rect,
                 middle: int | None) -> tuple[pygame.Rect, int] | None:
@@ -190,6 +212,8 @@ class Message(TableWidget[NoteLook]):
         if rect.h > band[1] - band[0] or rect.w > room + MESSAGE_PADDING[0]:
             return None
         in_the_way = [r for r in (self.board(), *map(self.plate, Seat)) if r is not None and r.w]
+        badge = self.badge()
+        spots = []
         for right in (False, True):
             spot = rect.copy()
             spot.centery = (band[0] + band[1]) // 2
@@ -198,8 +222,10 @@ class Message(TableWidget[NoteLook]):
             else:
                 spot.right = card.left - gap
             if spot.collidelist(in_the_way) < 0:
-                return spot, room
-        return None
+                spots.append(spot)
+        # clear of the trump badge where a side is; else on its place (the badge waits meanwhile)
+        spots.sort(key=lambda spot: badge is not None and spot.colliderect(badge))
+        return (spots[0], room) if spots else None
 
     def inputs(self) -> NoteLook | None:
         message = self.table.message
@@ -207,7 +233,9 @@ class Message(TableWidget[NoteLook]):
             self.box = None
             return None
         north = self.plate(Seat.N)
-        look = self.remembered((message, box(self.board()), None if north is None else box(north), self.middle()),
+        badge = self.badge()
+        look = self.remembered((message, box(self.board()), None if north is None else box(north), self.middle(),
+                                None if badge is None else box(badge)),
                                lambda: NoteLook(message, *self._placed(message)))
         assert look is not None
         self.box = pygame.Rect(look.place)

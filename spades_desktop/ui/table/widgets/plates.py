@@ -264,9 +264,10 @@ class ThinkingLook(NamedTuple):
 
 
 class Thinking(TableWidget[ThinkingLook]):
-    """'thinking...' by the plate of the computer whose turn it is, its dots moving."""
-
-    may_wait = True
+    """'thinking...' by the plate of the computer whose turn it is, its dots moving.  Its picture never
+    waits for a later frame (one small line): it leaves with the card, in the frame the card leaves
+    the hand (as words that may wait it stood by the plate up to three frames after the card was
+    played, long enough to be seen on a busy machine)."""
 
     def __init__(self, table: TableScene, scratch: Scratch, plates: dict[Seat, Plate]) -> None:
         super().__init__(table, scratch)
