@@ -19,7 +19,6 @@ from spades_desktop.storage.settings import TEXT_SIZES, Settings, load_settings,
 from spades_desktop.ui.core.keymap import Context, Intent
 from spades_desktop.ui.core.text_log import TextLog, recording
 from spades_desktop.ui.screens.settings import GROUPS, SettingsScene, words
-from spades_desktop.ui.text.key_help import table_key_help
 from tests.ui_driver import Driver
 
 
