@@ -61,7 +61,7 @@ class TableClock:
         if table.timers.update(dt):
             changed = True
         if table.art.take_ready():  # classic faces drawn in the background since the last frame
-            table.painter.forget_sizes()
+            table.painter.forget_faces()
             changed = True
         if table.ctl.state.phase is Phase.PLAY and not table.queue and table.claim.step(table.ctl.state):
             changed = True

@@ -166,6 +166,17 @@ class TablePainter:
             widget.forget()
         self._flying_keys = None  # (not (): with no card in flight now, the last ones kept would stay drawn)
 
+    def forget_faces(self) -> None:
+        """Classic faces drawn in the background are ready: every picture that may show a face is
+        drawn again on the next refresh, but the face-down hands keep theirs (a back is still a back:
+        drawing the three again made the frame the faces came one of a deal's longest, and the deal's
+        end drew them again on a busy machine, where the faces come late)."""
+        self.cards.forget()
+        for widget in self.refresh_order:
+            if not (isinstance(widget, OtherHand) and widget.face_down()):
+                widget.forget()
+        self._flying_keys = None
+
     # ------------------------------------------------------------ refresh and compose
     def refresh(self, budget: float | None = None) -> list[pygame.Rect]:
         """Every widget's inputs now; the window areas that change (each redrawn widget's old and new

@@ -105,6 +105,11 @@ class OtherHand(TableWidget[HandLook]):
             return False
         return self.seat != table.ctl.human if self.seat != Seat.S else table.ctl.human is None
 
+    def face_down(self) -> bool:
+        """The picture shown is of card backs only (no face in it to draw again)."""
+        inputs = self._inputs
+        return isinstance(inputs, HandLook) and not inputs.face_up
+
     def inputs(self) -> HandLook | None:
         table = self.table
         if not self.shown():
