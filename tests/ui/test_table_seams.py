@@ -133,6 +133,20 @@ def test_a_key_that_does_nothing_here_says_so_once(tmp_path):
     assert table.message == "", "said once, not at every press"
 
 
+def test_why_a_key_did_nothing_leaves_when_the_person_acts(tmp_path):
+    """A digit pressed at the blind-nil question says 'B then Enter bids it, L shows your cards'; once
+    the cards are shown that sentence is about a moment gone by, and it stood over the bid panel."""
+    d = Driver(str(tmp_path), rules="standard", seed=4)
+    assert d.play_until(lambda t: t.ctl.state.phase is Phase.BLIND_DECISION and t.accepting_input())
+    table = d.table
+    d.key(pygame.K_3)
+    assert "blind nil" in table.message.lower(), table.message
+    d.press(Intent.LOOK, Context.BLIND_DECISION)
+    d.step(3)
+    assert table.ctl.state.phase is not Phase.BLIND_DECISION
+    assert table.message == "", f"{table.message!r} outlived the question it was about"
+
+
 def test_the_words_for_a_key_that_does_nothing():
     from spades_desktop.ui.core.keymap import KeyPress
     from spades_desktop.ui.text.idle_keys import key_does_nothing

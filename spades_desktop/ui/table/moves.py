@@ -81,6 +81,8 @@ class TableMoves:
         table.typed = ""
         table.hinted = None
         table.hints.acted()
+        if table.said_once and table.message == table.said_once:
+            table.message = ""  # why a key did nothing a moment ago ('B then Enter bids it') is past
         table.queue.extend(events)
         table.panel.invalidate()
         if table.selected >= 0:

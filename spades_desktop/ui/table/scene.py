@@ -186,6 +186,7 @@ class TableScene(Scene):
         self.typed = ""  # digits typed for a bid
         self.hinted: int | None = None  # the hint's action, outlined until the person acts
         self._said: set[tuple[int, str]] = set()  # (hand, reason) of keys that did nothing, said once
+        self.said_once = ""  # the last of them flashed
         self.exchange_pick: list[int] = []
         self.thinking_time = 0.0
         self.own_log_length = -1  # the engine's log length just after the person's last action
@@ -309,6 +310,7 @@ class TableScene(Scene):
         if reason and said not in self._said:
             self._said.add(said)
             self.flash(reason)
+            self.said_once = self.message  # (about this moment: it leaves when the person acts)
 
     def flash(self, text: str, seconds: float = 2.6) -> None:
         self.message = sentence(text)
