@@ -1,5 +1,6 @@
 """Command line: ``spades-desktop`` plays, ``spades-desktop check-hand FILE...`` checks records,
-``spades-desktop review SAVEFILE`` prints a saved game's review.
+``spades-desktop review SAVEFILE`` prints a saved game's review, ``spades-desktop deal CODE --print``
+a deal code's hands and ``spades-desktop daily [--date YYYY-MM-DD] --print`` the day's codes.
 
 This module imports almost nothing at its top: until ``main`` runs, a Ctrl+C can only be
 Python's own KeyboardInterrupt with its traceback, so the time before it is kept short (the
@@ -80,6 +81,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return review_command(args[1:])
     if args and args[0] == "check-hand":
         return check_hand_main(args[1:])
+    if args and args[0] in ("deal", "daily"):
+        from .deal_cli import daily_main, deal_main
+
+        return (deal_main if args[0] == "deal" else daily_main)(args[1:])
     from .app_entry import run_app
 
     return run_app(args)

@@ -15,7 +15,8 @@ from .actions import action_text, parse_action
 from .cards import card_id, cards_of
 from .errors import IllegalAction, StateError
 from .rules import HouseRules, RulesError
-from .state import GameState, _state_from_start
+from .seats import Seat
+from .state import MAX_FIRST_HAND, GameState, _state_from_start
 
 FORMAT = "spades-desktop/game"
 #: 2: the rules may hold the variants of docs/RULES.md section 6 and the three-player mode
@@ -55,7 +56,8 @@ def to_dict(state: GameState) -> dict[str, Any]:
 MAX_ACTIONS = 60_000
 #: seeds the app makes are 62-bit; ``--seed`` may give any signed 64-bit value
 SEED_RANGE = range(-(1 << 63), 1 << 64)
-_START_KEYS = {"seed", "dealer", "hand_number", "hands", "scores", "bags", "stop_after_hand", "exchange"}
+_START_KEYS = {"seed", "dealer", "hand_number", "hands", "scores", "bags", "stop_after_hand", "exchange",
+               "first_hand"}
 
 
 def _header(data: object, *, seeded_only: bool) -> tuple[GameState, list[object]]:
@@ -91,6 +93,8 @@ def _header(data: object, *, seeded_only: bool) -> tuple[GameState, list[object]
     if len(actions) > MAX_ACTIONS:
         raise StateError(f"the game has more actions than any game can have ({len(actions)})")
     if "hands" not in start:
+        if set(start) == {"seed", "first_hand", "dealer"}:  # opened with a later hand of its seed (a deal code)
+            return _opened_later(rules, seed, start["first_hand"], start["dealer"]), actions
         if set(start) != {"seed"}:
             raise StateError("the game's start has entries only a fixed deal has")
         return GameState.new_game(rules, seed)[0], actions
@@ -98,6 +102,17 @@ def _header(data: object, *, seeded_only: bool) -> tuple[GameState, list[object]
         _check_deal_of_seed(rules, seed, start)
         return GameState.new_game(rules, seed)[0], actions
     return _state_from_start(rules, seed, start), actions
+
+
+def _opened_later(rules: HouseRules, seed: int, first_hand: object, dealer: object) -> GameState:
+    """A game that opens with hand ``first_hand`` of its seed, dealt by ``dealer`` (both checked)."""
+    if not isinstance(first_hand, int) or isinstance(first_hand, bool) or not 1 <= first_hand <= MAX_FIRST_HAND:
+        raise StateError(f"the game's first hand must be a whole number from 1 to {MAX_FIRST_HAND}")
+    try:
+        seat = Seat.parse(dealer)
+    except ValueError as exc:
+        raise StateError("the game's dealer is not a seat") from exc
+    return GameState.new_game(rules, seed, first_hand, seat)[0]
 
 
 def _check_deal_of_seed(rules: HouseRules, seed: int, start: dict[str, object]) -> None:

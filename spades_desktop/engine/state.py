@@ -52,6 +52,9 @@ from .state_fields import (
 )
 from .view import SeatView
 
+#: the latest hand a game may open with (a deal code names hands 1 to 63)
+MAX_FIRST_HAND = 63
+
 __all__ = ["GameState", "Phase", "seats_for", "sides_for"]  # (Phase: read from here by most callers)
 
 
@@ -141,10 +144,22 @@ class GameState(HandFlow):
         self._reset_hand()
 
     @classmethod
-    def new_game(cls, rules: HouseRules, seed: int) -> tuple[GameState, list[Event]]:
-        """A new game: the dealer draw and the first deal, up to the first decision."""
+    def new_game(cls, rules: HouseRules, seed: int, first_hand: int = 1,
+                 dealer: Seat | None = None) -> tuple[GameState, list[Event]]:
+        """A new game: the dealer draw and the first deal, up to the first decision.
+
+        ``first_hand`` and ``dealer``: the game opens with that hand of the seed's deals, dealt by
+        ``dealer`` (no dealer draw): the deal a deal code names (``deal_codes``), the very cards
+        hand ``first_hand`` of a game of this seed is dealt, whatever was played before it."""
         state = cls(rules, seed)
         events: list[Event] = []
+        if first_hand != 1 or dealer is not None:
+            if dealer is None or dealer not in state.seats or not 1 <= first_hand <= MAX_FIRST_HAND:
+                raise StateError(f"a game cannot open with hand {first_hand} dealt by {dealer!r}"[:200])
+            state.start = {"first_hand": first_hand, "dealer": dealer.name}
+            state.hand_number, state.dealer = first_hand, dealer
+            state._begin_hand(events)
+            return state, events
         deck = shuffled_deck(seed, 0, 0, RNG_DEALER_DRAW)  # drawn from a standard deck
         drawn = tuple(zip(state.seats, deck, strict=False))
         state.dealer_draw = drawn
@@ -372,9 +387,14 @@ class GameState(HandFlow):
             state._do(action, None)
 
     def _fresh_start(self) -> GameState:
-        if self.start is None:
+        start = self.start
+        if start is None:
             return GameState.new_game(self.rules, self.seed)[0]
-        return _state_from_start(self.rules, self.seed, self.start)
+        if "hands" not in start:  # a game opened with a later hand of its seed (a deal code's)
+            first, dealer = start["first_hand"], start["dealer"]
+            assert isinstance(first, int) and isinstance(dealer, str)
+            return GameState.new_game(self.rules, self.seed, first, Seat[dealer])[0]
+        return _state_from_start(self.rules, self.seed, start)
 
     # ------------------------------------------------------------------ views
     def view(self, seat: Seat) -> SeatView:

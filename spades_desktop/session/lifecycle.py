@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from ..engine.deal_codes import SEEDS
 from ..engine.rules import preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
@@ -83,7 +84,8 @@ class GameLifecycle:
         mode = mode or self.session_mode()
         options = self.options
         rules = preset(options.rules) if options.rules else self.files.settings.house_rules()
-        seed = options.seed if options.seed is not None else random.SystemRandom().randrange(1 << 62)
+        # (a seed a deal code can carry: every hand of a game the app deals has its code)
+        seed = options.seed if options.seed is not None else random.SystemRandom().randrange(len(SEEDS))
         if mode.traits.kept:
             self.keep_damaged_autosave()
         session, events = GameSession.new(rules, seed, self.levels(), mode, self.files.keeper,
