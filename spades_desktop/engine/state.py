@@ -19,6 +19,7 @@ from .cards import (
     cards_of,
 )
 from .consequences import first_lead_card
+from .deal_checks import checked_deal, checked_side_numbers
 from .decks import deck_for
 from .errors import (
     IllegalAction,
@@ -193,35 +194,10 @@ class GameState(HandFlow):
         """
         state = cls(rules, seed)
         state.stop_after_hand = stop_after_hand
-        if dealer not in state.seats:
-            raise StateError(f"dealer {dealer.name} is not a seat in {rules.mode} mode")
-        seen = 0
-        for seat in state.seats:
-            mask = hands.get(seat)
-            if mask is None:
-                raise StateError(f"no hand for seat {seat.name}")
-            size = state.hand_size
-            if mask >> NUM_CARDS or mask < 0 or mask.bit_count() != size:
-                raise StateError(f"seat {seat.name} must hold {size} distinct cards, not {mask.bit_count()}")
-            if mask & ~state.deck.mask:
-                raise StateError(f"seat {seat.name} holds a card that is not in the {state.deck.name} deck: "
-                                 + ", ".join(card_id(c) for c in cards_of(mask & ~state.deck.mask)))
-            if mask & seen:
-                raise StateError(f"seat {seat.name} holds a card dealt to another seat: "
-                                 + ", ".join(card_id(c) for c in cards_of(mask & seen)))
-            seen |= mask
-        for seat in Seat:
-            if seat not in state.seats and hands.get(seat):
-                raise StateError(f"seat {seat.name} does not play in {rules.mode} mode")
+        seen = checked_deal(state, dealer, hands)  # (a hand record's or a save's: anything may be in it)
         for name, given in (("scores", scores), ("bags", bags)):
-            if given is None:
-                continue
-            if set(given) != set(state.sides):
-                raise StateError(f"{name} must name the sides {', '.join(state.sides)}")
-            for side, value in given.items():
-                if not isinstance(value, int) or isinstance(value, bool) or (name == "bags" and value < 0):
-                    raise StateError(f"{name} of {side} must be a whole number{' >= 0' if name == 'bags' else ''}")
-            (state.scores if name == "scores" else state.bags).update(given)
+            if given is not None:
+                (state.scores if name == "scores" else state.bags).update(checked_side_numbers(state, name, given))
         state.hand_number = hand_number
         state.dealer = dealer
         state.start = {
