@@ -15,6 +15,19 @@ from typing import Any
 
 from ..engine.daily import DAILY_HANDS, check_day
 from ..engine.seats import Seat
+from ..storage.daily_stats import (
+    CLOCK_BACK,
+    PLAYED_BEFORE,
+    DailyLine,
+    average_difference,
+    practice_reason,
+    record_of,
+    streak,
+)
+
+#: (the screens read the statistics' daily lines through here: the ui imports no storage)
+__all__ = ["CLOCK_BACK", "DAILY_LEVELS", "LEVEL_CHOICES", "PLAYED_BEFORE", "PRACTICE_HINT", "PRACTICE_UNDO",
+           "DailyLine", "DailyRun", "average_difference", "practice_reason", "record_of", "streak", "today"]
 
 #: the levels a daily deal is played against unless the player changes them before the start
 DAILY_LEVELS = {Seat.N: "normal", Seat.E: "normal", Seat.W: "normal"}

@@ -10,10 +10,10 @@ from functools import partial
 import pygame
 
 from ...engine.seats import SEAT_NAMES, Seat
-from ...session.daily_run import LEVEL_CHOICES, DailyRun, today
+from ...session import daily_run
+from ...session.daily_run import LEVEL_CHOICES, DailyRun
 from ...session.duplicate import Comparison, compare
 from ...session.game_session import GameSession
-from ..core.keymap import Context
 from ..core.scene import AppContext
 from ..core.theme import (
     BODY,
@@ -56,17 +56,15 @@ LEVEL_SEATS = ((Seat.N, "Partner (North)"), (Seat.W, "Left (West)"), (Seat.E, "R
 class DailyStartScene(ButtonScene):
     """Today's daily deal before it starts: Start (the focus), the levels, a deal by code, Back."""
 
-    keys = (Context.SCREEN,)
-
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        self.run = DailyRun(today())
+        self.run = DailyRun(daily_run.today())
         self.group = ButtonGroup()
         self.build()
 
     def build(self) -> None:
         levels = [Button(level_label(words, self.run.levels[seat]), partial(self.next_level, seat),
-                         name=f"level_{seat.name}") for seat, words in LEVEL_SEATS]
+                         name=f"level_{seat.name.lower()}") for seat, words in LEVEL_SEATS]
         focus = self.group.focus
         self.group.set([Button("Start", self.start, name="start"), *levels,
                         Button(CODE_TITLE, lambda: self.app.stack.push(self.app.scenes.deal_code()), name="by_code"),
@@ -116,13 +114,11 @@ class DailyStartScene(ButtonScene):
 class DailyResultScene(ButtonScene):
     """The daily's result against par (waiting for the par, with its progress, while it is played)."""
 
-    keys = (Context.SCREEN,)
-
     def __init__(self, app: AppContext, session: GameSession) -> None:
         super().__init__(app)
-        assert session.daily is not None
         self.session = session
-        self.run: DailyRun = session.daily
+        # (a session that is no daily deal's, as the scene tests build it: its hands, no par)
+        self.run: DailyRun = session.daily or DailyRun(daily_run.today())
         self.comparison: Comparison | None = None
         self.progress = (0, self.run.hands)
         self.group = ButtonGroup()

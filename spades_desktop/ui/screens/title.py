@@ -17,7 +17,7 @@ import pygame
 from ... import __version__
 from ...engine.cards import make_card
 from ...resources import asset_path
-from ...session.daily_run import today
+from ...session import daily_run
 from ..cards.card_sprite import TRUMP_FIRST
 from ..cards.cardart import CardArt, draw_suit
 from ..core.keymap import Context, Intent
@@ -71,8 +71,8 @@ class TitleScene(MenuScene):
             Button("New game", lambda: app.unless_game_in_progress(app.new_game), intent=Intent.NEW_GAME,
                    name="new_game"),
             # (the column's place kept free: today's daily deal, and whether it is done)
-            Button(title_label(app.files.stats.daily, today()), lambda: app.stack.push(app.scenes.daily_start()),
-                   intent=Intent.DAILY_DEAL, name="daily_deal"),
+            Button(title_label(app.files.stats.daily, daily_run.today()),
+                   lambda: app.stack.push(app.scenes.daily_start()), intent=Intent.DAILY_DEAL, name="daily_deal"),
             Button("Load", lambda: app.stack.push(app.scenes.load()), name="load"),
             Button("Watch a game", lambda: app.watch_game(), intent=Intent.WATCH_GAME, name="watch"),
             Button("Settings", app.open_settings, name="settings"),

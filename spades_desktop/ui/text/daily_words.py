@@ -3,15 +3,15 @@ start panel, the result table against par, the statistics' Daily tab, and a code
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 
-from ...engine.deal_codes import DealCode
+from ...engine.deal_codes import EXAMPLE, DealCode
 from ...engine.rule_table import DECK_WORDS, MODE_WORDS
 from ...engine.seats import SEAT_NAMES
-from ...session.daily_run import DailyRun
+from ...session.daily_run import DailyLine, DailyRun, average_difference, practice_reason, record_of, streak
 from ...session.duplicate import Comparison, HandComparison, total_words
-from ...storage.daily_stats import DailyLine, average_difference, practice_reason, record_of, streak
+from ..core.keymap import Context, Intent, label_of
+from .statistics_text import BarData, ChartData, Note, Tone
 
 DAILY_TITLE = "Daily deal"
 DAILY_TERMS = "Partnership, standard rules, you sit South"
@@ -19,7 +19,7 @@ DAILY_ABOUT = ("Four hands, the same for every player today. Par is the same han
                " seat with the same partner and opponents.")
 RECORD_RULE = "Your first playing of the day is for the record; a hint or an undo makes it practice."
 CODE_TITLE = "Play a deal by code"
-CODE_HINT = "Type the code (ten characters, like 158W0-30E8C); Enter deals it"
+CODE_HINT = f"Type the code (ten characters, like {EXAMPLE}); {label_of(Intent.SUBMIT, Context.TEXT_FORM)} deals it"
 #: the statistics' Daily tab's name
 DAILY_TAB = "Daily"
 #: the last days the Daily tab charts
@@ -111,20 +111,17 @@ def widest_line(hand: HandComparison | None) -> str:
             f" par bid {hand.par.bid} and took {hand.par.tricks} ({signed(hand.difference)}).")
 
 
+def deal_code_words(code: DealCode) -> str:
+    """'Deal code 10R74-PVRGR' (the hand summary's, the review's)."""
+    return f"Deal code {code.text()}"
+
+
 def code_preview(code: DealCode) -> str:
     """What a good code will deal, and under which rules: 'Cutthroat, jokers deck, hand 7, East
     deals — the mode and deck from the code, your other house rules'."""
     deck = DECK_WORDS.get(code.deck, str(code.deck)).lower()
     return (f"{MODE_WORDS.get(code.mode, str(code.mode))}, {deck} deck, hand {code.hand},"
             f" {SEAT_NAMES[code.dealer]} deals — the mode and deck from the code, your other house rules")
-
-
-@dataclass(frozen=True)
-class DayBar:
-    """One day's playing for the record on the Daily tab's chart: the day, the difference."""
-
-    label: str
-    difference: int
 
 
 def daily_figures(lines: list[DailyLine], today: date) -> list[tuple[str, str]]:
@@ -139,10 +136,24 @@ def daily_figures(lines: list[DailyLine], today: date) -> list[tuple[str, str]]:
             ("Practice playings", str(len(lines) - len(records)))]
 
 
-def daily_bars(lines: list[DailyLine]) -> list[DayBar]:
-    """The last days played for the record with a known par, oldest first ('5/2' under each)."""
+def daily_chart(lines: list[DailyLine]) -> ChartData:
+    """The last days played for the record with a known par, oldest first: each day's points
+    against par, a bar up (over par) or down ('2/5' under it: day and month)."""
     known = [line for line in lines if line.record and line.difference is not None][-CHART_DAYS:]
-    return [DayBar(f"{int(line.day[8:])}/{int(line.day[5:7])}", line.difference or 0) for line in known]
+    bars = tuple(BarData(f"{int(line.day[8:])}/{int(line.day[5:7])}", line.difference or 0,
+                         signed(line.difference or 0), Tone.GOOD if (line.difference or 0) >= 0 else Tone.BAD)
+                 for line in known)
+    return ChartData(f"Against par, your last {CHART_DAYS} days", bars,
+                     "Against par, day by day: after your first daily deal for the record", short="Against par")
+
+
+def daily_panels(lines: list[DailyLine], today: date) -> list[ChartData | Note]:
+    """The Daily tab under its figures: the chart (or what it will show) and the last playings."""
+    chart = daily_chart(lines)
+    notes = Note("Daily deal", tuple(daily_notes(lines, today)))
+    if chart.bars:
+        return [chart, notes]
+    return [notes, Note("Still to come", (chart.coming,))]
 
 
 def daily_notes(lines: list[DailyLine], today: date) -> list[str]:
