@@ -11,13 +11,17 @@ import pygame
 
 from ...engine.seats import SEAT_NAMES, Seat
 from ...session import daily_run
-from ...session.daily_run import LEVEL_CHOICES, DailyRun
+from ...session.daily_run import LEVEL_CHOICES, DailyRun, practice_reason
 from ...session.duplicate import Comparison, compare
 from ...session.game_session import GameSession
+from ..core.charts import Bar, draw_bar_chart
 from ..core.scene import AppContext
 from ..core.theme import (
     BODY,
     BODY_SMALL,
+    CAPTION,
+    CHART_LOST,
+    CHART_WON,
     CREAM,
     GOLD,
     LARGE,
@@ -34,7 +38,9 @@ from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
 from ..text.daily_words import (
     CODE_TITLE,
     DAILY_TITLE,
+    DIFFERENCE_CHART,
     day_words,
+    hand_bar_caption,
     level_label,
     par_waiting,
     result_rows,
@@ -86,24 +92,28 @@ class DailyStartScene(ButtonScene):
         w, h = surface.get_size()
         surface.blit(self.app.title_background(), (0, 0))
         fonts = self.app.fonts
-        panel = pygame.Rect(0, 0, min(w - 40, fonts.scaled(int(w * 0.62))), int(h * 0.9))
+        width = min(w - 40, fonts.scaled(int(w * 0.62)))
+        title_font, day_font, small = fonts.get(TITLE, bold=True), fonts.get(LEAD, bold=True), fonts.get(SMALL)
+        stats = self.app.files.stats.daily
+        lines = [(i, part) for i, text in enumerate(start_lines(stats, self.run.day))
+                 for part in wrap(text, width - 60, width_in(small))]
+        practice = bool(practice_reason(stats, self.run.day))
+        height, gap, n = int(h * 0.058), int(h * 0.011), len(self.group.buttons)
+        words_h = title_font.get_linesize() + day_font.get_linesize() + int(h * 0.015) + small.get_linesize() * (
+            len(lines) + 1)
+        panel = pygame.Rect(0, 0, width, min(h - 20, 12 + words_h + 8 + n * height + (n - 1) * gap + 24))
         panel.center = (w // 2, h // 2)
         draw_panel(surface, panel, PANEL_OPAQUE)
-        title = draw_text(surface, fonts.get(TITLE, bold=True), DAILY_TITLE, GOLD, midtop=(w // 2, panel.top + 12))
-        day = draw_text(surface, fonts.get(LEAD, bold=True), day_words(self.run.day), CREAM,
-                        midtop=(w // 2, title.bottom))
-        small = fonts.get(SMALL)
+        title = draw_text(surface, title_font, DAILY_TITLE, GOLD, midtop=(w // 2, panel.top + 12))
+        day = draw_text(surface, day_font, day_words(self.run.day), CREAM, midtop=(w // 2, title.bottom))
         y = day.bottom + int(h * 0.015)
-        lines = start_lines(self.app.files.stats.daily, self.run.day)
-        for i, text in enumerate(lines):
-            colour = NOTICE if i == len(lines) - 1 and text.startswith("This playing is practice") else (
-                CREAM if i == 0 else MUTED)
-            for part in wrap(text, panel.w - 60, width_in(small)):
-                draw_text(surface, small, part, colour, midtop=(w // 2, y))
-                y += small.get_linesize()
-            y += small.get_linesize() // 3
-        height, gap = int(h * 0.058), int(h * 0.011)
-        n = len(self.group.buttons)
+        last = max(i for i, _ in lines)
+        for n_line, (i, part) in enumerate(lines):
+            colour = NOTICE if i == last and practice else CREAM if i == 0 else MUTED
+            if n_line and lines[n_line - 1][0] != i:
+                y += small.get_linesize() // 3
+            draw_text(surface, small, part, colour, midtop=(w // 2, y))
+            y += small.get_linesize()
         room = panel.bottom - 14 - (y + 8)
         height = max(18, min(height, (room - (n - 1) * gap) // n))
         total = n * height + (n - 1) * gap
@@ -198,6 +208,13 @@ class DailyResultScene(ButtonScene):
             for line in wrap(widest_line(comparison.widest()), panel.w - 80, width_in(small))[:2]:
                 draw_text(surface, small, line, CREAM, midtop=(w // 2, y))
                 y += small.get_linesize()
+            chart = pygame.Rect(0, y + int(h * 0.02), int(panel.w * 0.5), 0)
+            chart.h = self.group.buttons[0].rect.top - int(h * 0.03) - chart.top
+            chart.centerx = w // 2
+            if chart.h >= 5 * fonts.get(CAPTION).get_linesize():  # (a small window: the table says it all)
+                bars = [Bar(f"hand {hc.hand}", hc.difference, CHART_WON if hc.difference >= 0 else CHART_LOST,
+                            hand_bar_caption(hc.difference)) for hc in comparison.hands]
+                draw_bar_chart(surface, chart, fonts.get(CAPTION), bars, title=DIFFERENCE_CHART)
         self.group.draw(surface, self.group.label_font(fonts, BODY))
 
     def draw_rows(self, surface: pygame.Surface, rows: list[list[str]], panel: pygame.Rect, top: int) -> int:

@@ -20,6 +20,8 @@ DAILY_ABOUT = ("Four hands, the same for every player today. Par is the same han
 RECORD_RULE = "Your first playing of the day is for the record; a hint or an undo makes it practice."
 CODE_TITLE = "Play a deal by code"
 CODE_HINT = f"Type the code (ten characters, like {EXAMPLE}); {label_of(Intent.SUBMIT, Context.TEXT_FORM)} deals it"
+#: the result's chart of each hand's difference
+DIFFERENCE_CHART = "Your points less par's, hand by hand"
 #: the statistics' Daily tab's name
 DAILY_TAB = "Daily"
 #: the last days the Daily tab charts
@@ -99,8 +101,13 @@ def result_rows(comparison: Comparison) -> list[list[str]]:
 
 
 def total_line(comparison: Comparison) -> str:
-    """'+23 over par (you 212, par 189)'."""
-    return f"{total_words(comparison.total)} (you {comparison.yours}, par {comparison.par})"
+    """'+23 over par (you 212, par 189)', 'Level with par (...)'."""
+    words = total_words(comparison.total)
+    return f"{words[0].upper()}{words[1:]} (you {comparison.yours}, par {comparison.par})"
+
+
+def hand_bar_caption(difference: int) -> str:
+    return signed(difference)
 
 
 def widest_line(hand: HandComparison | None) -> str:
