@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import card_id, cards_of
+from .hand_result import HandResult
 from .rule_values import Deck, Mode
 from .rules import HouseRules
 from .seats import Seat
@@ -87,6 +88,24 @@ def code_of_hand(state: GameState) -> DealCode | None:
     except ValueError:
         return None
     return DealCode(mode, deck, state.dealer, state.hand_number, state.seed)
+
+
+def code_of_result(state: GameState, result: HandResult) -> DealCode | None:
+    """The code of a scored hand of ``state``'s game (the hand summary's, a hand record's), or None
+    where no code names it (as ``code_of_hand``; an auction's hand dealt again after four passes
+    is found by its cards, which are not the first deal's)."""
+    if state.seed not in SEEDS or not 1 <= result.hand_number <= MAX_FIRST_HAND:
+        return None
+    try:
+        mode, deck = Mode(state.rules.mode), Deck(state.rules.deck_in_force)
+    except ValueError:
+        return None
+    code = DealCode(mode, deck, result.dealer, result.hand_number, state.seed)
+    if state.is_auction:
+        dealt = code.deal(state.rules)
+        if any(dealt.hands[seat] != result.hands[seat] for seat in state.seats):
+            return None
+    return code
 
 
 def parse_code(text: str) -> DealCode:

@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..engine.deal_codes import code_of_result
 from ..engine.record import record_of
 from ..engine.state import GameState
 from ..storage.atomic import write_atomic, write_json
@@ -34,7 +35,11 @@ def export_hand(records: Path, state: GameState, hand_number: int) -> Exported |
     path = records / f"hand-{hand_number}-{time.strftime('%Y%m%d-%H%M%S')}.json"
     try:
         records.mkdir(parents=True, exist_ok=True)
-        write_json(path, record_of(result.to_dict(), state.rules), pretty=True)
+        record = record_of(result.to_dict(), state.rules)
+        code = code_of_result(state, result)
+        if code is not None:  # (check-hand reads past it: a record's other fields are what it checks)
+            record["deal_code"] = code.text()
+        write_json(path, record, pretty=True)
     except OSError as exc:
         return Exported(None, write_fault(exc, path).not_saved("The hand record"))
     return Exported(path, f"Saved {shown(path.name)} in {shown(str(records))}")

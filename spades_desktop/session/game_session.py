@@ -9,6 +9,7 @@ autosave follows every action.  No pygame and no file I/O here: the writing is t
 
 from __future__ import annotations
 
+import time
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,7 +21,10 @@ from ..engine.phase import Phase
 from ..engine.rules import HouseRules
 from ..engine.seats import Seat
 from ..engine.state import GameState
+from ..storage.daily_stats import DailyLine
 from .controller import GameController
+from .daily_run import DailyRun
+from .duplicate import HandScore, hand_scores
 from .review import GameReview, decisions_of, figures, review_in
 
 
@@ -44,6 +48,7 @@ class SessionMode(Enum):
     WATCH = "watch"  # four computer players to watch: nothing is saved or counted
     AUTOPLAY = "autoplay"  # --autoplay-hands: computers in every seat at full speed, nothing kept
     READ_ONLY = "read_only"  # a second copy of the app: the person plays, nothing is written (nor offered)
+    DAILY = "daily"  # the daily deal: four hands as South, kept to its end, then its result is recorded
 
     @property
     def traits(self) -> ModeTraits:
@@ -59,6 +64,10 @@ TRAITS: dict[SessionMode, ModeTraits] = {
                                      offers_checker=False, instant=True, hands_face_up=False),
     SessionMode.READ_ONLY: ModeTraits(person_plays=True, kept=False, offers_save=False, offers_undo=True,
                                       offers_checker=True, instant=False, hands_face_up=False),
+    # (undo is offered, and makes the playing practice; the play checker is not: a daily deal is the
+    # player's own; a save under a name would be a second copy of the day's playing)
+    SessionMode.DAILY: ModeTraits(person_plays=True, kept=True, offers_save=False, offers_undo=True,
+                                  offers_checker=False, instant=False, hands_face_up=False),
 }
 
 
@@ -66,10 +75,12 @@ class GameKeeper(Protocol):
     """Where a kept game goes: the autosave and the statistics (``storage.game_keeper``)."""
 
     def autosave(self, state: GameState, game_id: str, cards_seen: list[str],
-                 review: dict[str, Any] | None = None) -> None: ...
+                 review: dict[str, Any] | None = None, daily: dict[str, Any] | None = None) -> None: ...
     def discard_autosave(self) -> None: ...
     def keep_finished(self, state: GameState, game_id: str, cards_seen: list[str],
                       review: dict[str, Any] | None = None) -> None: ...
+    def daily_over(self, line: DailyLine) -> None: ...
+    def daily_par(self, game_id: str, par: int) -> None: ...
     def game_started(self, game_id: str, mode: str) -> None: ...
     def hands_scored(self, game_id: str, state: GameState, seat: Seat) -> None: ...
     def game_over(self, game_id: str, state: GameState, seat: Seat) -> None: ...
@@ -80,7 +91,8 @@ class GameSession:
     """A game at the table, from its start (or resume) to its end or abandonment."""
 
     def __init__(self, controller: GameController, mode: SessionMode, game_id: str,
-                 keeper: GameKeeper | None = None, hands_limit: int | None = None) -> None:
+                 keeper: GameKeeper | None = None, hands_limit: int | None = None,
+                 daily: DailyRun | None = None) -> None:
         self.controller = controller
         self.mode = mode
         self.game_id = game_id
@@ -88,6 +100,10 @@ class GameSession:
         self.hands_limit = hands_limit  # autoplay: stop after this many hands
         self.review: GameReview | None = None  # the game review so far, kept with the game's saves
         self.moves_at_start = len(controller.state.log)  # a game played on here is moves past these
+        self.daily = daily  # the daily deal's playing, if this is one
+        self.daily_over = False  # its hands are played (its result is recorded, its autosave gone)
+        self.par: Any = None  # the daily's par being worked out (``daily_par.ParJob``), set by the lifecycle
+        self._par_kept = False
         controller.on_change = self._changed
 
     # ------------------------------------------------------------ starting
@@ -106,11 +122,28 @@ class GameSession:
         return session, events
 
     @classmethod
+    def opened(cls, state: GameState, events: list[E.Event], levels: dict[Seat, str], mode: SessionMode,
+               keeper: GameKeeper | None = None, daily: DailyRun | None = None) -> tuple[GameSession, list[E.Event]]:
+        """A new game that opens with a given deal (a deal code's, the daily deal's): ``state`` at
+        its first decision and the ``events`` that dealt it.  A daily deal is not counted among the
+        mode's games: its result is the daily's."""
+        controller = GameController(state, levels, human=Seat.S, seed=state.seed)
+        session = cls(controller, mode, uuid.uuid4().hex, keeper, daily=daily)
+        if session.keeper is not None and daily is None:
+            session.keeper.game_started(session.game_id, state.rules.mode)
+        session.save_now()
+        return session, events
+
+    @classmethod
     def resume(cls, state: GameState, levels: dict[Seat, str], mode: SessionMode, game_id: str,
-               keeper: GameKeeper | None = None, cards_seen: bool = False) -> GameSession:
-        """A loaded game (Continue or Load) played on from where it stood."""
+               keeper: GameKeeper | None = None, cards_seen: bool = False,
+               daily: DailyRun | None = None) -> GameSession:
+        """A loaded game (Continue or Load) played on from where it stood (a daily deal's playing
+        with its own day and levels)."""
+        if daily is not None:
+            levels = daily.levels
         controller = GameController(state, levels, human=Seat.S, seed=len(state.log), cards_seen=cards_seen)
-        session = cls(controller, mode, game_id, keeper)
+        session = cls(controller, mode, game_id, keeper, daily=daily)
         session.save_now()
         return session
 
@@ -132,6 +165,45 @@ class GameSession:
     def watching(self) -> bool:
         return self.mode is SessionMode.WATCH
 
+    # ------------------------------------------------------------ the daily deal
+    def mark_practice(self, reason: str) -> bool:
+        """A daily deal's playing becomes practice (a hint, an undo); True if that is news (then
+        the autosave keeps it: a resumed playing stays practice)."""
+        if self.daily is None or self.daily_over or not self.daily.mark_practice(reason):
+            return False
+        self.save_now()
+        return True
+
+    def daily_scores(self) -> list[HandScore]:
+        """The daily deal's hands played so far, from the person's seat."""
+        if self.daily is None:
+            return []
+        return hand_scores(self.state, Seat.S, 1, self.daily.hands)
+
+    def take_par(self) -> list[HandScore] | None:
+        """The par once it is worked out (kept with the day's result the first time), else None."""
+        job = self.par
+        if job is None or not job.done:
+            return None
+        scores: list[HandScore] | None = job.result()
+        if scores is not None and self.daily_over and not self._par_kept and self.keeper is not None:
+            self._par_kept = True
+            self.keeper.daily_par(self.game_id, sum(s.points for s in scores))
+        return scores
+
+    def _end_daily(self, keeper: GameKeeper | None) -> None:
+        """The daily's hands are played: the result is recorded (par follows when it is in) and the
+        autosave goes, so Continue does not play a fifth hand of it."""
+        assert self.daily is not None
+        self.daily_over = True
+        if keeper is None:
+            return
+        run = self.daily
+        keeper.discard_autosave()
+        keeper.daily_over(DailyLine(run.day.isoformat(), self.game_id, sum(s.points for s in self.daily_scores()),
+                                    None, run.for_record, run.practice_words(), time.time()))
+        self.take_par()
+
     # ------------------------------------------------------------ keeping
     def save_now(self) -> None:
         """Keep the game as it stands: a game in progress in the autosave, a finished one (and its
@@ -142,6 +214,10 @@ class GameSession:
             if Seat.S in self.state.seats:  # (the person's game: a watched one is not kept)
                 self.keeper.keep_finished(self.state, self.game_id, self.controller.seen_seats(),
                                           self.review_document())
+        elif self.daily is not None:
+            if not self.daily_over:
+                self.keeper.autosave(self.state, self.game_id, self.controller.seen_seats(), self.review_document(),
+                                     daily=self.daily.to_dict())
         elif not self.state.is_terminal():
             self.keeper.autosave(self.state, self.game_id, self.controller.seen_seats(), self.review_document())
 
@@ -169,6 +245,14 @@ class GameSession:
     def _changed(self, controller: GameController, events: Sequence[E.Event]) -> None:
         """After every action: count what the engine scored, then keep the game (or let it go)."""
         keeper = self.keeper
+        if self.daily is not None:
+            if self.daily_over:
+                return
+            if (len(self.daily_scores()) >= self.daily.hands or any(isinstance(e, E.GameOver) for e in events)):
+                self._end_daily(keeper)
+            elif keeper is not None:
+                self.save_now()
+            return
         if keeper is None or Seat.S not in self.state.seats:
             return
         if any(isinstance(e, E.GameOver) for e in events):
@@ -181,5 +265,7 @@ class GameSession:
         self.save_now()
 
     def close(self) -> None:
-        """The game leaves the table: any search in progress stops."""
+        """The game leaves the table: any search in progress stops (and a par still being worked out)."""
         self.controller.cancel()
+        if self.par is not None and not self.par.done:
+            self.par.cancel()

@@ -16,16 +16,20 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from ..engine.deal_codes import SEEDS
+from ..engine.daily import DAILY_RULES, daily_seed
+from ..engine.deal_codes import SEEDS, DealCode
 from ..engine.rules import preset
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..options import Options
 from ..storage.atomic import keep_aside
+from ..storage.daily_stats import practice_reason
 from ..storage.errors import StorageError
 from ..storage.faults import write_fault
 from ..storage.game_keeper import keep_unfinished
 from ..storage.saves import SaveCheck, SaveError, cards_seen_of, game_id_of, look_at_save, read_save_only, recover_save
+from .daily_par import start_par
+from .daily_run import DailyRun
 from .files import FileService
 from .game_session import GameSession, ModeTraits, SessionMode
 from .review import GameReview, review_in
@@ -92,6 +96,37 @@ class GameLifecycle:
                                           hands_limit=options.autoplay_hands)
         return self._open(session), events
 
+    def code_game(self, code: DealCode) -> tuple[GameSession, list]:
+        """A new game of the person's that opens with the deal ``code`` names, under the settings'
+        house rules with the code's mode and deck (``DealCode.rules``), kept as any game."""
+        mode = self.session_mode()
+        if mode.traits.kept:
+            self.keep_damaged_autosave()
+        state, events = GameState.new_game(code.rules(self.files.settings.house_rules()), code.seed, code.hand,
+                                           code.dealer)
+        return self._open(GameSession.opened(state, events, self.levels(), mode, self.files.keeper)[0]), events
+
+    def daily_game(self, run: DailyRun) -> tuple[GameSession, list]:
+        """A playing of ``run.day``'s daily deal (practice from the start where the statistics say
+        the day is played for the record already), its par started at once beside it."""
+        reason = practice_reason(self.files.stats.daily, run.day)
+        if reason:
+            run.mark_practice(reason)
+        mode = SessionMode.READ_ONLY if self.files.read_only else SessionMode.DAILY
+        if mode.traits.kept:
+            self.keep_damaged_autosave()
+        state, events = GameState.new_game(DAILY_RULES, daily_seed(run.day))
+        session = GameSession.opened(state, events, run.levels, mode, self.files.keeper, run)[0]
+        self._start_par(session)
+        return self._open(session), events
+
+    def _start_par(self, session: GameSession) -> None:
+        """The daily's par, from the day's first deal with the playing's levels (off this thread)."""
+        run = session.daily
+        assert run is not None
+        opening = GameState.new_game(DAILY_RULES, daily_seed(run.day))[0]
+        session.par = start_par(opening, run.levels, run.hands, self.thinkers)
+
     def watch_game(self) -> tuple[GameSession, list]:
         """Four computer players of the chosen levels play a game to watch: it touches neither the
         statistics nor the game in progress (its autosave)."""
@@ -101,10 +136,13 @@ class GameLifecycle:
         """Play on from a loaded game (Continue or Load); ``document`` is the save it came from (its
         game id keeps the statistics from counting a hand twice; it says whose cards were seen)."""
         document = document or {}
-        mode = SessionMode.READ_ONLY if self.files.read_only else SessionMode.PLAY
+        daily = DailyRun.from_dict(document.get("daily"))
+        mode = SessionMode.READ_ONLY if self.files.read_only else SessionMode.DAILY if daily else SessionMode.PLAY
         session = GameSession.resume(state, self.levels(), mode, game_id_of(document, state), self.files.keeper,
-                                     cards_seen="S" in cards_seen_of(document))
+                                     cards_seen="S" in cards_seen_of(document), daily=daily)
         session.take_review(document)
+        if daily is not None:  # the same deal (the day kept in the save), its par worked out again
+            self._start_par(session)
         return self._open(session)
 
     def _open(self, session: GameSession) -> GameSession:

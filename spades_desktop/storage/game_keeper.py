@@ -13,6 +13,7 @@ from typing import Any
 
 from ..engine.seats import Seat
 from ..engine.state import GameState
+from .daily_stats import DailyLine
 from .saves import save_document, slug
 from .statistics import Statistics
 from .writer import BackgroundWriter
@@ -59,10 +60,11 @@ class GameKeeper:
                 log.warning("an old finished game could not be removed: %s", exc)
 
     def autosave(self, state: GameState, game_id: str, cards_seen: list[str],
-                 review: dict[str, Any] | None = None) -> None:
+                 review: dict[str, Any] | None = None, daily: dict[str, Any] | None = None) -> None:
+        """``daily``: the daily deal's playing this game is (its day, levels, practice), kept with it."""
         # the dict is built here (the state changes on this thread); encoding and the write go to
         # the background writer so no frame waits for the disk
-        self.writer.submit(self.autosave_file, save_document(state, "Autosave", game_id, cards_seen, review))
+        self.writer.submit(self.autosave_file, save_document(state, "Autosave", game_id, cards_seen, review, daily))
 
     def discard_autosave(self) -> None:
         self.writer.discard(self.autosave_file)
@@ -77,6 +79,15 @@ class GameKeeper:
 
     def game_over(self, game_id: str, state: GameState, seat: Seat) -> None:
         self.stats.record_game(state, seat, game_id)
+        self.save_statistics()
+
+    def daily_over(self, line: DailyLine) -> None:
+        """A daily deal played to its end: its result kept (once; the record once a day)."""
+        self.stats.record_daily(line)
+        self.save_statistics()
+
+    def daily_par(self, game_id: str, par: int) -> None:
+        self.stats.daily_par(game_id, par)
         self.save_statistics()
 
     def game_reviewed(self, game_id: str, state: GameState, accuracy: float) -> None:

@@ -121,10 +121,12 @@ class Recovered:
 
 
 def save_document(state: GameState, name: str = "", game_id: str | None = None,
-                  cards_seen: list[str] | None = None, review: dict[str, Any] | None = None) -> dict[str, Any]:
+                  cards_seen: list[str] | None = None, review: dict[str, Any] | None = None,
+                  daily: dict[str, Any] | None = None) -> dict[str, Any]:
     """The save of ``state``; ``cards_seen`` names the seats whose cards the person has seen in the
     current hand (blind nil is over for them, after a resume too); ``review``, the game's review so
-    far (a cache: a save whose review is damaged or for other moves loads, and is reviewed again)."""
+    far (a cache: a save whose review is damaged or for other moves loads, and is reviewed again);
+    ``daily``, the daily deal's playing the game is (its day: a resumed playing is that day's)."""
     document = {"format": FORMAT, "version": VERSION, "name": name, "saved_at": time.time(), "game": to_dict(state)}
     if game_id is not None:
         document["game_id"] = game_id
@@ -132,6 +134,8 @@ def save_document(state: GameState, name: str = "", game_id: str | None = None,
         document["cards_seen"] = sorted(cards_seen)
     if review is not None:
         document["review"] = review
+    if daily is not None:
+        document["daily"] = daily
     return document
 
 

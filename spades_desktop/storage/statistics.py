@@ -20,12 +20,13 @@ from ..engine.rules import Mode
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from .atomic import keep_aside, write_json
+from .daily_stats import DailyLine, add_playing, lines_from, with_par
 from .reading import short
 from .stat_lines import MAX_CONTRACT, MAX_COUNT, MAX_HAND_NUMBER, MAX_SCORE, GameLine, HandLine, hand_line, levels_from
 from .user_file import Unusable, WithoutFile, damaged, read_user_json
 
 FORMAT = "spades-desktop/statistics"
-VERSION = 5
+VERSION = 6
 MAX_STATISTICS_BYTES = 1 << 20
 #: recent games whose counted hands are remembered (older ones are forgotten, oldest first)
 MAX_TRACKED_GAMES = 200
@@ -146,6 +147,11 @@ def _started_of_v1(counts: dict[str, Any]) -> Any:
     return games
 
 
+def _v5_to_v6(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 6 keeps the daily deal's playings: none before it."""
+    return {**data, "version": 6, "daily": []}
+
+
 def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
     """Version 5 keeps the last hands as the person played them and when each game ended: none
     known for older games (the fields are optional)."""
@@ -173,14 +179,23 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
 
 #: UPGRADES[n] turns a version-n statistics file into version n + 1; applied in order.
 UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4,
-                                                                   4: _v4_to_v5}
+                                                                   4: _v4_to_v5, 5: _v5_to_v6}
 
 
 class Statistics:
     def __init__(self, per_mode: dict[str, ModeStats] | None = None,
-                 tracked: dict[str, TrackedGame] | None = None) -> None:
+                 tracked: dict[str, TrackedGame] | None = None, daily: list[DailyLine] | None = None) -> None:
         self.per_mode = per_mode or {m.value: ModeStats() for m in Mode}
         self.tracked: dict[str, TrackedGame] = tracked if tracked is not None else {}
+        self.daily: list[DailyLine] = daily if daily is not None else []  # the daily deal's playings, oldest first
+
+    def record_daily(self, line: DailyLine) -> None:
+        """A daily deal played to its end (``daily_stats.add_playing``: once, the record once a day)."""
+        self.daily = add_playing(self.daily, line)
+
+    def daily_par(self, game_id: str, par: int) -> None:
+        """The par of a daily playing, worked out after its end."""
+        self.daily = with_par(self.daily, game_id, par)
 
     def _track(self, game_id: str, mode: str) -> TrackedGame:
         entry = self.tracked.get(game_id)
@@ -274,10 +289,12 @@ class Statistics:
     def reset(self) -> None:
         """Clear the counts; games in progress keep their counted hands, so none is counted again."""
         self.per_mode = {m.value: ModeStats() for m in Mode}
+        self.daily = []
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "modes": {m: s.to_dict() for m, s in self.per_mode.items()},
-                "tracked": {g: asdict(t) for g, t in self.tracked.items()}}
+                "tracked": {g: asdict(t) for g, t in self.tracked.items()},
+                "daily": [line.to_dict() for line in self.daily]}
 
     @classmethod
     def from_dict(cls, data: Any) -> Statistics:
@@ -307,7 +324,7 @@ class Statistics:
             if len(game_id) > 64:
                 raise ValueError("a game id is far too long")
             tracked[game_id] = TrackedGame.from_dict(entry)
-        return cls(per_mode, tracked)
+        return cls(per_mode, tracked, lines_from(data.get("daily", [])))
 
 
 def unknown_entries(data: dict[str, Any]) -> list[str]:
@@ -316,7 +333,7 @@ def unknown_entries(data: dict[str, Any]) -> list[str]:
     if data.get("version") != VERSION:
         return []
     known_modes = {f.name for f in fields(ModeStats)}
-    unknown = [str(key)[:30] for key in data if key not in {"format", "version", "modes", "tracked"}]
+    unknown = [str(key)[:30] for key in data if key not in {"format", "version", "modes", "tracked", "daily"}]
     for mode, counts in data["modes"].items():
         unknown += [f"{mode}.{str(key)[:30]}" for key in counts if key not in known_modes]
     return unknown[:3]

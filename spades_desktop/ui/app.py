@@ -95,6 +95,7 @@ class App:
         self.start_table, self.open_review, self.open_settings = nav.start_table, nav.open_review, nav.open_settings
         self.unless_game_in_progress, self.unless_unsaved = nav.unless_game_in_progress, nav.unless_unsaved
         self.to_title = nav.to_title
+        self.code_game, self.daily_game = nav.code_game, nav.daily_game
         self.running = True
         self.clock = pygame.time.Clock()
         self.toast = Toast()  # a short sentence over every scene (App.flash)

@@ -16,8 +16,10 @@ from .text.messages import sentence
 from .text.startup_words import NOT_KEPT_QUIT_QUESTION, UNSAVED_QUIT_QUESTION
 
 if TYPE_CHECKING:
+    from ..engine.deal_codes import DealCode
     from ..engine.state import GameState
     from ..options import Options
+    from ..session.daily_run import DailyRun
     from ..session.files import FileService
     from ..session.lifecycle import GameLifecycle
     from .core.scene import Scene, SceneFactory, SceneStack
@@ -48,6 +50,14 @@ class Navigation:
 
     def watch_game(self) -> None:
         self.app.stack.replace(self.app.scenes.table(*self.app.games.watch_game()))
+
+    def code_game(self, code: DealCode) -> None:
+        """A new game that opens with the deal a code names (the game in progress asked about first)."""
+        self.app.stack.replace(self.app.scenes.table(*self.app.games.code_game(code)))
+
+    def daily_game(self, run: DailyRun) -> None:
+        """A playing of the daily deal (its start panel chose the levels)."""
+        self.app.stack.replace(self.app.scenes.table(*self.app.games.daily_game(run)))
 
     def start_table(self, state: GameState, document: dict | None = None) -> None:
         """Play on from a loaded game (Continue or Load)."""

@@ -58,6 +58,9 @@ SCENES: dict[str, SceneHome] = {
     "game_review": SceneHome("screens.game_review", "GameReviewScene"),
     "hand_summary": SceneHome("screens.summaries", "HandSummaryScene"),
     "game_over": SceneHome("screens.summaries", "GameOverScene"),
+    "deal_code": SceneHome("screens.deal_code", "DealCodeScene"),
+    "daily_start": SceneHome("screens.daily", "DailyStartScene"),
+    "daily_result": SceneHome("screens.daily", "DailyResultScene"),
 }
 
 

@@ -65,7 +65,7 @@ def test_the_hands_and_the_games_end_survive_the_file_and_only_the_last_hands_ar
     stats.record_game(finished, Seat.S, "done", ended=1_700_000_000)
     path = tmp_path / "statistics.json"
     save_statistics(path, stats)
-    assert json.loads(path.read_text())["version"] == VERSION == 5
+    assert json.loads(path.read_text())["version"] == VERSION == 6
     again, problems = load_statistics(path)
     assert not problems
     assert again.per_mode["partnership"].recent_hands == mode.recent_hands
@@ -84,7 +84,7 @@ def test_a_file_of_version_4_loads_with_no_hands_and_no_dates(tmp_path):
     mode = stats.per_mode["partnership"]
     assert mode.recent_hands == [] and mode.recent == [GameLine(True, 300, 120, 8, 6, "g", 0.5)]
     assert mode.recent[0].ended is None
-    assert stats.to_dict()["version"] == 5
+    assert stats.to_dict()["version"] == 6
 
 
 @pytest.mark.parametrize("bad", [

@@ -5,6 +5,7 @@ buttons has room for one more without moving the others."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import time
 from datetime import datetime
@@ -18,7 +19,6 @@ import pytest
 from spades_desktop.storage.stat_lines import GameLine
 from spades_desktop.storage.statistics import ModeStats
 from spades_desktop.ui.core.theme import TITLE_BUTTON_SLOTS, TITLE_FAN_IN
-from spades_desktop.ui.core.widgets import Button
 from spades_desktop.ui.screens import title as title_module
 from spades_desktop.ui.screens.title import TitleScene
 from spades_desktop.ui.text.title_words import last_game_line, tagline, when_words
@@ -110,7 +110,7 @@ def test_the_words_match_the_game_to_continue_and_the_last_game_is_shown(tmp_pat
     assert "Last game: Cutthroat, won 512-380, today" in drawn
 
 
-def test_the_column_of_buttons_has_room_for_one_more_without_moving_the_others(tmp_path, monkeypatch):
+def test_the_column_of_buttons_fills_its_places_the_daily_deal_in_the_one_kept_free(tmp_path, monkeypatch):
     from spades_desktop.ui.app import App, Options
 
     for size in ((1280, 720), (1920, 1080), (960, 540), (800, 800)):
@@ -120,11 +120,9 @@ def test_the_column_of_buttons_has_room_for_one_more_without_moving_the_others(t
         app.frame(1 / 60)
         title = app.stack.top
         assert isinstance(title, TitleScene)
-        before = [button.rect.copy() for button in title.group.buttons]
-        assert len(before) == TITLE_BUTTON_SLOTS - 1
-        title.group.buttons.append(Button("Daily deal", lambda: None, name="daily_deal"))
-        title.layout()
-        after = [button.rect for button in title.group.buttons]
-        assert after[:-1] == before, "the buttons there stay where they were"
-        assert after[-1].top > before[-1].bottom and after[-1].bottom <= size[1] - 8, "the new one fits under them"
+        rects = [button.rect for button in title.group.buttons]
+        assert len(rects) == TITLE_BUTTON_SLOTS
+        assert [b.name for b in title.group.buttons][:3] == ["continue", "new_game", "daily_deal"]
+        assert all(a.bottom < b.top for a, b in itertools.pairwise(rects)), "none overlaps the next"
+        assert rects[-1].bottom <= size[1] - 8, "the last fits in the window"
         app.writer.close()

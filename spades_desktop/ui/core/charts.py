@@ -223,7 +223,7 @@ def draw_bar_chart(surface: pygame.Surface, rect: pygame.Rect, font: pygame.font
     captioned over its end (over its mark, if that is higher), a mark as a line across it;
     ``low``/``high`` fix the scale (a share from 0 to 100)."""
     values = [b.value for b in bars] + [b.mark for b in bars if b.mark is not None] or [0]
-    top = max(values) * (1.25 if any(b.mark is not None for b in bars) else 1)  # room for captions over marks
+    top = max(0, *values) * (1.25 if any(b.mark is not None for b in bars) else 1)  # room for captions over marks
     plot, ticks = _value_axis(rect, font, min(0, *values) if low is None else low,
                               top if high is None else high, legend=bool(title), most=4)
     ys = Scale(ticks[0], ticks[-1], plot.bottom, plot.top)

@@ -62,6 +62,8 @@ class Intent(Enum):
     WATCH_GAME = "watch a game"
     QUIT = "quit"
     HOW_TO_PLAY = "how to play"
+    DAILY_DEAL = "daily deal"
+    DEAL_BY_CODE = "play a deal by code"
     # the pause menu
     TOGGLE_CHECKER = "check my play"
     # yes or no

@@ -140,6 +140,8 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
     Context.TITLE: (
         Binding(("n",), Intent.NEW_GAME),
         Binding(("w",), Intent.WATCH_GAME),
+        Binding(("d",), Intent.DAILY_DEAL),
+        Binding(("c",), Intent.DEAL_BY_CODE),
         Binding(("q",), Intent.QUIT),
         Binding(_HOW_TO_PLAY, Intent.HOW_TO_PLAY),
     ),

@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 if TYPE_CHECKING:
+    from ...engine.deal_codes import DealCode
     from ...engine.seats import Seat
     from ...engine.state import GameState
     from ...session.advice import Advisor
     from ...session.controller import GameController
+    from ...session.daily_run import DailyRun
     from ...session.files import FileService, Settings
     from ...session.game_session import GameSession
     from ...session.lifecycle import GameLifecycle
@@ -74,6 +76,8 @@ class AppContext(Protocol):
     open_review: Callable[..., None]  # (state, title, save=None, document=None)
     open_settings: Callable[[], None]
     to_title: Callable[[], None]
+    code_game: Callable[[DealCode], None]  # a new game opening with a code's deal
+    daily_game: Callable[[DailyRun], None]  # a playing of the daily deal
 
     def quit(self) -> None: ...
 
@@ -245,4 +249,7 @@ class SceneFactory(Protocol):
                     keep: Callable[[GameReview], None] = ...) -> Scene: ...
     def hand_summary(self, table: TableContext, event: E.HandScored) -> Scene: ...
     def game_over(self, table: TableContext, event: E.GameOver) -> Scene: ...
+    def deal_code(self) -> Scene: ...
+    def daily_start(self) -> Scene: ...
+    def daily_result(self, session: GameSession) -> Scene: ...
 # ---- end of the made part ----

@@ -111,7 +111,7 @@ CELEBRATION_COLOURS = ((232, 196, 92), (215, 50, 60), (246, 240, 224), (110, 175
 TITLE_FAN_FADE = 0.25  # seconds the title's fan takes to appear once its faces are drawn
 TITLE_FAN_SPREAD = 11  # degrees between two cards of the title's fanned hand
 TITLE_FAN_IN = 0.9  # seconds the title's cards take to fan out from a pile as the title opens
-TITLE_BUTTON_SLOTS = 9  # places in the title's column of buttons: one free, for a button to come
+TITLE_BUTTON_SLOTS = 9  # places in the title's column of buttons (the last free one is the daily deal's)
 
 
 def title_gradient(t: float) -> tuple[int, int, int]:

@@ -11,6 +11,7 @@ from ..core.keymap import Context, Intent, with_key
 from ..core.scene import AppContext, TableContext
 from ..core.theme import PANEL_OPAQUE, VEIL_MENU
 from ..core.widgets import Button, draw_panel
+from ..text.daily_words import CODE_TITLE
 from ..text.hand_history import hand_history_page
 from .menu_base import MenuScene, veil
 
@@ -52,6 +53,8 @@ class PauseScene(MenuScene):
             buttons.append(Button(with_key("Hide the hands" if table.show_all_hands else "Show every hand",
                                            Intent.SHOW_HANDS, Context.PAUSE),
                                   self.toggle_hands, intent=Intent.SHOW_HANDS, name="show_hands"))
+        if not table.watching:  # (a deal to play: the game in progress is asked about first)
+            buttons.append(Button(CODE_TITLE, lambda: app.stack.push(app.scenes.deal_code()), name="by_code"))
         buttons += [
             Button("Settings", app.open_settings, name="settings"),
             Button("How to play", lambda: app.stack.push(app.scenes.help(table.ctl.state.rules)),

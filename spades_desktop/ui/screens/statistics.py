@@ -12,6 +12,7 @@ import pygame
 
 from ...engine.rule_table import MODE_WORDS
 from ...engine.rule_values import Mode
+from ...session import daily_run
 from ..core.charts import Bar, draw_bar_chart
 from ..core.fonts import Fonts
 from ..core.scene import AppContext
@@ -37,6 +38,7 @@ from ..core.theme import (
     SMALL,
 )
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text, render_text
+from ..text.daily_words import DAILY_TAB, daily_figures, daily_panels
 from ..text.messages import wrap
 from ..text.statistics_text import ChartData, Note, Tone, figures, panels
 from .menu_base import ButtonScene
@@ -54,12 +56,17 @@ class StatisticsScene(ButtonScene):
         self.mode = current if current in self.modes else self.modes[0]
         self.tabs = [Button(MODE_WORDS.get(mode, mode), partial(self.show, mode), name=f"tab_{mode.value}")
                      for mode in self.modes]
+        self.tabs.append(Button(DAILY_TAB, partial(self.show, None), name="tab_daily"))  # the daily deal's results
+        self.daily = False
         self.group = ButtonGroup([*self.tabs, Button("Reset", self.reset, name="reset"),
                                   Button("Back", self.back, name="back")])
         self.group.focus = len(self.group.buttons) - 1
 
-    def show(self, mode: Mode) -> None:
-        self.mode = mode
+    def show(self, mode: Mode | None) -> None:
+        """A mode's tab, or (None) the daily deal's."""
+        self.daily = mode is None
+        if mode is not None:
+            self.mode = mode
         self.dirty = True
 
     def reset(self) -> None:
@@ -72,8 +79,12 @@ class StatisticsScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(self.app.title_background(), (0, 0))
-        stats = self.app.files.stats.per_mode[self.mode.value]
-        items, data = figures(stats), panels(stats, MODE_WORDS.get(self.mode, self.mode))
+        if self.daily:
+            lines = self.app.files.stats.daily
+            items, data = daily_figures(lines, daily_run.today()), daily_panels(lines, daily_run.today())
+        else:
+            stats = self.app.files.stats.per_mode[self.mode.value]
+            items, data = figures(stats), panels(stats, MODE_WORDS.get(self.mode, self.mode))
         # at a larger text size the figures take more room: the largest size that leaves each chart
         # room for its title, its plot and its labels (at 960x540 150% left the plots a line high)
         for scale in self.app.fonts.scales_down():
@@ -94,8 +105,8 @@ class StatisticsScene(ButtonScene):
         tab_font = fonts.get(BODY_SMALL, bold=True)
         tab_w = min(int(w * 0.9) // len(self.tabs) - 10, max(tab_font.size(t.label)[0] for t in self.tabs) + 40)
         ButtonGroup(self.tabs).layout_row((w // 2, title.bottom + int(h * 0.015) + tab_h // 2), tab_w, tab_h, 10)
-        for tab, mode in zip(self.tabs, self.modes, strict=True):
-            tab.selected = mode is self.mode
+        for tab, mode in zip(self.tabs, [*self.modes, None], strict=True):
+            tab.selected = (mode is None) if self.daily else mode is self.mode
         draw_panel(surface, panel, PANEL_OPAQUE)
         self.draw_figures(surface, fonts, panel, items)
         self.draw_charts(surface, fonts.get(CAPTION), area, data)

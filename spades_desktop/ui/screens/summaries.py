@@ -7,6 +7,7 @@ import pygame
 from ...ai.explain import BidMoment, bid_moments
 from ...ai.judge import Judgement, position_seed
 from ...engine import events as E
+from ...engine.deal_codes import code_of_result
 from ...engine.seats import Seat
 from ..core.charts import Guide, Series, draw_line_chart
 from ..core.keymap import Context, Intent, with_key
@@ -30,6 +31,7 @@ from ..core.theme import (
     VEIL_SUMMARY,
 )
 from ..core.widgets import Button, draw_panel, draw_text, draw_wrapped
+from ..text.daily_words import deal_code_words
 from ..text.game_story import final_line, lead_change, notable, score_lines
 from ..text.messages import fit_text, wrap
 from ..text.review_words import review_title
@@ -61,6 +63,14 @@ class HandSummaryScene(ModalScene):
         ])
         self.group.focus = 0
         self.exchanged = self._exchanged()
+        self.code = self._code()
+
+    def _code(self) -> str:
+        """'Deal code 10R74-PVRGR' for this hand (it deals these cards again), or ''."""
+        state = self.table.ctl.state
+        result = next((h for h in state.hand_history if h.hand_number == self.event.hand_number), None)
+        code = code_of_result(state, result) if result is not None else None
+        return "" if code is None else deal_code_words(code)
 
     def _exchanged(self) -> list[str]:
         """The cards the person's exchange brought in and sent out this hand ('North passed you ...')."""
@@ -118,6 +128,8 @@ class HandSummaryScene(ModalScene):
         rect = self.panel = self.shade(surface, height, self.table.top_row_bottom())
         title = draw_text(surface, self.app.fonts.get(HEADING, bold=True), f"Hand {self.event.hand_number}", GOLD,
                           midtop=(rect.centerx, rect.top + 16))
+        if self.code:  # (at the panel's right, level with the title: the rows keep their place)
+            draw_text(surface, small, self.code, MUTED, midright=(rect.right - 20, title.centery))
         table_top = max(rect.top + int(h * 0.1), title.bottom + 2)  # a small window: under the title
         draw_table_rows(surface, self.app, rect, rows, table_top)
         top = table_top + len(rows) * (self.app.fonts.get(BODY).get_linesize() + 2) + 6

@@ -1,9 +1,10 @@
 """The title screen: the game's name over a fanned hand of the real cards (fanned out once as the
 title opens, then still: an idle title asks for no frame), what game is on offer in its mode's
 words and the last game played, and continue, new game, load, watch, statistics, settings, how to
-play, quit (Continue first, with the saved game's scores, when there is a game to continue).  The
-column of buttons is laid out for one more than it holds (``TITLE_BUTTON_SLOTS``): a button added
-later fits in it without moving the column or the buttons above it."""
+play, quit (Continue first, with the saved game's scores, when there is a game to continue), and
+the daily deal with today's status.  The column of buttons is laid out for ``TITLE_BUTTON_SLOTS``
+places; the last free one went to the daily deal, so "Play a deal by code" is the title's key C
+(and a button of the daily deal's panel and of the pause menu) rather than a tenth button."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import pygame
 from ... import __version__
 from ...engine.cards import make_card
 from ...resources import asset_path
+from ...session import daily_run
 from ..cards.card_sprite import TRUMP_FIRST
 from ..cards.cardart import CardArt, draw_suit
 from ..core.keymap import Context, Intent
@@ -39,6 +41,7 @@ from ..core.theme import (
 )
 from ..core.tween import ease_out_cubic
 from ..core.widgets import Button, draw_text, draw_wrapped
+from ..text.daily_words import CODE_TITLE, title_label
 from ..text.messages import sentence, with_overflow, wrap
 from ..text.title_words import continue_line, last_game_line, lines_of, tagline
 from .menu_base import MenuScene
@@ -67,6 +70,9 @@ class TitleScene(MenuScene):
                    reason=problem or "no game in progress", name="continue"),
             Button("New game", lambda: app.unless_game_in_progress(app.new_game), intent=Intent.NEW_GAME,
                    name="new_game"),
+            # (the column's place kept free: today's daily deal, and whether it is done)
+            Button(title_label(app.files.stats.daily, daily_run.today()),
+                   lambda: app.stack.push(app.scenes.daily_start()), intent=Intent.DAILY_DEAL, name="daily_deal"),
             Button("Load", lambda: app.stack.push(app.scenes.load()), name="load"),
             Button("Watch a game", lambda: app.watch_game(), intent=Intent.WATCH_GAME, name="watch"),
             Button("Settings", app.open_settings, name="settings"),
@@ -75,6 +81,8 @@ class TitleScene(MenuScene):
                    intent=Intent.HOW_TO_PLAY, name="how_to_play"),
             Button("Quit", self.back, intent=Intent.QUIT, name="quit"),
         ])
+        self.by_code = Button(CODE_TITLE, lambda: app.stack.push(app.scenes.deal_code()), intent=Intent.DEAL_BY_CODE,
+                              name="by_code")  # its key only: the column is full (the daily's panel offers it too)
         self.group.focus = 0 if can_continue else 1
         self._art: CardArt | None = None
         self._fan: tuple[object, pygame.Surface] | None = None
@@ -83,6 +91,12 @@ class TitleScene(MenuScene):
         self._scratch: pygame.Surface | None = None  # the cards fading in, laid together
         self.fan_shown_at: float | None = None
         self.frames_drawn = 0
+
+    def on_intent(self, intent: Intent) -> bool:
+        if intent is Intent.DEAL_BY_CODE:  # (a key with no button in the column: it is full)
+            self.by_code.on_click()
+            return True
+        return super().on_intent(intent)
 
     def back(self) -> None:
         """Quit the app (first asking, if a game played here is kept nowhere)."""

@@ -80,6 +80,9 @@ class EventAnimator:
 
     def _game_over(self, event: E.GameOver) -> None:
         table = self.table
+        if table.session.daily is not None:  # a daily deal's end is its result against par
+            table.modal_closed()
+            return
         table.open_modal(table.app.scenes.game_over(table, event))
 
     def _kept_secret(self, event: E.Event) -> None:

@@ -14,7 +14,9 @@ from ...engine.rule_values import Undo
 from ...engine.seats import Seat
 from ...engine.state import Phase
 from ...engine.words import plural
+from ...session.daily_run import PRACTICE_UNDO
 from ..text.claims import claim_taken, no_claim
+from ..text.daily_words import practice_now
 from ..text.messages import forced_card_played, refusal
 from ..text.variants import card_words
 from .claims import MAX_TRICKS_LEFT
@@ -56,6 +58,8 @@ class TableMoves:
     def checking(self) -> bool:
         """Whether the person's decisions are checked now (the setting, or this hand from the menu)."""
         table = self.table
+        if not table.session.traits.offers_checker:
+            return False  # (a daily deal's playing is the player's own)
         return table.settings.play_checker is not CheckerLevel.OFF or table.check_hand == table.ctl.state.hand_number
 
     @property
@@ -169,6 +173,8 @@ class TableMoves:
         table.timers.cancel_tagged("undo_grace")
         table.cards.sync_from_state()
         table.flash("Undone")
+        if table.session.mark_practice(PRACTICE_UNDO):
+            table.app.flash(practice_now(PRACTICE_UNDO), seconds=4.0)
 
     def auto_look(self) -> bool:
         """Answer the blind-nil question for the person who asked not to be asked."""

@@ -22,11 +22,13 @@ from ...engine.cards import SUIT_OF
 from ...engine.seats import SEAT_NAMES, Seat
 from ...engine.state import GameState, Phase
 from ...session.advice import Advisor
+from ...session.daily_run import PRACTICE_HINT
 from ...session.game_session import GameSession
 from ..core.scene import AppContext, Scene
 from ..core.theme import BODY, SMALL, TINY
 from ..core.tween import Tweener
 from ..core.widgets import Button, ButtonGroup
+from ..text.daily_words import practice_now
 from ..text.messages import sentence
 from ..text.table_summary import TableSummary, summarize
 from .claims import ClaimWatch
@@ -296,8 +298,12 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ claims
     def hint(self) -> None:
-        """H: the judge's best choice (``TableHint``)."""
+        """H: the judge's best choice (``TableHint``); a daily deal's playing is practice from then
+        (said over the table: the hint's own words stay in the table's line)."""
+        practice = self.settings.hints and self.ctl.human_turn() and self.session.mark_practice(PRACTICE_HINT)
         self.hints.ask()
+        if practice:
+            self.app.flash(practice_now(PRACTICE_HINT), seconds=4.0)
 
     @property
     def hint_thinking(self) -> bool:
@@ -356,6 +362,9 @@ class TableScene(Scene):
 
     def modal_closed(self) -> None:
         self.modal = None
+        if self.session.daily_over:  # the daily deal's last hand: its result against par
+            self.app.stack.replace(self.app.scenes.daily_result(self.session))
+            return
         limit = self.session.hands_limit
         if limit is not None and self.hands_played >= limit:
             self.app.running = False
