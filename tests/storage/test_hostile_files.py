@@ -30,7 +30,13 @@ from spades_desktop.storage.saves import (
     write_save,
 )
 from spades_desktop.storage.settings import Settings, load_settings, read_settings_file, save_settings
-from spades_desktop.storage.statistics import Statistics, load_statistics, read_statistics_file, save_statistics
+from spades_desktop.storage.statistics import (
+    VERSION,
+    Statistics,
+    load_statistics,
+    read_statistics_file,
+    save_statistics,
+)
 
 HUGE = "1" + "0" * 5000  # more digits than Python's int() takes from text (4,300)
 
@@ -379,7 +385,7 @@ def test_statistics_of_format_1_still_load_and_count_their_games_as_started(tmp_
     stats, problems = load_statistics(path)
     mode = stats.per_mode["partnership"]
     assert not problems and mode.games == 3 and mode.started == 3 and mode.unfinished == 0 and mode.hands == 20
-    assert stats.to_dict()["version"] == 5 and stats.tracked == {}
+    assert stats.to_dict()["version"] == VERSION and stats.tracked == {}
     assert mode.levels == {} and mode.recent == [], "no contracts by bid nor last games known of old games"
 
 

@@ -101,6 +101,7 @@ PICTURE_RED = (200, 40, 50)
 PICTURE_BLACK = (25, 25, 30)
 PICTURE_NONE = (30, 44, 38)  # the plain placeholder of a save whose game cannot be read
 PICTURE_EDGE = 1  # the edges of a picture's felt and of its cards
+RULE_LINE = 1  # a table's rule under its heading (the daily result's)
 PICTURE_CARD_RADIUS = 2  # a picture's card's corners (its felt's are an eighth of its height)
 PICTURE_RING = 2  # the gold edge round the hand whose turn it is
 TITLE_SUIT_BLACK = (235, 235, 235)  # the title's spade and club, light on the dark background

@@ -31,6 +31,7 @@ from ..core.theme import (
     NEGATIVE,
     NOTICE,
     PANEL_OPAQUE,
+    RULE_LINE,
     SMALL,
     TITLE,
 )
@@ -234,5 +235,5 @@ class DailyResultScene(ButtonScene):
                           midtop=(left + column * c + column // 2, y))
             y += font.get_linesize() + 6
             if r == 0 or r == len(rows) - 2:
-                pygame.draw.line(surface, MUTED, (left, y - 3), (left + column * len(row), y - 3), 1)
+                pygame.draw.line(surface, MUTED, (left, y - 3), (left + column * len(row), y - 3), RULE_LINE)
         return y
