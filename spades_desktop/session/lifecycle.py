@@ -109,7 +109,8 @@ class GameLifecycle:
     def daily_game(self, run: DailyRun) -> tuple[GameSession, list]:
         """A playing of ``run.day``'s daily deal (practice from the start where the statistics say
         the day is played for the record already), its par started at once beside it."""
-        reason = practice_reason(self.files.stats.daily, run.day)
+        stats = self.files.stats
+        reason = practice_reason(stats.daily, run.day, stats.daily_begun)
         if reason:
             run.mark_practice(reason)
         mode = SessionMode.READ_ONLY if self.files.read_only else SessionMode.DAILY
@@ -117,6 +118,8 @@ class GameLifecycle:
             self.keep_damaged_autosave()
         state, events = GameState.new_game(DAILY_RULES, daily_seed(run.day))
         session = GameSession.opened(state, events, run.levels, mode, self.files.keeper, run)[0]
+        if run.for_record and mode.traits.kept:
+            self.files.keeper.daily_begun(run.day, session.game_id)
         self._start_par(session)
         return self._open(session), events
 

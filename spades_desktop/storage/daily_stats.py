@@ -24,6 +24,10 @@ MAX_DAILY_LINES = 600
 PLAYED_BEFORE = "you played this day's deal for the record already"
 #: ... and when its date is before the newest one recorded (the clock was moved back)
 CLOCK_BACK = "its date is before your last daily deal's"
+#: ... and when another playing of the day was begun for the record (left, or replaced by a new game)
+BEGUN_BEFORE = "you began this day's deal for the record already"
+#: days whose playing for the record was begun, kept (the oldest dropped first)
+MAX_DAILY_BEGUN = 400
 
 
 @dataclass(frozen=True)
@@ -78,24 +82,31 @@ def record_of(lines: list[DailyLine], day: date) -> DailyLine | None:
     return next((line for line in lines if line.record and line.day == day.isoformat()), None)
 
 
-def practice_reason(lines: list[DailyLine], day: date) -> str:
-    """Why a playing of ``day`` begun now would be practice from the start, or "" (for the record)."""
+def practice_reason(lines: list[DailyLine], day: date, begun: dict[str, str] | None = None,
+                    game_id: str = "") -> str:
+    """Why a playing of ``day`` (the game ``game_id``; "" for one not begun yet) would be practice,
+    or "" (for the record).  ``begun``: the game each day's playing for the record was begun in: a
+    day's deal seen and left is not played again for the record."""
     if record_of(lines, day) is not None:
         return PLAYED_BEFORE
+    first = (begun or {}).get(day.isoformat())
+    if first is not None and first != game_id:
+        return BEGUN_BEFORE
     recorded = [line.day for line in lines if line.record]
     if recorded and day.isoformat() < max(recorded):
         return CLOCK_BACK
     return ""
 
 
-def add_playing(lines: list[DailyLine], line: DailyLine) -> list[DailyLine]:
+def add_playing(lines: list[DailyLine], line: DailyLine, begun: dict[str, str] | None = None) -> list[DailyLine]:
     """``lines`` with a finished playing: counted once by its game (a resumed playing's second
-    end changes nothing); for the record only if the day has no record yet and is not before the
-    newest recorded day (else practice, with the reason)."""
+    end changes nothing); for the record only if the day has no record yet, is not before the
+    newest recorded day and was not begun for the record in another game (else practice, with the
+    reason)."""
     if any(old.game_id == line.game_id for old in lines):
         return lines
     if line.record:
-        reason = practice_reason(lines, date.fromisoformat(line.day))
+        reason = practice_reason(lines, date.fromisoformat(line.day), begun, line.game_id)
         if reason:
             line = replace(line, record=False, practice=reason)
     return [*lines, line][-MAX_DAILY_LINES:]
@@ -131,3 +142,25 @@ def lines_from(data: Any) -> list[DailyLine]:
     if len(records) != len(set(records)):
         raise ValueError("it holds two records of one day's deal")
     return lines
+
+
+def begun_from(data: Any) -> dict[str, str]:
+    """The days begun for the record, as the file keeps them (day: game id)."""
+    if not isinstance(data, dict) or len(data) > MAX_DAILY_BEGUN:
+        raise ValueError("its daily deals begun are not ones the game writes")
+    for day, game_id in data.items():
+        try:
+            date.fromisoformat(day if isinstance(day, str) else "")
+        except ValueError as exc:
+            raise ValueError(f"a daily deal's date is not a date ({short(day)})") from exc
+        if not isinstance(game_id, str) or len(game_id) > 80 or not game_id.isprintable():
+            raise ValueError("a daily deal's game id must be short printable text")
+    return dict(data)
+
+
+def with_begun(begun: dict[str, str], day: date, game_id: str) -> dict[str, str]:
+    """``begun`` with ``day``'s playing for the record begun in ``game_id`` (the first one stays)."""
+    if day.isoformat() in begun:
+        return begun
+    kept = {**begun, day.isoformat(): game_id}
+    return dict(sorted(kept.items())[-MAX_DAILY_BEGUN:])

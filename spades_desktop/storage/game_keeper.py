@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -79,6 +80,12 @@ class GameKeeper:
 
     def game_over(self, game_id: str, state: GameState, seat: Seat) -> None:
         self.stats.record_game(state, seat, game_id)
+        self.save_statistics()
+
+    def daily_begun(self, day: date, game_id: str) -> None:
+        """A playing of the day's deal for the record has begun (kept at once: a deal seen and left
+        is not played again for the record)."""
+        self.stats.begin_daily(day, game_id)
         self.save_statistics()
 
     def daily_over(self, line: DailyLine) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields, replace
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ from ..engine.rules import Mode
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from .atomic import keep_aside, write_json
-from .daily_stats import DailyLine, add_playing, lines_from, with_par
+from .daily_stats import DailyLine, add_playing, begun_from, lines_from, with_begun, with_par
 from .reading import short
 from .stat_lines import MAX_CONTRACT, MAX_COUNT, MAX_HAND_NUMBER, MAX_SCORE, GameLine, HandLine, hand_line, levels_from
 from .user_file import Unusable, WithoutFile, damaged, read_user_json
@@ -188,10 +189,15 @@ class Statistics:
         self.per_mode = per_mode or {m.value: ModeStats() for m in Mode}
         self.tracked: dict[str, TrackedGame] = tracked if tracked is not None else {}
         self.daily: list[DailyLine] = daily if daily is not None else []  # the daily deal's playings, oldest first
+        self.daily_begun: dict[str, str] = {}  # the game each day's playing for the record was begun in
+
+    def begin_daily(self, day: date, game_id: str) -> None:
+        """A playing of ``day``'s deal for the record has begun: no other game plays it for the record."""
+        self.daily_begun = with_begun(self.daily_begun, day, game_id)
 
     def record_daily(self, line: DailyLine) -> None:
         """A daily deal played to its end (``daily_stats.add_playing``: once, the record once a day)."""
-        self.daily = add_playing(self.daily, line)
+        self.daily = add_playing(self.daily, line, self.daily_begun)
 
     def daily_par(self, game_id: str, par: int) -> None:
         """The par of a daily playing, worked out after its end."""
@@ -290,11 +296,12 @@ class Statistics:
         """Clear the counts; games in progress keep their counted hands, so none is counted again."""
         self.per_mode = {m.value: ModeStats() for m in Mode}
         self.daily = []
+        self.daily_begun = {}
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "modes": {m: s.to_dict() for m, s in self.per_mode.items()},
                 "tracked": {g: asdict(t) for g, t in self.tracked.items()},
-                "daily": [line.to_dict() for line in self.daily]}
+                "daily": [line.to_dict() for line in self.daily], "daily_begun": dict(self.daily_begun)}
 
     @classmethod
     def from_dict(cls, data: Any) -> Statistics:
@@ -324,7 +331,9 @@ class Statistics:
             if len(game_id) > 64:
                 raise ValueError("a game id is far too long")
             tracked[game_id] = TrackedGame.from_dict(entry)
-        return cls(per_mode, tracked, lines_from(data.get("daily", [])))
+        stats = cls(per_mode, tracked, lines_from(data.get("daily", [])))
+        stats.daily_begun = begun_from(data.get("daily_begun", {}))
+        return stats
 
 
 def unknown_entries(data: dict[str, Any]) -> list[str]:
@@ -333,7 +342,8 @@ def unknown_entries(data: dict[str, Any]) -> list[str]:
     if data.get("version") != VERSION:
         return []
     known_modes = {f.name for f in fields(ModeStats)}
-    unknown = [str(key)[:30] for key in data if key not in {"format", "version", "modes", "tracked", "daily"}]
+    unknown = [str(key)[:30] for key in data if key not in {"format", "version", "modes", "tracked", "daily",
+                                                                           "daily_begun"}]
     for mode, counts in data["modes"].items():
         unknown += [f"{mode}.{str(key)[:30]}" for key in counts if key not in known_modes]
     return unknown[:3]

@@ -5,6 +5,7 @@ the daily deal) loading with none."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -85,3 +86,18 @@ def test_two_records_of_one_day_in_a_file_set_it_aside(tmp_path):
                                 "daily": lines}))
     stats, problems = load_statistics(path)
     assert len(problems) == 1 and stats.daily == []
+
+
+def test_a_day_begun_in_one_game_is_for_the_record_only_in_that_game():
+    from spades_desktop.storage.daily_stats import BEGUN_BEFORE, add_playing, practice_reason, with_begun
+
+    day = date(2026, 12, 2)
+    begun = with_begun({}, day, "game-a")
+    assert with_begun(begun, day, "game-b") == begun, "the first playing begun stays the day's"
+    assert practice_reason([], day, begun, "game-a") == ""
+    assert practice_reason([], day, begun, "game-b") == BEGUN_BEFORE
+    line = DailyLine(day.isoformat(), "game-b", 120, None, True)
+    [kept] = add_playing([], line, begun)
+    assert not kept.record and kept.practice == BEGUN_BEFORE
+    [kept] = add_playing([], replace(line, game_id="game-a"), begun)
+    assert kept.record

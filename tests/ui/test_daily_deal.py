@@ -126,3 +126,26 @@ def test_a_playing_closed_mid_deal_resumes_as_the_same_deal_and_counts_once(tmp_
     [line] = again.app.files.stats.daily
     assert (line.day, line.game_id, line.record) == ("2026-05-02", game_id, True)
     again.app.close()
+
+
+def test_a_days_deal_seen_and_left_is_not_played_again_for_the_record(tmp_path, monkeypatch):
+    """Start the daily, see the cards, leave it for a new game: playing the day again is practice
+    (before, only a finished playing counted, so a deal could be looked at and begun again)."""
+    from spades_desktop.storage.daily_stats import BEGUN_BEFORE
+
+    set_today(monkeypatch, DAY)
+    d = Driver(str(tmp_path))
+    to_fresh_title(d)
+    start_daily(d)
+    first = d.table.session
+    assert first.daily.for_record
+    d.app.files.writer.flush()
+    assert d.app.files.stats.daily_begun == {DAY.isoformat(): first.game_id}
+    to_fresh_title(d)  # (the playing let go, as a new game over it would)
+    start_daily(d)
+    again = d.table.session.daily
+    assert not again.for_record and BEGUN_BEFORE in again.practice
+    d.app.close()
+    d = reopened(str(tmp_path))  # what was begun is kept in the statistics file
+    assert d.app.files.stats.daily_begun == {DAY.isoformat(): first.game_id}
+    d.app.close()

@@ -95,10 +95,10 @@ class DailyStartScene(ButtonScene):
         fonts = self.app.fonts
         width = min(w - 40, fonts.scaled(int(w * 0.62)))
         title_font, day_font, small = fonts.get(TITLE, bold=True), fonts.get(LEAD, bold=True), fonts.get(SMALL)
-        stats = self.app.files.stats.daily
-        lines = [(i, part) for i, text in enumerate(start_lines(stats, self.run.day))
+        stats, begun = self.app.files.stats.daily, self.app.files.stats.daily_begun
+        lines = [(i, part) for i, text in enumerate(start_lines(stats, self.run.day, begun))
                  for part in wrap(text, width - 60, width_in(small))]
-        practice = bool(practice_reason(stats, self.run.day))
+        practice = bool(practice_reason(stats, self.run.day, begun))
         height, gap, n = int(h * 0.058), int(h * 0.011), len(self.group.buttons)
         words_h = title_font.get_linesize() + day_font.get_linesize() + int(h * 0.015) + small.get_linesize() * (
             len(lines) + 1)

@@ -48,9 +48,10 @@ def title_label(lines: list[DailyLine], today: date) -> str:
     return f"{DAILY_TITLE} · done: {total_words(line.difference)}"
 
 
-def start_lines(lines: list[DailyLine], today: date) -> list[str]:
-    """The start panel's words under the date: the terms, what par is, and record or practice."""
-    reason = practice_reason(lines, today)
+def start_lines(lines: list[DailyLine], today: date, begun: dict[str, str] | None = None) -> list[str]:
+    """The start panel's words under the date: the terms, what par is, and record or practice
+    (``begun``: the days a playing for the record was begun, ``Statistics.daily_begun``)."""
+    reason = practice_reason(lines, today, begun)
     standing = f"This playing is practice: {reason}." if reason else RECORD_RULE
     return [DAILY_TERMS, DAILY_ABOUT, standing]
 
