@@ -214,7 +214,8 @@ if TYPE_CHECKING:
     from ...engine.hand_result import HandResult
     from ...engine.rules import HouseRules
     from ...session.game_session import ModeTraits
-    from ...session.review import GameReview
+    from ...session.par import ParJob
+    from ...session.review import GameReview, Reviewer
     from ..text.list_page import ListPage
 
 
@@ -243,6 +244,8 @@ class SceneFactory(Protocol):
                     hands: Sequence[HandResult] = ..., trick: int = ...) -> Scene: ...
     def game_review(self, state: GameState, title: str, review: GameReview | None = ...,
                     keep: Callable[[GameReview], None] = ...) -> Scene: ...
+    def duplicate(self, state: GameState, job: ParJob | None, reviewer: Reviewer | None = ...,
+                  person: Seat = ...) -> Scene: ...
     def hand_summary(self, table: TableContext, event: E.HandScored) -> Scene: ...
     def game_over(self, table: TableContext, event: E.GameOver) -> Scene: ...
 # ---- end of the made part ----
