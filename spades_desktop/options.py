@@ -46,6 +46,7 @@ class Options:
     watch: bool = False
     workers: int | None = None  # processes the computer players think in: None all cores but one, 0 none
     review_samples: int | None = None  # deals per decision in a game review (tests, tools); None: the time budget
+    par_worlds: int | None = None  # worlds per hard decision of a par (tests, tools); None: par_play.PAR_WORLDS
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -66,6 +66,7 @@ class Samples:
             "Callable[[], None]": lambda: lambda: None,
             "Callable[[Seat], str]": lambda: lambda seat: seat.name,
             "tuple[tuple[Seat, int], ...]": lambda: ((Seat.N, 0), (Seat.E, 5)),
+            "ParJob | None": lambda: self.d.app.games.start_par(self.state),  # (the duplicate score's par)
         }
 
     def arguments(self, name: str) -> list[object]:

@@ -14,6 +14,7 @@ import os
 import random
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from ..engine.daily import DAILY_RULES, daily_seed
@@ -32,6 +33,7 @@ from .daily_par import start_par
 from .daily_run import DailyRun
 from .files import FileService
 from .game_session import GameSession, ModeTraits, SessionMode
+from .par import PAR_SLICE, PAR_WORLDS, ParJob, ParSpec, start_par
 from .review import GameReview, review_in
 from .thinkers import ThinkerPool
 
@@ -51,6 +53,7 @@ class GameLifecycle:
         self.recovery_note = ""  # how far a damaged autosave was recovered, said once at the table
         self.worker_decisions = 0  # of the games closed so far (the frozen app's check asks)
         self.thinkers = self._thinker_pool()  # started after the first frame; a failure is said once
+        self.par_jobs: list[ParJob] = []  # pars under way, moved on each frame whatever screen shows
 
     # ------------------------------------------------------------ the worker processes
     def _cores(self) -> int | None:
@@ -162,7 +165,33 @@ class GameLifecycle:
     def close(self) -> None:
         """The game's session, then the workers: no worker process outlives the window."""
         self.close_session()
+        for job in self.par_jobs:
+            job.cancel()
+        self.par_jobs.clear()
         self.thinkers.close()
+
+    # ------------------------------------------------------------ the par (issue 56)
+    def start_par(self, what: GameState | ParSpec, person: Seat = Seat.S) -> ParJob | None:
+        """The par of a finished game's hands (``what`` a GameState, its other seats at the levels
+        of the settings) or of a spec (the daily deal's), played in the workers and moved on each
+        frame by ``step_par`` until it is done or cancelled; None when the game has no hand a par can
+        deal.  ``Options.par_worlds`` (tests, tools) sets the hard player's worlds."""
+        worlds = self.options.par_worlds or PAR_WORLDS
+        if isinstance(what, ParSpec) and self.options.par_worlds is not None:
+            what = replace(what, worlds=worlds)
+        job = start_par(lambda: self.thinkers, what, self.levels(), person, worlds)
+        if job is not None:
+            self.par_jobs.append(job)
+        return job
+
+    def step_par(self, seconds: float = PAR_SLICE) -> bool:
+        """Each frame: the pars under way moved on (those done are let go); True if one moved."""
+        moved = False
+        for job in list(self.par_jobs):
+            moved = job.step(seconds) or moved
+            if job.done:
+                self.par_jobs.remove(job)
+        return moved
 
     def workers_problem(self) -> str:
         """Why no decision came from a worker process (the frozen app's check asks), or ""."""

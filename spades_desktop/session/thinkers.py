@@ -28,11 +28,13 @@ from .worker_tasks import (
     ClaimRequest,
     DecisionRequest,
     JudgeRequest,
+    ParMovesRequest,
     WorldsRequest,
     _ready,
     assess_part,
     decide,
     judge_decision,
+    par_moves,
     prove_claims,
     search_worlds,
 )
@@ -43,7 +45,8 @@ if TYPE_CHECKING:  # the process machinery is imported when the pool starts, aft
 
 log = logging.getLogger("spades_desktop")
 
-__all__ = ["AssessRequest", "ClaimFindings", "ClaimRequest", "DecisionRequest", "JudgeRequest", "SharedCard",
+__all__ = ["AssessRequest", "ClaimFindings", "ClaimRequest", "DecisionRequest", "JudgeRequest", "ParMovesRequest",
+           "SharedCard",
            "ThinkerPool", "WorldsRequest", "all_cores", "default_workers"]
 
 #: what a failure to think beside the table tells the person, once: what happened and what it means
@@ -300,6 +303,11 @@ class ThinkerPool:
     def submit_judge(self, request: JudgeRequest) -> Future[Judgement | None] | None:
         """A decision of the review on its way to a worker, or None when there is no pool."""
         sent = self._send(judge_decision, request)
+        return sent[0] if sent else None
+
+    def submit_par(self, request: ParMovesRequest) -> Future[list[int]] | None:
+        """A par's next moves on their way to a worker, or None when there is no pool."""
+        sent = self._send(par_moves, request)
         return sent[0] if sent else None
 
     def submit_claims(self, request: ClaimRequest) -> Future[ClaimFindings] | None:

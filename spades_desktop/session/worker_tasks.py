@@ -16,6 +16,7 @@ from ..engine.claim import ClaimOutcome, claim_proof, has_a_choice
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from ..engine.view import SeatView
+from .par_play import ParSpec, play_moves
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +144,22 @@ def prove_claims(request: ClaimRequest) -> ClaimFindings:
                 break
     offered = any(outcome.holds for outcome in outcomes.values())  # a computer on turn may claim
     return ClaimFindings(outcomes, has_a_choice(state, person) if offered and person is not None else None)
+
+
+@dataclass(frozen=True, slots=True)
+class ParMovesRequest:
+    """The par's next moves (``par_play``): its game as it stands (every hand: the worker plays each
+    seat from that seat's view only), played on for ``seconds`` at most, so a game's own decisions
+    asked meanwhile wait for no more than that."""
+
+    spec: ParSpec
+    state: GameState
+    seconds: float
+
+
+def par_moves(request: ParMovesRequest) -> list[int]:
+    """Run in a worker: the par's moves from ``request.state`` on, while its time lasts."""
+    return play_moves(request.spec, request.state, request.seconds)
 
 
 def _ready() -> int:

@@ -217,6 +217,8 @@ class App:
             if not self.running:
                 return False
         self.files.say_disk_news()  # a save failed, or works again: said at once, over any scene
+        if self.games.par_jobs:
+            self.games.step_par()  # a par under way moves on whatever screen shows (its page reads it)
         changed = False
         damage: list[Rect] | None = []  # where this frame changes the window (None: everywhere)
         visible = list(self.stack.visible())

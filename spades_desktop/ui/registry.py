@@ -56,6 +56,7 @@ SCENES: dict[str, SceneHome] = {
     "page": SceneHome("screens.list_scene", "ListPageScene"),
     "hand_replay": SceneHome("screens.replay", "HandReplayScene"),
     "game_review": SceneHome("screens.game_review", "GameReviewScene"),
+    "duplicate": SceneHome("screens.duplicate_view", "DuplicateScene"),
     "hand_summary": SceneHome("screens.summaries", "HandSummaryScene"),
     "game_over": SceneHome("screens.summaries", "GameOverScene"),
     "deal_code": SceneHome("screens.deal_code", "DealCodeScene"),

@@ -250,6 +250,10 @@ def _scenes(d: Driver):
     d.press(Intent.STEP_FORWARD, Context.REPLAY)
     yield "the review's replay: the second hand"
     d.press(Intent.CLOSE, Context.REPLAY)
+    d.press(Intent.DUPLICATE, Context.GAME_REVIEW)
+    d.step(2)
+    yield "against the computer, under way"
+    d.press(Intent.BACK, Context.SCREEN)
     d.press(Intent.BACK, Context.SCREEN)
     app.to_title()
     d.step()

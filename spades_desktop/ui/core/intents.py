@@ -79,6 +79,9 @@ class Intent(Enum):
     # the game review (game over, the score sheet, the load screen)
     REVIEW = "review the game"
     REPLAY_HANDS = "replay its hands"
+    DUPLICATE = "against the computer"  # the same hands played by the computer in the person's seat
+    # the duplicate score (the review's, the daily deal's)
+    SHOW_MOMENT = "replay that moment"
     DELETE = "delete"
     # lists: the score sheet, the saves, Hand history, a page of text, the settings' rows
     SCROLL_UP = "up"
@@ -157,6 +160,7 @@ class Context(Enum):
     LIST = "a list of rows"
     REPLAY = "replay of a hand"
     GAME_REVIEW = "game review"
+    DUPLICATE = "against the computer"
     HELP = "how to play"
     OVERLAY = "a page any key closes"
     TEXT_ENTRY = "a text box"

@@ -201,6 +201,10 @@ KEYMAP: dict[Context, tuple[Binding, ...]] = {
     Context.GAME_REVIEW: (
         Binding(("e",), Intent.EXPORT),
         Binding(("p",), Intent.REPLAY_HANDS),
+        Binding(("d",), Intent.DUPLICATE),
+    ),
+    Context.DUPLICATE: (
+        Binding(("m",), Intent.SHOW_MOMENT),
     ),
     Context.SCORE_SHEET: (
         Binding(_ENTER, Intent.REPLAY_HAND),

@@ -110,6 +110,8 @@ class GameReviewScene(ButtonScene):
                    name="export"),
             Button(with_key("Replay hands", Intent.REPLAY_HANDS, Context.GAME_REVIEW), self.replay_hands,
                    intent=Intent.REPLAY_HANDS, name="replay_hands"),
+            Button(with_key("Against the computer", Intent.DUPLICATE, Context.GAME_REVIEW), self.duplicate,
+                   intent=Intent.DUPLICATE, name="duplicate"),
             Button("Back", self.back, name="back"),
         ])
         self.group.focus = len(self.group.buttons) - 1
@@ -313,6 +315,15 @@ class GameReviewScene(ButtonScene):
         result = next((r for r in history if r.hand_number == hand), history[0])
         self.app.stack.push(self.app.scenes.hand_replay(result, self.name, self.marks(), history, trick))
 
+    def duplicate(self) -> None:
+        """The game's hands played again by the hard computer player in the person's seat, beside
+        the person's (the duplicate score): the par is played in the workers while its page shows."""
+        if not self.state.hand_history:
+            self.app.flash(NO_HAND_ENDED)
+            return
+        job = self.app.games.start_par(self.state, PERSON)
+        self.app.stack.push(self.app.scenes.duplicate(self.state, job, self.reviewer, PERSON))
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, hand in self.bar_rects:
@@ -360,7 +371,8 @@ class GameReviewScene(ButtonScene):
         w, h = surface.get_size()
         fonts = self.app.fonts
         button_h = int(h * 0.06)
-        self.group.layout_row((w // 2, h - int(h * 0.02) - button_h // 2), min(int(h * 0.32), w // 4), button_h, 16)
+        across = min(int(h * 0.32), w // (len(self.group.buttons) + 1))
+        self.group.layout_row((w // 2, h - int(h * 0.02) - button_h // 2), across, button_h, 16)
         texts, panel = self._page_frame(surface)
         self._panel = panel
         log = current_log()

@@ -141,6 +141,15 @@ def list_page_keys(counted: str, first: int, last: int, count: int) -> str:
     return f"{counted} {first}-{last} of {count}: {list_scroll_keys()} scroll · Any other key closes"
 
 
+def duplicate_footer(has_moment: bool) -> str:
+    """The duplicate score's keys: 'M replays that moment · Esc back' (without a moment to replay,
+    only the way back)."""
+    back = f"{label_of(Intent.BACK, Context.SCREEN)} back"
+    if not has_moment:
+        return back
+    return f"{label_of(Intent.SHOW_MOMENT, Context.DUPLICATE)} replays that moment · {back}"
+
+
 def load_footer(has_saves: bool) -> str:
     """The load screen's keys: 'Enter or a click loads · R: review the game · Delete (or X) deletes ·
     Up/Down, ... or the wheel choose · Esc back'; with no save, where saves come from."""
