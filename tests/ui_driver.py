@@ -31,6 +31,8 @@ TRUMP_INTENT = {A.NO_TRUMP: Intent.NO_TRUMP, A.TRUMP_BASE: Intent.TRUMP_CLUBS, A
 # proof's node budget bounds it): what the table offers then depends on the seed alone, not on how
 # busy the machine is (on two busy cores a slice of 3 ms let the hand move on before the proof came).
 claims.CLAIM_SLICE = 3600.0
+#: the hard player's worlds a decision in a par the tests play (the real par's 400 take seconds a hand)
+PAR_WORLDS_IN_TESTS = 8
 
 
 def key_of(intent: Intent, context: Context = Context.TABLE) -> tuple[int, int]:
@@ -49,7 +51,8 @@ class Driver:
         preset_name = rules if isinstance(rules, str) else None
         # the computers think in the frame's slices here (reproducible under the seed, no processes
         # per test); tests of the worker processes give ``workers`` themselves
-        self.app = App(Options(rules=preset_name, seed=seed, size=size, workers=workers))
+        self.app = App(Options(rules=preset_name, seed=seed, size=size, workers=workers,
+                               par_worlds=PAR_WORLDS_IN_TESTS))
         # the play checker (on by default) judges in the frame's slices without workers: tests of it
         # turn it on themselves
         self.app.update_settings(animation_speed=speed, auto_play_forced=False, play_checker=CheckerLevel.OFF)

@@ -26,6 +26,7 @@ from ..storage.daily_stats import DailyLine
 from .controller import GameController
 from .daily_run import DailyRun
 from .duplicate import HandScore, hand_scores
+from .par import ParJob
 from .review import GameReview, decisions_of, figures, review_in
 
 
@@ -104,7 +105,7 @@ class GameSession:
         self.moves_at_start = len(controller.state.log)  # a game played on here is moves past these
         self.daily = daily  # the daily deal's playing, if this is one
         self.daily_over = False  # its hands are played (its result is recorded, its autosave gone)
-        self.par: Any = None  # the daily's par being worked out (``daily_par.ParJob``), set by the lifecycle
+        self.par: ParJob | None = None  # the daily's par being worked out (``par.ParJob``), set by the lifecycle
         self._par_kept = False
         controller.on_change = self._changed
 

@@ -29,7 +29,6 @@ from ..storage.errors import StorageError
 from ..storage.faults import write_fault
 from ..storage.game_keeper import keep_unfinished
 from ..storage.saves import SaveCheck, SaveError, cards_seen_of, game_id_of, look_at_save, read_save_only, recover_save
-from .daily_par import start_par
 from .daily_run import DailyRun
 from .files import FileService
 from .game_session import GameSession, ModeTraits, SessionMode
@@ -127,11 +126,12 @@ class GameLifecycle:
         return self._open(session), events
 
     def _start_par(self, session: GameSession) -> None:
-        """The daily's par, from the day's first deal with the playing's levels (off this thread)."""
+        """The daily's par: the day's hands with the hard player in the person's seat and the
+        playing's levels at the others, played in the workers while the person plays (a resumed
+        playing starts it again: it comes out the same)."""
         run = session.daily
         assert run is not None
-        opening = GameState.new_game(DAILY_RULES, daily_seed(run.day))[0]
-        session.par = start_par(opening, run.levels, run.hands, self.thinkers)
+        session.par = self.start_par(ParSpec.of(DAILY_RULES, daily_seed(run.day), run.hands, run.levels))
 
     def watch_game(self) -> tuple[GameSession, list]:
         """Four computer players of the chosen levels play a game to watch: it touches neither the

@@ -9,7 +9,7 @@ from datetime import date
 from spades_desktop.session import daily_run
 from spades_desktop.ui.app import App, Options
 from spades_desktop.ui.screens.daily import DailyResultScene
-from tests.ui_driver import Driver
+from tests.ui_driver import PAR_WORLDS_IN_TESTS, Driver
 
 
 def set_today(monkeypatch, day: date) -> None:
@@ -37,7 +37,7 @@ def start_daily(d: Driver) -> None:
 
 
 def play_to_result(d: Driver) -> DailyResultScene:
-    """Play the daily's hands through the UI, then wait for the result's par (the stand-in's thread)."""
+    """Play the daily's hands through the UI, then wait for the result's par (moved on by the frames)."""
     d.play_hands(4)
     for _ in range(3000):
         top = d.app.stack.top
@@ -54,7 +54,7 @@ def reopened(home: str, seed: int = 1) -> Driver:
     import os
 
     os.environ["SPADES_DESKTOP_HOME"] = home
-    d.app = App(Options(seed=seed, size=(1280, 720), workers=0))
+    d.app = App(Options(seed=seed, size=(1280, 720), workers=0, par_worlds=PAR_WORLDS_IN_TESTS))
     d.mouse = False
     from spades_desktop.ai import ComputerPlayer, Level
 

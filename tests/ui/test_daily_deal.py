@@ -1,7 +1,7 @@
 """The daily deal played through the UI (issue 56): the start panel, the four hands to a result
 against par and its record, a second playing and a clock moved back as practice, a hint marking
 practice, and a playing closed mid-deal resumed as the same deal and counted once.  Par comes from
-``daily_par``'s stand-in (the normal player in a thread) until the real par is wired."""
+the real par (``session/par.py``), with few worlds a hard decision in the tests."""
 
 from __future__ import annotations
 
@@ -57,6 +57,17 @@ def test_a_daily_played_to_its_end_gives_the_result_against_par_and_one_record(t
     assert (line.day, line.record, line.points) == ("2026-05-02", True, result.comparison.yours)
     assert line.par == result.comparison.par  # the par, once in, kept with the day's result
     assert not d.app.games.has_autosave()  # its autosave gone: Continue plays no fifth hand of it
+    widest = result.comparison.widest()
+    if widest is not None:  # the hand that differs most: the review's costliest decision, and its moment
+        d.click_button("costliest")
+        page = d.app.stack.top
+        assert type(page).__name__ == "DuplicateScene"
+        for _ in range(600):  # (the page judges the person's decisions once the par is in)
+            if "duplicate_moment" in d.buttons():
+                break
+            d.step()
+        d.press(Intent.BACK, Context.SCREEN)
+        assert d.app.stack.top is result
     d.click_button("title")
     assert isinstance(d.app.stack.top, TitleScene)
     assert d.button("daily_deal").label.startswith("Daily deal · done")

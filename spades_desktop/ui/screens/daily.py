@@ -43,6 +43,7 @@ from ..text.daily_words import (
     day_words,
     hand_bar_caption,
     level_label,
+    par_missing,
     par_waiting,
     result_rows,
     result_title,
@@ -155,6 +156,7 @@ class DailyResultScene(ButtonScene):
         buttons = []
         widest = self.comparison.widest() if self.comparison is not None else None
         if widest is not None:
+            buttons.append(Button(f"Hand {widest.hand}: your costliest decision", self.costliest, name="costliest"))
             buttons.append(Button(f"Replay hand {widest.hand}", lambda: self.replay(widest.hand), name="replay_widest"))
         buttons += [Button("Review the deal", self.review, name="review"),
                     Button("Statistics", lambda: self.app.stack.push(self.app.scenes.statistics()), name="statistics"),
@@ -172,6 +174,11 @@ class DailyResultScene(ButtonScene):
         names = self.app.settings.names
         self.app.stack.push(self.app.scenes.hand_replay(result, lambda s: names.get(s.name, SEAT_NAMES[s]),
                                                         None, hands))
+
+    def costliest(self) -> None:
+        """The hands against par with the review's costliest decision of the hand that differs most,
+        and its link into the replay of that moment (the review's own page, ``duplicate_view``)."""
+        self.app.stack.push(self.app.scenes.duplicate(self.session.state, self.session.par))
 
     def review(self) -> None:
         state = self.session.state
@@ -194,8 +201,11 @@ class DailyResultScene(ButtonScene):
         width = min(fonts.scaled(int(h * 0.3)), (panel.w - 48 - 16 * (n - 1)) // max(1, n))
         self.group.layout_row((w // 2, panel.bottom - 14 - button_h // 2), width, button_h, 16)
         comparison = self.comparison
+        job = self.session.par
         if comparison is None:
-            waiting = draw_text(surface, fonts.get(LEAD), par_waiting(self.progress), CREAM,
+            missing = job is not None and job.done  # (done with no result: failed or cancelled)
+            words = par_missing(getattr(job, "failed", "")) if missing else par_waiting(self.progress)
+            waiting = draw_text(surface, fonts.get(LEAD), words, CREAM,
                                 center=(w // 2, panel.centery - h // 20))
             points = sum(s.points for s in self.session.daily_scores())
             draw_text(surface, fonts.get(SMALL), your_points_line(points, self.run.hands), MUTED,

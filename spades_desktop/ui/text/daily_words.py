@@ -76,6 +76,12 @@ def result_title(run: DailyRun) -> str:
     return f"{DAILY_TITLE}, {day_words(run.day)} · {standing_words(run)}"
 
 
+def par_missing(reason: str) -> str:
+    """Said in place of the par when it could not be played (the statistics keep the day's points)."""
+    return f"Par could not be worked out ({reason}): your points are kept without it" if reason else \
+        "Par could not be worked out: your points are kept without it"
+
+
 def par_waiting(progress: tuple[int, int]) -> str:
     """'Par: hand 3 of 4…' while the par is still being played."""
     done, total = progress
