@@ -156,7 +156,7 @@ class DailyResultScene(ButtonScene):
         buttons = []
         widest = self.comparison.widest() if self.comparison is not None else None
         if widest is not None:
-            buttons.append(Button(f"Hand {widest.hand}: your costliest decision", self.costliest, name="costliest"))
+            buttons.append(Button("Your costliest decision", self.costliest, name="costliest"))
             buttons.append(Button(f"Replay hand {widest.hand}", lambda: self.replay(widest.hand), name="replay_widest"))
         buttons += [Button("Review the deal", self.review, name="review"),
                     Button("Statistics", lambda: self.app.stack.push(self.app.scenes.statistics()), name="statistics"),

@@ -24,8 +24,8 @@ from ...session.review import Decision, Reviewer, costliest
 from ..core.keymap import Context, Intent, with_key
 from ..core.keys import intent_for
 from ..core.scene import AppContext
-from ..core.theme import BODY, BUTTON, CREAM, GOLD, LEAD, MUTED, NOTICE, SMALL
-from ..core.widgets import Button, ButtonGroup, draw_text
+from ..core.theme import BODY, BUTTON, CREAM, GOLD, LEAD, MUTED, NOTICE, PANEL_OPAQUE, SMALL
+from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
 from ..text.duplicate_words import (
     DUPLICATE_ABOUT,
     NO_PAR_TEXT,
@@ -60,6 +60,7 @@ class DuplicateScene(ListScene):
     whose costliest decisions it shows; None: it judges your decisions itself)."""
 
     panel_share = (0.94, 0.62)
+    veil_alpha = None  # (on the title's backdrop: the review or the daily result it opens from is a screen)
 
     def __init__(self, app: AppContext, state: GameState, job: ParJob | None, reviewer: Reviewer | None = None,
                  person: Seat = Seat.S) -> None:
@@ -223,22 +224,29 @@ class DuplicateScene(ListScene):
         panel = self.panel
         button_h = int(h * 0.06)
         self.group.layout_row((w // 2, h - int(h * 0.02) - button_h // 2), min(int(h * 0.42), w // 3), button_h, 16)
-        y = panel.bottom + int(h * 0.015)
         room = panel.w - 2 * int(w * 0.02)
         left = panel.left + int(w * 0.02)
-        bottom = self.group.buttons[0].rect.top - int(h * 0.01)
-        if self.comparison is None and self.job is not None and not self.job.done:
-            bar = pygame.Rect(left, y, room, max(6, int(h * 0.012)))
+        pad = int(h * 0.02)
+        lines = []  # the total, the hand that differs most, its costliest decision: wrapped, with their type
+        for number, (text, colour) in enumerate(self.summary()):
+            font = fonts.get(LEAD if number == 0 and self.comparison is not None else SMALL, bold=number == 0)
+            lines += [(line, font, colour) for line in wrap(text, room, width_in(font))]
+        waiting = self.comparison is None and self.job is not None and not self.job.done
+        bar_h = max(6, int(h * 0.012))
+        needed = 2 * pad + sum(font.get_linesize() for _, font, _ in lines) + (bar_h + pad // 2) * waiting
+        words = pygame.Rect(panel.left, panel.bottom + int(h * 0.015), panel.w, 0)
+        words.h = min(needed, self.group.buttons[0].rect.top - int(h * 0.02) - words.top)  # (as tall as its words)
+        draw_panel(surface, words, PANEL_OPAQUE)
+        y, bottom = words.top + pad, words.bottom - pad // 2
+        if waiting and self.job is not None:
+            bar = pygame.Rect(left, y, room, bar_h)
             pygame.draw.rect(surface, BUTTON, bar, border_radius=bar.h // 2)
             filled = bar.copy()
             filled.w = max(bar.h, int(bar.w * self.job.fraction))
             pygame.draw.rect(surface, GOLD, filled, border_radius=bar.h // 2)
-            y = bar.bottom + int(h * 0.01)
-        for number, (text, colour) in enumerate(self.summary()):
-            font = fonts.get(LEAD if number == 0 and self.comparison is not None else SMALL, bold=number == 0)
-            for line in wrap(text, room, width_in(font)):
-                if y + font.get_linesize() > bottom:
-                    break
-                y = draw_text(surface, font, line, colour, topleft=(left, y)).bottom
-            y += 2
+            y = bar.bottom + pad // 2
+        for line, font, colour in lines:
+            if y + font.get_linesize() > bottom:
+                break
+            y = draw_text(surface, font, line, colour, topleft=(left, y)).bottom
         self.group.draw(surface, self.group.label_font(fonts, BODY))
