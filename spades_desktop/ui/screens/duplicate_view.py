@@ -24,6 +24,7 @@ from ...session.review import Decision, Reviewer, costliest
 from ..core.keymap import Context, Intent, with_key
 from ..core.keys import intent_for
 from ..core.scene import AppContext
+from ..core.text_log import note_cover
 from ..core.theme import BODY, BUTTON, CREAM, GOLD, LEAD, MUTED, NOTICE, PANEL_OPAQUE, SMALL
 from ..core.widgets import Button, ButtonGroup, draw_panel, draw_text
 from ..text.duplicate_words import (
@@ -218,6 +219,7 @@ class DuplicateScene(ListScene):
         return rect
 
     def draw(self, surface: pygame.Surface) -> None:
+        note_cover(surface.get_rect(), 255)  # the backdrop hides the page under it (it goes on working)
         super().draw(surface)
         w, h = surface.get_size()
         fonts = self.app.fonts
