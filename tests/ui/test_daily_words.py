@@ -76,3 +76,11 @@ def test_the_daily_tab_counts_the_streak_the_average_and_charts_a_bar_a_day():
     chart = W.daily_chart(lines)
     assert [(b.label, b.value, b.caption) for b in chart.bars] == [("1/5", 20, "+20"), ("2/5", -40, "-40")]
     assert W.daily_panels([], DAY)[-1].title == "Still to come"
+
+
+def test_the_hands_chart_keeps_a_scale_a_small_difference_does_not_fill():
+    from spades_desktop.ui.text.daily_words import DIFFERENCE_SCALE, difference_scale
+
+    low, high = difference_scale([0, 0, 0, -1])
+    assert low == -high and high > DIFFERENCE_SCALE  # (a point under par was a bar the chart's whole height)
+    assert difference_scale([40, -3]) == (-50, 50)

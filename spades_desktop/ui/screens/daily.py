@@ -41,6 +41,7 @@ from ..text.daily_words import (
     DAILY_TITLE,
     DIFFERENCE_CHART,
     day_words,
+    difference_scale,
     hand_bar_caption,
     level_label,
     par_missing,
@@ -225,7 +226,8 @@ class DailyResultScene(ButtonScene):
             if chart.h >= 5 * fonts.get(CAPTION).get_linesize():  # (a small window: the table says it all)
                 bars = [Bar(f"hand {hc.hand}", hc.difference, CHART_WON if hc.difference >= 0 else CHART_LOST,
                             hand_bar_caption(hc.difference)) for hc in comparison.hands]
-                draw_bar_chart(surface, chart, fonts.get(CAPTION), bars, title=DIFFERENCE_CHART)
+                low, high = difference_scale([hc.difference for hc in comparison.hands])
+                draw_bar_chart(surface, chart, fonts.get(CAPTION), bars, low=low, high=high, title=DIFFERENCE_CHART)
         self.group.draw(surface, self.group.label_font(fonts, BODY))
 
     def draw_rows(self, surface: pygame.Surface, rows: list[list[str]], panel: pygame.Rect, top: int) -> int:

@@ -178,3 +178,15 @@ def daily_notes(lines: list[DailyLine], today: date) -> list[str]:
         kind = "for the record" if line.record else f"practice ({line.practice})"
         notes.append(f"{line.day}: {line.points} points, {against}, {kind}")
     return notes
+
+
+#: the least the hands' chart reaches each side of zero (a point or two would fill the chart)
+DIFFERENCE_SCALE = 10
+
+
+def difference_scale(differences: list[int]) -> tuple[int, int]:
+    """The hands' chart's scale: the same each side of zero, at least ``DIFFERENCE_SCALE``, so a
+    difference of 1 is a small bar and the captions over the bars keep clear of the chart's title."""
+    reach = max([DIFFERENCE_SCALE, *(abs(d) for d in differences)])
+    reach = -(-reach * 5 // 4)  # (a quarter more: room for the caption over the longest bar)
+    return -reach, reach
