@@ -108,6 +108,11 @@ def code_of_result(state: GameState, result: HandResult) -> DealCode | None:
     return code
 
 
+def hand_codes(state: GameState) -> dict[int, str]:
+    """Each scored hand's code by its number (the hands no code names left out)."""
+    return {r.hand_number: code.text() for r in state.hand_history if (code := code_of_result(state, r)) is not None}
+
+
 def parse_code(text: str) -> DealCode:
     """The deal a typed code names; DealCodeError says why a text is not one (wrong length, a
     character not used, the check fails, a newer version's code, a deal that cannot be)."""

@@ -117,3 +117,25 @@ def test_the_hand_summary_and_the_hand_record_name_the_hands_code(tmp_path):
     record = json.loads(path.read_text())
     assert record["deal_code"] == code
     assert check_record(record)["legal"] is True  # check-hand reads a record with its code
+
+
+def test_the_replay_of_a_hand_names_its_deal_code(tmp_path):
+    """The score sheet's (and the review's) replay of a hand says its code in its title."""
+    from spades_desktop.engine.deal_codes import code_of_result
+    from spades_desktop.ui.core.text_log import TextLog, recording
+    from tests.ui_driver import Driver
+
+    d = Driver(str(tmp_path), seed=9)
+    d.play_hands(1)
+    state = d.table.ctl.state
+    code = code_of_result(state, state.hand_history[0])
+    assert code is not None
+    d.app.stack.push(d.app.scenes.score_sheet(state, []))
+    d.step()
+    assert d.app.stack.top.activate(0)
+    d.step()
+    log = TextLog()
+    with recording(log):
+        d.app.stack.top.draw(d.app.screen)
+    assert any(f"deal code {code.text()}" in t.text for t in log.texts), [t.text for t in log.texts][:5]
+    d.app.close()

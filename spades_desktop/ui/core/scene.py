@@ -212,7 +212,7 @@ class SceneStack:
 
 # ---- made by `python -m spades_desktop.tools.scene_factory` from each scene's constructor: do not edit ----
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
     from ...engine import events as E
     from ...engine.hand_result import HandResult
@@ -245,7 +245,8 @@ class SceneFactory(Protocol):
     def text(self, title: str, lines: list[str]) -> Scene: ...
     def page(self, page: ListPage) -> Scene: ...
     def hand_replay(self, result: HandResult, name: Callable[[Seat], str], marks: list | None = ...,
-                    hands: Sequence[HandResult] = ..., trick: int = ...) -> Scene: ...
+                    hands: Sequence[HandResult] = ..., trick: int = ...,
+                    codes: Mapping[int, str] | None = ...) -> Scene: ...
     def game_review(self, state: GameState, title: str, review: GameReview | None = ...,
                     keep: Callable[[GameReview], None] = ...) -> Scene: ...
     def duplicate(self, state: GameState, job: ParJob | None, reviewer: Reviewer | None = ...,

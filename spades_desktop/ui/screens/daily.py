@@ -9,6 +9,7 @@ from functools import partial
 
 import pygame
 
+from ...engine.deal_codes import hand_codes
 from ...engine.seats import SEAT_NAMES, Seat
 from ...session import daily_run
 from ...session.daily_run import LEVEL_CHOICES, DailyRun, practice_reason
@@ -174,7 +175,7 @@ class DailyResultScene(ButtonScene):
         result = next(r for r in hands if r.hand_number == hand)
         names = self.app.settings.names
         self.app.stack.push(self.app.scenes.hand_replay(result, lambda s: names.get(s.name, SEAT_NAMES[s]),
-                                                        None, hands))
+                                                        None, hands, 0, hand_codes(state)))
 
     def costliest(self) -> None:
         """The hands against par with the review's costliest decision of the hand that differs most,

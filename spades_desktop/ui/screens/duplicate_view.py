@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...ai.judge import Judgement
+from ...engine.deal_codes import hand_codes
 from ...engine.seats import Seat
 from ...engine.state import GameState
 from ...session.duplicate import Comparison, HandComparison, compare, hand_scores
@@ -173,7 +174,8 @@ class DuplicateScene(ListScene):
         from ..text.review_words import verdict_text
 
         mark = MomentMark(decision.hand, decision.trick, "Review: " + verdict_text("You", decision, judgement))
-        self.app.stack.push(self.app.scenes.hand_replay(result, self.name, [mark], history, decision.trick))
+        self.app.stack.push(self.app.scenes.hand_replay(result, self.name, [mark], history, decision.trick,
+                                                        hand_codes(self.state)))
 
     def close(self) -> None:
         """Leaving the page stops the par (a page opened again plays it again)."""

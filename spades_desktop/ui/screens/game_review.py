@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...ai.judge import Judgement
+from ...engine.deal_codes import hand_codes
 from ...engine.seats import Seat
 from ...engine.state import GameState
 from ...session.review import (
@@ -313,7 +314,8 @@ class GameReviewScene(ButtonScene):
             self.app.flash(NO_HAND_ENDED)
             return
         result = next((r for r in history if r.hand_number == hand), history[0])
-        self.app.stack.push(self.app.scenes.hand_replay(result, self.name, self.marks(), history, trick))
+        self.app.stack.push(self.app.scenes.hand_replay(result, self.name, self.marks(), history, trick,
+                                                        hand_codes(self.state)))
 
     def duplicate(self) -> None:
         """The game's hands played again by the hard computer player in the person's seat, beside

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -39,9 +39,10 @@ class HandReplayScene(Scene):
     overlay = True
 
     def __init__(self, app: AppContext, result: HandResult, name: Callable[[Seat], str], marks: list | None = None,
-                 hands: Sequence[HandResult] = (), trick: int = 0) -> None:
+                 hands: Sequence[HandResult] = (), trick: int = 0, codes: Mapping[int, str] | None = None) -> None:
         super().__init__(app)
         self.name = name
+        self.codes = dict(codes or {})  # each hand's deal code by its number (``deal_codes.hand_codes``)
         self.all_marks = list(marks or ())
         self.hands = list(hands) or [result]
         self.show_hand(self.hands.index(result) if result in self.hands else 0)
@@ -97,6 +98,9 @@ class HandReplayScene(Scene):
         of_hands = f" of {len(self.hands)}" if len(self.hands) > 1 else ""
         title = f"Hand {result.hand_number}{of_hands}  ·  " + ("before the first trick" if step.trick == 0
                                                       else f"trick {step.trick} of {len(self.steps) - 1}")
+        code = self.codes.get(result.hand_number)
+        if code:
+            title += f"  ·  deal code {code}"
         draw_text(surface, fonts.get(HEADING_SMALL, bold=True), title, GOLD, midtop=(w // 2, int(h * 0.025)))
         bids = dict(result.bids)
         centre = {Seat.N: (w // 2, int(h * 0.2)), Seat.S: (w // 2, int(h * 0.8)),

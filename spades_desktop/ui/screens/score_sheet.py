@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pygame
 
+from ...engine.deal_codes import hand_codes
 from ...engine.state import GameState
 from ..core.keymap import Context, Intent
 from ..core.keys import intent_for
@@ -52,7 +53,8 @@ class ScoreSheetScene(ListScene):
         history = self.state.hand_history
         if not 0 <= index < len(history):
             return False
-        self.app.stack.push(self.app.scenes.hand_replay(history[index], self.name, self.marks))
+        self.app.stack.push(self.app.scenes.hand_replay(history[index], self.name, self.marks, history, 0,
+                                                        hand_codes(self.state)))
         return True
 
     def key_contexts(self) -> list[Context]:
