@@ -185,9 +185,7 @@ def test_the_load_screen_survives_names_the_font_cannot_draw_and_deletes_damaged
     (saves / "folder.json").mkdir()
     d.app.to_title()
     d.step()
-    d.press(Intent.FOCUS_NEXT, Context.CHOICES)
-    d.press(Intent.FOCUS_NEXT, Context.CHOICES)  # New game, then Load
-    d.press(Intent.ACTIVATE, Context.FOCUSED)
+    d.click_button("load")
     scene = d.app.stack.top
     assert isinstance(scene, LoadScene)
     d.step(3)  # drawn without an exception

@@ -201,7 +201,7 @@ class DuplicateScene(ListScene):
                 self.dirty = True
             return
         pos = getattr(event, "pos", None)
-        if pos is not None and any(b.rect.collidepoint(pos) for b in self.group.buttons):
+        if pos is not None and any(b.rect is not None and b.rect.collidepoint(pos) for b in self.group.buttons):
             if self.group.handle(event):
                 self.dirty = True
             return
