@@ -1,0 +1,167 @@
+"""A partner people trust (issue 55, item 4): how often the computer players do what a partner
+complains of, counted per 1,000 hands.
+
+Seeded partnership games under the standard rules, all four seats at one level (normal, then
+hard), each seat judged as its partner's partner.  Counted, per 1,000 hands (``hands`` is how many
+hands each level played):
+
+- ``overtook_partner_winner``: last to play, the partner's card winning the trick, the seat played
+  a card that beat it while a legal card that kept the partner winning was there;
+- ``trumped_partner_winner``: last to play, the partner winning a trick of a side suit, the seat
+  trumped over the partner's card while a card of another suit (a discard) was legal;
+- ``nil_left_uncovered``: the partner bid nil and its card is winning the trick; the seat, later
+  to play, held a legal card that beat it and played one that did not, and the nil took the trick
+  (today without the judge's second look the issue asks for: a cover every line of play would have
+  broken anyway is counted too, so this count is an upper bound);
+- ``nil_beside_nil``: a nil bid by a seat whose partner had bid nil already (blind nils included);
+- ``trump_wasted``: last to play, the partner winning (the trick the side's already), the seat
+  played a trump of jack or higher while a lower legal card was there;
+- ``late_set_or_bag``: a trick taken after the side's contract was made that brought its bags to
+  the bag limit (the penalty), or a contract set after the side had made it (a nil partner's
+  tricks: not possible under the standard rules, counted for the house rules where it is).
+
+Prints one JSON line ``{"hands": N, "normal": {...}, "hard": {...}}``.  The hard players search a
+fixed ``--iterations`` worlds a decision (the real budget's result varies with the machine).
+
+Run: ``python benchmarks/partner_trust.py [--hands N] [--seed S] [--iterations I]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from spades_desktop.ai.players import ComputerPlayer, Level
+from spades_desktop.engine import actions as A
+from spades_desktop.engine.cards import SUIT_OF, card_rank
+from spades_desktop.engine.phase import Phase
+from spades_desktop.engine.rules import HouseRules
+from spades_desktop.engine.seats import Seat
+from spades_desktop.engine.state import GameState
+
+KEYS = ("overtook_partner_winner", "trumped_partner_winner", "nil_left_uncovered", "nil_beside_nil",
+        "trump_wasted", "late_set_or_bag")
+#: a trump of this rank or higher is a high trump (the jack: ranks run 0 for the two to 12 for the ace)
+HIGH_TRUMP_RANK = 9
+PARTNER = {Seat.N: Seat.S, Seat.S: Seat.N, Seat.E: Seat.W, Seat.W: Seat.E}
+
+
+def winning(cards: list[int], seats: tuple[Seat, ...], trump: int | None) -> tuple[Seat, int]:
+    """The seat whose card wins the trick so far, and that card."""
+    led = SUIT_OF[cards[0]]
+    best = max(range(len(cards)), key=lambda i: (SUIT_OF[cards[i]] == trump, SUIT_OF[cards[i]] == led, cards[i]))
+    return seats[best], cards[best]
+
+
+def beats(card: int, best: int, led: int, trump: int | None) -> bool:
+    """``card`` played now takes the trick from ``best``."""
+    if SUIT_OF[card] == SUIT_OF[best]:
+        return card > best
+    return SUIT_OF[card] == trump and SUIT_OF[best] != trump
+
+
+class Counter:
+    def __init__(self) -> None:
+        self.counts = dict.fromkeys(KEYS, 0)
+        self.hands = 0
+        self.watch: list[tuple[Seat, int]] = []  # (nil seat, trick number) of an uncovered nil to check
+
+    def card(self, state: GameState, seat: Seat, card: int) -> None:
+        cards = list(state.trick_cards)
+        if not cards:
+            return
+        seats = state.play_order[state.leader][:len(cards)]
+        winner, best = winning(cards, seats, state.trump)
+        partner = PARTNER[seat]
+        if winner != partner:
+            return
+        led, trump = SUIT_OF[cards[0]], state.trump
+        legal = [a for a in state.legal_actions() if A.is_card(a)]
+        last = len(cards) == state.n_players - 1
+        keeps = [c for c in legal if not beats(c, best, led, trump)]
+        covers = [c for c in legal if beats(c, best, led, trump)]
+        if state.bids[partner] == 0 and covers and card not in covers:
+            self.watch.append((partner, state.trick_count))
+        if not last:
+            return
+        if beats(card, best, led, trump) and keeps:
+            self.counts["overtook_partner_winner"] += 1
+        if (SUIT_OF[card] == trump and led != trump and beats(card, best, led, trump)
+                and any(SUIT_OF[c] != trump for c in legal)):
+            self.counts["trumped_partner_winner"] += 1
+        if (SUIT_OF[card] == trump and card_rank(card) >= HIGH_TRUMP_RANK
+                and any(c != card and (SUIT_OF[c] != trump or c < card) for c in legal)):
+            self.counts["trump_wasted"] += 1
+
+    def bid(self, state: GameState, seat: Seat, action: int) -> None:
+        nil = action in (A.NIL, A.BLIND_NIL)
+        if nil and state.bids[PARTNER[seat]] == 0:
+            self.counts["nil_beside_nil"] += 1
+
+    def trick_done(self, before: GameState, after: GameState) -> None:
+        """After a trick: an uncovered nil that took it; a bag at the limit after the contract was made."""
+        taker = next((s for s in after.seats if after.tricks[s] > before.tricks[s]), None)
+        if taker is None:
+            return
+        for nil_seat, trick in self.watch:
+            if trick == before.trick_count and taker == nil_seat:
+                self.counts["nil_left_uncovered"] += 1
+        self.watch = [w for w in self.watch if w[1] > before.trick_count]
+        side = before.side_of[taker]
+        members = before.sides[side]
+        contract = sum(before.bids[s] or 0 for s in members if before.bids[s])
+        won_before = sum(before.tricks[s] for s in members if before.bids[s])
+        limit = before.rules.bag_limit
+        if contract and won_before >= contract and before.bags[side] + won_before - contract + 1 == limit:
+            self.counts["late_set_or_bag"] += 1
+
+
+def play(level: Level, hands: int, seed: int, iterations: int) -> dict[str, float]:
+    counter = Counter()
+    game = 0
+    while counter.hands < hands:
+        state = GameState.new_game(HouseRules(), seed * 1000 + game)[0]
+        kwargs = {"iterations": iterations} if level is Level.HARD else {}
+        players = {s: ComputerPlayer(level, seed=(seed * 1000 + game) * 10 + int(s), **kwargs) for s in state.seats}
+        game += 1
+        while not state.is_terminal() and counter.hands < hands:
+            seat = state.turn
+            assert seat is not None
+            action = players[seat].decide(state.view(seat))
+            if state.phase is Phase.PLAY:
+                counter.card(state, seat, action)
+                finishing = len(state.trick_cards) == state.n_players - 1
+                before = state.clone() if finishing else None
+            else:
+                if state.phase is Phase.BIDDING:
+                    counter.bid(state, seat, action)
+                before = None
+            hand = state.hand_number
+            state.apply(action, seat=seat)
+            if before is not None:
+                counter.trick_done(before, state)
+            if state.hand_number != hand or state.is_terminal():
+                counter.hands += 1
+                counter.watch = []
+    per = 1000 / max(1, counter.hands)
+    return {**{k: round(v * per, 1) for k, v in counter.counts.items()}, "hands": counter.hands}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=200, help="hands each level plays")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--iterations", type=int, default=60, help="worlds a hard decision")
+    args = parser.parse_args()
+    out = {"hands": args.hands,
+           "normal": play(Level.NORMAL, args.hands, args.seed, args.iterations),
+           "hard": play(Level.HARD, args.hands, args.seed, args.iterations)}
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()
