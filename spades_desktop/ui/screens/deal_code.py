@@ -8,9 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.deal_codes import DealCode, DealCodeError, parse_code
-from ..core.keymap import Context, Intent
-from ..core.keys import intent_for
-from ..core.scene import AppContext, Scene
+from ..core.scene import AppContext
 from ..core.text_box import TextBox
 from ..core.text_field import TextField
 from ..core.theme import BODY, CREAM, GOLD, LARGE, MUTED, NOTICE, PANEL_OPAQUE, SMALL, SUBHEADING, VEIL_MENU
@@ -19,14 +17,13 @@ from ..text.daily_words import CODE_HINT, CODE_TITLE, code_preview
 from ..text.messages import sentence, wrap
 from .list_layout import width_in
 from .menu_base import veil
+from .text_dialog import TextDialog
 
 #: room for a code typed with spaces or its dash (the code itself is ten characters)
 TYPED_LENGTH = 16
 
 
-class DealCodeScene(Scene):
-    overlay = True
-    hides_overlays = True
+class DealCodeScene(TextDialog):
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
@@ -43,15 +40,6 @@ class DealCodeScene(Scene):
         except DealCodeError:
             return None
 
-    def closed(self) -> None:
-        pygame.key.stop_text_input()
-
-    def pause(self) -> None:
-        pygame.key.stop_text_input()  # the abandon question over it takes keys, not text
-
-    def resume(self) -> None:
-        pygame.key.start_text_input()
-
     def deal(self) -> None:
         try:
             code = parse_code(self.box.text)
@@ -61,31 +49,6 @@ class DealCodeScene(Scene):
             return
         self.app.stack.pop()
         self.app.unless_game_in_progress(lambda: self.app.code_game(code))
-
-    def cancel(self) -> None:
-        self.app.stack.pop()
-
-    def key_contexts(self) -> list[Context]:
-        """The box first: a key that types is text here, whatever it means elsewhere."""
-        return [Context.TEXT_ENTRY, *self.group.contexts(), Context.TEXT_FORM, Context.CHOICES]
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            intent = intent_for(self.key_contexts(), event)
-            if intent is Intent.CANCEL:
-                self.cancel()
-            elif intent is Intent.SUBMIT:
-                self.deal()
-            elif intent is not None and self.box.do(intent):
-                self.message = ""
-                self.dirty = True
-            elif intent is not None and self.group.do(intent):
-                self.dirty = True
-        elif self.box.handle(event):
-            self.message = ""
-            self.dirty = True
-        elif self.group.handle(event):
-            self.dirty = True
 
     def under_box(self) -> tuple[str, tuple[int, int, int]]:
         """What the line under the box says: why the code failed, what a good one deals, or how to type one."""
@@ -116,5 +79,5 @@ class DealCodeScene(Scene):
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.18), int(h * 0.06), 20)
         self.group.draw(surface, self.group.label_font(self.app.fonts, BODY))
 
-    def update(self, dt: float) -> bool:
-        return self.box.update(dt) or super().update(dt)
+    def submit(self) -> None:
+        self.deal()

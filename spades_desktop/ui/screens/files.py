@@ -12,8 +12,7 @@ from ...engine.state import GameState
 from ...session.files import SaveError, SaveInfo, cards_seen_of, game_id_of, shown
 from ...session.review import review_in
 from ..core.keymap import Context, Intent, with_key
-from ..core.keys import intent_for
-from ..core.scene import AppContext, Scene
+from ..core.scene import AppContext
 from ..core.text_box import TextBox
 from ..core.text_field import TextField
 from ..core.theme import (
@@ -43,6 +42,7 @@ from .list_layout import width_in
 from .list_scene import ListScene
 from .menu_base import ButtonScene, veil
 from .table_pictures import TablePictures
+from .text_dialog import TextDialog
 
 if TYPE_CHECKING:
     from ...session.game_session import ModeTraits
@@ -137,12 +137,9 @@ def kept_review(document: dict, state: GameState) -> dict | None:
     return None if review is None else review.to_dict(state)
 
 
-class SaveNameScene(Scene):
+class SaveNameScene(TextDialog):
     """The game in progress saved under a name: one that says the game is offered, selected, so
     Enter saves it as it is and typing replaces it; the game, hand and scores are said above it."""
-
-    overlay = True
-    hides_overlays = True
 
     def __init__(self, app: AppContext, state: GameState, game_id: str, cards_seen: list[str] | None = None,
                  then: Callable[[], None] | None = None, review: dict | None = None) -> None:
@@ -163,15 +160,6 @@ class SaveNameScene(Scene):
     @property
     def name(self) -> str:
         return self.box.text
-
-    def closed(self) -> None:
-        pygame.key.stop_text_input()
-
-    def pause(self) -> None:
-        pygame.key.stop_text_input()  # "Replace the save?" over it takes keys, not text
-
-    def resume(self) -> None:
-        pygame.key.start_text_input()
 
     def save(self) -> None:
         if self.app.read_only:
@@ -199,31 +187,6 @@ class SaveNameScene(Scene):
         else:
             write()
 
-    def cancel(self) -> None:
-        self.app.stack.pop()
-
-    def key_contexts(self) -> list[Context]:
-        """The name's box first: a key that types is text here, whatever it means elsewhere."""
-        return [Context.TEXT_ENTRY, *self.group.contexts(), Context.TEXT_FORM, Context.CHOICES]
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            intent = intent_for(self.key_contexts(), event)
-            if intent is Intent.CANCEL:
-                self.cancel()
-            elif intent is Intent.SUBMIT:
-                self.save()
-            elif intent is not None and self.box.do(intent):
-                self.message = ""
-                self.dirty = True
-            elif intent is not None and self.group.do(intent):
-                self.dirty = True
-        elif self.box.handle(event):
-            self.message = ""
-            self.dirty = True
-        elif self.group.handle(event):
-            self.dirty = True
-
     def draw(self, surface: pygame.Surface) -> None:
         veil(surface, VEIL_MENU)
         w, h = surface.get_size()
@@ -249,8 +212,8 @@ class SaveNameScene(Scene):
         self.group.layout_row((rect.centerx, rect.bottom - int(h * 0.06)), int(h * 0.18), int(h * 0.06), 20)
         self.group.draw(surface, self.group.label_font(self.app.fonts, BODY))
 
-    def update(self, dt: float) -> bool:
-        return self.box.update(dt) or super().update(dt)
+    def submit(self) -> None:
+        self.save()
 
 
 class LoadScene(ListScene):
