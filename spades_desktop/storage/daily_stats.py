@@ -54,12 +54,7 @@ class DailyLine:
         if not isinstance(data, dict) or set(data) != keys:
             raise ValueError("a daily deal's line must give " + ", ".join(sorted(keys)))
         day, game_id, practice = data["day"], data["game_id"], data["practice"]
-        try:
-            date.fromisoformat(day if isinstance(day, str) else "")
-        except ValueError as exc:
-            raise ValueError(f"a daily deal's date is not a date ({short(day)})") from exc
-        if not isinstance(game_id, str) or len(game_id) > 80 or not game_id.isprintable():
-            raise ValueError("a daily deal's game id must be short printable text")
+        _check_day_and_game(day, game_id)
         if not isinstance(practice, str) or len(practice) > 200 or not practice.isprintable():
             raise ValueError("a daily deal's practice reason must be short printable text")
         for name in ("points", "par"):
@@ -149,13 +144,18 @@ def begun_from(data: Any) -> dict[str, str]:
     if not isinstance(data, dict) or len(data) > MAX_DAILY_BEGUN:
         raise ValueError("its daily deals begun are not ones the game writes")
     for day, game_id in data.items():
-        try:
-            date.fromisoformat(day if isinstance(day, str) else "")
-        except ValueError as exc:
-            raise ValueError(f"a daily deal's date is not a date ({short(day)})") from exc
-        if not isinstance(game_id, str) or len(game_id) > 80 or not game_id.isprintable():
-            raise ValueError("a daily deal's game id must be short printable text")
+        _check_day_and_game(day, game_id)
     return dict(data)
+
+
+def _check_day_and_game(day: object, game_id: object) -> None:
+    """A day (YYYY-MM-DD) and a game id as the file keeps them, or ValueError in words."""
+    try:
+        date.fromisoformat(day if isinstance(day, str) else "")
+    except ValueError as exc:
+        raise ValueError(f"a daily deal's date is not a date ({short(day)})") from exc
+    if not isinstance(game_id, str) or len(game_id) > 80 or not game_id.isprintable():
+        raise ValueError("a daily deal's game id must be short printable text")
 
 
 def with_begun(begun: dict[str, str], day: date, game_id: str) -> dict[str, str]:
