@@ -268,6 +268,17 @@ class Driver:
         else:
             self.press(Intent.ACTIVATE, Context.FOCUSED)  # the summary's button has the focus
 
+    def play_moves(self, moves: int) -> None:
+        """Make ``moves`` of the person's decisions (closing summaries between), then wait for the
+        next and let the writes land."""
+        for _ in range(moves):
+            if self.wait_for_person() == "modal":
+                self.close_modal()
+            else:
+                self.act_once()
+        self.wait_for_person()
+        self.app.writer.flush()
+
     def play_hands(self, hands: int, max_actions: int = 2000) -> int:
         """Play the person's seat through the UI until ``hands`` hands are scored or the game ends."""
         table = self.table

@@ -24,16 +24,6 @@ from spades_desktop.ui.table.scene import TableScene
 from tests.ui_driver import Driver
 
 
-def _played(d: Driver, moves: int) -> None:
-    for _ in range(moves):
-        if d.wait_for_person() == "modal":
-            d.close_modal()
-        else:
-            d.act_once()
-    d.wait_for_person()
-    d.app.writer.flush()
-
-
 def _save_box(d: Driver) -> SaveNameScene:
     d.press(Intent.MENU)
     d.step()
@@ -62,7 +52,7 @@ def _felt_of_picture(scene: LoadScene, index: int) -> tuple[int, int, int]:
 
 def test_the_save_box_suggests_a_name_that_typing_replaces_and_enter_keeps(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=2)
-    _played(d, 2)
+    d.play_moves(2)
     box = _save_box(d)
     assert box.name.startswith("Partnership 0-0, "), box.name  # the mode, the scores, the day
     assert box.box.field.all_selected  # selected: what is typed replaces it
@@ -82,7 +72,7 @@ def test_the_save_box_suggests_a_name_that_typing_replaces_and_enter_keeps(tmp_p
 
 def test_the_load_list_is_newest_first_with_each_game_hand_score_and_its_table(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=3)
-    _played(d, 6)
+    d.play_moves(6)
     state = d.table.ctl.state
     older = d.app.saves.save("A older game", state, d.app.session.game_id)
     document = json.loads(older.read_text())
@@ -104,7 +94,7 @@ def test_the_load_list_is_newest_first_with_each_game_hand_score_and_its_table(t
 
 def test_delete_asks_first_no_keeps_the_save_and_yes_removes_it(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=4)
-    _played(d, 2)
+    d.play_moves(2)
     path = d.app.saves.save("Evening game", d.table.ctl.state, d.app.session.game_id)
     scene = _load_list(d)
     d.click_button("delete")  # the button
@@ -154,7 +144,7 @@ def test_a_picture_is_drawn_for_any_moment_of_any_mode_at_any_size():
 
 def test_load_asks_nothing_right_after_the_game_in_progress_was_saved(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=6)
-    _played(d, 3)
+    d.play_moves(3)
     other, _ = GameState.new_game(preset("standard"), 99)
     d.app.saves.save("Another game", other)
     _save_box(d)
@@ -169,7 +159,7 @@ def test_load_asks_nothing_right_after_the_game_in_progress_was_saved(tmp_path):
     assert isinstance(d.app.stack.top, TableScene) and d.table.ctl.state.seed == other.seed  # loaded
     # a move after the save: the game in progress is no longer all in the save, so Load asks again
     d.app.writer.flush()
-    _played(d, 1)
+    d.play_moves(1)
     scene = _load_list(d)
     index = next(i for i, info in enumerate(scene.infos) if info.name == "Kept")
     scene.view.select(index)

@@ -52,16 +52,6 @@ def _title_app(home) -> App:
     return app
 
 
-def _play_actions(d: Driver, n: int) -> None:
-    for _ in range(n):
-        if d.wait_for_person() == "modal":
-            d.close_modal()
-        else:
-            d.act_once()
-    d.wait_for_person()
-    d.app.writer.flush()
-
-
 def test_continue_is_greyed_with_the_reason_when_the_autosave_cannot_be_read(tmp_path):
     (tmp_path / "data").mkdir()
     autosave = tmp_path / "data" / "autosave.json"
@@ -85,7 +75,7 @@ def test_continue_is_greyed_with_the_reason_when_the_autosave_cannot_be_read(tmp
 @pytest.mark.slow
 def test_continue_offers_the_longest_legal_part_of_a_damaged_autosave(tmp_path):
     d = Driver(str(tmp_path), rules="standard", seed=9)
-    _play_actions(d, 8)
+    d.play_moves(8)
     state = d.table.ctl.state
     log, scores = list(state.log), dict(state.scores)
     autosave = d.app.paths.autosave_file
@@ -176,7 +166,7 @@ def test_the_load_screen_survives_names_the_font_cannot_draw_and_deletes_damaged
     from spades_desktop.ui.screens.files import LoadScene
 
     d = Driver(str(tmp_path), rules="standard", seed=2)
-    _play_actions(d, 3)
+    d.play_moves(3)
     saves = d.app.paths.saves
     good = d.app.saves.save("Evening game", d.table.ctl.state, d.app.session.game_id)
     doc = json.loads(good.read_text())
