@@ -4,6 +4,8 @@ under the box."""
 
 from __future__ import annotations
 
+from abc import ABCMeta, abstractmethod
+
 import pygame
 
 from ..core.keymap import Context, Intent
@@ -13,7 +15,7 @@ from ..core.text_box import TextBox
 from ..core.widgets import ButtonGroup
 
 
-class TextDialog(Scene):
+class TextDialog(Scene, metaclass=ABCMeta):
     """Over the screen it opens from, standing in for the menus under it."""
 
     overlay = True
@@ -31,9 +33,9 @@ class TextDialog(Scene):
     def resume(self) -> None:
         pygame.key.start_text_input()
 
+    @abstractmethod
     def submit(self) -> None:
         """Enter: take the text."""
-        raise NotImplementedError
 
     def cancel(self) -> None:
         self.app.stack.pop()
