@@ -20,6 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import sim_states
 from .ai.players import ComputerPlayer, Level
 from .engine.events import HandScored
 from .engine.rule_values import Mode
@@ -55,6 +56,7 @@ class MatchResult:
     games: int = 0
     games_won_a: float = 0.0
     game_shares: list[float] = field(default_factory=list)  # per deal: share of its games won by side a
+    chance_gains: list[float] = field(default_factory=list)  # per deal (--game-states): side a's win-chance gain
     side: dict[str, SideStats] = field(default_factory=lambda: {"a": SideStats(), "b": SideStats()})
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
 
@@ -64,6 +66,7 @@ class MatchResult:
         self.games += other.games
         self.games_won_a += other.games_won_a
         self.game_shares.extend(other.game_shares)
+        self.chance_gains.extend(other.chance_gains)
         for key in ("a", "b"):
             self.side[key].add(other.side[key])
         for level, times in other.decision_ms.items():
@@ -88,13 +91,19 @@ def _side_of_group(state: GameState, group: tuple[Seat, ...]) -> list[str]:
 def play_table(rules: HouseRules, seed: int, level_of: dict[Seat, str], budget: float | None,
                hands_limit: int | None, result: MatchResult, group_a: tuple[Seat, ...],
                iterations: int | None = None, iterations_of: dict[Seat, int | None] | None = None,
-               unraced: frozenset[Seat] = frozenset(), bag_cost: float = 0.0) -> dict[str, float]:
+               unraced: frozenset[Seat] = frozenset(), bag_cost: float = 0.0,
+               from_real_state: bool = False) -> dict[str, float]:
     """Play one game (or its first ``hands_limit`` hands); returns points per group ('a'/'b').
     ``iterations_of`` gives a seat its own number of worlds (hard with more worlds against hard);
     hard seats in ``unraced`` search every card in every world (no successive halving).
     ``bag_cost``: points a bag is charged besides its point (hands only: a game charges the
-    penalty itself), the bag limit's penalty spread over the bags that bring it (100 over 10)."""
-    state, _ = GameState.new_game(rules, seed)
+    penalty itself), the bag limit's penalty spread over the bags that bring it (100 over 10).
+    ``from_real_state``: the deal starts from a state of a real game (``sim_states``), and
+    ``chance_a``/``chance_b`` are each group's win chance gained, in percentage points."""
+    if from_real_state:
+        state = sim_states.deal_from_state(rules, seed, sim_states.state_for_deal(rules, seed))
+    else:
+        state, _ = GameState.new_game(rules, seed)
     worlds = iterations_of or {}
 
     def player(s: Seat) -> ComputerPlayer:
@@ -109,6 +118,8 @@ def play_table(rules: HouseRules, seed: int, level_of: dict[Seat, str], budget: 
     sides_a = _side_of_group(state, group_a)
     sides_b = _side_of_group(state, group_b)
     points = {"a": 0.0, "b": 0.0}
+    chance_before = {key: sim_states.chance_points(rules, state, sides)
+                     for key, sides in (("a", sides_a), ("b", sides_b))} if from_real_state else {}
     played = 0
     while not state.is_terminal():
         seat = state.turn
@@ -128,6 +139,8 @@ def play_table(rules: HouseRules, seed: int, level_of: dict[Seat, str], budget: 
         if hands_limit is not None and played >= hands_limit:
             break
     result.hands += played
+    for key, sides in (("a", sides_a), ("b", sides_b)) if from_real_state else ():
+        points["chance_" + key] = sim_states.chance_points(rules, state, sides) - chance_before[key]
     if hands_limit is None:
         result.games += 1
         if state.winner is not None:
@@ -152,9 +165,10 @@ def _count(stats: SideStats, b: SideBreakdown) -> None:
 
 def run_deals(args: tuple) -> MatchResult:
     """A worker's batch: (rules, seeds, level a, level b, budget, hands limit, duplicate, iterations,
-    iterations b, halving b[, bag cost])."""
+    iterations b, halving b[, bag cost[, from real game states]])."""
     rules_dict, seeds, level_a, level_b, budget, hands_limit, duplicate, iterations, iterations_b, halving_b = args[:10]
     bag_cost = float(args[10]) if len(args) > 10 else 0.0
+    real = bool(args[11]) if len(args) > 11 else False
     if iterations_b is None:
         iterations_b = iterations
     rules = HouseRules.from_dict(rules_dict)
@@ -166,8 +180,9 @@ def run_deals(args: tuple) -> MatchResult:
         hands_before = result.hands
         wins_before, games_before = result.games_won_a, result.games
         pts = play_table(rules, seed, level_of, budget, hands_limit, result, group_a, iterations, worlds,
-                         frozenset(() if halving_b else group_b), bag_cost)
+                         frozenset(() if halving_b else group_b), bag_cost, real)
         diff = pts["a"] - pts["b"]
+        gain = pts.get("chance_a", 0.0)
         tables = 1
         if duplicate:
             swapped = {s: level_b for s in group_a} | {s: level_a for s in group_b}
@@ -175,14 +190,17 @@ def run_deals(args: tuple) -> MatchResult:
             swap_result = MatchResult()
             # group b is passed as "a", so swap_result's "a" figures are level a's again
             pts2 = play_table(rules, seed, swapped, budget, hands_limit, swap_result, group_b, iterations,
-                              swapped_worlds, frozenset(() if halving_b else group_a), bag_cost)
+                              swapped_worlds, frozenset(() if halving_b else group_a), bag_cost, real)
             result.merge(swap_result)
             diff = (diff + pts2["a"] - pts2["b"]) / 2
+            gain = (gain + pts2.get("chance_a", 0.0)) / 2
             tables = 2
         hands_per_table = (result.hands - hands_before) / tables
         if result.games > games_before:
             result.game_shares.append((result.games_won_a - wins_before) / (result.games - games_before))
         result.diffs.append(diff / max(1.0, hands_per_table))
+        if real:
+            result.chance_gains.append(gain)
     return result
 
 
@@ -219,6 +237,8 @@ def summarize(result: MatchResult) -> dict[str, object]:
         "game_win_ci95_a": win_ci if result.games else None,
         "hands_per_game": round(result.hands / result.games, 2) if result.games else None,
     }
+    if result.chance_gains:  # --game-states: side a's win chance gained a deal, percentage points
+        out["win_chance_gain_a"], out["win_chance_ci95"] = _mean_ci95(result.chance_gains, 3)
     per_side_hands = max(1, result.hands)
     for key in ("a", "b"):
         st = result.side[key]
@@ -249,10 +269,15 @@ def _progress(done: int, total: int, started: float) -> None:
     sys.stderr.flush()
 
 
-def read_results(path: str, bag_cost: float = 0.0) -> dict[int, float]:
-    """The deals a results file holds, seed -> points per hand difference (a line cut short by an
-    interruption is left out: its deal is played again, and so is a line with another bag cost)."""
-    found: dict[int, float] = {}
+#: what a results line holds beside its seed: the points difference a hand, and where measured the
+#: share of the deal's games side a won and side a's win chance gained (--game-states)
+RESULT_FIELDS = ("diff", "share", "gain")
+
+
+def read_results(path: str, bag_cost: float = 0.0) -> dict[int, dict[str, float]]:
+    """The deals a results file holds, seed -> its figures (``RESULT_FIELDS``; a line cut short by
+    an interruption is left out: its deal is played again, and so is a line with another bag cost)."""
+    found: dict[int, dict[str, float]] = {}
     try:
         with open(path, encoding="utf-8") as file:
             for line in file:
@@ -260,23 +285,34 @@ def read_results(path: str, bag_cost: float = 0.0) -> dict[int, float]:
                     row = json.loads(line)
                     if float(row.get("bag_cost", 0.0)) != bag_cost:
                         continue
-                    found[int(row["seed"])] = float(row["diff"])
-                except (ValueError, KeyError, TypeError):
+                    found[int(row["seed"])] = {k: float(row[k]) for k in RESULT_FIELDS if k in row}
+                    float(row["diff"])
+                except (ValueError, KeyError, TypeError, AttributeError):
                     continue
     except FileNotFoundError:
         pass
     return found
 
 
-def append_results(path: str, seeds: list[int], diffs: list[float], bag_cost: float = 0.0) -> None:
+def deal_rows(part: MatchResult) -> list[dict[str, float]]:
+    """A batch's figures per deal, as ``read_results`` gives them back."""
+    rows: list[dict[str, float]] = [{"diff": d} for d in part.diffs]
+    for key, values in (("share", part.game_shares), ("gain", part.chance_gains)):
+        if len(values) == len(rows):
+            for row, value in zip(rows, values, strict=True):
+                row[key] = value
+    return rows
+
+
+def append_results(path: str, seeds: list[int], rows: list[dict[str, float]], bag_cost: float = 0.0) -> None:
     """Each finished deal as one JSON line, flushed to the disk before the next batch is counted."""
     with open(path, "a+", encoding="utf-8") as file:
         if file.tell():  # a line cut short by an interruption is ended, so the next deal has a line of its own
             file.seek(file.tell() - 1)
             if file.read(1) != "\n":
                 file.write("\n")
-        for seed, diff in zip(seeds, diffs, strict=True):
-            row: dict[str, float] = {"seed": seed, "diff": diff}
+        for seed, figures in zip(seeds, rows, strict=True):
+            row: dict[str, float] = {"seed": seed, **figures}
             if bag_cost:
                 row["bag_cost"] = bag_cost
             file.write(json.dumps(row) + "\n")
@@ -321,6 +357,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--bag-cost", type=float, default=0.0, metavar="POINTS",
                    help="with --hands: charge each bag this many points besides its point (10: the bag "
                    "limit's 100-point penalty spread over its 10 bags), as a game would in the end")
+    p.add_argument("--game-states", action="store_true",
+                   help="with --hands: each deal starts from the scores and bags of a real game (the recorded "
+                   "normal-level games) and is valued by the change in each side's chance of winning the game "
+                   "(win_chance_gain_a, percentage points a hand)")
     p.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
     p.add_argument("--json", action="store_true", help="print one JSON line")
     return p.parse_args(argv)
@@ -348,7 +388,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     chunk = max(1, min(10, len(seeds) // max(1, args.workers * 4)))
     batches = [seeds[i:i + chunk] for i in range(0, len(seeds), chunk)]
     jobs = [(rules.to_dict(), b, args.a, args.b, args.budget, hands_limit, args.duplicate,
-             args.iterations, args.iterations_b, args.halving_b == "on", args.bag_cost) for b in batches]
+             args.iterations, args.iterations_b, args.halving_b == "on", args.bag_cost, args.game_states)
+            for b in batches]
     total = MatchResult()
     started = time.perf_counter()
     done = 0
@@ -359,7 +400,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         total.merge(part)
         done += len(part.diffs)
         if args.results:
-            append_results(args.results, batch, part.diffs, args.bag_cost)
+            append_results(args.results, batch, deal_rows(part), args.bag_cost)
         _progress(done, len(seeds), started)
 
     if args.workers > 1:
@@ -371,9 +412,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             finished(batch, run_deals(job))
     sys.stderr.write("\n")
     summary = summarize(total)
-    if earlier:  # the mean and its interval over every deal of the file, this run's and the earlier ones
-        every = list(earlier.values()) + total.diffs
-        summary["points_per_hand_diff"], summary["ci95"] = _mean_ci95(every, 2)
+    if earlier:  # the means and their intervals over every deal of the file, this run's and the earlier ones
+        every = list(earlier.values()) + deal_rows(total)
+        summary["points_per_hand_diff"], summary["ci95"] = _mean_ci95([r["diff"] for r in every], 2)
+        shares = [r["share"] for r in every if "share" in r]
+        if shares:
+            summary["game_win_rate_a"], summary["game_win_ci95_a"] = _mean_ci95(shares, 3)
+        gains = [r["gain"] for r in every if "gain" in r]
+        if gains:
+            summary["win_chance_gain_a"], summary["win_chance_ci95"] = _mean_ci95(gains, 3)
         summary["deals"] = len(every)
         summary["resumed_deals"] = len(earlier)
     summary.update({"a_level": args.a, "b_level": args.b, "rules": args.rules if not args.rules_json else "custom",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..engine.events import HandScored, TrickWon
 from ..engine.rules import HouseRules
@@ -19,6 +20,9 @@ from ..engine.scoring import score_auction_side, score_side
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from .players import ComputerPlayer
+
+#: the recorded hands (``win_chance_build record``), by mode
+OUTCOMES_FILE = Path(__file__).resolve().parent / "data" / "hand_outcomes.json"
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,10 +41,9 @@ from ..engine.rule_values import Mode
 from ..engine.rules import HouseRules
 from ..engine.state import sides_for
 from . import hand_outcomes
-from .hand_outcomes import HandOutcome
+from .hand_outcomes import OUTCOMES_FILE, HandOutcome
 
 DATA = Path(__file__).resolve().parent / "data"
-OUTCOMES_FILE = DATA / "hand_outcomes.json"
 TABLE_FILE = DATA / "win_chance.json"  # the tables' facts; each table's values in win_chance_<name>.json
 FORMAT = 1
 #: tens of points to the target the grid covers (800 points at the default scoring)
