@@ -6,14 +6,15 @@ hard), each seat judged as its partner's partner.  Counted, per 1,000 hands (``h
 hands each level played):
 
 - ``overtook_partner_winner``: last to play, the partner's card winning the trick, the seat played
-  a card that beat it while a legal card that kept the partner winning was there;
+  a card that beat it while a legal card that kept the partner winning was there (this and the next
+  two leave out a partner's nil still clean: to take its trick over is to cover it);
 - ``trumped_partner_winner``: last to play, the partner winning a trick of a side suit, the seat
   trumped over the partner's card while a card of another suit (a discard) was legal;
-- ``nil_left_uncovered``: the partner bid nil and its card is winning the trick; the seat, later
-  to play, held a legal card that beat it and played one that did not, the nil took the trick, and
-  the judge (``ai.judge.assess``, the hint's and the review's judgement, over ``JUDGE_WORLDS`` deals)
-  prefers a covering card at that position: a cover every line of play would have broken anyway, or
-  one that costs more than the nil is worth, is not counted;
+- ``nil_left_uncovered``: the partner bid nil, has taken no trick yet, and its card is winning the
+  trick; the seat, later to play, held a legal card that beat it and played one that did not, the
+  nil took the trick, and the judge (``ai.judge.assess``, the hint's and the review's judgement,
+  over ``JUDGE_WORLDS`` deals) prefers a covering card at that position: a cover every line of
+  play would have broken anyway, or one that costs more than the nil is worth, is not counted;
 - ``nil_beside_nil``: a nil bid by a seat whose partner had bid nil already (blind nils included);
 - ``trump_wasted``: last to play, the partner winning (the trick the side's already), the seat
   played a trump of jack or higher while a lower legal card was there;
@@ -38,6 +39,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spades_desktop.ai.judge import assess
+from spades_desktop.ai.partner_rules import HIGH_TRUMP_RANK
 from spades_desktop.ai.players import ComputerPlayer, Level
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.cards import SUIT_OF, card_rank
@@ -49,8 +51,6 @@ from spades_desktop.engine.view import SeatView
 
 KEYS = ("overtook_partner_winner", "trumped_partner_winner", "nil_left_uncovered", "nil_beside_nil",
         "trump_wasted", "late_set_or_bag")
-#: a trump of this rank or higher is a high trump (the jack: ranks run 0 for the two to 12 for the ace)
-HIGH_TRUMP_RANK = 9
 PARTNER = {Seat.N: Seat.S, Seat.S: Seat.N, Seat.E: Seat.W, Seat.W: Seat.E}
 #: deals the judge weighs an uncovered nil's position over: fewer than the hint's own number (24 to
 #: 200 by the position), as the benchmark asks the judge only where the nil took the trick
@@ -110,8 +110,11 @@ class Counter:
         last = len(cards) == state.n_players - 1
         keeps = [c for c in legal if not beats(c, best, led, trump)]
         covers = [c for c in legal if beats(c, best, led, trump)]
-        if state.bids[partner] == 0 and covers and card not in covers:
-            self.watch.append(Uncovered(partner, state.trick_count, state.view(seat), frozenset(covers)))
+        if state.bids[partner] == 0 and state.tricks[partner] == 0:
+            # a nil still clean: covering it is the partner's wish, not taking its trick over
+            if covers and card not in covers:
+                self.watch.append(Uncovered(partner, state.trick_count, state.view(seat), frozenset(covers)))
+            return
         if not last:
             return
         if beats(card, best, led, trump) and keeps:
