@@ -7,7 +7,8 @@ hands each level played):
 
 - ``overtook_partner_winner``: last to play, the partner's card winning the trick, the seat played
   a card that beat it while a legal card that kept the partner winning was there (this and the next
-  two leave out a partner's nil still clean: to take its trick over is to cover it);
+  two leave out a partner's nil still clean, as to take its trick over is to cover it, and the
+  seat's own clean nil, which sheds its high cards under the partner's);
 - ``trumped_partner_winner``: last to play, the partner winning a trick of a side suit, the seat
   trumped over the partner's card while a card of another suit (a discard) was legal;
 - ``nil_left_uncovered``: the partner bid nil, has taken no trick yet, and its card is winning the
@@ -103,8 +104,8 @@ class Counter:
         seats = state.play_order[state.leader][:len(cards)]
         winner, best = winning(cards, seats, state.trump)
         partner = PARTNER[seat]
-        if winner != partner:
-            return
+        if winner != partner or (state.bids[seat] == 0 and state.tricks[seat] == 0):
+            return  # (a nil bidder still clean ducks under its partner's card: no overtake, no waste)
         led, trump = SUIT_OF[cards[0]], state.trump
         legal = [a for a in state.legal_actions() if A.is_card(a)]
         last = len(cards) == state.n_players - 1
