@@ -6,13 +6,16 @@ hard), each seat judged as its partner's partner.  Counted, per 1,000 hands (``h
 hands each level played):
 
 - ``overtook_partner_winner``: last to play, the partner's card winning the trick, the seat played
-  a card that beat it while a legal card that kept the partner winning was there;
+  a card that beat it while a legal card that kept the partner winning was there (this and the next
+  two leave out a partner's nil still clean, as to take its trick over is to cover it, and the
+  seat's own clean nil, which sheds its high cards under the partner's);
 - ``trumped_partner_winner``: last to play, the partner winning a trick of a side suit, the seat
   trumped over the partner's card while a card of another suit (a discard) was legal;
-- ``nil_left_uncovered``: the partner bid nil and its card is winning the trick; the seat, later
-  to play, held a legal card that beat it and played one that did not, and the nil took the trick
-  (today without the judge's second look the issue asks for: a cover every line of play would have
-  broken anyway is counted too, so this count is an upper bound);
+- ``nil_left_uncovered``: the partner bid nil, has taken no trick yet, and its card is winning the
+  trick; the seat, later to play, held a legal card that beat it and played one that did not, the
+  nil took the trick, and the judge (``ai.judge.assess``, the hint's and the review's judgement,
+  over ``JUDGE_WORLDS`` deals) prefers a covering card at that position: a cover every line of
+  play would have broken anyway, or one that costs more than the nil is worth, is not counted;
 - ``nil_beside_nil``: a nil bid by a seat whose partner had bid nil already (blind nils included);
 - ``trump_wasted``: last to play, the partner winning (the trick the side's already), the seat
   played a trump of jack or higher while a lower legal card was there;
@@ -31,10 +34,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from spades_desktop.ai.judge import assess
+from spades_desktop.ai.partner_rules import HIGH_TRUMP_RANK
 from spades_desktop.ai.players import ComputerPlayer, Level
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.cards import SUIT_OF, card_rank
@@ -42,12 +48,14 @@ from spades_desktop.engine.phase import Phase
 from spades_desktop.engine.rules import HouseRules
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState
+from spades_desktop.engine.view import SeatView
 
 KEYS = ("overtook_partner_winner", "trumped_partner_winner", "nil_left_uncovered", "nil_beside_nil",
         "trump_wasted", "late_set_or_bag")
-#: a trump of this rank or higher is a high trump (the jack: ranks run 0 for the two to 12 for the ace)
-HIGH_TRUMP_RANK = 9
 PARTNER = {Seat.N: Seat.S, Seat.S: Seat.N, Seat.E: Seat.W, Seat.W: Seat.E}
+#: deals the judge weighs an uncovered nil's position over: fewer than the hint's own number (24 to
+#: 200 by the position), as the benchmark asks the judge only where the nil took the trick
+JUDGE_WORLDS = 32
 
 
 def winning(cards: list[int], seats: tuple[Seat, ...], trump: int | None) -> tuple[Seat, int]:
@@ -64,11 +72,30 @@ def beats(card: int, best: int, led: int, trump: int | None) -> bool:
     return SUIT_OF[card] == trump and SUIT_OF[best] != trump
 
 
+@dataclass(frozen=True)
+class Uncovered:
+    """A partner's nil left uncovered: checked once the trick is done (did the nil take it, and would
+    the judge have covered)."""
+
+    nil_seat: Seat
+    trick: int
+    view: SeatView  # the position of the seat that did not cover
+    covers: frozenset[int]  # its legal cards that beat the nil's
+
+
 class Counter:
-    def __init__(self) -> None:
+    def __init__(self, seed: int = 0) -> None:
         self.counts = dict.fromkeys(KEYS, 0)
         self.hands = 0
-        self.watch: list[tuple[Seat, int]] = []  # (nil seat, trick number) of an uncovered nil to check
+        self.watch: list[Uncovered] = []  # uncovered nils of this trick, to check when it is done
+        self.seed = seed
+        self.judged = 0  # positions the judge was asked about (each on its own seed)
+
+    def judge_covers(self, uncovered: Uncovered) -> bool:
+        """Whether the judge's preferred card at the uncovered position covers the nil."""
+        self.judged += 1
+        best = assess(uncovered.view, self.seed * 1_000_003 + self.judged, JUDGE_WORLDS).best
+        return best in uncovered.covers
 
     def card(self, state: GameState, seat: Seat, card: int) -> None:
         cards = list(state.trick_cards)
@@ -77,15 +104,18 @@ class Counter:
         seats = state.play_order[state.leader][:len(cards)]
         winner, best = winning(cards, seats, state.trump)
         partner = PARTNER[seat]
-        if winner != partner:
-            return
+        if winner != partner or (state.bids[seat] == 0 and state.tricks[seat] == 0):
+            return  # (a nil bidder still clean ducks under its partner's card: no overtake, no waste)
         led, trump = SUIT_OF[cards[0]], state.trump
         legal = [a for a in state.legal_actions() if A.is_card(a)]
         last = len(cards) == state.n_players - 1
         keeps = [c for c in legal if not beats(c, best, led, trump)]
         covers = [c for c in legal if beats(c, best, led, trump)]
-        if state.bids[partner] == 0 and covers and card not in covers:
-            self.watch.append((partner, state.trick_count))
+        if state.bids[partner] == 0 and state.tricks[partner] == 0:
+            # a nil still clean: covering it is the partner's wish, not taking its trick over
+            if covers and card not in covers:
+                self.watch.append(Uncovered(partner, state.trick_count, state.view(seat), frozenset(covers)))
+            return
         if not last:
             return
         if beats(card, best, led, trump) and keeps:
@@ -107,10 +137,10 @@ class Counter:
         taker = next((s for s in after.seats if after.tricks[s] > before.tricks[s]), None)
         if taker is None:
             return
-        for nil_seat, trick in self.watch:
-            if trick == before.trick_count and taker == nil_seat:
+        for uncovered in self.watch:
+            if uncovered.trick == before.trick_count and taker == uncovered.nil_seat and self.judge_covers(uncovered):
                 self.counts["nil_left_uncovered"] += 1
-        self.watch = [w for w in self.watch if w[1] > before.trick_count]
+        self.watch = [w for w in self.watch if w.trick > before.trick_count]
         side = before.side_of[taker]
         members = before.sides[side]
         contract = sum(before.bids[s] or 0 for s in members if before.bids[s])
@@ -121,7 +151,7 @@ class Counter:
 
 
 def play(level: Level, hands: int, seed: int, iterations: int) -> dict[str, float]:
-    counter = Counter()
+    counter = Counter(seed)
     game = 0
     while counter.hands < hands:
         state = GameState.new_game(HouseRules(), seed * 1000 + game)[0]

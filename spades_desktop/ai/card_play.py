@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..engine.cards import SUIT_MASKS, SUIT_OF, card_rank
 from ..engine.scoring import contract_outcomes
 from ..engine.seats import Seat
+from .partner_rules import trusted_mask
 from .playout import _highest, _lowest, beating
 from .situation import Situation
 
@@ -18,7 +19,7 @@ def choose_card(sit: Situation, legal_actions: tuple[int, ...]) -> int:
         legal |= 1 << a
     if not sit.trick:
         return _lead(sit, legal)
-    return _follow(sit, legal)
+    return _follow(sit, trusted_mask(sit, legal))  # the habits choose among what a partner may play
 
 
 def _bosses(sit: Situation, mask: int) -> int:

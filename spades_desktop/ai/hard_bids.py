@@ -14,7 +14,7 @@ from collections.abc import Generator
 from ..engine import actions as A
 from ..engine.rule_values import BiddingStyle
 from ..engine.view import SeatView
-from . import normal, world_search
+from . import normal, partner_rules, world_search
 from .evaluation import HandEvaluator
 from .knowledge import knowledge_from_view
 from .playout import World, _lowest, playout
@@ -22,7 +22,7 @@ from .playout import World, _lowest, playout
 
 def bid_search(view: SeatView, rng: random.Random) -> Generator[int, None, None]:
     """Anytime bid choice: the legal bid with the best expected score over sampled deals."""
-    legal = [a for a in view.legal_actions if A.is_bid(a)]
+    legal = partner_rules.bid_candidates(view, [a for a in view.legal_actions if A.is_bid(a)])
     fallback = normal.choose_bid(view, HARD_SIDE_MARGIN)
     yield fallback
     if not legal:

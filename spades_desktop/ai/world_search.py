@@ -20,7 +20,7 @@ from ..engine.rule_values import BiddingStyle, Mode, SpadesLead
 from ..engine.seats import Seat
 from ..engine.state import Phase
 from ..engine.view import SeatView
-from . import card_play
+from . import card_play, partner_rules
 from .evaluation import HandEvaluator
 from .exact import exact_value
 from .handeval import estimate_tricks
@@ -258,8 +258,10 @@ def candidates(view: SeatView, legal: list[int]) -> list[int]:
     computer (in matches against other bots the search did it to dodge a later overtrick 21 times
     in 498 such decisions).  Setting the opponents, when worth the bags, leaves the search free, and
     so does an opponent's nil still alive: taking the trick over (the lead it brings) may be what
-    sets the nil, worth far more than a bag."""
+    sets the nil, worth far more than a bag.  Before all that, only the cards a partner people
+    trust may play (``partner_rules``: never over a partner's winner when last, cover its nil)."""
     sit = read_situation(view)
+    legal = partner_rules.trusted_cards(sit, legal)
     if (not sit.trick or sit.partner is None or sit.best_seat != sit.partner or sit.partner_nil
             or sit.best_card is None or card_play.wants_tricks(sit)
             or any(s not in (sit.me, sit.partner) for s in sit.nil_alive)):

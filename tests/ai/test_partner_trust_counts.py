@@ -12,6 +12,7 @@ import partner_trust as P
 
 from spades_desktop.engine.cards import parse_card
 from spades_desktop.engine.seats import Seat
+from tests.ai.test_partner_rules import NIL_TO_COVER, _view
 
 SPADES = 3
 
@@ -38,3 +39,13 @@ def test_a_run_gives_every_count_per_thousand_hands():
     out = P.play(P.Level.NORMAL, 6, 3, 4)
     assert out["hands"] == 6 and set(P.KEYS) <= set(out)
     assert all(value >= 0 for value in out.values())
+
+
+def test_an_uncovered_nil_counts_when_the_judge_covers_it():
+    """North's nil 9H on top, South holding the KH (a cover) and the 2H: the judge's card covers, so
+    the 2H that lets the nil take the trick would be counted; a 'cover' the judge does not prefer
+    (here the 2H named as one) is not."""
+    view = _view(NIL_TO_COVER)
+    counter = P.Counter(seed=1)
+    assert counter.judge_covers(P.Uncovered(Seat.N, 0, view, frozenset({parse_card("KH")})))
+    assert not counter.judge_covers(P.Uncovered(Seat.N, 0, view, frozenset({parse_card("2H")})))
