@@ -8,8 +8,12 @@ from ..engine.scoring import game_winner, score_auction_side, score_side
 from ..engine.seats import Seat
 from ..engine.view import SeatView
 from .bags import bag_outlook
+from .win_chance import points_per_game, table_for, win_chance
 
 GAME_WIN_BONUS = 400
+#: and this share of the hand's points (mine less the best rival's) on top: a tie-break where the
+#: game is decided either way and the chance no longer moves.
+TIE_BREAK_POINTS = 0.02
 
 
 class HandEvaluator:
@@ -30,6 +34,9 @@ class HandEvaluator:
         self.high_bidder = view.high_bidder
         self.high_bid = view.high_bid
         self.bags_outlook = bag_outlook(view.rules, view.scores)
+        # the game's value: a win chance where a table serves (two sides); hand points elsewhere
+        self.by_win_chance = game_bonus and len(self.sides) == 2 and table_for(view.rules) is not None
+        self.game_points = points_per_game(view.rules) if self.by_win_chance else 0.0
 
     def side_points(self, side: str, members: tuple[Seat, ...], tricks: list[int]) -> float:
         """The side's points for the hand, less the bag penalties the bags it carries out of the
@@ -51,6 +58,8 @@ class HandEvaluator:
 
     def value(self, tricks: list[int]) -> float:
         parts = {side: self._breakdown(side, members, tricks) for side, members in self.sides.items()}
+        if self.by_win_chance:
+            return self._game_value(parts)
         values = {side: b.total - self.bags_outlook.cost_after(b.bags_after) for side, b in parts.items()}
         mine = values[self.my_side]
         rival = max(v for s, v in values.items() if s != self.my_side)
@@ -62,3 +71,14 @@ class HandEvaluator:
         if winner is not None:
             result += GAME_WIN_BONUS if winner == self.my_side else -GAME_WIN_BONUS
         return result
+
+    def _game_value(self, parts: dict) -> float:
+        """My side's chance of winning the game after the hand, times the game's worth in points at
+        its start (``win_chance.points_per_game``: values stay on the scale of points the search's
+        margins are written in), the hand's points as a tie-break."""
+        scores = {side: b.score_after for side, b in parts.items()}
+        bags = {side: b.bags_after for side, b in parts.items()}
+        chance = win_chance(self.rules, scores, bags, self.my_side)
+        assert chance is not None  # by_win_chance: a table serves these rules
+        rival = next(side for side in parts if side != self.my_side)
+        return self.game_points * chance + TIE_BREAK_POINTS * (parts[self.my_side].total - parts[rival].total)

@@ -10,12 +10,12 @@ import random
 
 from ..engine import actions as A
 from ..engine.cards import SUIT_MASKS, SUIT_OF, card_rank, cards_of
-from ..engine.rule_values import BiddingStyle, Deck, Mode
+from ..engine.rule_values import BiddingStyle, Mode
 from ..engine.rules import HouseRules
 from ..engine.scoring import contract_outcomes
 from ..engine.state import Phase
 from ..engine.view import SeatView
-from . import three_player
+from . import bid_forecast, game_bids, three_player
 from .card_play import choose_card
 from .endgame import ENDGAME_CARDS, endgame_card
 from .handeval import card_strength, estimate_tricks, nil_risk, trump_ranks
@@ -138,14 +138,7 @@ def _unbid_tricks(view: SeatView, bid: int) -> int:
     return view.hand_size - sum(b or 0 for b in others) - bid
 
 
-# The second bidder of a side sets the side's contract, and by then it has seen its partner's bid
-# and one or both of the opponents'. Fitted by least squares over 500 normal-level games (seed 77,
-# 4,317 third-seat and 4,347 fourth-seat bids, neither partner nil), the side's tricks are
-#     a + b * (this hand's count) + c * (partner's bid) + d * (the opponents' bids so far),
-# keyed by how many opponents have bid. Their bids matter: with both known the side's tricks fall
-# half a trick for every trick they bid, and the spread about the fit is 1.00 trick against 1.13
-# for the count and the partner's bid alone. The side bids the fit less SIDE_MARGIN.
-SIDE_FIT = {1: (2.248, 0.781, 0.838, -0.127), 2: (6.555, 0.453, 0.492, -0.492)}
+# The second bidder's side takes about ``bid_forecast.SIDE_FIT`` (fitted over normal-level games).
 # Normal vs the previous normal, 1,000 duplicate games: margin 0.8 won 0.477 (overtricks 1.30),
 # 0.5 won 0.515 (1.15), 0.35 won 0.520 (1.07), 0.2 won 0.517 (0.99), -0.1 won 0.496 (0.85).
 SIDE_MARGIN = 0.2
@@ -155,18 +148,10 @@ def side_contract_bid(view: SeatView, margin: float = SIDE_MARGIN) -> int | None
     """The bid that brings the side's contract to its expected tricks less SIDE_MARGIN, for the
     second bidder of a partnership side once an opponent has bid (None: the fit does not apply:
     a nil at the table, another deck or table)."""
-    if view.rules.mode != Mode.PARTNERSHIP or view.hand_size != 13 or view.rules.deck_in_force != Deck.STANDARD:
+    side = bid_forecast.side_fit_mean(view, estimate_tricks(view.hand or 0, 3, 2, view.deck_mask))
+    if side is None:
         return None
-    partner = view.seat.partner()
-    partner_bid = view.bids[partner]
-    if not partner_bid:
-        return None  # not bid yet, or nil
-    known = [bid for s in view.seats if s not in (view.seat, partner) and (bid := view.bids[s]) is not None]
-    if not known or 0 in known:
-        return None
-    a, b, c, d = SIDE_FIT[len(known)]
-    est = estimate_tricks(view.hand or 0, 3, 2, view.deck_mask)
-    side = a + b * est + c * partner_bid + d * sum(known)
+    partner_bid = view.bids[view.seat.partner()] or 0
     return max(1, min(view.hand_size - partner_bid, math.floor(side - margin) - partner_bid))
 
 
@@ -182,12 +167,72 @@ def choose_bid(view: SeatView, side_margin: float = SIDE_MARGIN) -> int:
         value = side
     elif value and _unbid_tricks(view, value) >= SPARE_TRICKS_FOR_ONE_MORE:
         value += 1  # still within 13 with the partner's bid: at least three tricks were unbid
+    if game_bids.plays_by_game_value(view):
+        value = game_bid(view, value)
     legal = view.legal_actions
     action = A.bid_action(value)
     if action in legal:
         return action
     numbers = [a for a in legal if A.is_bid(a) and A.bid_value(a) > 0]
     return min(numbers, key=lambda a: abs(A.bid_value(a) - value)) if numbers else legal[0]
+
+
+# A bid other than the count's is taken only when the game's value gains this much over the count's
+# bid (in points at a game's start, ``win_chance.points_per_game``: 7 is one percentage point of the
+# game). Normal against the normal player of before (cc8d6ce), 300 duplicate games (seed 5), from 150
+# points of the target or 3 bags of the limit: a point of the game won 0.533 [0.511, 0.556], 0.3 of
+# one won 0.530 [0.505, 0.555].
+GAME_BID_MARGIN = 7.0
+#: the game's value weighs the bids once a side is this near the target (or this seat's side this
+#: many bags from the limit). Everywhere, the same games: margin 2 won 0.512 [0.482, 0.541], 8 won
+#: 0.500 (numbers only): the forecast's errors cost more than the game's value gains where the
+#: points and the game agree, and the count's bids were tuned by whole games there.
+LATE_POINTS = 150
+LATE_BAGS = 3
+#: nil is weighed against the count's bid for a hand whose kept cards count under this many tricks
+NIL_CANDIDATE_COUNT = 2.5
+
+
+def game_bid_candidates(view: SeatView, value: int) -> list[int]:
+    """The bids weighed by the game's value: the count's, one either side of it once the side's
+    contract is this seat's to set (the partner has bid, or there is none), and nil where it may be."""
+    most = view.hand_size
+    partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
+    partner_bid = view.bids[partner] if partner is not None else None
+    legal = set(view.legal_actions)
+    hand = view.hand or 0
+    number = value or max(1, int(0.89 * estimate_tricks(hand, 3, _opponents(view), view.deck_mask) + BID_OFFSET))
+    spread = (-1, 0, 1) if partner is None or partner_bid is not None else (0,)
+    room = most - (partner_bid or 0)
+    found = sorted({n for d in spread if 1 <= (n := number + d) <= room and A.bid_action(n) in legal})
+    kept = after_nil_exchange(view, hand)
+    if (A.NIL in legal and partner_bid != 0
+            and estimate_tricks(kept, 3, _opponents(view), view.deck_mask) < NIL_CANDIDATE_COUNT):
+        found.append(0)
+    return found
+
+
+def game_is_late(view: SeatView) -> bool:
+    """Near enough the end that the game's value and the hand's points part (``LATE_POINTS``)."""
+    rules = view.rules
+    return (max(view.scores.values()) >= rules.target_score - LATE_POINTS
+            or view.bags[view.my_side] >= rules.bag_limit - LATE_BAGS)
+
+
+def game_bid(view: SeatView, value: int) -> int:
+    """The count's bid ``value`` (0 nil), or late in the game the candidate whose expected game
+    value (``game_bids``) beats it by GAME_BID_MARGIN."""
+    if not game_is_late(view):
+        return value
+    candidates = game_bid_candidates(view, value)
+    if value not in candidates or len(candidates) < 2:
+        return value
+    hand = view.hand or 0
+    kept = after_nil_exchange(view, hand)
+    forecast = bid_forecast.forecast(view, kept, hand.bit_count() - kept.bit_count())
+    values = game_bids.bid_values(view, candidates, forecast)
+    best = max(candidates, key=lambda b: values[b])
+    return best if values[best] > values[value] + GAME_BID_MARGIN else value
 
 
 # ---------------------------------------------------------------- bidding styles and the nil exchange

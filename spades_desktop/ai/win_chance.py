@@ -36,6 +36,7 @@ from pathlib import Path
 from ..engine.rule_values import Mode
 from ..engine.rules import HouseRules
 from ..engine.scoring import game_winner
+from ..engine.state import sides_for
 
 TABLE_FILE = Path(__file__).resolve().parent / "data" / "win_chance.json"
 #: the mode each table serves
@@ -134,3 +135,18 @@ def win_chance(rules: HouseRules, scores: Mapping[str, int], bags: Mapping[str, 
     ua, ba = side_units(rules, table, scores[side], bags[side])
     ub, bb = side_units(rules, table, scores[other], bags[other])
     return table.chance(ua, ba, ub, bb)
+
+
+@cache
+def points_per_game(rules: HouseRules) -> float:
+    """The value of the whole game in points at its start: one over the chance a point of score
+    buys when the sides are level at nothing (measured ten points either side). A chance times
+    this is on the scale of points early in a game, which the search's margins are written in."""
+    sides = list(sides_for(rules.mode))
+    if len(sides) != 2 or table_for(rules) is None:
+        return 0.0
+    zero = dict.fromkeys(sides, 0)
+    up = win_chance(rules, {sides[0]: 10, sides[1]: 0}, zero, sides[0])
+    down = win_chance(rules, {sides[0]: -10, sides[1]: 0}, zero, sides[0])
+    assert up is not None and down is not None
+    return 20.0 / max(1e-6, up - down)

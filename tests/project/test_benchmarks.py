@@ -44,6 +44,7 @@ SMOKE: dict[str, tuple[list[str], set[str]]] = {
     "par_speed.py": (["--hands", "1", "--worlds", "4", "--size", "960x540", "--workers", "1"],
                      {"par_s", "hands", "worlds", "workers", "cores", "frame_ms_p95", "frame_ms_max"}),
     "partner_trust.py": (["--hands", "2", "--iterations", "4"], {"hands", "normal", "hard"}),
+    "win_chance_check.py": (["--games", "2"], {"games", "bands", "brier", "largest_gap"}),
     "render_speed.py": (["--size", "960x540", "--frames", "30", "--thinking-frames", "60", "--starts", "1"],
                         {"frame_ms_p50", "frame_ms_p95", "idle_frame_ms", "redraws_when_idle", "startup_s",
                          "title_start_s", "table_start_s", "thinking_frame_ms_p95", "rss_mb"}),
