@@ -65,6 +65,12 @@ TABLES: tuple[Table, ...] = (
     Table("two_player", Mode.TWO_PLAYER, normal_share=0.10, hard_share=0.10),
 )
 TABLES_BY_NAME = {t.name: t for t in TABLES}
+#: The share of bids turned into nil, whatever the player chose (where nil is legal and the partner
+#: has not bid it): the players bid nil only with hands that suit it, so without these the nil
+#: model would never see a nil with an ace of spades, and would guess where it should know. The
+#: hands they are made in are left out of the own and side tricks' training (``hand_explored``),
+#: whose outcomes follow the players' own bids.
+EXPLORE_NIL = 0.05
 #: hands a unit of work plays (a few whole games), so that the workers share the run evenly
 UNIT_HANDS = 120
 
@@ -132,6 +138,12 @@ def _record(view: SeatView, level: str, game: str) -> dict[str, Any]:
             "alone": partner is None}
 
 
+def _nil_open(view: SeatView) -> bool:
+    """Nil is legal for this seat and its partner has not bid it."""
+    partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
+    return A.NIL in view.legal_actions and (partner is None or view.bids[partner] != 0)
+
+
 def _finish(row: dict[str, Any], state: GameState, seat_index: int, members: tuple[int, ...]) -> None:
     result = state.hand_history[-1]
     bids = {int(s): 0 if action == A.BLIND_NIL else A.bid_value(action) for s, action in result.bids}
@@ -147,6 +159,7 @@ def play_unit(unit: Unit) -> list[dict[str, Any]]:
     table = TABLES_BY_NAME[unit.table]
     rules = table.rules()
     rows: list[dict[str, Any]] = []
+    explore = random.Random(unit.seed * 31 + 1)
     played = 0
     game = 0
     while played < unit.hands:
@@ -165,12 +178,17 @@ def play_unit(unit: Unit) -> list[dict[str, Any]]:
             action = players[seat].decide(view)
             if row is not None:
                 assert A.is_bid(action), action
+                row["explored"] = explore.random() < EXPLORE_NIL and action != A.NIL and _nil_open(view)
+                if row["explored"]:
+                    action = A.NIL
                 row["bid"] = A.bid_value(action)
                 pending[int(seat)] = row
             for event in state.apply(action):
                 if isinstance(event, HandScored):
+                    explored = any(done["explored"] for done in pending.values())
                     for index, done in pending.items():
                         _finish(done, state, index, tuple(int(s) for s in state.sides[state.side_of[index]]))
+                        done["hand_explored"] = explored
                         rows.append(done)
                     pending = {}
                     played += 1

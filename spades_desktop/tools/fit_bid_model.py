@@ -106,7 +106,7 @@ def fit(rows: list[dict[str, Any]]) -> dict[str, Any]:
     for row in rows:
         row["table_mode"] = TABLES_BY_NAME[row["game"].split("/")[0]].mode
         row["table"] = row["game"].split("/")[0]
-    numbered = [r for r in rows if r["bid"] > 0]
+    numbered = [r for r in rows if r["bid"] > 0 and not r["hand_explored"]]
     side_rows = [r for r in numbered if r["table_mode"] == Mode.PARTNERSHIP]
     nil_rows = [r for r in rows if r["bid"] == 0]
     models: dict[str, Any] = {}
@@ -156,16 +156,12 @@ def fit(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "rows": int(second.sum()), "model": _metrics(p_side[second], counts[second], contracts[second]),
             "today_side_fit": _metrics(p_fit, counts[second], contracts[second])}
     nil_held = npart == 0
-    if nil_held.any():
-        p_nil = F.sigmoid(nx[nil_held] @ nil_fit.weights[0] + nil_fit.bias[0])
-        risk = np.array([min(1.0, r["nil_risk"] * (normal.ALONE_RISK_FACTOR if r["alone"] else 1.0))
-                         for r, h in zip(nil_rows, nil_held, strict=True) if h])
-        y = made[nil_held]
-        held["nil"] = {"rows": int(nil_held.sum()), "made_rate": round(float(y.mean()), 4),
-                       "model": {"log_loss": round(F.binary_log_loss(p_nil, y), 4),
-                                 "made_or_set_right": round(float(((p_nil >= 0.5) == (y == 1)).mean()), 4)},
-                       "today": {"log_loss": round(F.binary_log_loss(1.0 - risk, y), 4),
-                                 "made_or_set_right": round(float(((risk <= 0.5) == (y == 1)).mean()), 4)}}
+    explored = np.array([r["explored"] for r in nil_rows], dtype=bool)
+    held["nil"] = {}
+    for name, pick in (("bid_by_the_players", nil_held & ~explored), ("made_to_bid", nil_held & explored)):
+        if pick.any():
+            held["nil"][name] = _nil_metrics([r for r, h in zip(nil_rows, pick, strict=True) if h], nx[pick],
+                                             made[pick], nil_fit)
     checks = []
     for r in own_held[:CHECK_ROWS] + [r for r, h in zip(nil_rows, nil_held, strict=True) if h][:2]:
         one = np.array([r["x"]], dtype=float)
@@ -177,6 +173,17 @@ def fit(rows: list[dict[str, Any]]) -> dict[str, Any]:
                 "held_out_seat_hands": int(sum(_part(r) == 0 for r in rows)),
                 "by_table_and_level": _table_counts(rows)}
     return {"models": models, "training": training, "selection": selection, "held_out": held, "checks": checks}
+
+
+def _nil_metrics(rows: list[dict[str, Any]], x: np.ndarray, made: np.ndarray, fitted: F.Fitted) -> dict[str, Any]:
+    """The nil model against the normal player's nil risk (its failing chance, more alone: ``normal._nil_value``)."""
+    p_nil = F.sigmoid(x @ fitted.weights[0] + fitted.bias[0])
+    risk = np.array([min(1.0, r["nil_risk"] * (normal.ALONE_RISK_FACTOR if r["alone"] else 1.0)) for r in rows])
+    return {"rows": len(rows), "made_rate": round(float(made.mean()), 4),
+            "model": {"log_loss": round(F.binary_log_loss(p_nil, made), 4),
+                      "made_or_set_right": round(float(((p_nil >= 0.5) == (made == 1)).mean()), 4)},
+            "today": {"log_loss": round(F.binary_log_loss(1.0 - risk, made), 4),
+                      "made_or_set_right": round(float(((risk <= 0.5) == (made == 1)).mean()), 4)}}
 
 
 def _table_counts(rows: list[dict[str, Any]]) -> dict[str, int]:
