@@ -16,9 +16,10 @@ Three predictions, each for the seat whose view is given, in the bidding phase:
 Each returns None where the model knows nothing: a table (mode and deck), nil exchange, bidding
 style or level that the self-play did not play, or a hand not yet looked at. The caller then
 counts as before. What the training saw is what the model answers for: the outcomes follow the
-bids the players made (own and side tricks from the seats that bid a number, ``nil_made`` from the
-seats that bid nil), so a hand its player would have bid nil with is rarely among those that bid
-a number, and the other way round: for hands far from what a level bids the figures are extrapolated.
+bids the players made (own and side tricks from the seats that bid a number), so a hand its
+player would have bid nil with is rarely among those, and for hands far from what a level bids the
+figures are extrapolated. ``nil_made`` learns from the players' nils and from nils the self-play
+made seats bid with any hand (``tools/bid_selfplay.EXPLORE_NIL``), so it knows bad nils too.
 """
 
 from __future__ import annotations

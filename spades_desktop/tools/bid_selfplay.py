@@ -6,6 +6,8 @@ one level at every seat of a table (the normal level, or the hard level at a sma
 worlds per decision, for speed). A row holds the seat's ``bid_features`` row, the bid it made, the
 tricks it and its side took, and the normal player's own figures for the same hand (its count, the
 side fit of the second bidder, the nil risk), which the fitting script measures the model against.
+A few bids are turned into nil whatever the player chose (``EXPLORE_NIL``), so that nils are seen
+with every kind of hand.
 
 Pure Python (no numpy): the rows are plain dictionaries, the same for the same seed on any machine.
 """
