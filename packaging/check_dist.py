@@ -28,7 +28,7 @@ def asset_files() -> list[str]:
 def missing_from_wheel(wheel: Path) -> list[str]:
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = [f"spades_desktop/assets/{name}" for name in asset_files()]
-    expected += ["spades_desktop/__init__.py", "spades_desktop/ui/app.py"]
+    expected += ["spades_desktop/__init__.py", "spades_desktop/ui/app.py", "spades_desktop/ai/data/bid_model.json"]
     return [name for name in expected if name not in names]
 
 
@@ -36,7 +36,7 @@ def missing_from_sdist(sdist: Path) -> list[str]:
     with tarfile.open(sdist) as packed:
         names = {name.split("/", 1)[1] for name in packed.getnames() if "/" in name}
     expected = [f"assets/{name}" for name in asset_files()]
-    expected += ["CHANGELOG.md", "README.md", "pyproject.toml"]
+    expected += ["CHANGELOG.md", "README.md", "pyproject.toml", "spades_desktop/ai/data/bid_model.json"]
     expected += [p.relative_to(ROOT).as_posix() for p in (ROOT / "packaging" / "linux").iterdir()]
     return [name for name in expected if name not in names]
 
