@@ -28,7 +28,8 @@ def asset_files() -> list[str]:
 def missing_from_wheel(wheel: Path) -> list[str]:
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = [f"spades_desktop/assets/{name}" for name in asset_files()]
-    expected += ["spades_desktop/__init__.py", "spades_desktop/ui/app.py", "spades_desktop/ai/data/bid_model.json"]
+    expected += ["spades_desktop/__init__.py", "spades_desktop/ui/app.py", "spades_desktop/ai/data/bid_model.json",
+                 "spades_desktop/ai/data/win_chance.json", "spades_desktop/ai/data/win_chance_partnership.json"]
     return [name for name in expected if name not in names]
 
 

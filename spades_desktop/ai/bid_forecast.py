@@ -3,13 +3,15 @@
 The fits are the normal player's, measured over its own play: a seat takes about
 0.7 + 0.89 x its count (``handeval.estimate_tricks``, 1,600 normal-level hands) with a spread of
 about 1.2 tricks, and the second bidder of a side, once an opponent has bid, sees its side take
-``SIDE_FIT`` (below) with a spread of 1.0.  The learned bid model replaces these where it ships.
+``SIDE_FIT`` (below) with a spread of 1.0.  The learned bid model (``bid_model``) replaces the
+side's tricks and the nil's chance where it serves.
 """
 
 from __future__ import annotations
 
 from ..engine.rule_values import Deck, Mode
 from ..engine.view import SeatView
+from . import bid_model
 from .game_bids import Forecast, normal_spread
 from .handeval import estimate_tricks, nil_risk
 
@@ -52,9 +54,10 @@ def side_fit_mean(view: SeatView, count: float) -> float | None:
     return a + b * count + c * partner_bid + d * sum(known)
 
 
-def forecast(view: SeatView, kept_hand: int, exchanged: int) -> Forecast:
-    """The seat's forecast from its count; ``kept_hand``: the hand a nil would keep after the nil
-    exchange (``exchanged`` cards passed)."""
+def forecast(view: SeatView, kept_hand: int, exchanged: int, use_model: bool = True) -> Forecast:
+    """The seat's forecast: the side's tricks and the nil's chance from the learned bid model where
+    it serves (``bid_model``), else from the count; ``kept_hand``: the hand a nil would keep after
+    the nil exchange (``exchanged`` cards passed)."""
     hand = view.hand or 0
     opponents = 1 if view.rules.mode == Mode.TWO_PLAYER else 2
     count = estimate_tricks(hand, 3, opponents, view.deck_mask)
@@ -88,9 +91,16 @@ def forecast(view: SeatView, kept_hand: int, exchanged: int) -> Forecast:
         left = max(len(unknown), round(most - side_mean - 0.5) - known)
         expected = [max(1, left // len(unknown) + (1 if i < left % len(unknown) else 0)) for i in range(len(unknown))]
     by_seat = {s: b for s, b in zip(unknown, expected, strict=True)}
+    side = normal_spread(side_mean, spread, most)
+    nil = min(0.97, max(0.0, 1.0 - risk - NIL_FAIL_OVER_RISK))
+    if use_model:
+        learned_side = bid_model.side_tricks(view)
+        learned_nil = bid_model.nil_made(view)
+        if learned_side is not None and learned_nil is not None and len(learned_side) == most + 1:
+            side, nil = tuple(learned_side), learned_nil
     return Forecast(
-        side_tricks=normal_spread(side_mean, spread, most),
-        nil_made=min(0.97, max(0.0, 1.0 - risk - NIL_FAIL_OVER_RISK)),
+        side_tricks=side,
+        nil_made=nil,
         cover_tricks=normal_spread(cover_mean, 1.3, most),
         partner_bid=expected_partner,
         opponent_bids=tuple(by_seat.get(s, view.bids[s] or 0) for s in opponent_seats),

@@ -96,35 +96,41 @@ def side_moves(rules: HouseRules, grid: Grid, outcome: HandOutcome, members: tup
     return moves.ravel()
 
 
-def coupled_moves(rules: HouseRules, grid: Grid, outcomes: Sequence[HandOutcome]) -> list[tuple[float, np.ndarray,
-                                                                                                np.ndarray]]:
-    """One hand's step as matrices: for each way the hand couples the sides (the tricks side a
-    took and, in an auction, which side declared), its probability and the two sides' transition
-    matrices given it (rows: a state, columns: the extended states it moves to).
+@dataclass(frozen=True, slots=True)
+class HandSteps:
+    """One hand's step from every state: the distinct moves of side a (``moves``) and, for each,
+    the moves of side b that came with it and their probabilities (``pairs``): the recorded hands'
+    joint distribution, each hand used both ways round (so the tables come out antisymmetric)."""
 
-    Given the tricks a side takes, what it scores depends on its own bids; the two sides' bids
-    are taken as independent given that split (the check against simulated games,
-    ``benchmarks/win_chance_check.py``, measures the whole model).  Each hand is used both ways
-    round, so the tables come out antisymmetric."""
+    moves: dict[bytes, np.ndarray]
+    pairs: dict[bytes, list[tuple[bytes, float]]]
+
+    def each(self):
+        for a, seconds in self.pairs.items():
+            for b, p in seconds:
+                yield self.moves[a], self.moves[b], p
+
+
+def hand_steps(rules: HouseRules, grid: Grid, outcomes: Sequence[HandOutcome]) -> HandSteps:
     sides = list(sides_for(rules.mode).values())
     if len(sides) != 2:
         raise ValueError(f"win-chance tables are for two sides, not {len(sides)} ({rules.mode.value})")
-    width = grid.states + MAX_OVERSHOOT + 1
-    rows = np.arange(grid.states)
-    matrices: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
-    counts: dict[tuple[int, int], int] = {}
+    moves: dict[bytes, np.ndarray] = {}
+    counts: dict[tuple[bytes, bytes], int] = {}
     for outcome in outcomes:
-        moves = [side_moves(rules, grid, outcome, members) for members in sides]
-        taken = [sum(outcome.tricks[s] for s in members) for members in sides]
-        declaring = [int(outcome.declarer >= 0 and outcome.declarer in members) for members in sides]
-        for first, second in ((0, 1), (1, 0)):
-            key = (taken[first], declaring[first])
-            a, b = matrices.setdefault(key, (np.zeros((grid.states, width)), np.zeros((grid.states, width))))
-            np.add.at(a, (rows, moves[first]), 1.0)
-            np.add.at(b, (rows, moves[second]), 1.0)
-            counts[key] = counts.get(key, 0) + 1
-    total = 2 * len(outcomes)
-    return [(counts[k] / total, matrices[k][0] / counts[k], matrices[k][1] / counts[k]) for k in sorted(matrices)]
+        keys = []
+        for members in sides:
+            move = side_moves(rules, grid, outcome, members)
+            key = move.tobytes()
+            moves.setdefault(key, move)
+            keys.append(key)
+        for pair in ((keys[0], keys[1]), (keys[1], keys[0])):
+            counts[pair] = counts.get(pair, 0) + 1
+    total = sum(counts.values())
+    pairs: dict[bytes, list[tuple[bytes, float]]] = {}
+    for (a, b), count in sorted(counts.items()):
+        pairs.setdefault(a, []).append((b, count / total))
+    return HandSteps(moves, pairs)
 
 
 def extended(values: np.ndarray, grid: Grid) -> np.ndarray:
@@ -141,19 +147,24 @@ def extended(values: np.ndarray, grid: Grid) -> np.ndarray:
 
 def solve(rules: HouseRules, outcomes: Sequence[HandOutcome], units: int = MAX_UNITS,
           log: bool = False) -> tuple[Grid, np.ndarray, int]:
-    """The win chance of side a at every (a's state, b's state): the fixed point of one hand."""
+    """The win chance of side a at every (a's state, b's state): the fixed point of one hand, over
+    the recorded hands' joint distribution (each of side a's moves gathers its rows once; the moves
+    of side b that came with it gather from those)."""
     grid = Grid(units, rules.bag_limit)
-    steps = coupled_moves(rules, grid, outcomes)
+    steps = hand_steps(rules, grid, outcomes)
     u = np.repeat(np.arange(1, units + 1), grid.bag_limit)
     values = 1.0 / (1.0 + np.exp((u[:, None] - u[None, :]) / 8.0))  # a start: nearer the target, likelier
     sweeps = 0
     for sweeps in range(1, MAX_SWEEPS + 1):
         full = extended(values, grid)
-        new = np.zeros_like(values)
-        for p, a, b in steps:
-            new += p * (a @ full @ b.T)
+        new_t = np.zeros_like(values)  # transposed: side b's states in the rows
+        for a, seconds in steps.pairs.items():
+            rows_t = np.ascontiguousarray(full[steps.moves[a]].T)
+            for b, p in seconds:
+                new_t += p * rows_t[steps.moves[b]]
+        new = new_t.T
         change = float(np.max(np.abs(new - values)))
-        values = new
+        values = np.ascontiguousarray(new)
         if log and sweeps % 10 == 0:
             print(f"  sweep {sweeps}: largest change {change:.2e}", file=sys.stderr)
         if change < TOLERANCE:
@@ -161,13 +172,12 @@ def solve(rules: HouseRules, outcomes: Sequence[HandOutcome], units: int = MAX_U
     return grid, values, sweeps
 
 
-def one_step(steps: list[tuple[float, np.ndarray, np.ndarray]], grid: Grid, values: np.ndarray,
-             a: tuple[int, int], b: tuple[int, int]) -> float:
-    """A state's value recomputed from its neighbours by one hand (``coupled_moves``'s steps): the
-    check of a shipped table."""
+def one_step(steps: HandSteps, grid: Grid, values: np.ndarray, a: tuple[int, int], b: tuple[int, int]) -> float:
+    """A state's value recomputed from its neighbours by one hand (``hand_steps``): the check of a
+    shipped table."""
     full = extended(values, grid)
     ia, ib = grid.index(*a), grid.index(*b)
-    return float(sum(p * (ma[ia] @ full @ mb[ib]) for p, ma, mb in steps))
+    return float(sum(p * full[ma[ia], mb[ib]] for ma, mb, p in steps.each()))
 
 
 def thin(values: np.ndarray, grid: Grid, stride: int) -> np.ndarray:

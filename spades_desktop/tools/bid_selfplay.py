@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai import normal
+from ..ai import bid_forecast, normal
 from ..ai.bid_features import features
 from ..ai.handeval import estimate_tricks
 from ..ai.players import ComputerPlayer, Level
@@ -119,7 +119,7 @@ def today_estimate(view: SeatView) -> float:
 
 
 def today_side(view: SeatView) -> float | None:
-    """The side's tricks by the normal player's side fit (``normal.SIDE_FIT``), where it applies: the
+    """The side's tricks by the side fit (``bid_forecast.SIDE_FIT``), where it applies: the
     second bidder of a partnership side at the standard deck, the partner and an opponent having
     bid numbers (None elsewhere)."""
     if view.rules.mode != Mode.PARTNERSHIP or view.rules.deck_in_force != Deck.STANDARD:
@@ -128,7 +128,7 @@ def today_side(view: SeatView) -> float | None:
     known = [bid for s in view.seats if s not in view.sides[view.my_side] and (bid := view.bids[s]) is not None]
     if not partner_bid or not known or 0 in known:
         return None
-    a, b, c, d = normal.SIDE_FIT[len(known)]
+    a, b, c, d = bid_forecast.SIDE_FIT[len(known)]
     est = estimate_tricks(view.hand or 0, 3, 2, view.deck_mask)
     return a + b * est + c * partner_bid + d * sum(known)
 

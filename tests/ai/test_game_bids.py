@@ -82,12 +82,27 @@ def test_the_values_are_win_chances_on_the_scale_of_points():
     assert values[2] == pytest.approx(points_per_game(RULES) * 0.99, rel=0.02)
 
 
-def test_normal_bids_by_the_game_late_and_by_its_count_early():
-    """The same cards and bids (North two): early in a game normal bids its count, three; at 460 to
-    150 it bids two, the contract of four that ends the game won (the count's three risks a set)."""
-    early = south({"NS": 100, "EW": 60}, bids=(4, 2, 3))
-    late = south({"NS": 460, "EW": 150}, bids=(4, 2, 3))
-    assert normal.bid_value_for(early) == normal.bid_value_for(late) == 3
-    assert not normal.game_is_late(early) and normal.game_is_late(late)
-    assert A.bid_value(normal.choose_bid(early)) == 3
-    assert A.bid_value(normal.choose_bid(late)) == 2
+SEED_ONE = {Seat[name]: mask_from_ids(cards.split()) for name, cards in {
+    "N": "3C 7C JC KC AC 2D TD KD 2H 4H TH JS KS", "E": "6C QC 3D 6D JD AD 8H JH QH 3S 5S 7S 8S",
+    "S": "2C 8C 4D 7D 8D QD KH AH 2S 4S 9S TS AS", "W": "4C 5C 9C TC 5D 9D 3H 5H 6H 7H 9H 6S QS"}.items()}
+
+
+def north(scores: dict[str, int], bids: tuple) -> tuple[int, int]:
+    """North's count's bid and its bid, last of the four (dealer North), after East, South and West
+    bid ``bids``."""
+    state = position(RULES, SEED_ONE, list(bids), [], dealer=Seat.N, scores=scores, bags={"NS": 0, "EW": 0})
+    if state.phase is Phase.BLIND_DECISION:
+        state.apply(A.LOOK)
+    view = state.view(Seat.N)
+    assert view.turn == Seat.N
+    side = normal.side_contract_bid(view)
+    return (normal.bid_value_for(view) if side is None else side), A.bid_value(normal.choose_bid(view))
+
+
+def test_normal_bids_the_safe_contract_that_wins_and_the_bold_one_a_made_contract_would_lose():
+    """The same cards and bids before North (East 2, South 5, West 2): level early in the game North
+    bids its count's 3; at 460 to 150 it bids 2 (a made 7 ends the game won); at 460 to 470 with West
+    nil, East-West making theirs would end it above a made 8, so North bids 4."""
+    assert north({"NS": 100, "EW": 100}, (2, 5, 2)) == (3, 3)
+    assert north({"NS": 460, "EW": 150}, (2, 5, 2)) == (3, 2)
+    assert north({"NS": 460, "EW": 470}, (2, 5, "nil")) == (3, 4)

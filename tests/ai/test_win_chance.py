@@ -127,7 +127,7 @@ def test_a_small_grid_recomputed_by_the_script_equals_the_file():
         packed = json.loads(build.values_file(win_chance.TABLE_FILE, name).read_text(encoding="utf-8"))
         shipped = build.decode(packed["values"], (points * grid.bag_limit,) * 2)
         full = build.widen(shipped, grid, entry["stride"])
-        steps = build.coupled_moves(rules, grid, outcomes[name])
+        steps = build.hand_steps(rules, grid, outcomes[name])
         for _ in range(6):
             a = (1 + entry["stride"] * rng.randrange(0, 30), rng.randrange(grid.bag_limit))
             b = (1 + entry["stride"] * rng.randrange(0, 30), rng.randrange(grid.bag_limit))
