@@ -17,6 +17,7 @@ import functools
 import importlib
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -83,15 +84,20 @@ def materialize(commit: str) -> str:
                  if f.endswith(".py")]
         if not any(f.endswith("/players.py") for f in files):
             raise RuntimeError(f"{commit[:12]} has no spades_desktop/ai/players.py")
+        # the players' data (win-chance tables, the bid model) as that commit had it, beside its modules
+        data = [f for f in _git("ls-tree", "-r", "--full-tree", "--name-only", commit,
+                                "spades_desktop/ai/data/").split() if f.endswith(".json")]
         scratch = Path(tempfile.mkdtemp(prefix=name + ".", dir=CACHE))
         for path in files:
             (scratch / Path(path).name).write_text(rewrite(_git("show", f"{commit}:{path}")), encoding="utf-8")
+        if data:
+            (scratch / "data").mkdir()
+        for path in data:
+            (scratch / "data" / Path(path).name).write_text(_git("show", f"{commit}:{path}"), encoding="utf-8")
         try:
             os.rename(scratch, target)
         except OSError:  # another process wrote it first: theirs is the same
-            for leftover in scratch.iterdir():
-                leftover.unlink()
-            scratch.rmdir()
+            shutil.rmtree(scratch, ignore_errors=True)
     if str(CACHE) not in sys.path:
         sys.path.insert(0, str(CACHE))
     return name

@@ -74,3 +74,17 @@ def rules_seats():
     from spades_desktop.engine.seats import Seat
 
     return [Seat.N, Seat.E, Seat.S, Seat.W]
+
+
+def test_a_revisions_players_bring_their_data_along():
+    """The players of a commit that reads data files (the win-chance tables, the bid model) find
+    that commit's files beside their modules: without them ``LEVEL@REF`` of such a commit crashed."""
+    try:
+        commit = sim_levels.resolve("HEAD")
+    except RuntimeError:
+        pytest.skip("this checkout has no git history")
+    target = sim_levels.CACHE / sim_levels.materialize(commit)
+    assert (target / "data" / "win_chance.json").exists() and (target / "data" / "bid_model.json").exists()
+    player = sim_levels.make_player("normal@HEAD", seed=1, budget=None, iterations=None, halving=True)
+    assert sim.main(["--a", "normal", "--b", "normal@HEAD", "--games", "1", "--workers", "1", "--json"]) == 0
+    assert player is not None
