@@ -50,6 +50,7 @@ class Reason:
     words: str
     tricks: float
     label: str
+    suit: int | None = None  # an item's suit (a short suit's for a trick trumped in it)
 
 
 def _opponents(view: SeatView) -> int:
@@ -59,7 +60,8 @@ def _opponents(view: SeatView) -> int:
 def _items(view: SeatView) -> list[Reason]:
     """The count's items worth half a trick or more, to the half trick (as Why these bids shows)."""
     parts = [p for p in trick_items(view.hand or 0, 3, _opponents(view), view.deck_mask) if halves(p.value) >= 0.5]
-    return [Reason(ReasonKind.ITEM, item_words(p, i == 0), halves(p.value), p.label) for i, p in enumerate(parts)]
+    return [Reason(ReasonKind.ITEM, item_words(p, i == 0), halves(p.value), p.label, p.suit)
+            for i, p in enumerate(parts)]
 
 
 def _partner_bid(view: SeatView) -> int | None:
@@ -74,8 +76,8 @@ def _step_reason(view: SeatView, kind: BidStep, before: float, after: float) -> 
     partner_bid = _partner_bid(view)
     if kind is BidStep.NIL_COVER:
         passed = normal._exchange_count(view, view.seat.partner())
-        with_cards = " and take the cards it passes you" if passed else ""
-        return Reason(ReasonKind.NIL_COVER, f"your partner's nil: you cover it{with_cards}, about {more}", change,
+        with_cards = " and its passed cards" if passed else ""
+        return Reason(ReasonKind.NIL_COVER, f"covering your partner's nil{with_cards}: about {more}", change,
                       "partner's nil covered")
     if kind is BidStep.ROUNDED:
         side = "under" if change < 0 else "over"
@@ -110,8 +112,8 @@ def _side_reason(view: SeatView, change: float, more: str) -> Reason:
     theirs = sum(b for s in view.seats if s not in view.sides[view.my_side] and (b := view.bids[s]) is not None)
     takes = normal.side_takes(view)
     about = f"about {number(takes)}" if takes is not None else "its bid"
-    return Reason(ReasonKind.SIDE_FIT, f"your partner's {partner_bid} and the opponents' {theirs} say your side"
-                  f" takes {about}: {more}", change, f"the side takes {about}")
+    return Reason(ReasonKind.SIDE_FIT, f"with your partner's {partner_bid} and their {theirs}, your side takes"
+                  f" {about}: {more}", change, f"the side takes {about}")
 
 
 def _bid_words(bid: int) -> str:
@@ -127,9 +129,9 @@ def game_reason(view: SeatView, before: int, after: int, tricks: float) -> Reaso
     partner_bid = _partner_bid(view) or 0
     change = f": {change_words(tricks)}" if tricks else ""
     if after == 0:
-        why = f"{score}, game to {rules.target_score}: the nil's {rules.nil_value} is the way to win"
+        why = f"at {score}, the nil's {rules.nil_value} wins most often"
     elif before == 0:
-        why = f"{score}, game to {rules.target_score}: a made {after} is worth more than the nil's risk"
+        why = f"at {score}, a made {after} is worth more than the nil's risk"
     elif after < before and ours + 10 * (after + partner_bid) >= rules.target_score:
         why = f"{score}: a made {after + partner_bid} ends the game won{change}, the safe bid"
         change = ""
@@ -138,7 +140,7 @@ def game_reason(view: SeatView, before: int, after: int, tricks: float) -> Reaso
     elif after > before and theirs > ours:
         why = f"the opponents need {rules.target_score - theirs} to win: you need the points"
     else:
-        why = f"{score}, game to {rules.target_score}: {_bid_words(after)} gives the best chance to win"
+        why = f"at {score}, {_bid_words(after)} wins most often"
     return Reason(ReasonKind.GAME, why + change, tricks, f"the score {score}")
 
 
@@ -152,7 +154,7 @@ def nil_reason(view: SeatView) -> Reason:
 
 def _deals_reason(bid: int, normal_bid: int, tricks: float, deals: int | None) -> Reason:
     """The deals chose ``bid`` (0 nil) where normal bids ``normal_bid``, adding ``tricks``."""
-    over = f"over {deals} deals like this one" if deals is not None else "over deals like this one"
+    over = f"over {deals} deals" if deals is not None else "over the deals"
     change = f": {change_words(tricks)}" if tricks else f", not {_bid_words(normal_bid)}"
     return Reason(ReasonKind.DEALS, f"{over}, {_bid_words(bid)} scores best{change}", tricks,
                   f"{_bid_words(bid)} scores best {over}")

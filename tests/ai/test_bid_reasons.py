@@ -18,7 +18,8 @@ from spades_desktop.engine.rules import HouseRules
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState, Phase
 from spades_desktop.engine.view import SeatView
-from spades_desktop.ui.text.hint_words import bid_hint
+from spades_desktop.ui.text.hint_words import COUNTED, bid_hint
+from spades_desktop.ui.text.messages import LONGEST
 from tests.ai.test_game_bids import south
 from tests.ai_helpers import position
 
@@ -70,8 +71,10 @@ def test_the_reasons_add_up_to_the_bid_and_the_words_say_each(rules):
             assert sum(r.tricks for r in reasons) == bid, (bid, reasons)
             hint = bid_hint(view, A.bid_action(bid), deals=64)
             line = reasons_line(view.hand or 0, reasons, 1 if rules.mode == "two_player" else 2, view.deck_mask)
+            assert len(hint) <= LONGEST  # the table's message keeps it whole
             for reason in reasons:
-                assert reason.words in hint
+                # a long hint says the count's items (and its rounding) in one, never the bids, score or deals
+                assert reason.words in hint or reason.kind in COUNTED
                 assert reason.label in line
             if bid:
                 assert f"({A.bid_value(A.bid_action(bid))} in all" in line
@@ -124,7 +127,7 @@ def test_the_playtest_hint_names_the_partners_nil():
     kinds = [r.kind for r in reasons]
     assert ReasonKind.NIL_COVER in kinds and ReasonKind.UNBID in kinds
     hint = bid_hint(view, A.bid_action(5), deals=64)
-    assert "your partner's nil: you cover it, about one more" in hint
+    assert "covering your partner's nil: about one more" in hint
     assert "3 tricks nobody bid: one more" in hint
     assert "scores best" not in hint  # the judge's bid is normal's: no deals to credit
 
@@ -133,7 +136,7 @@ def test_a_bid_the_steps_do_not_give_is_the_deals_choice():
     view = south({"NS": 100, "EW": 60}, bids=(4, 2, 3))
     reasons = bid_reasons(view, 4, deals=64)
     assert reasons[-1].kind is ReasonKind.DEALS and reasons[-1].tricks == 1
-    assert reasons[-1].words == "over 64 deals like this one, 4 scores best: one more"
+    assert reasons[-1].words == "over 64 deals, 4 scores best: one more"
     nil = bid_reasons(view, 0, deals=64)
     assert [r.kind for r in nil] == [ReasonKind.NIL, ReasonKind.DEALS] and sum(r.tricks for r in nil) == 0
-    assert nil[-1].words == "over 64 deals like this one, nil scores best, not 3"
+    assert nil[-1].words == "over 64 deals, nil scores best, not 3"

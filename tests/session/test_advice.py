@@ -250,7 +250,7 @@ def test_the_bid_hint_says_why_in_a_sentence():
                     " a seat takes a little over its count in play: half a trick more")
     assert "·" not in text  # a sentence, not the count's shorthand
     judged = bid_hint(view, A.bid_action(5), deals=64)
-    assert judged.endswith("; over 64 deals like this one, 5 scores best: two more")
+    assert judged.endswith("; over 64 deals, 5 scores best: two more")
     low = ["2C", "3C", "4C", "2D", "3D", "4D", "2H", "3H", "4H", "5H", "6H", "7H", "2S"]
     nil = bid_hint(_first_bidder(low), A.NIL)
     assert nil.startswith("Bid nil: no card of yours should have to win a trick (") and "% risk" in nil
