@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import actions as A
@@ -22,7 +23,9 @@ from ..engine.phase import Phase
 from ..engine.seats import Seat
 from ..engine.state import GameState
 from . import normal
+from .bid_reasons import Reason, ReasonKind, bid_reasons
 from .handeval import nil_risk, trick_parts
+from .trick_words import signed
 
 
 def _halves(value: float) -> float:
@@ -83,20 +86,43 @@ def _nil_reason(hand: int, opponents: int, deck: int | None) -> str:
            " being forced to take a trick)"
 
 
-def explain_bid(hand: int, bid_words: str, opponents: int = 2, deck: int | None = None) -> str:
-    """One line: the count that led to ``bid_words`` ("4", "nil", "blind nil")."""
+def reasons_line(hand: int, reasons: Sequence[Reason], opponents: int = 2, deck: int | None = None) -> str:
+    """The bid's reasons (``bid_reasons``) in the count's shorthand, adding up to the bid: 'KC QC: 1 ·
+    AH: 1 · partner's nil covered: +1 · a little under the count: -1 · 3 tricks unbid: +1 (3 in all,
+    each to the half trick)'; a nil's, the count and its risk and what chose it."""
+    if any(r.kind is ReasonKind.NIL for r in reasons):
+        risk = next(r.label for r in reasons if r.kind is ReasonKind.NIL)
+        chose = "".join(f"; {r.label}" for r in reasons if r.kind is not ReasonKind.NIL)
+        return f"{count_line(hand, opponents, deck)} ({about_tricks(hand, opponents, deck)}; {risk}){chose}"
+    said = [f"{r.label}: {_number(r.tricks)}" if r.kind is ReasonKind.ITEM else
+            f"{r.label}: {signed(r.tricks)}" if r.tricks else r.label for r in reasons]
+    if not said:
+        return "no sure tricks"
+    return f"{' · '.join(said)} ({_number(sum(r.tricks for r in reasons))} in all, each to the half trick)"
+
+
+def explain_bid(hand: int, bid_words: str, opponents: int = 2, deck: int | None = None,
+                reasons: Sequence[Reason] = ()) -> str:
+    """One line: the count that led to ``bid_words`` ("4", "nil", "blind nil"); ``reasons``: the
+    bid's reasons where the position is known (``bid_reasons``), else the count and its rounding."""
     if bid_words == "blind nil":
         return "blind nil: bid before looking at the cards"
+    if reasons:
+        so = "nil" if bid_words == "nil" else f"bid {bid_words}"
+        return f"{reasons_line(hand, reasons, opponents, deck)}, so {so}"
     if bid_words == "nil":
         return f"{_nil_reason(hand, opponents, deck)}, so nil"
     rounding = _rounding(hand, int(bid_words), opponents, deck) if bid_words.isdigit() else ""
     return f"{count_line(hand, opponents, deck)}{rounding}, so bid {bid_words}"
 
 
-def count_gives(hand: int, count_words: str, opponents: int = 2, deck: int | None = None) -> str:
+def count_gives(hand: int, count_words: str, opponents: int = 2, deck: int | None = None,
+                reasons: Sequence[Reason] = ()) -> str:
     """The count behind a bid of ``count_words`` without claiming anybody bid it: the items, their
     total and how the bid comes from it, and for nil the risk ('KD: 0.5 (0.5 in all, ...) (about 0.5
-    tricks; 12% risk of being forced to take a trick)')."""
+    tricks; 12% risk of being forced to take a trick)'); ``reasons``: as ``explain_bid``."""
+    if reasons:
+        return reasons_line(hand, reasons, opponents, deck)
     if count_words == "nil":
         return _nil_reason(hand, opponents, deck)
     rounding = _rounding(hand, int(count_words), opponents, deck) if count_words.isdigit() else ""
@@ -113,6 +139,7 @@ class BidMoment:
     count: int | None  # the normal level's bid in that place at that moment (the bid hint); None for blind nil
     bids_before: tuple[int | None, ...] = (None, None, None, None)  # every seat's bid when it bid (by seat)
     moves: int = 0  # the game's moves before the bid (the judge's position: ``judge.position_seed``)
+    reasons: tuple[Reason, ...] = ()  # the count's bid's reasons there (``bid_reasons``; () unknown)
 
 
 def bid_moments(state: GameState, hand_number: int) -> list[BidMoment]:
@@ -131,6 +158,9 @@ def bid_moments(state: GameState, hand_number: int) -> list[BidMoment]:
         if position.phase is Phase.BLIND_DECISION and action == A.BLIND_NIL:
             moments.append(BidMoment(seat, A.BLIND_NIL, 0, None, tuple(position.bids), index))
         elif position.phase is Phase.BIDDING and A.is_bid(action):
-            count = normal.decide(position.view(seat), rng)
-            moments.append(BidMoment(seat, action, position.hands[seat], count, tuple(position.bids), index))
+            view = position.view(seat)
+            count = normal.decide(view, rng)
+            reasons = tuple(bid_reasons(view, 0 if count == A.NIL else A.bid_value(count))) if A.is_bid(count) else ()
+            moments.append(BidMoment(seat, action, position.hands[seat], count, tuple(position.bids), index,
+                                     reasons))
     return moments

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from enum import Enum
 
 from ..engine import actions as A
 from ..engine.cards import SUIT_MASKS, SUIT_OF, card_rank, cards_of
@@ -16,6 +17,7 @@ from ..engine.scoring import contract_outcomes
 from ..engine.state import Phase
 from ..engine.view import SeatView
 from . import bid_forecast, game_bids, three_player
+from .auction_calls import choose_auction_call, choose_trump
 from .card_play import choose_card
 from .endgame import ENDGAME_CARDS, endgame_card
 from .handeval import card_strength, estimate_tricks, nil_risk, trump_ranks
@@ -93,16 +95,48 @@ def wants_blind_nil(view: SeatView) -> bool:
     return near_end and 200 <= deficit <= view.rules.blind_nil_value + 200
 
 
-def bid_value_for(view: SeatView) -> int:
-    """Tricks to bid (0 means nil) before applying the table's restrictions."""
+class BidStep(Enum):
+    """A step of the normal level's bid (``bid_steps``), in the order taken: each names what set
+    the bid's number there, so the bid's reasons (``bid_reasons``) are the steps the bid took."""
+
+    COUNT = "count"  # the hand's trick count (``estimate_tricks``), a float
+    NIL_COVER = "nil cover"  # the count with the tricks that cover the partner's nil
+    ROUNDED = "rounded"  # int(0.89 * count + BID_OFFSET): a little under what the count takes
+    PARTNER_ROOM = "partner room"  # no more than the partner's bid leaves of the hand
+    WITHIN_HAND = "within hand"  # at least one, at most the cards held
+    NIL = "nil"  # the count's nil (0)
+    THREE_PLAYER = "three players"  # the three-player count's bid (0: nil)
+    STYLE = "style"  # whiz and suicide bid by their own rules
+    SIDE_FIT = "side fit"  # the second bidder's side's expected tricks (``side_contract_bid``)
+    UNBID = "unbid"  # one more when three tricks or more are left unbid
+    GAME = "game"  # the bid with the best expected game value (``game_bid``)
+    LEGAL = "legal"  # the nearest bid the table allows
+
+
+def bid_value_steps(view: SeatView) -> list[tuple[BidStep, float]]:
+    """The steps of ``bid_value_for``: the count, the partner's nil covered, the rounding, the
+    partner's room, one to the cards held, and NIL last where the count bids nil."""
     hand = view.hand or 0
     if view.rules.mode == Mode.THREE_PLAYER:
-        return three_player.bid_value(view, nil_risk_for(view, hand))
+        return [(BidStep.THREE_PLAYER, three_player.bid_value(view, nil_risk_for(view, hand)))]
     deck = view.deck_mask
     most = view.hand_size
     est = estimate_tricks(hand, 3, _opponents(view), deck)
+    steps: list[tuple[BidStep, float]] = [(BidStep.COUNT, est)]
     partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
     partner_bid = view.bids[partner] if partner is not None else None
+    if partner_bid == 0:
+        est += NIL_COVER_TRICKS  # covering a nil partner takes tricks of its own: bid them, no sandbagging
+        est += 0.35 * _exchange_count(view, partner)  # and the nil passes its high cards over
+        steps.append((BidStep.NIL_COVER, est))
+    # estimate_tricks counts what the hand takes alone; in play a seat takes about
+    # 0.7 + 0.89 * estimate (measured over 1,600 normal-level hands); bid a little under it
+    bid = int(0.89 * est + BID_OFFSET)
+    steps.append((BidStep.ROUNDED, bid))
+    if partner_bid:
+        bid = min(bid, most - partner_bid)
+        steps.append((BidStep.PARTNER_ROOM, bid))
+    steps.append((BidStep.WITHIN_HAND, max(1, min(most, bid))))
     kept = after_nil_exchange(view, hand)  # a nil may pass its worst cards to the partner first
     if view.rules.nil_allowed and estimate_tricks(kept, 3, _opponents(view), deck) < 2.0 and partner_bid != 0:
         risk = nil_risk_for(view, hand)
@@ -110,16 +144,13 @@ def bid_value_for(view: SeatView) -> int:
         if partner_bid is not None and partner_bid >= 4:
             threshold += 0.08  # a strong partner covers
         if risk <= threshold:
-            return 0
-    if partner_bid == 0:
-        est += NIL_COVER_TRICKS  # covering a nil partner takes tricks of its own: bid them, no sandbagging
-        est += 0.35 * _exchange_count(view, partner)  # and the nil passes its high cards over
-    # estimate_tricks counts what the hand takes alone; in play a seat takes about
-    # 0.7 + 0.89 * estimate (measured over 1,600 normal-level hands); bid a little under it
-    bid = int(0.89 * est + BID_OFFSET)
-    if partner_bid:
-        bid = min(bid, most - partner_bid)
-    return max(1, min(most, bid))
+            steps.append((BidStep.NIL, 0))
+    return steps
+
+
+def bid_value_for(view: SeatView) -> int:
+    """Tricks to bid (0 means nil) before applying the table's restrictions."""
+    return int(bid_value_steps(view)[-1][1])
 
 
 # The last bidder of a partnership table bids one trick more when the bids leave this many unbid:
@@ -144,15 +175,55 @@ def _unbid_tricks(view: SeatView, bid: int) -> int:
 SIDE_MARGIN = 0.2
 
 
+def side_takes(view: SeatView) -> float | None:
+    """The tricks the second bidder's side expects by ``bid_forecast.SIDE_FIT`` (None: the fit does
+    not apply)."""
+    return bid_forecast.side_fit_mean(view, estimate_tricks(view.hand or 0, 3, 2, view.deck_mask))
+
+
 def side_contract_bid(view: SeatView, margin: float = SIDE_MARGIN) -> int | None:
     """The bid that brings the side's contract to its expected tricks less SIDE_MARGIN, for the
     second bidder of a partnership side once an opponent has bid (None: the fit does not apply:
     a nil at the table, another deck or table)."""
-    side = bid_forecast.side_fit_mean(view, estimate_tricks(view.hand or 0, 3, 2, view.deck_mask))
+    side = side_takes(view)
     if side is None:
         return None
     partner_bid = view.bids[view.seat.partner()] or 0
     return max(1, min(view.hand_size - partner_bid, math.floor(side - margin) - partner_bid))
+
+
+def bid_steps(view: SeatView, side_margin: float = SIDE_MARGIN) -> list[tuple[BidStep, float]]:
+    """The normal level's bid step by step (``choose_bid`` bids the last step's number, 0 nil): the
+    count's steps (``bid_value_steps``), then the side's fit or the unbid tricks, the game's value
+    late in a game and the nearest bid the table allows."""
+    style = view.rules.bidding_in_force
+    if style in (BiddingStyle.WHIZ, BiddingStyle.SUICIDE):
+        action = _whiz_bid(view) if style == BiddingStyle.WHIZ else _suicide_bid(view)
+        return [(BidStep.STYLE, A.bid_value(action) if A.is_bid(action) else 0)]
+    steps = bid_value_steps(view)
+    value = int(steps[-1][1])
+    side = side_contract_bid(view, side_margin) if value else None
+    if side is not None:
+        value = side
+        steps.append((BidStep.SIDE_FIT, value))
+    elif value and _unbid_tricks(view, value) >= SPARE_TRICKS_FOR_ONE_MORE:
+        value += 1  # still within 13 with the partner's bid: at least three tricks were unbid
+        steps.append((BidStep.UNBID, value))
+    if game_bids.plays_by_game_value(view):
+        value = game_bid(view, value)
+        steps.append((BidStep.GAME, value))
+    steps.append((BidStep.LEGAL, A.bid_value(_legal_bid(view, value))))
+    return steps
+
+
+def _legal_bid(view: SeatView, value: int) -> int:
+    """The bid action for ``value`` (0 nil), or the nearest number the table allows."""
+    legal = view.legal_actions
+    action = A.bid_action(value)
+    if action in legal:
+        return action
+    numbers = [a for a in legal if A.is_bid(a) and A.bid_value(a) > 0]
+    return min(numbers, key=lambda a: abs(A.bid_value(a) - value)) if numbers else legal[0]
 
 
 def choose_bid(view: SeatView, side_margin: float = SIDE_MARGIN) -> int:
@@ -161,20 +232,8 @@ def choose_bid(view: SeatView, side_margin: float = SIDE_MARGIN) -> int:
         return _whiz_bid(view)
     if style == BiddingStyle.SUICIDE:
         return _suicide_bid(view)
-    value = bid_value_for(view)
-    side = side_contract_bid(view, side_margin) if value else None
-    if side is not None:
-        value = side
-    elif value and _unbid_tricks(view, value) >= SPARE_TRICKS_FOR_ONE_MORE:
-        value += 1  # still within 13 with the partner's bid: at least three tricks were unbid
-    if game_bids.plays_by_game_value(view):
-        value = game_bid(view, value)
-    legal = view.legal_actions
-    action = A.bid_action(value)
-    if action in legal:
-        return action
-    numbers = [a for a in legal if A.is_bid(a) and A.bid_value(a) > 0]
-    return min(numbers, key=lambda a: abs(A.bid_value(a) - value)) if numbers else legal[0]
+    steps = bid_steps(view, side_margin)
+    return _legal_bid(view, int(steps[-2][1]))  # the step before LEGAL: its number, as the table allows
 
 
 # A bid other than the count's is taken only when the game's value gains this much over the count's
@@ -208,17 +267,25 @@ def game_bid_candidates(view: SeatView, value: int) -> list[int]:
     return found
 
 
-def game_bid(view: SeatView, value: int) -> int:
-    """The count's bid ``value`` (0 nil), or the candidate whose expected game value over the
-    forecast (``game_bids``, ``bid_forecast``) beats it by GAME_BID_MARGIN."""
+def game_bid_values(view: SeatView, value: int) -> dict[int, float] | None:
+    """The expected game value of each candidate bid (``game_bid_candidates``; 0 nil) weighed against
+    the count's bid ``value``; None with one candidate."""
     candidates = game_bid_candidates(view, value)
     if value not in candidates or len(candidates) < 2:
-        return value
+        return None
     hand = view.hand or 0
     kept = after_nil_exchange(view, hand)
     forecast = bid_forecast.forecast(view, kept, hand.bit_count() - kept.bit_count())
-    values = game_bids.bid_values(view, candidates, forecast)
-    best = max(candidates, key=lambda b: values[b])
+    return game_bids.bid_values(view, candidates, forecast)
+
+
+def game_bid(view: SeatView, value: int) -> int:
+    """The count's bid ``value`` (0 nil), or late in the game the candidate whose expected game
+    value (``game_bids``) beats it by GAME_BID_MARGIN."""
+    values = game_bid_values(view, value)
+    if values is None:
+        return value
+    best = max(values, key=lambda b: values[b])
     return best if values[best] > values[value] + GAME_BID_MARGIN else value
 
 
@@ -328,65 +395,6 @@ def _suicide_bid(view: SeatView) -> int:
         return number
     nil = _nil_value(view, nil_risk_for(view, hand), False)
     return A.NIL if nil > _contract_value(view, A.bid_value(number), est) else number
-
-
-def best_trump(hand: int) -> tuple[int | None, float]:
-    options = [(estimate_tricks(hand, suit), suit) for suit in range(4)]
-    est, suit = max(options)
-    nt = estimate_tricks(hand, None)
-    if nt > est + 0.5:
-        return None, nt
-    return suit, est
-
-
-# Tricks an auction caller counts on from a partner who has not called (or whose calls say little more).
-PARTNER_SHARE = 3.0
-
-
-def _credit(call: int | None) -> float:
-    """Tricks a call shows in the caller's own hand, by this player's convention: it counts
-    PARTNER_SHARE from its partner, a little more when the partner called high."""
-    return PARTNER_SHARE if call is None else max(PARTNER_SHARE, call - 7 + 3.5)
-
-
-def partner_shown_tricks(view: SeatView) -> float:
-    """Tricks the partner's hand has shown in the auction.
-
-    Only the partner's first call is read, less what it already counted on from this seat's
-    earlier call: later calls in a bidding war are pressure, not news, and a raise over this
-    seat's call leans on the very tricks this seat would count again (that is how the side
-    climbed 8, 9, 10, 11, 12, 13 and went down).
-    """
-    partner = view.seat.partner()
-    my_call: int | None = None
-    for seat, call in view.auction_calls:
-        if seat == view.seat and call is not None:
-            my_call = call
-        elif seat == partner and call is not None:
-            # as before this reading, half a trick below the call's count: callers round up
-            return max(PARTNER_SHARE, call - 0.5 - _credit(my_call))
-    return PARTNER_SHARE
-
-
-def choose_auction_call(view: SeatView) -> int:
-    """Call the lowest winning bid while the side can make it by this player's own count.
-
-    The side's count is this hand's tricks plus what the partner's first call showed, so a call
-    over the partner's own bid needs a hand worth more than the PARTNER_SHARE the partner
-    already counted on from it, and a bidding war never lifts the count.
-    """
-    hand = view.hand or 0
-    _, est = best_trump(hand)
-    side_est = est + partner_shown_tricks(view)
-    low = max(7, view.high_bid + 1)
-    if low > 13 or low > int(side_est):
-        return A.PASS
-    return A.bid_action(low)
-
-
-def choose_trump(view: SeatView) -> int:
-    suit, _ = best_trump(view.hand or 0)
-    return A.NO_TRUMP if suit is None else A.TRUMP_BASE + suit
 
 
 def choose_draw(view: SeatView) -> int:

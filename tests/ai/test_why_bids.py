@@ -122,3 +122,24 @@ def test_why_these_bids_says_the_person_bid_against_the_hint(tmp_path):
     for other in scene.lines:
         if not other.startswith("You "):
             assert other.endswith(", so bid " + other.split(" ")[2].rstrip(":")) or "so nil" in other
+
+
+def test_a_computer_seat_covering_its_partners_nil_says_so_and_its_reasons_add_up():
+    """Why these bids, played games: a seat whose partner bid nil names the cover, and a computer
+    seat's line adds its reasons up to its bid ('(5 in all, each to the half trick), so bid 5')."""
+    covered = 0
+    for seed in range(1, 40):
+        state = _play(preset("standard"), seed, 2, {})
+        for result in state.hand_history:
+            for m in bid_moments(state, result.hand_number):
+                bid = action_bid_text(m.action)
+                line = why_line(m.seat.name, m, person=False, style=state.bidding)
+                if bid not in ("nil", "blind nil") and m.count == m.action:
+                    assert line.endswith(f"({bid} in all, each to the half trick), so bid {bid}"), line
+                    assert sum(r.tricks for r in m.reasons) == int(bid)
+                if m.bids_before[m.seat.partner()] == 0 and bid not in ("nil", "blind nil"):
+                    assert "partner's nil covered: +" in line, line
+                    covered += 1
+        if covered >= 2:
+            break
+    assert covered

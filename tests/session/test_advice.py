@@ -42,6 +42,7 @@ from spades_desktop.ui.text.hint_words import bid_hint
 from spades_desktop.ui.text.key_help import table_key_help
 from spades_desktop.ui.text.review_words import choice_text, position_text
 from spades_desktop.ui.text.variants import card_words
+from tests.ai_helpers import deal, position
 
 
 @pytest.fixture
@@ -204,7 +205,11 @@ def test_no_piece_of_advice_names_a_ten_as_t():
     names = {s: s.name for s in Seat}
     texts = [position_text(d, names) for d in decisions_of(state)]
     texts += [count_line(state.hand_history[0].hands[s]) for s in state.seats]
-    texts += [bid_hint(state.hand_history[0].hands[s], A.bid_action(3)) for s in state.seats]
+    first = state.hand_history[0]
+    again = GameState.from_deal(state.rules, first.dealer, {s: first.hands[s] for s in state.seats})
+    while again.phase is Phase.BIDDING:  # the hint at each seat's bid, as the person would ask it
+        texts.append(bid_hint(again.view(again.turn), A.bid_action(3)))
+        again.apply(normal.choose_bid(again.view(again.turn)))
     assert any("10" in t for t in texts)
     assert not [t for t in texts if re.search(r"\bT[CDHS]\b", t)]
 
@@ -227,15 +232,28 @@ def test_why_these_bids_adds_up_and_says_the_rounding():
     assert explain_bid(hand, "5").endswith("; lowered to 5 for the bids before it and the bags, so bid 5")
 
 
+def _first_bidder(cards: list[str]):
+    """West's view as the first to bid (dealer South), having looked at its cards."""
+    state = position(preset("standard"), deal(W=cards), [], [], dealer=Seat.S)
+    state.apply(A.LOOK)
+    return state.view(Seat.W)
+
+
 def test_the_bid_hint_says_why_in_a_sentence():
-    hand = mask_from_ids(["AC", "KC", "5C", "2C", "9S", "7S", "4S", "3S", "8H", "6H", "4D", "3D", "2D"])
-    text = bid_hint(hand, A.bid_action(3))
-    assert text.startswith("Bid 3: ") and "ace and king of clubs" in text and "four spades" in text
-    assert ":" not in text.removeprefix("Bid 3: ") and "·" not in text  # a sentence, not the count's shorthand
-    judged = bid_hint(hand, A.bid_action(5), deals=64)
-    assert judged.endswith("5 scores best over 64 deals like this one")
-    low = mask_from_ids(["2C", "3C", "4C", "2D", "3D", "4D", "2H", "3H", "4H", "5H", "6H", "7H", "2S"])
-    assert bid_hint(low, A.NIL).startswith("Bid nil: ")
+    """The count's items in words, then the rounding named, and the numbers add up to the bid: 1 and
+    1.5 of the items, half a trick more for what a seat takes in play (3); the judge's 5 is two
+    more, said as the deals' choice."""
+    cards = ["AC", "KC", "5C", "2C", "9S", "7S", "4S", "3S", "8H", "6H", "4D", "3D", "2D"]
+    view = _first_bidder(cards)
+    text = bid_hint(view, A.bid_action(3))
+    assert text == ("Bid 3: your four spades about one, and your ace and king of clubs about one and a half more;"
+                    " a seat takes a little over its count in play: half a trick more")
+    assert "·" not in text  # a sentence, not the count's shorthand
+    judged = bid_hint(view, A.bid_action(5), deals=64)
+    assert judged.endswith("; over 64 deals, 5 scores best: two more")
+    low = ["2C", "3C", "4C", "2D", "3D", "4D", "2H", "3H", "4H", "5H", "6H", "7H", "2S"]
+    nil = bid_hint(_first_bidder(low), A.NIL)
+    assert nil.startswith("Bid nil: no card of yours should have to win a trick (") and "% risk" in nil
 
 
 @pytest.mark.slow

@@ -89,6 +89,7 @@ def _texts_of_games():
     from spades_desktop.engine.state import GameState, Phase
     from spades_desktop.storage.settings import Settings
     from spades_desktop.ui.table.play_check import CheckMark
+    from spades_desktop.ui.text.hint_words import bid_hint
     from spades_desktop.ui.text.how_to_play import rules_text
     from spades_desktop.ui.text.key_help import how_to_play_keys
     from spades_desktop.ui.text.score_sheet import sheet_rows
@@ -141,6 +142,7 @@ def _texts_of_games():
                     yield "bid reason", style_reason(state, seat, action)
                     words = "nil" if action == A.NIL else str(A.bid_value(action))
                     yield "hint", explain_bid(state.hands[seat], words, 1 if state.is_two else 2, state.deck.mask)
+                    yield "bid hint", bid_hint(state.view(seat), action, 64)
                 elif state.phase is Phase.EXCHANGE:
                     yield "exchange", exchange_prompt(state, seat)
                 elif state.phase is Phase.DRAW:

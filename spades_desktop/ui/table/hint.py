@@ -107,8 +107,7 @@ class TableHint:
             if st.bidding in (BiddingStyle.WHIZ, BiddingStyle.MIRROR):  # the spade count decides, not the count line
                 text = f"Bid {words} ({style_reason(st, human, action)})"
             else:
-                text = bid_hint(st.hands[human], action, 1 if st.is_two else 2, st.deck.mask,
-                                None if found is None else found.samples)
+                text = bid_hint(st.view(human), action, None if found is None else found.samples)
                 if st.bidding == BiddingStyle.SUICIDE:
                     text = f"Suicide: {text}"
             table.flash(text, 6.0)

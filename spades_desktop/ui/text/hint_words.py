@@ -1,77 +1,74 @@
-"""The bid hint in a sentence a player reads (issue 38): "Bid 3: your ace and king of clubs should
-win, and your four spades about one more".  The items are the count's (``handeval.trick_items``),
-to the half trick; the count itself, item by item, stays in "Why these bids".  The bid is the
-judge's: where the items add up to another number (the bids so far, the bags a low bid leaves
-unbid), the sentence says the deals decided.  No pygame.
+"""The bid hint in a sentence a player reads (issues 38 and 55): "Bid 5: your king and queen of
+clubs should take about one, your king and queen of diamonds about one more, and your ace of
+hearts should win; your partner's nil: you cover it, about one more; a seat takes a little under
+its count in play: one less; 3 tricks nobody bid: one more".  The reasons are the bid's
+(``ai.bid_reasons``): the count's items, to the half trick, then each step that moved the number,
+and they add up to the bid; a nil says its risk, and the game where the score chose it.  The bid
+is the judge's: where the normal level's steps give another number, the deals said last decided.
+No pygame.
 """
 
 from __future__ import annotations
 
-from ...ai.handeval import TrickPart, nil_risk, trick_items
+from ...ai.bid_reasons import Reason, ReasonKind, bid_reasons
+from ...ai.trick_words import number, tricks_words
 from ...engine import actions as A
 from ...engine.cards import SUIT_NAMES
-from ...engine.words import card_name
-
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                 "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen")
-_SINGULAR = ("club", "diamond", "heart", "spade")
+from ...engine.view import SeatView
+from .messages import LONGEST
 
 
-def halves(value: float) -> float:
-    """A count to the half trick (as "Why these bids" shows it)."""
-    return round(value * 2) / 2
+def _by_suit(items: list[Reason]) -> list[str]:
+    """The count's items a suit at a time ('your spades should take about three', 'your clubs about
+    one more'): the shorter form where each item in words does not fit the table's message."""
+    suits: dict[int | None, float] = {}
+    for item in items:
+        suits[item.suit] = suits.get(item.suit, 0.0) + item.tricks
+    said = []
+    for i, (suit, tricks) in enumerate(suits.items()):
+        cards = f"your {SUIT_NAMES[suit]}" if suit is not None else "your cards"
+        take, more = ("should take ", "") if i == 0 else ("", " more")
+        said.append(f"{cards} {take}about {tricks_words(tricks)}{more}")
+    return said
 
 
-def tricks_words(value: float) -> str:
-    """'half a trick', 'one', 'one and a half', 'two' (to the half trick)."""
-    whole, half = int(value), value - int(value) >= 0.5
-    if not whole:
-        return "half a trick" if half else "nothing"
-    return f"{_NUMBER_WORDS[whole]} and a half" if half else _NUMBER_WORDS[whole]
+#: what the shortest form says in one number: the count's items and the steps that only round it
+COUNTED = (ReasonKind.ITEM, ReasonKind.IN_PLAY, ReasonKind.WITHIN_HAND, ReasonKind.PARTNER_ROOM,
+              ReasonKind.THREE_PLAYER, ReasonKind.STYLE)
 
 
-def _cards_words(cards: tuple[int, ...]) -> str:
-    """'ace and king of clubs', 'ace of spades', 'ace, king and queen of hearts' (one suit)."""
-    names = [card_name(c).removeprefix("the ") for c in cards]
-    if len(names) == 1:
-        return names[0]
-    ranks = [name.split(" of ")[0] for name in names]
-    suit = names[0].split(" of ")[1]
-    return f"{', '.join(ranks[:-1])} and {ranks[-1]} of {suit}"
-
-
-def _item_words(part: TrickPart, first: bool) -> str:
-    worth = halves(part.value)
-    more = "" if first else " more"
-    if part.kind == "honours":
-        cards = f"your {_cards_words(part.cards)}"
-        if worth >= len(part.cards):
-            return f"{cards} should win"
-        return f"{cards} should take about {tricks_words(worth)}" if first else \
-            f"{cards} about {tricks_words(worth)}{more}"
-    if part.kind == "length":
-        return f"your {_NUMBER_WORDS[part.length]} {SUIT_NAMES[part.suit]} about {tricks_words(worth)}{more}"
-    short = "no" if part.length == 0 else "one" if part.length == 1 else "two"
-    suit = _SINGULAR[part.suit] if part.length == 1 else SUIT_NAMES[part.suit]
-    return f"{short} {suit} to trump in, about {tricks_words(worth)}{more}"
-
-
-def bid_hint(hand: int, action: int, opponents: int = 2, deck: int | None = None,
-             deals: int | None = None) -> str:
-    """The bid hint's sentence: 'Bid 3: your ace and king of clubs should win, and your four spades
-    about one more'.  ``deals``: how many deals the judge weighed the bids over (said when the
-    items add up to another number than the bid)."""
-    if action == A.NIL:
-        risk = round(nil_risk(hand, 3, deck) * 100)
-        return f"Bid nil: no card of yours should have to win a trick ({risk}% risk of being forced to take one)"
-    bid = A.bid_value(action)
-    items = [p for p in trick_items(hand, 3, opponents, deck) if halves(p.value) >= 0.5]
-    if not items:
-        reason = "no card of yours is a sure trick"
+def hint_reasons(reasons: list[Reason], short: int = 0) -> str:
+    """The reasons in one sentence: the count's items as a list ('a, b, and c'), then each other
+    reason after a semicolon.  Shorter (``short``), where the sentence would not fit: 1 the items a
+    suit at a time, 2 their total, 3 the count's number as a seat takes in play, the bids, the score
+    and the deals after it."""
+    items = [r for r in reasons if r.kind is ReasonKind.ITEM]
+    if short == 3:
+        counted = [r for r in reasons if r.kind in COUNTED]
+        rest = [r.words for r in reasons if r.kind not in COUNTED]
+        listed = [f"your cards count {number(sum(r.tricks for r in counted))} in play"] if counted else []
     else:
-        said = [_item_words(p, i == 0) for i, p in enumerate(items)]
-        reason = said[0] if len(said) == 1 else f"{', '.join(said[:-1])}, and {said[-1]}"
-    total = sum(halves(p.value) for p in items)
-    if deals is not None and abs(total - bid) >= 1:
-        reason += f"; with the bids so far, {bid} scores best over {deals} deals like this one"
-    return f"Bid {bid}: {reason}"
+        rest = [r.words for r in reasons if r.kind is not ReasonKind.ITEM]
+        listed = [r.words for r in items] if not short else _by_suit(items) if short == 1 else \
+            [f"your cards count about {tricks_words(sum(r.tricks for r in items))}"] if items else []
+    said = []
+    if listed:
+        said.append(listed[0] if len(listed) == 1 else f"{', '.join(listed[:-1])}, and {listed[-1]}")
+    elif not any(r.kind is ReasonKind.NIL for r in reasons):
+        said.append("no card of yours is a sure trick")
+    return "; ".join(said + rest)
+
+
+def bid_hint(view: SeatView, action: int, deals: int | None = None) -> str:
+    """The bid hint's sentence for ``action`` bid from ``view`` (the person's seat at its bid):
+    'Bid 3: your ace and king of clubs should win, and your four spades about one more'; where that
+    is longer than the table's message keeps (``messages.LONGEST``), the items a suit at a time, or
+    their total.
+    ``deals``: how many deals the judge weighed the bids over (said where they chose the bid)."""
+    bid = 0 if action == A.NIL else A.bid_value(action)
+    reasons = bid_reasons(view, bid, deals)
+    for short in (0, 1, 2, 3):
+        said = f"Bid {'nil' if bid == 0 else bid}: {hint_reasons(reasons, short)}"
+        if len(said) <= LONGEST:
+            break
+    return said

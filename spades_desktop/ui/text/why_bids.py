@@ -54,7 +54,8 @@ def _why_line(name: str, moment: BidMoment, *, person: bool, style: str, opponen
         return f"{name} bid {bid}; the count: {count_line(hand, opponents, deck)}"
     count = action_bid_text(moment.count)
     if count == bid and not person:
-        why = explain_bid(hand, bid, opponents, deck)
+        why = explain_bid(hand, bid, opponents, deck, moment.reasons)
         return f"{name} bid {bid}: " + (f"{forced}; {why}" if forced else why)
-    gives = f"the count gives {count}{' too' if count == bid else ''}: {count_gives(hand, count, opponents, deck)}"
+    reasons = count_gives(hand, count, opponents, deck, moment.reasons)
+    gives = f"the count gives {count}{' too' if count == bid else ''}: {reasons}"
     return f"{name} bid {bid}; " + (f"{forced}; " if forced else "") + gives
