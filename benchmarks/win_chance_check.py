@@ -1,8 +1,9 @@
 """The win-chance model's check (issue 55 item 1): its predicted chance against the share of games
 actually won, in ten bands, over simulated games.
 
-Plays seeded whole games to the target, all four seats at one level (the seeds are not those the
-tables were derived from), and before every hand reads North-South's chance from the scores and
+Plays seeded whole games to the target, all four seats at one level (the seeds are neither those the
+tables were derived from nor those their calibration was fitted on), and before every hand reads
+North-South's chance (calibrated, as the players read it) from the scores and
 bags (``spades_desktop.ai.win_chance``); when the game ends, each of those states is counted as won
 or lost.  Prints one JSON line: per band of the predicted chance the states in it, their mean
 prediction and the share won, the Brier score and the largest gap between the two.
@@ -20,29 +21,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from spades_desktop.ai.players import ComputerPlayer
+from spades_desktop.ai.hand_outcomes import game_states
 from spades_desktop.ai.win_chance import win_chance
-from spades_desktop.engine.events import HandScored
 from spades_desktop.engine.presets import preset
-from spades_desktop.engine.state import GameState
+from spades_desktop.engine.state import sides_for
 
 BANDS = 10
-
-
-def game_states(rules_name: str, seed: int, level: str) -> tuple[list[float], bool]:
-    """The predicted chances of the first side before each hand of one game, and whether it won."""
-    rules = preset(rules_name)
-    state, _ = GameState.new_game(rules, seed)
-    first = next(iter(state.sides))
-    players = {s: ComputerPlayer(level, seed=seed * 7 + int(s), iterations=20) for s in state.seats}
-    chances = [win_chance(rules, state.scores, state.bags, first)]
-    while not state.is_terminal():
-        seat = state.turn
-        assert seat is not None
-        for event in state.apply(players[seat].decide(state.view(seat))):
-            if isinstance(event, HandScored) and not state.is_terminal():
-                chances.append(win_chance(rules, event.scores, event.bags, first))
-    return [c for c in chances if c is not None], state.winner == first
 
 
 def check(games: int, seed: int, level: str, rules_name: str) -> dict[str, object]:
@@ -51,8 +35,11 @@ def check(games: int, seed: int, level: str, rules_name: str) -> dict[str, objec
     won = [0] * BANDS
     brier = 0.0
     states = 0
-    for g in range(games):
-        chances, first_won = game_states(rules_name, seed * 1_000_003 + g, level)
+    rules = preset(rules_name)
+    first = next(iter(sides_for(rules.mode)))
+    for before, winner in game_states(rules, games, seed, level):
+        first_won = winner == first
+        chances = [c for scores, bags in before if (c := win_chance(rules, scores, bags, first)) is not None]
         for c in chances:
             band = min(BANDS - 1, int(c * BANDS))
             counts[band] += 1

@@ -90,3 +90,21 @@ def play_games(rules: HouseRules, games: int, seed: int, level: str = "normal") 
                     tricks[event.winner] += 1  # the hand's last trick: the state has dealt again by now
                 elif isinstance(event, HandScored):
                     yield HandOutcome(before.bids, before.blind, tuple(tricks), before.declarer, before.contract)
+
+
+def game_states(rules: HouseRules, games: int, seed: int,
+                level: str = "normal") -> Iterator[tuple[list[tuple[dict[str, int], dict[str, int]]], str | None]]:
+    """Each of ``games`` seeded games to the target, all four seats at ``level``: the scores and
+    bags before each of its hands, and the side that won (the win chance's calibration and check)."""
+    for g in range(games):
+        game_seed = seed * 1_000_003 + g
+        state, _ = GameState.new_game(rules, game_seed)
+        players = {s: ComputerPlayer(level, seed=game_seed * 7 + int(s), iterations=20) for s in state.seats}
+        states = [(dict(state.scores), dict(state.bags))]
+        while not state.is_terminal():
+            seat = state.turn
+            assert seat is not None
+            for event in state.apply(players[seat].decide(state.view(seat))):
+                if isinstance(event, HandScored) and not state.is_terminal():
+                    states.append((dict(event.scores), dict(event.bags)))
+        yield states, state.winner

@@ -54,6 +54,7 @@ class WinTable:
     bag_limit: int
     unit_points: int
     step: float  # a stored value's unit of chance
+    slope: float  # the calibration: the chance's log-odds times this (``win_chance_build.calibrate``)
     deltas: array  # per row (u_a, b_a), the differences along its columns (u_b, b_b)
     rows: dict[int, array] = field(default_factory=dict)  # the rows read so far
 
@@ -103,7 +104,8 @@ def table(name: str) -> WinTable | None:
     points = (int(entry["units"]) - 1) // stride + 1
     if len(deltas) != (points * limit) ** 2:
         raise ValueError(f"win-chance table {name}: {len(deltas)} values for a {points} x {limit} grid")
-    return WinTable(name, points, stride, limit, int(data["unit_points"]), 1.0 / int(data["scale"]), deltas)
+    slope = float(entry.get("calibration", {}).get("slope", 1.0))
+    return WinTable(name, points, stride, limit, int(data["unit_points"]), 1.0 / int(data["scale"]), slope, deltas)
 
 
 def table_for(rules: HouseRules) -> WinTable | None:
@@ -122,7 +124,18 @@ def side_units(rules: HouseRules, table: WinTable, score: int, bags: int) -> tup
 
 def win_chance(rules: HouseRules, scores: Mapping[str, int], bags: Mapping[str, int], side: str) -> float | None:
     """The chance that ``side`` wins the game from these scores and bags, before the next hand;
-    1 or 0 when the game is over; None where no table serves (three or more sides)."""
+    1 or 0 when the game is over; None where no table serves (three or more sides).  The table's
+    chance calibrated by its slope: real games are more decided than hands drawn alike at every
+    score make them (``win_chance_build.calibrate`` fits the slope on simulated games)."""
+    raw = raw_win_chance(rules, scores, bags, side)
+    table = table_for(rules)
+    if raw is None or table is None or raw in (0.0, 1.0) or table.slope == 1.0:
+        return raw
+    return 1.0 / (1.0 + (1.0 / raw - 1.0) ** table.slope)
+
+
+def raw_win_chance(rules: HouseRules, scores: Mapping[str, int], bags: Mapping[str, int], side: str) -> float | None:
+    """``win_chance`` as the dynamic programme gives it, before the calibration."""
     winner = game_winner(rules, scores)
     if winner is not None:
         return 1.0 if winner == side else 0.0

@@ -40,7 +40,7 @@ from ..engine.presets import preset
 from ..engine.rule_values import Mode
 from ..engine.rules import HouseRules
 from ..engine.state import sides_for
-from . import hand_outcomes
+from . import hand_outcomes, win_chance
 from .hand_outcomes import OUTCOMES_FILE, HandOutcome
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -60,6 +60,9 @@ MAX_SWEEPS = 400
 #: the games each mode's hands are recorded from (normal level, to the default target)
 RECORD_GAMES = {"partnership": 1000, "two_player": 600, "auction": 600}
 RECORD_SEED = 55
+#: the simulated games each table's calibration is fitted on (normal level; seeded apart from RECORD_SEED)
+CALIBRATION_GAMES = {"partnership": 800, "two_player": 400, "auction": 400}
+CALIBRATION_SEED = 56
 #: the tables shipped: a name, the mode and the house rules scored (the defaults of the mode)
 PROFILES: dict[str, str] = {"partnership": "standard", "two_player": "two_player", "auction": "auction"}
 
@@ -249,6 +252,49 @@ def build(outcomes_path: Path = OUTCOMES_FILE, path: Path = TABLE_FILE, units: i
     return data
 
 
+def fit_slope(chances: Sequence[float], won: Sequence[bool]) -> float:
+    """The slope ``a`` with the most likely outcomes under P(won) = sigmoid(a * logit(chance)):
+    one number, no offset (the tables are antisymmetric, and a level game stays an even one)."""
+    p = np.clip(np.asarray(chances, dtype=float), 1e-4, 1 - 1e-4)
+    z = np.log(p / (1 - p))
+    y = np.asarray(won, dtype=float)
+    a = 1.0
+    for _ in range(50):  # Newton's method on the log-likelihood, concave in a
+        q = 1.0 / (1.0 + np.exp(-a * z))
+        step = float(np.sum((y - q) * z)) / max(1e-9, float(np.sum(q * (1 - q) * z * z)))
+        a += step
+        if abs(step) < 1e-9:
+            break
+    return a
+
+
+def calibrate(path: Path = TABLE_FILE, games: dict[str, int] | None = None, seed: int = CALIBRATION_SEED) -> dict:
+    """Each table's calibration slope from simulated games (seeded apart from the recorded ones):
+    the raw chance before every hand against whether the side went on to win."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for name, count in (games or CALIBRATION_GAMES).items():
+        rules = profile_rules(name)
+        win_chance.table.cache_clear()
+        win_chance._facts.cache_clear()
+        chances: list[float] = []
+        won: list[bool] = []
+        first = next(iter(sides_for(rules.mode)))
+        for states, winner in hand_outcomes.game_states(rules, count, seed):
+            for scores, bags in states:
+                chance = win_chance.raw_win_chance(rules, scores, bags, first)
+                if chance is not None:
+                    chances.append(chance)
+                    won.append(winner == first)
+        slope = fit_slope(chances, won)
+        data["tables"][name]["calibration"] = {"slope": round(slope, 4), "games": count, "seed": seed,
+                                               "states": len(chances)}
+        print(f"{name}: calibration slope {slope:.3f} over {len(chances)} states of {count} games", file=sys.stderr)
+    _write(path, data)
+    win_chance.table.cache_clear()
+    win_chance._facts.cache_clear()
+    return data
+
+
 def values_file(path: Path, name: str) -> Path:
     return path.with_name(f"{path.stem}_{name}.json")
 
@@ -262,13 +308,15 @@ def _write(path: Path, data: dict) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m spades_desktop.ai.win_chance_build", description=__doc__.split("\n")[0])
-    p.add_argument("step", nargs="?", choices=("record", "build", "all"), default="build")
+    p.add_argument("step", nargs="?", choices=("record", "build", "calibrate", "all"), default="build")
     p.add_argument("--units", type=int, default=MAX_UNITS)
     args = p.parse_args(argv)
     if args.step in ("record", "all"):
         record()
     if args.step in ("build", "all"):
         build(units=args.units)
+    if args.step in ("build", "calibrate", "all"):
+        calibrate()
     return 0
 
 

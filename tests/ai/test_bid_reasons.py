@@ -103,13 +103,13 @@ def _north(scores: dict[str, int], bids: tuple) -> SeatView:
 
 
 def test_the_score_is_named_where_it_moved_the_bid():
-    """460 to 150 with South's five: the count's three, one less for the contract of seven that ends
+    """460 to 300 with South's five: the count's three, one less for the contract of seven that ends
     the game won (tests/ai/test_game_bids.py); level early in the game the count's three, no score said."""
-    view = _north({"NS": 460, "EW": 150}, (2, 5, 2))
+    view = _north({"NS": 460, "EW": 300}, (2, 5, 2))
     reasons = bid_reasons(view, 2)
     game = [r for r in reasons if r.kind is ReasonKind.GAME]
     assert len(game) == 1 and game[0].tricks == -1
-    assert game[0].words == "460 to 150: a made 7 ends the game won: one less, the safe bid"
+    assert game[0].words == "460 to 300: a made 7 ends the game won: one less, the safe bid"
     assert sum(r.tricks for r in reasons) == 2
     assert game[0].words in bid_hint(view, A.bid_action(2))
     early = _north({"NS": 100, "EW": 100}, (2, 5, 2))

@@ -101,8 +101,8 @@ def north(scores: dict[str, int], bids: tuple) -> tuple[int, int]:
 
 def test_normal_bids_the_safe_contract_that_wins_and_the_bold_one_a_made_contract_would_lose():
     """The same cards and bids before North (East 2, South 5, West 2): level early in the game North
-    bids its count's 3; at 460 to 150 it bids 2 (a made 7 ends the game won); at 460 to 470 with West
+    bids its count's 3; at 460 to 300 it bids 2 (a made 7 ends the game won); at 460 to 470 with West
     nil, East-West making theirs would end it above a made 8, so North bids 4."""
     assert north({"NS": 100, "EW": 100}, (2, 5, 2)) == (3, 3)
-    assert north({"NS": 460, "EW": 150}, (2, 5, 2)) == (3, 2)
+    assert north({"NS": 460, "EW": 300}, (2, 5, 2)) == (3, 2)
     assert north({"NS": 460, "EW": 470}, (2, 5, "nil")) == (3, 4)

@@ -134,3 +134,24 @@ def test_a_small_grid_recomputed_by_the_script_equals_the_file():
             again = build.one_step(steps, grid, full, a, b)
             assert again == pytest.approx(float(full[grid.index(*a), grid.index(*b)]), abs=3e-3), (name, a, b)
     assert np is not None
+
+
+def test_the_calibration_is_fitted_and_applied():
+    """The slope fitted from simulated games recovers a known one, and the players read the table's
+    chance through it (the two sides' chances still add up to one)."""
+    np = pytest.importorskip("numpy")
+    from spades_desktop.ai import win_chance_build as build
+
+    rng = np.random.default_rng(5)
+    raw = rng.uniform(0.02, 0.98, 40_000)
+    truth = 1.0 / (1.0 + (1.0 / raw - 1.0) ** 1.4)
+    won = rng.uniform(size=raw.size) < truth
+    assert build.fit_slope(list(raw), list(won)) == pytest.approx(1.4, abs=0.05)
+    table = win_chance.table("partnership")
+    assert table is not None
+    scores, bags = {"NS": 300, "EW": 200}, {"NS": 3, "EW": 5}
+    before = win_chance.raw_win_chance(STANDARD, scores, bags, "NS")
+    after = win_chance.win_chance(STANDARD, scores, bags, "NS")
+    assert before is not None and after is not None
+    assert after == pytest.approx(1.0 / (1.0 + (1.0 / before - 1.0) ** table.slope))
+    assert after + chance(STANDARD, 300, 200, 3, 5, "EW") == pytest.approx(1.0, abs=2e-4)
