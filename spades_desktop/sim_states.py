@@ -16,14 +16,12 @@ import random
 from functools import cache
 
 from .ai.hand_outcomes import OUTCOMES_FILE, HandOutcome
-from .ai.win_chance import win_chance
-from .engine.rule_values import Mode
+from .ai.win_chance import TABLE_OF_MODE, win_chance
 from .engine.rules import HouseRules
 from .engine.scoring import game_winner
 from .engine.state import GameState, sides_for
 
 GameStateStart = tuple[dict[str, int], dict[str, int]]  # (scores, bags) before a hand
-TABLE_OF_MODE = {Mode.PARTNERSHIP: "partnership", Mode.TWO_PLAYER: "two_player", Mode.AUCTION: "auction"}
 
 
 @cache

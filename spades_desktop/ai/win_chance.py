@@ -127,15 +127,18 @@ def win_chance(rules: HouseRules, scores: Mapping[str, int], bags: Mapping[str, 
     1 or 0 when the game is over; None where no table serves (three or more sides).  The table's
     chance calibrated by its slope: real games are more decided than hands drawn alike at every
     score make them (``win_chance_build.calibrate`` fits the slope on simulated games)."""
-    raw = raw_win_chance(rules, scores, bags, side)
-    table = table_for(rules)
-    if raw is None or table is None or raw in (0.0, 1.0) or table.slope == 1.0:
-        return raw
-    return 1.0 / (1.0 + (1.0 / raw - 1.0) ** table.slope)
+    return _read(rules, scores, bags, side, calibrated=True)
 
 
 def raw_win_chance(rules: HouseRules, scores: Mapping[str, int], bags: Mapping[str, int], side: str) -> float | None:
     """``win_chance`` as the dynamic programme gives it, before the calibration."""
+    return _read(rules, scores, bags, side, calibrated=False)
+
+
+def _read(rules: HouseRules, scores: Mapping[str, int], bags: Mapping[str, int], side: str,
+          calibrated: bool) -> float | None:
+    """One reading of the table (the search's leaves call this for every hand they score: the game's
+    end and the table are looked up once)."""
     winner = game_winner(rules, scores)
     if winner is not None:
         return 1.0 if winner == side else 0.0
@@ -147,7 +150,10 @@ def raw_win_chance(rules: HouseRules, scores: Mapping[str, int], bags: Mapping[s
     other = next(s for s in scores if s != side)
     ua, ba = side_units(rules, table, scores[side], bags[side])
     ub, bb = side_units(rules, table, scores[other], bags[other])
-    return table.chance(ua, ba, ub, bb)
+    raw = table.chance(ua, ba, ub, bb)
+    if not calibrated or raw in (0.0, 1.0) or table.slope == 1.0:
+        return raw
+    return 1.0 / (1.0 + (1.0 / raw - 1.0) ** table.slope)
 
 
 @cache
