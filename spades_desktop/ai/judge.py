@@ -11,9 +11,13 @@ Per deal it keeps each choice's value and what it led to, so that a verdict carr
 (the standard error of the points the choice gave away, from the deal-by-deal differences) and its
 reason (how often the side made its contract, kept its nil or set the rivals, and its tricks, with
 each choice).  A choice is a mistake only when it gave away at least ``WORTH_SAYING`` points and more
-than three times its noise: a close call is never called a mistake.  Points are the hand's score:
-the side's points less the best rival's, bag penalties to come included, with no bonus for winning
-the game (the computer players weigh one; the advice says points).  No pygame, no files.
+than three times its noise: a close call is never called a mistake.  A card's points are the
+hand's score: the side's points less the best rival's, bag penalties to come included, with no bonus
+for winning the game.  A bid is valued as the players value one (issue 55, ``judge_bids``): the
+seats still to bid answer it as the normal player would with each deal's cards, and the hand is
+worth the side's chance of winning the game after it, in points of a game's start (7 points are one
+point of a hundred in the chance), where a win-chance table serves the rules; the hand's score
+elsewhere.  No pygame, no files.
 """
 
 from __future__ import annotations
@@ -29,8 +33,8 @@ from ..engine import actions as A
 from ..engine.digests import sha256
 from ..engine.state import Phase
 from ..engine.view import SeatView
-from .evaluation import HandEvaluator
-from .judge_worlds import Outcome, card_choices, judge_samples, side_outcome, worlds_of
+from .judge_bids import BidDeals
+from .judge_worlds import CardWorlds, Outcome, card_choices, judge_samples
 
 WORTH_SAYING = 3.0  # expected points a choice must give away before it is called a mistake
 BIG_MISTAKE = 10.0  # a mistake the checker's default setting names: at least this many points
@@ -62,11 +66,14 @@ class Prospect:
     Shares are of the deals (0 to 1); None where they mean nothing (no contract, no nil, rivals
     without a contract)."""
 
-    points: float  # the search's value: the side's points against the best rival's
+    points: float  # the judge's value: a card's the side's points against the best rival's, a bid's
+    # the game's (the win chance in points of a game's start, where a table serves the rules)
     tricks: float  # the side's tricks
     contract: float | None  # the side made its contract
     nils: float | None  # every nil of the side was kept
     set_rivals: float | None  # some rival side was set
+    won: float | None = None  # the side's mean chance of winning the game after the hand (no table: None)
+    margin: float | None = None  # the hand's points, the side's less the best rival's (older reviews: None)
 
     @classmethod
     def from_dict(cls, data: dict[str, object]) -> Prospect:
@@ -74,8 +81,10 @@ class Prospect:
             value = data.get(name)
             return None if value is None else _number(value, 0.0, 1.0)
 
+        margin = data.get("margin")
         return cls(_number(data["points"], -10_000.0, 10_000.0), _number(data["tricks"], 0.0, 17.0),
-                   share("contract"), share("nils"), share("set_rivals"))
+                   share("contract"), share("nils"), share("set_rivals"), share("won"),
+                   None if margin is None else _number(margin, -10_000.0, 10_000.0))
 
 
 @dataclass(frozen=True)
@@ -187,7 +196,9 @@ class Assessment:
             known = [o[index] for o in outcomes if o[index] is not None]
             return None if not known else sum(1 for k in known if k) / len(known)
 
-        return Prospect(sum(values) / n, sum(o[0] for o in outcomes) / n, share(1), share(2), share(3))
+        chances = [o[4] for o in outcomes if o[4] is not None]
+        return Prospect(sum(values) / n, sum(o[0] for o in outcomes) / n, share(1), share(2), share(3),
+                        sum(chances) / len(chances) if chances else None, sum(o[5] for o in outcomes) / n)
 
     def judgement(self, chosen: int) -> Judgement | None:
         """The verdict on ``chosen`` against the best choice, over the same deals (None: a choice the
@@ -206,37 +217,23 @@ class Assessment:
 
 
 def assemble(view: SeatView, per_world: Mapping[int, Any]) -> Assessment:
-    """The assessment from the deals' findings (``judge_worlds``: a share from each worker), added
-    in the deals' order, so the sums are the same however the deals were shared out.  A finding is
-    what ``judge_worlds`` returns for one deal (per card its plain and ducking values, or a bid's
-    trick counts), passed between processes, hence ``Any``."""
+    """The assessment from the deals' findings (``worlds_of``: a share from each worker), added in
+    the deals' order, so the sums are the same however the deals were shared out.  A finding is
+    what a deal gave each standing choice, its value and outcome, passed between processes, hence
+    ``Any``."""
     order = sorted(per_world)
-    if view.phase is Phase.PLAY:
-        stands = card_choices(view)
-        cards = sorted(set(stands.values()))
-        found = [per_world[i] for i in order]
-        return Assessment(len(order), stands,
-                          {c: tuple(w[c][0] for w in found) for c in cards},
-                          {c: tuple(w[c][1] for w in found) for c in cards})
-    plain = [per_world[i][0] for i in order]
-    ducking = [per_world[i][1] for i in order]
-    bids = [a for a in view.legal_actions if A.is_bid(a)]
-    # the bids still to come, guessed from the deals as the hard bid search guesses them
-    guessed = [max(1, round(sum(t[s] for t in plain) / len(plain))) for s in range(len(plain[0]))]
-    members = view.sides[view.my_side]
-    values: dict[int, tuple[float, ...]] = {}
-    outcomes: dict[int, tuple[Outcome, ...]] = {}
-    for bid in bids:
-        made = list(view.bids)
-        made[view.seat] = A.bid_value(bid)
-        for s in view.seats:
-            if made[s] is None:
-                made[s] = guessed[s]
-        evaluator = HandEvaluator(view, made, game_bonus=False)
-        deals = ducking if A.bid_value(bid) == 0 else plain
-        values[bid] = tuple(evaluator.side_points(view.my_side, members, t) for t in deals)
-        outcomes[bid] = tuple(side_outcome(view, evaluator, t) for t in deals)
-    return Assessment(len(order), {b: b for b in bids}, values, outcomes)
+    bids = {b: b for b in view.legal_actions if A.is_bid(b)}
+    stands = card_choices(view) if view.phase is Phase.PLAY else bids
+    kept = sorted(set(stands.values()))
+    found = [per_world[i] for i in order]
+    return Assessment(len(order), stands,
+                      {c: tuple(w[c][0] for w in found) for c in kept},
+                      {c: tuple(w[c][1] for w in found) for c in kept})
+
+
+def worlds_of(view: SeatView, seed: int) -> CardWorlds | BidDeals:
+    """The deals a card or a bid position is judged over."""
+    return CardWorlds(view, seed) if view.phase is Phase.PLAY else BidDeals(view, seed)
 
 
 def judge_part(view: SeatView, seed: int, samples: int, share: int = 0, shares: int = 1) -> dict[int, object]:

@@ -5,9 +5,8 @@ A card position: every distinct legal card (the lowest of a run of equals stands
 sampled world ``i`` of the hard search (``world_search.WorldSearch``, paired playouts: every card's playout
 draws the same random numbers, so a difference between two cards is the cards' and not the dice's),
 its value (points only: the hand's score, no bonus for winning the game) and what the seat's side
-came to.  A bid position: deal ``i`` played out for tricks, and with this seat ducking as a nil
-bidder where nil is legal; the bids are weighed over all the deals at once (``judge.assemble``),
-since the bids still to come are guessed from them.
+came to.  A bid position's deals are ``judge_bids``' (issue 55: the bids still to come made in each
+deal by the players, the hands valued by the game).
 
 How many deals: a fixed number for the position (``judge_samples``), the same for the hint, the
 play checker and the review, sized so that one worker judges the widest position in about a third
@@ -18,17 +17,18 @@ from __future__ import annotations
 
 import random
 
-from ..engine import actions as A
 from ..engine.state import Phase
 from ..engine.view import SeatView
-from . import hard_bids, normal, world_search
+from . import world_search
 from .evaluation import HandEvaluator
-from .knowledge import knowledge_from_view
 from .playout import play_card, playout
+from .win_chance import win_chance
 
 #: an outcome of one deal for the seat's side: (its tricks, made its contract, kept every nil, set
-#: some rival side); None where it means nothing (no contract, no nil, rivals without a contract)
-Outcome = tuple[int, bool | None, bool | None, bool | None]
+#: some rival side, its chance of winning the game after the hand, the hand's points against the best
+#: rival's); None where it means nothing (no contract, no nil, rivals without a contract, no
+#: win-chance table for these rules)
+Outcome = tuple[int, bool | None, bool | None, bool | None, float | None, float]
 
 #: the time one judgement may take in one worker, in milliseconds of an idle core (two-core machine,
 #: 2024), by the cost model of ``world_ms``: the hint must be on screen within half a second
@@ -74,7 +74,11 @@ def side_outcome(view: SeatView, evaluator: HandEvaluator, tricks: list[int]) ->
               for side, members in view.sides.items() if side != view.my_side]
     rival_set = None if all(m is None for m in rivals) else any(m is False for m in rivals)
     nils = all(n.made for n in mine.nils) if mine.nils else None
-    return mine.tricks, mine.made, nils, rival_set
+    parts = {side: evaluator._breakdown(side, members, tricks) for side, members in view.sides.items()}
+    won = win_chance(view.rules, {s: b.score_after for s, b in parts.items()},
+                     {s: b.bags_after for s, b in parts.items()}, view.my_side)
+    margin = mine.total - max(b.total for s, b in parts.items() if s != view.my_side)
+    return mine.tricks, mine.made, nils, rival_set, won, float(margin)
 
 
 class CardWorlds:
@@ -99,44 +103,3 @@ class CardWorlds:
                 tricks = playout(w, random.Random(salt).random)
             found[card] = (value, side_outcome(self.view, search.evaluator, tricks))
         return found
-
-
-class BidDeals:
-    """The deals of one bid position: ``world(i)`` is each seat's tricks in deal ``i`` played for
-    tricks, and (where nil is legal) with this seat ducking as a nil bidder."""
-
-    def __init__(self, view: SeatView, seed: int) -> None:
-        self.view = view
-        self.seed = seed
-        self.knowledge = knowledge_from_view(view)
-        me = int(view.seat)
-        self.me = me
-        self.nil_legal = A.NIL in view.legal_actions
-        others_nil = 0
-        for s in view.seats:
-            if view.bids[s] == 0:
-                others_nil |= 1 << int(s)
-        self.plain = hard_bids.world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil)
-        self.ducking = hard_bids.world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil | 1 << me)
-        self.partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
-        kept = normal.after_nil_exchange(view, view.hand or 0)  # a nil passes its worst cards over first
-        self.passed = (view.hand or 0) & ~kept
-
-    def world(self, index: int) -> tuple[list[int], list[int] | None]:
-        rng = random.Random(world_search.world_seed(self.seed, index))
-        hands = world_search.weighted_sample(self.view, self.knowledge, rng)
-        w = self.plain.copy()
-        w.hands = list(hands)
-        plain = list(playout(w, rng.random))
-        if not self.nil_legal:
-            return plain, None
-        w = self.ducking.copy()
-        w.hands = list(hands)
-        if self.passed and self.partner is not None:
-            hard_bids._swap_for_nil(w.hands, self.me, int(self.partner), self.passed)
-        return plain, list(playout(w, rng.random))
-
-
-def worlds_of(view: SeatView, seed: int) -> CardWorlds | BidDeals:
-    """The deals a card or a bid position is judged over."""
-    return CardWorlds(view, seed) if view.phase is Phase.PLAY else BidDeals(view, seed)

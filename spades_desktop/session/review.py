@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("spades_desktop")
 
-REVIEW_VERSION = 2  # 2: judged on the deals the hint and the checker see (issue 38)
+REVIEW_VERSION = 3  # 2: judged on the deals the hint and the checker see (issue 38); 3: bids by the game (issue 55)
 JUDGE_SLICE = 0.004  # seconds of judging per frame when no worker process is there
 IN_FLIGHT_PER_WORKER = 2  # requests kept waiting per worker, so none sits idle between answers
 

@@ -14,6 +14,7 @@ from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import Phase
 from tests.ai_helpers import position
+from tests.bid_play import played_gain
 
 RULES = preset("standard")
 SAMPLES = 400
@@ -85,7 +86,12 @@ def test_a_nil_worth_taking_is_bid():
     judged = assess(view, seed=43, samples=SAMPLES)
     before, after = judged.judgement(A.bid_action(1)), judged.judgement(new)
     assert new == A.NIL
-    _old_wrong_new_right(before, after)
+    # the judge (bids valued by the game since issue 55, the partner's answer played in each deal)
+    # prefers the nil but no longer by ten points: in play, over 96 deals, the nil gains 21 +- 11
+    assert before is not None and after is not None
+    assert judged.best == A.NIL and before.loss > 0 and not after.mistake
+    gain, _ = played_gain(view, A.NIL, A.bid_action(1), 96, 5)
+    assert gain > 0
 
 
 # Game 43388, decision 232 (hand 4, 161 to 175): South (bid 6 with North's 1: seven, five taken) leads

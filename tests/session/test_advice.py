@@ -135,7 +135,7 @@ def test_the_judge_in_a_worker_process_agrees_with_the_judge_here(quick_judge):
 
 def _assessment(best: list[float], other: list[float]) -> Assessment:
     """Two cards (the 2 and 3 of clubs) with these values deal by deal."""
-    outcome = (3, True, None, None)
+    outcome = (3, True, None, None, None, 0.0)
     return Assessment(len(best), {0: 0, 1: 1}, {0: tuple(best), 1: tuple(other)},
                       {0: (outcome,) * len(best), 1: (outcome,) * len(other)})
 

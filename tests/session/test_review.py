@@ -288,6 +288,27 @@ class _CountedWalks(list):
         return super().__iter__()
 
 
+def test_where_the_game_chose_against_the_hands_points_the_reason_says_so():
+    """Far ahead, the safe bid: fewer points in the hand, a better chance to win the game (issue 55)."""
+    from spades_desktop.ai.judge import Prospect
+    from spades_desktop.engine import actions as A
+
+    safe = Prospect(640.0, 6.1, 0.95, None, 0.1, won=0.91, margin=48.0)
+    bold = Prospect(620.0, 6.1, 0.70, None, 0.1, won=0.88, margin=52.0)
+    verdict = Judgement(A.bid_action(4), A.bid_action(3), 20.0, 4.0, 64, bold, safe)
+    assert reason_text(verdict) == ("Bidding 3 gives your side a 91% chance to win the game over 64 deals like"
+                                    " this one, bidding 4 88%, though bidding 4 scores as many points in the hand"
+                                    " or more")
+    # where the better bid also scores more in the hand, the hand's own reason stands
+    richer = Prospect(640.0, 6.1, 0.95, None, 0.1, won=0.91, margin=60.0)
+    said = reason_text(Judgement(A.bid_action(4), A.bid_action(3), 20.0, 4.0, 64, bold, richer))
+    assert said.startswith("Bidding 3 makes your side's contract in 95%")
+    # a review saved before the chances were kept says what it said before
+    old = Judgement.from_dict({**verdict.to_dict(), "chosen_prospect": {"points": 620.0, "tricks": 6.1,
+                                                                          "contract": 0.7}})
+    assert old.chosen_prospect.won is None and not reason_text(old).startswith("Bidding 3 gives your side a")
+
+
 def test_the_review_s_progress_is_worked_out_once_per_judgement_that_came():
     """The progress line asks which hand is under review, how many decisions are judged and whether
     the person's are all judged, several times each frame it is drawn: a walk of every decision for

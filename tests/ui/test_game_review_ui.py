@@ -202,8 +202,9 @@ def _two_hands():
     from spades_desktop.ai import ComputerPlayer, Level
     from spades_desktop.engine.state import GameState
 
-    state = GameState.new_game(preset("standard"), 12)[0]
-    players = {s: ComputerPlayer(Level.NORMAL, seed=2) for s in state.seats}
+    # a game whose two hands hold a costly decision of North-South's (a bid, about 70 points off)
+    state = GameState.new_game(preset("standard"), 15)[0]
+    players = {s: ComputerPlayer(Level.NORMAL, seed=3) for s in state.seats}
     while len(state.hand_history) < 2:
         state.apply(players[state.turn].decide(state.view(state.turn)))
     return state

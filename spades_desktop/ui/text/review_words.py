@@ -23,6 +23,9 @@ from .words import action_bid_text
 TELLING_SHARE = 0.10
 #: a difference in the side's average tricks worth naming
 TELLING_TRICKS = 0.3
+#: a difference in the chance of winning the game worth naming (one point of a hundred: the judge's
+#: 7 points, a game's worth at its start being about 714)
+TELLING_CHANCE = 0.01
 
 
 def review_title(state: GameState, name: str = "") -> str:
@@ -67,7 +70,8 @@ def _share(value: float) -> str:
 def reason_text(judgement: Judgement, person_side: bool = True) -> str:
     """Why the better choice was better, in one sentence: the clearest difference in its favour
     between what the two led to in the same deals (the side's nil kept, its contract made, the
-    rivals set, more tricks, or fewer when the extra ones were only bags), else the points."""
+    rivals set, more tricks, or fewer when the extra ones were only bags), else the points; first of
+    all the game, where it chose against the hand's points (``_game_reason``)."""
     better, worse = choice_text(judgement.best), choice_text(judgement.chosen)
     b, w = judgement.best_prospect, judgement.chosen_prospect
     deals = f"{judgement.samples:,} deals like this one"
@@ -79,6 +83,9 @@ def reason_text(judgement: Judgement, person_side: bool = True) -> str:
             words = f"{better} {words} in {_share(best)} of {deals}, {worse} in {_share(chosen)}"
             differences.append((best - chosen, words))
 
+    game = _game_reason(judgement, side, deals)
+    if game:
+        return _capital(game)
     add(b.nils, w.nils, f"keeps {side}'s nil")
     add(b.contract, w.contract, f"makes {side}'s contract")
     add(b.set_rivals, w.set_rivals, "sets the opponents")
@@ -94,6 +101,20 @@ def reason_text(judgement: Judgement, person_side: bool = True) -> str:
     if w.tricks - b.tricks >= TELLING_TRICKS:
         return _capital(f"{tricks}: the extra tricks were only bags")
     return _capital(f"{better} scores {points_text(b.points - w.points)} more on average over {deals}")
+
+
+def _game_reason(judgement: Judgement, side: str, deals: str) -> str:
+    """Where the game decided it, said so: the better choice gives the side the better chance of
+    winning the game though the worse one scores as many points in the hand or more (a safe bid far
+    ahead, a nil far behind, bags taken to set a side near the target).  Empty elsewhere."""
+    b, w = judgement.best_prospect, judgement.chosen_prospect
+    if b.won is None or w.won is None or b.margin is None or w.margin is None:
+        return ""
+    if b.won - w.won < TELLING_CHANCE or b.margin > w.margin:
+        return ""
+    better, worse = choice_text(judgement.best), choice_text(judgement.chosen)
+    return (f"{better} gives {side} a {_share(b.won)} chance to win the game over {deals}, {worse} {_share(w.won)},"
+            f" though {worse} scores as many points in the hand or more")
 
 
 def _capital(sentence: str) -> str:
