@@ -297,8 +297,7 @@ def test_where_the_game_chose_against_the_hands_points_the_reason_says_so():
     bold = Prospect(620.0, 6.1, 0.70, None, 0.1, won=0.88, margin=52.0)
     verdict = Judgement(A.bid_action(4), A.bid_action(3), 20.0, 4.0, 64, bold, safe)
     assert reason_text(verdict) == ("Bidding 3 gives your side a 91% chance to win the game over 64 deals like"
-                                    " this one, bidding 4 88%, though bidding 4 scores as many points in the hand"
-                                    " or more")
+                                    " this one, bidding 4 88%, though bidding 4 scores as much in the hand")
     # where the better bid also scores more in the hand, the hand's own reason stands
     richer = Prospect(640.0, 6.1, 0.95, None, 0.1, won=0.91, margin=60.0)
     said = reason_text(Judgement(A.bid_action(4), A.bid_action(3), 20.0, 4.0, 64, bold, richer))

@@ -113,8 +113,8 @@ def _game_reason(judgement: Judgement, side: str, deals: str) -> str:
     if b.won - w.won < TELLING_CHANCE or b.margin > w.margin:
         return ""
     better, worse = choice_text(judgement.best), choice_text(judgement.chosen)
-    return (f"{better} gives {side} a {_share(b.won)} chance to win the game over {deals}, {worse} {_share(w.won)},"
-            f" though {worse} scores as many points in the hand or more")
+    return (f"{better} gives {side} a {_share(b.won)} chance to win the game over {deals}, {worse} {_share(w.won)}"
+            f", though {worse} scores as much in the hand")
 
 
 def _capital(sentence: str) -> str:
