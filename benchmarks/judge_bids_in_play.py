@@ -73,7 +73,7 @@ def main() -> None:
                       "judge_gain": rounded(mean, 2),
                       "judge_gain_ci": [rounded(mean - half, 2), rounded(mean + half, 2)],
                       "judge_better": sum(g > 0 for g in gains),
-                      "judge_s_p50": rounded(percentile(times, 50)), "judge_s_p95": rounded(percentile(times, 95))}))
+                      "judge_s_p50": rounded(percentile(times, 0.5)), "judge_s_p95": rounded(percentile(times, 0.95))}))
 
 
 if __name__ == "__main__":
