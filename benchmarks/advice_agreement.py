@@ -9,7 +9,8 @@ the same decisions, and its best choice is compared with the hint.  A second run
 computer stand in for the player (the checker's notes per hand a player of that level would see).
 
 Prints one JSON line: ``positions``, ``hint_is_judge_best``, ``hinted_flagged_by_checker``,
-``hinted_flagged_by_review``, ``hint_s_p50``, ``hint_s_p95``, ``checker_notes_per_hand`` (a
+``hinted_flagged_by_review``, ``hint_s_p50``, ``hint_s_p95`` (and the bids' alone, ``bid_hint_s_p50``
+and ``bid_hint_s_max``), ``checker_notes_per_hand`` (a
 follower of the hint, and the ``normal`` computer), and the worker count.
 
 Run: ``python benchmarks/advice_agreement.py [--hands 12] [--normal-hands 4] [--workers N]``
@@ -60,6 +61,7 @@ class Tally:
     positions: int = 0
     hands: int = 0
     hint_s: list[float] = field(default_factory=list)
+    bid_hint_s: list[float] = field(default_factory=list)  # the bids' alone (issue 55: judged dearer)
     judge_cpu_s: list[float] = field(default_factory=list)  # the worker's processor time per hint
     checker_flagged: int = 0  # decisions that followed the hint, called mistakes by the checker
     notes: int = 0  # checker notes the table would show (its default setting)
@@ -126,6 +128,8 @@ def play(mode: str, seed: int, hands: int, advice: Advice, tally: Tally, follow_
             if follow_hint:
                 action, seconds = advice.hint(state, seat)
                 tally.hint_s.append(seconds)
+                if view.phase is Phase.BIDDING:
+                    tally.bid_hint_s.append(seconds)
                 if advice.cpu is not None:
                     tally.judge_cpu_s.append(advice.cpu)
                 hints[len(state.log)] = action
@@ -187,6 +191,8 @@ def main() -> None:
         "hinted_flagged_by_review": follower.review_flagged,
         "hint_s_p50": rounded(percentile(follower.hint_s, 0.5)),
         "hint_s_p95": rounded(percentile(follower.hint_s, 0.95)),
+        "bid_hint_s_p50": rounded(percentile(follower.bid_hint_s, 0.5)),
+        "bid_hint_s_max": rounded(max(follower.bid_hint_s, default=None)),
         # the judge's own processor time per hint in the worker, and the machine's load (processes
         # wanting a core) before and after: on a shared machine the wall time above includes waiting
         "hint_judge_cpu_s_p50": rounded(percentile(follower.judge_cpu_s, 0.5)),
