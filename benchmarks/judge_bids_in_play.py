@@ -13,7 +13,7 @@ Prints one JSON line: ``positions``, ``differ`` (positions where the two bids di
 the game) with its 95% interval, ``judge_better`` (positions where it gained), and
 ``judge_s_p50``/``judge_s_p95`` (one process).  ``--results FILE`` writes a line per position.
 
-Run: ``python benchmarks/judge_bids_in_play.py [--seeds 10] [--deals 48]``
+Run: ``python benchmarks/judge_bids_in_play.py [--seeds 10] [--deals 48] [--samples N]``
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=10)
     parser.add_argument("--deals", type=int, default=48)
+    parser.add_argument("--samples", type=int, default=None, help="the judge's deals (default: its own, 64)")
     parser.add_argument("--results", type=Path)
     args = parser.parse_args()
     gains: list[float] = []
@@ -54,7 +55,7 @@ def main() -> None:
             for before in range(4):
                 view = bid_position(seed, {"NS": ns, "EW": ew}, before)
                 start = time.perf_counter()
-                best = assess(view, 11).best
+                best = assess(view, 11, args.samples).best
                 times.append(time.perf_counter() - start)
                 own = normal.choose_bid(view)
                 positions += 1

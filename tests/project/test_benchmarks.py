@@ -43,6 +43,8 @@ SMOKE: dict[str, tuple[list[str], set[str]]] = {
                         {"hands_per_s", "peer_hands_per_s", "ratio", "hands_per_s_standard_rules"}),
     "par_speed.py": (["--hands", "1", "--worlds", "4", "--size", "960x540", "--workers", "1"],
                      {"par_s", "hands", "worlds", "workers", "cores", "frame_ms_p95", "frame_ms_max"}),
+    "judge_bids_in_play.py": (["--seeds", "1", "--deals", "2", "--samples", "2"],
+                              {"positions", "differ", "judge_gain", "judge_better", "judge_s_p95"}),
     "partner_trust.py": (["--hands", "2", "--iterations", "4"], {"hands", "normal", "hard"}),
     "win_chance_check.py": (["--games", "2"], {"games", "bands", "brier", "largest_gap"}),
     "render_speed.py": (["--size", "960x540", "--frames", "30", "--thinking-frames", "60", "--starts", "1"],
