@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any
@@ -257,6 +257,7 @@ class JudgeJob:
         self.assessment: Assessment | None = None
         self._worlds = worlds_of(view, seed)
         self._found: dict[int, object] = {}
+        self._part: Generator[None, None, Any] | None = None  # the deal being judged, a step at a time
 
     @property
     def judgement(self) -> Judgement | None:
@@ -265,13 +266,20 @@ class JudgeJob:
         return self.assessment.judgement(self.chosen)
 
     def step(self, seconds: float) -> bool:
-        """Judge for up to ``seconds`` (at least one deal); True once done."""
+        """Judge for up to ``seconds`` (at least one step: a card world, or one candidate of a bid
+        deal); True once done."""
         if self.done:
             return True
         stop = time.perf_counter() + seconds
         while self.seen < self.samples:
-            self._found[self.seen] = self._worlds.world(self.seen)
-            self.seen += 1
+            if self._part is None:
+                self._part = self._worlds.world_steps(self.seen)
+            try:
+                next(self._part)
+            except StopIteration as done:
+                self._found[self.seen] = done.value
+                self.seen += 1
+                self._part = None
             if time.perf_counter() >= stop:
                 break
         if self.seen >= self.samples:

@@ -20,6 +20,7 @@ their own, so a deal's findings are the same in any process.  No pygame, no file
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 
 from ..engine import actions as A
 from ..engine.seats import Seat
@@ -62,6 +63,16 @@ class BidDeals:
         self.modelled = modelled_bids(view, self.bids)
 
     def world(self, index: int) -> BidFinding:
+        steps = self.world_steps(index)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+    def world_steps(self, index: int) -> Generator[None, None, BidFinding]:
+        """Deal ``index`` a candidate at a time (a step is about a millisecond; the whole deal ten or
+        more): the judge without a worker process judges a slice a frame and stops between them."""
         salt = world_search.world_seed(self.seed, index)
         rng = random.Random(salt)
         hands = world_search.weighted_sample(self.view, self.knowledge, rng)
@@ -83,6 +94,7 @@ class BidDeals:
             tricks = played[nils]
             evaluator = HandEvaluator(seen, game_bonus=self.by_game)
             found[bid] = (evaluator.value(tricks), side_outcome(seen, evaluator, tricks))
+            yield
         return found
 
     def _nearest(self, bid: int) -> int:

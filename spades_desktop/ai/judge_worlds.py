@@ -16,6 +16,7 @@ of a second.  No pygame, no files.
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 
 from ..engine.state import Phase
 from ..engine.view import SeatView
@@ -89,6 +90,11 @@ class CardWorlds:
         self.seed = seed
         self.cards = sorted(set(card_choices(view).values()))
         self.search = world_search.WorldSearch(view, self.cards, game_bonus=False, bids_all_hand=False)
+
+    def world_steps(self, index: int) -> Generator[None, None, dict[int, tuple[float, Outcome]]]:
+        """World ``index`` in one step (a card world is sized to a few milliseconds already)."""
+        return self.world(index)
+        yield  # a generator (``judge.JudgeJob`` steps bid deals a candidate at a time)
 
     def world(self, index: int) -> dict[int, tuple[float, Outcome]]:
         search, seed = self.search, self.seed

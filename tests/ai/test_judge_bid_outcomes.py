@@ -68,3 +68,19 @@ def test_a_partner_still_to_bid_answers_the_bid():
     assert found.best == A.bid_action(5) and judged.loss > 0
     gain, noise = played_gain(view, A.bid_action(5), A.bid_action(3), PLAYED_DEALS, 9)
     assert gain > 2 * noise
+
+
+def test_a_bid_is_judged_a_candidate_a_step_and_comes_to_the_same_judgement():
+    """Without a worker process the judge works in the frame's slices: a bid deal (every candidate
+    answered and played out, ten milliseconds or more) is split into one step per candidate, and the
+    judgement is the same as judged at once."""
+    from spades_desktop.ai.judge import JudgeJob
+
+    view = bid_position(2, {"NS": 0, "EW": 0}, 1)
+    candidates = sum(A.is_bid(a) for a in view.legal_actions)
+    job = JudgeJob(view, None, 11, samples=4)
+    steps = 0
+    while not job.step(0.0):
+        steps += 1
+    assert steps + 1 == 4 * (candidates + 1)  # a step per candidate, and one that hands the deal in
+    assert job.assessment == assess(view, 11, samples=4)
