@@ -8,7 +8,7 @@ from ..engine.scoring import game_winner, score_auction_side, score_side
 from ..engine.seats import Seat
 from ..engine.view import SeatView
 from .bags import bag_outlook
-from .win_chance import points_per_game, table_for, win_chance
+from .win_chance import points_per_game, serves, win_chance
 
 GAME_WIN_BONUS = 400
 #: and this share of the hand's points (mine less the best rival's) on top: a tie-break where the
@@ -35,7 +35,7 @@ class HandEvaluator:
         self.high_bid = view.high_bid
         self.bags_outlook = bag_outlook(view.rules, view.scores)
         # the game's value: a win chance where a table serves (two sides); hand points elsewhere
-        self.by_win_chance = game_bonus and len(self.sides) == 2 and table_for(view.rules) is not None
+        self.by_win_chance = game_bonus and serves(view.rules)
         self.game_points = points_per_game(view.rules) if self.by_win_chance else 0.0
 
     def side_points(self, side: str, members: tuple[Seat, ...], tricks: list[int]) -> float:

@@ -62,10 +62,7 @@ def bid_samples(view: SeatView, rng: random.Random,
     rand = rng.random
     plain: list[list[int]] = []  # tricks per seat, me trying to win
     as_nil: list[list[int]] = []  # tricks per seat, me ducking as a nil bidder
-    others_nil = 0
-    for s in view.seats:
-        if view.bids[s] == 0:
-            others_nil |= 1 << int(s)
+    others_nil = world_search.nil_seats(view)  # (at the bids no trick is taken yet)
     templates = [(bucket, world_from_view_for_bidding(view, [0, 0, 0, 0], others_nil | ((1 << me) if nil_me else 0)),
                   nil_me) for nil_me, bucket in ((False, plain), (True, as_nil)) if nil_legal or not nil_me]
     partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)

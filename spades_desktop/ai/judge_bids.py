@@ -26,23 +26,17 @@ from ..engine import actions as A
 from ..engine.seats import Seat
 from ..engine.state import GameState, Phase
 from ..engine.view import SeatView
-from . import hard_bids, normal, world_search
+from . import hard_bids, normal, win_chance, world_search
 from .evaluation import HandEvaluator
 from .judge_worlds import Outcome, side_outcome
 from .knowledge import knowledge_from_view
 from .playout import World, playout
-from .win_chance import table_for
 
 #: numbers within this many tricks of the normal player's own bid are answered by the later seats in
 #: every deal (``modelled_bids``)
 MODELLED_SPREAD = 2
 #: a finding of one deal: each legal bid's value and what it led to
 BidFinding = dict[int, tuple[float, Outcome]]
-
-
-def valued_by_game(view: SeatView) -> bool:
-    """Bids are valued by the chance of winning the game where a table serves these rules."""
-    return len(view.sides) == 2 and table_for(view.rules) is not None
 
 
 class BidDeals:
@@ -55,7 +49,7 @@ class BidDeals:
         self.knowledge = knowledge_from_view(view)
         self.me = int(view.seat)
         self.bids = [a for a in view.legal_actions if A.is_bid(a)]
-        self.by_game = valued_by_game(view)
+        self.by_game = win_chance.serves(view.rules)  # else the hand's points, no bonus for the game
         self.partner = next((s for s in view.sides[view.my_side] if s != view.seat), None)
         kept = normal.after_nil_exchange(view, view.hand or 0)  # a nil passes its worst cards over first
         self.passed = (view.hand or 0) & ~kept
@@ -88,7 +82,7 @@ class BidDeals:
             else:
                 _answer_as(after, answers[self._nearest(bid)], random.Random(salt))
             seen = after.view(self.view.seat)
-            nils = _nil_bits(seen)
+            nils = world_search.nil_seats(seen)
             if nils not in played:
                 played[nils] = self._play(hands, nils, salt)
             tricks = played[nils]
@@ -174,11 +168,3 @@ def modelled_bids(view: SeatView, bids: list[int]) -> set[int]:
     return {b for b in bids if b == A.NIL or abs(A.bid_value(b) - own) <= MODELLED_SPREAD
             or (own == 0 and A.bid_value(b) <= 1 + MODELLED_SPREAD)}
 
-
-def _nil_bits(view: SeatView) -> int:
-    """A bit per seat bidding nil or blind nil."""
-    bits = 0
-    for seat in view.seats:
-        if view.bids[seat] == 0:
-            bits |= 1 << int(seat)
-    return bits

@@ -70,15 +70,14 @@ def judge_samples(view: SeatView) -> int:
 
 def side_outcome(view: SeatView, evaluator: HandEvaluator, tricks: list[int]) -> Outcome:
     """What one deal came to for the seat's side (the reason a verdict gives)."""
-    mine = evaluator._breakdown(view.my_side, view.sides[view.my_side], tricks)
-    rivals = [evaluator._breakdown(side, members, tricks).made
-              for side, members in view.sides.items() if side != view.my_side]
-    rival_set = None if all(m is None for m in rivals) else any(m is False for m in rivals)
-    nils = all(n.made for n in mine.nils) if mine.nils else None
     parts = {side: evaluator._breakdown(side, members, tricks) for side, members in view.sides.items()}
+    mine = parts[view.my_side]
+    rivals = [b for side, b in parts.items() if side != view.my_side]
+    rival_set = None if all(b.made is None for b in rivals) else any(b.made is False for b in rivals)
+    nils = all(n.made for n in mine.nils) if mine.nils else None
     won = win_chance(view.rules, {s: b.score_after for s, b in parts.items()},
                      {s: b.bags_after for s, b in parts.items()}, view.my_side)
-    margin = mine.total - max(b.total for s, b in parts.items() if s != view.my_side)
+    margin = mine.total - max(b.total for b in rivals)
     return mine.tricks, mine.made, nils, rival_set, won, float(margin)
 
 

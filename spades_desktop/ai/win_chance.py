@@ -156,14 +156,19 @@ def _read(rules: HouseRules, scores: Mapping[str, int], bags: Mapping[str, int],
     return 1.0 / (1.0 + (1.0 / raw - 1.0) ** table.slope)
 
 
+def serves(rules: HouseRules) -> bool:
+    """A table serves these rules: two sides (partnership, two players, the auction), every target."""
+    return len(sides_for(rules.mode)) == 2 and table_for(rules) is not None
+
+
 @cache
 def points_per_game(rules: HouseRules) -> float:
     """The value of the whole game in points at its start: one over the chance a point of score
     buys when the sides are level at nothing (measured ten points either side). A chance times
     this is on the scale of points early in a game, which the search's margins are written in."""
-    sides = list(sides_for(rules.mode))
-    if len(sides) != 2 or table_for(rules) is None:
+    if not serves(rules):
         return 0.0
+    sides = list(sides_for(rules.mode))
     zero = dict.fromkeys(sides, 0)
     up = win_chance(rules, {sides[0]: 10, sides[1]: 0}, zero, sides[0])
     down = win_chance(rules, {sides[0]: -10, sides[1]: 0}, zero, sides[0])

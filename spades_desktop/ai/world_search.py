@@ -31,6 +31,15 @@ from .situation import read_situation
 EXACT_CARDS = 3  # with this many cards left, search each sampled world exactly
 
 
+def nil_seats(view: SeatView) -> int:
+    """A bit per seat whose nil (or blind nil) still stands: bid, and no trick taken yet."""
+    bits = 0
+    for s in view.seats:
+        if view.bids[s] == 0 and view.tricks[s] == 0:
+            bits |= 1 << int(s)
+    return bits
+
+
 def world_from_view(view: SeatView, hands: list[int], nil_bits: int | None = None) -> World:
     seats = view.seats
     n = len(seats)
@@ -43,10 +52,7 @@ def world_from_view(view: SeatView, hands: list[int], nil_bits: int | None = Non
         for s in members:
             side[int(s)] = side_index[name]
     if nil_bits is None:
-        nil_bits = 0
-        for s in seats:
-            if view.bids[s] == 0 and view.tricks[s] == 0:
-                nil_bits |= 1 << int(s)
+        nil_bits = nil_seats(view)
     leader = int(view.current_trick[0][0]) if view.current_trick else int(view.turn if view.turn is not None
                                                                               else view.seat)
     trick_count = len(view.completed_tricks)
