@@ -124,7 +124,9 @@ COVER_RUFF_LOW = ({"N": "3C 5C TC QC 3D JD KD AD 3H 8H 9H 2S TS", "E": "7C 9C JC
 
 def test_a_cover_by_ruffing_ruffs_low():
     new, before, after = _verdicts(_state(*COVER_RUFF_LOW), "AS")
-    assert new == "3S"
+    # any low trump keeps the AS (the judge finds 5S and 6S within noise of 3S); with five cards in
+    # hand the endgame search chooses among them since issue 55
+    assert new in ("3S", "5S", "6S")
     _old_wrong_new_right(before, after)
 
 

@@ -24,7 +24,7 @@ from spades_desktop.ui.screens.replay import HandReplayScene
 from tests.ui.test_text_layout import TextRecorder
 from tests.ui_driver import Driver
 
-SEED = 1  # a hand where South's random cards lost points the review finds (trick 11)
+SEED = 4  # a hand where South's random cards lost points the review finds
 
 
 def _careless_hand(seed: int = SEED) -> GameState:

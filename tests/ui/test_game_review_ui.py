@@ -37,10 +37,11 @@ def _finish(d: Driver, scene: GameReviewScene, frames: int = 20000) -> None:
 
 
 def _at_game_over(tmp_path) -> Driver:
-    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=12)
+    d = Driver(str(tmp_path), rules=SHORT_GAME, seed=16)
     d.app.options.review_samples = SAMPLES
     d.play_hands(50)
     assert isinstance(d.table.modal, GameOverScene)
+    assert len(d.table.ctl.state.hand_history) > 1, "a game of some hands (the tests name them in the plural)"
     d.step(2)
     return d
 
@@ -202,8 +203,8 @@ def _two_hands():
     from spades_desktop.ai import ComputerPlayer, Level
     from spades_desktop.engine.state import GameState
 
-    # a game whose two hands hold a costly decision of North-South's (a bid, about 70 points off)
-    state = GameState.new_game(preset("standard"), 15)[0]
+    # a game whose two hands hold costly decisions of North-South's (a bid about 75 points off, a card)
+    state = GameState.new_game(preset("standard"), 25)[0]
     players = {s: ComputerPlayer(Level.NORMAL, seed=3) for s in state.seats}
     while len(state.hand_history) < 2:
         state.apply(players[state.turn].decide(state.view(state.turn)))
