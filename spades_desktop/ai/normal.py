@@ -27,8 +27,7 @@ from .situation import read_situation
 
 def decide(view: SeatView, rng: random.Random, endgame: bool = True) -> int:
     """Pick an action for whatever the engine is asking this seat.  ``endgame``: the last cards are
-    searched (``endgame``); False plays them by the habits alone (the easy player's and the hard
-    player's first guess)."""
+    searched (``endgame``); False plays them by the habits alone (the easy player's way)."""
     legal = view.legal_actions
     if len(legal) == 1:
         return legal[0]

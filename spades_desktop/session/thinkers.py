@@ -24,6 +24,7 @@ from ..ai import hard
 from ..ai.judge import Judgement
 from .worker_tasks import (
     AssessRequest,
+    CardPlan,
     ClaimFindings,
     ClaimRequest,
     DecisionRequest,
@@ -35,6 +36,7 @@ from .worker_tasks import (
     decide,
     judge_decision,
     par_moves,
+    plan_card,
     prove_claims,
     search_worlds,
 )
@@ -45,9 +47,8 @@ if TYPE_CHECKING:  # the process machinery is imported when the pool starts, aft
 
 log = logging.getLogger("spades_desktop")
 
-__all__ = ["AssessRequest", "ClaimFindings", "ClaimRequest", "DecisionRequest", "JudgeRequest", "ParMovesRequest",
-           "SharedCard",
-           "ThinkerPool", "WorldsRequest", "all_cores", "default_workers"]
+__all__ = ["AssessRequest", "CardPlan", "ClaimFindings", "ClaimRequest", "DecisionRequest", "JudgeRequest",
+           "ParMovesRequest", "SharedCard", "ThinkerPool", "WorldsRequest", "all_cores", "default_workers"]
 
 #: what a failure to think beside the table tells the person, once: what happened and what it means
 #: for the game, in the person's words (the exception's own text goes to the log, not the table)
@@ -82,19 +83,32 @@ class SharedCard:
     whatever the number of workers); with a time budget each round has a share of the time left
     to the decision's deadline, so the rounds never stretch the budget."""
 
-    def __init__(self, pool: ThinkerPool, request: DecisionRequest, legal: list[int], prior: int,
-                 seed: int) -> None:
+    def __init__(self, pool: ThinkerPool, request: DecisionRequest, plan: CardPlan | Future[CardPlan]) -> None:
+        """``plan``: the decision's plan, or a worker's answer to come with it (``plan_card``: its
+        prior is a search of its own, kept out of the window); the rounds start once it is here."""
         self.pool = pool
         self.request = request
-        self.legal = legal
-        self.prior = prior
-        self.seed = seed
-        self.race = hard.Race(legal, prior)
-        self.rounds = hard.race_rounds(request.iterations) if len(legal) > 1 else []
         self.deadline = time.perf_counter() + request.budget
         self.futures: list[Future[dict[int, dict[int, float]]]] = []
         self.failed = False  # a worker failed (or the pool): no answer, the window thinks instead
         self.cancelled = False
+        self.planning: Future[CardPlan] | None = None
+        self.legal: list[int] = []
+        self.prior = -1  # (the plan's, once here)
+        self.seed = 0
+        self.race: hard.Race | None = None
+        self.rounds: list[tuple[int, int | None]] = []
+        if isinstance(plan, CardPlan):
+            self._begin(plan)
+        else:
+            self.planning = plan
+
+    def _begin(self, plan: CardPlan) -> None:
+        self.legal = list(plan.legal)
+        self.prior = plan.prior
+        self.seed = plan.seed
+        self.race = hard.Race(self.legal, plan.prior)
+        self.rounds = hard.race_rounds(self.request.iterations) if len(self.legal) > 1 else []
         self._next_round()
 
     def _next_round(self) -> None:
@@ -105,6 +119,7 @@ class SharedCard:
         if not self.rounds or (timed and left <= 0):
             self.rounds, self.futures = [], []
             return
+        assert self.race is not None
         start, stop = self.rounds.pop(0)
         start = max(start, self.race.last + 1)  # past the worlds of a timed round that stopped short
         shares = self.pool.workers if stop is None else max(1, min(self.pool.workers, stop - start))
@@ -120,10 +135,21 @@ class SharedCard:
         """Every round back (or a worker failed, or the decision was cancelled)."""
         if self.failed or self.cancelled:
             return True
+        if self.planning is not None:
+            if not self.pool.finished(self.planning):
+                return False
+            answered, plan = self.pool.outcome(self.planning)
+            self.planning = None
+            if not answered:
+                self.failed = True
+                return True
+            self._begin(plan)
+            return not self.futures
         if not all(self.pool.finished(f) for f in self.futures):
             return False
         if not self.futures:
             return True
+        assert self.race is not None  # planned: the rounds are on their way
         per_world: dict[int, dict[int, float]] = {}
         for future in self.futures:
             answered, worlds = self.pool.outcome(future)
@@ -142,12 +168,14 @@ class SharedCard:
 
     def answer(self) -> int | None:
         """The card the race chose, None if a worker failed or the race is not over."""
-        if self.failed or self.cancelled or self.futures:
+        if self.failed or self.cancelled or self.futures or self.race is None:
             return None
         return self.race.choice()
 
     def cancel(self) -> None:
         self.cancelled = True
+        if self.planning is not None:
+            self.planning.cancel()
         for future in self.futures:
             future.cancel()
 
@@ -285,12 +313,10 @@ class ThinkerPool:
         is not searched at all."""
         if not self.available:
             return None
-        import random
-
-        rng = random.Random(request.seed)  # as the search in one process draws them: the same worlds
-        legal, prior = hard.card_plan(request.view, rng)
-        shared = SharedCard(self, request, legal, prior, rng.getrandbits(40))
-        return None if shared.failed else shared
+        sent = self._send(plan_card, request)  # the plan as one process draws it: the same worlds
+        if not sent:
+            return None
+        return SharedCard(self, request, sent[0])
 
     def shared_answer(self, shared: SharedCard) -> int | None:
         """The card the shared worlds choose, or None if a worker failed (call once ``done``)."""

@@ -6,10 +6,11 @@ needs and nothing the seat may not know, and each task is a plain function run i
 from __future__ import annotations
 
 import os
+import random
 import time
 from dataclasses import dataclass
 
-from ..ai import world_search
+from ..ai import hard, world_search
 from ..ai.judge import Judgement, judge, judge_part
 from ..ai.players import ComputerPlayer, Level
 from ..engine.claim import ClaimOutcome, claim_proof, has_a_choice
@@ -34,6 +35,25 @@ def decide(request: DecisionRequest) -> int:
     """Run in a worker: the computer player's whole decision."""
     player = ComputerPlayer(request.level, seed=request.seed, budget=request.budget, iterations=request.iterations)
     return player.decide(request.view)
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlan:
+    """A hard card decision before its worlds: the cards worth searching, the normal player's card
+    (the prior the search must beat) and the seed the worlds are drawn from."""
+
+    legal: tuple[int, ...]
+    prior: int
+    seed: int
+
+
+def plan_card(request: DecisionRequest) -> CardPlan:
+    """Run in a worker: a hard card decision's plan, drawn as the search in one process draws it
+    (``hard.card_plan`` and then the worlds' seed from the same generator).  In a worker, not in the
+    window: the prior is the normal player's card, which searches its last five cards."""
+    rng = random.Random(request.seed)
+    legal, prior = hard.card_plan(request.view, rng)
+    return CardPlan(tuple(legal), prior, rng.getrandbits(40))
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,10 +5,12 @@ from __future__ import annotations
 import os
 import signal
 import time
+from collections.abc import Callable
 from concurrent.futures import Future
 
 import pytest
 
+from spades_desktop.ai import world_search
 from spades_desktop.engine.rules import preset
 from spades_desktop.engine.seats import Seat
 from spades_desktop.session import thinkers
@@ -215,7 +217,12 @@ def test_a_pool_of_two_shares_a_hard_card_and_answers_as_one_process_would():
     assert pool.ready(30)
     try:
         shared = pool.share_card(DecisionRequest(Level.HARD, 5, 0.3, 16, view))
-        assert shared is not None and len(shared.futures) == 2
+        assert shared is not None and shared.planning is not None, "planned in a worker, not in the window"
+        deadline = time.monotonic() + 60
+        while shared.planning is not None and time.monotonic() < deadline:
+            shared.done()
+            time.sleep(0.01)
+        assert len(shared.futures) == 2
         deadline = time.monotonic() + 60
         while not shared.done() and time.monotonic() < deadline:
             time.sleep(0.02)
@@ -420,7 +427,7 @@ def _shared(pool, request: thinkers.DecisionRequest) -> thinkers.SharedCard:
 
     rng = random.Random(request.seed)
     legal, prior = hard.card_plan(request.view, rng)
-    shared = thinkers.SharedCard(pool, request, legal, prior, rng.getrandbits(40))
+    shared = thinkers.SharedCard(pool, request, thinkers.CardPlan(tuple(legal), prior, rng.getrandbits(40)))
     deadline = time.monotonic() + 120
     while not shared.done() and time.monotonic() < deadline:
         time.sleep(0.005)
@@ -500,8 +507,8 @@ def test_a_cancelled_shared_race_sends_no_more_rounds():
     view = wide_decision()
     rng = random.Random(3)
     legal, prior = hard.card_plan(view, rng)
-    shared = thinkers.SharedCard(pool, DecisionRequest(Level.HARD, 3, 0.3, 300, view), legal, prior,
-                                 rng.getrandbits(40))
+    shared = thinkers.SharedCard(pool, DecisionRequest(Level.HARD, 3, 0.3, 300, view),
+                                 thinkers.CardPlan(tuple(legal), prior, rng.getrandbits(40)))
     sent = len(pool.sent)
     shared.cancel()
     assert shared.done() and shared.answer() is None and len(pool.sent) == sent
@@ -559,3 +566,86 @@ def test_every_worker_is_started_by_the_pool_s_own_thread_before_any_request(mon
         assert len(pool.pids()) == 2
     finally:
         pool.close()
+
+
+class _Deferred(_Synchronous):
+    """A pool whose workers answer only when told (``run``): what the window does before then."""
+
+    def __init__(self, workers: int) -> None:
+        super().__init__(workers)
+        self.available = True
+        self.waiting: list[tuple[Future, Callable, object]] = []
+        self.failing = False
+
+    def _send(self, task, *requests):
+        self.sent.extend(requests)
+        futures = []
+        for request in requests:
+            future: Future = Future()
+            self.waiting.append((future, task, request))
+            futures.append(future)
+        return futures
+
+    def run(self) -> None:
+        waiting, self.waiting = self.waiting, []
+        for future, task, request in waiting:
+            future.set_result(task(request))
+
+    def outcome(self, future):
+        return (False, None) if self.failing else (True, future.result(timeout=0))
+
+
+def _last_cards_position():
+    """A hard seat's card with five cards in hand and a choice: the normal player's card (the
+    search's prior) is a search of its own there."""
+    from spades_desktop.ai import ComputerPlayer, Level
+    from spades_desktop.engine.phase import Phase
+    from spades_desktop.engine.rules import preset
+    from spades_desktop.engine.state import GameState
+
+    state = GameState.new_game(preset("standard"), 8)[0]
+    players = {s: ComputerPlayer(Level.NORMAL, seed=int(s)) for s in state.seats}
+    while True:
+        view = state.view(state.turn)
+        if (state.phase is Phase.PLAY and (view.hand or 0).bit_count() == 5
+                and len(world_search.distinct_cards(view, list(view.legal_actions))) > 1):
+            return view
+        state.apply(players[state.turn].decide(view))
+
+
+def test_a_shared_hard_card_is_planned_in_a_worker_and_answers_as_one_process_would(monkeypatch):
+    """The hard search's prior is the normal player's card, which searches the last five cards: the
+    window only sends the plan (``plan_card``) and the rounds start when it comes back, the same
+    worlds and the same card as the search in one process."""
+    from spades_desktop.ai import ComputerPlayer, Level, hard
+    from spades_desktop.session.thinkers import DecisionRequest
+
+    view = _last_cards_position()
+    request = DecisionRequest(Level.HARD, 7, 0.3, 24, view)
+    pool = _Deferred(2)
+    planned_here = []
+    real_plan = hard.card_plan
+    monkeypatch.setattr(hard, "card_plan", lambda *a: planned_here.append(1) or real_plan(*a))
+    shared = ThinkerPool.share_card(pool, request)  # type: ignore[arg-type]
+    assert shared is not None and shared.planning is not None and not planned_here, "nothing searched in the window"
+    assert not shared.done() and shared.answer() is None
+    for _ in range(20):
+        pool.run()
+        if shared.done():
+            break
+    assert planned_here == [1], "planned once, by the worker"
+    assert shared.answer() == ComputerPlayer(Level.HARD, seed=7, iterations=24).decide(view)
+
+
+def test_a_shared_hard_card_whose_plan_failed_falls_back_to_the_window():
+    from spades_desktop.ai import Level
+    from spades_desktop.session.thinkers import DecisionRequest
+
+    pool = _Deferred(2)
+    request = DecisionRequest(Level.HARD, 7, 0.3, 24, _last_cards_position())
+    shared = ThinkerPool.share_card(pool, request)  # type: ignore[arg-type]
+    assert shared is not None
+    pool.failing = True
+    pool.run()
+    assert shared.done() and shared.failed and shared.answer() is None
+    shared.cancel()  # nothing left to cancel, and no error
