@@ -57,8 +57,9 @@ def _candidates(view: SeatView) -> list[int]:
 
 
 def endgame_card(view: SeatView, rng: random.Random, habit: int) -> int:
-    """The card to play with ``ENDGAME_CARDS`` cards or fewer in hand: ``habit`` (the club player's card)
-    unless the sampled worlds, solved exactly, find a better one."""
+    """The card to play with ``ENDGAME_CARDS`` cards or fewer in hand: ``habit`` (the club player's
+    card) unless the sampled worlds (solved exactly, or played out with four or five cards) find a
+    better one."""
     legal = world_search.distinct_cards(view, _candidates(view))
     if (view.hand or 0).bit_count() > ENDGAME_CARDS or len(legal) < 2:
         return habit

@@ -421,13 +421,9 @@ class _Synchronous:
 
 
 def _shared(pool, request: thinkers.DecisionRequest) -> thinkers.SharedCard:
-    import random
+    from spades_desktop.session.worker_tasks import plan_card
 
-    from spades_desktop.ai import hard
-
-    rng = random.Random(request.seed)
-    legal, prior = hard.card_plan(request.view, rng)
-    shared = thinkers.SharedCard(pool, request, thinkers.CardPlan(tuple(legal), prior, rng.getrandbits(40)))
+    shared = thinkers.SharedCard(pool, request, plan_card(request))
     deadline = time.monotonic() + 120
     while not shared.done() and time.monotonic() < deadline:
         time.sleep(0.005)
@@ -497,18 +493,14 @@ def test_a_timed_shared_race_answers_a_legal_card():
 
 
 def test_a_cancelled_shared_race_sends_no_more_rounds():
-    import random
-
-    from spades_desktop.ai import Level, hard
+    from spades_desktop.ai import Level
     from spades_desktop.session.thinkers import DecisionRequest
+    from spades_desktop.session.worker_tasks import plan_card
     from tests.ai.test_card_race import wide_decision
 
     pool = _Synchronous(2)
-    view = wide_decision()
-    rng = random.Random(3)
-    legal, prior = hard.card_plan(view, rng)
-    shared = thinkers.SharedCard(pool, DecisionRequest(Level.HARD, 3, 0.3, 300, view),
-                                 thinkers.CardPlan(tuple(legal), prior, rng.getrandbits(40)))
+    request = DecisionRequest(Level.HARD, 3, 0.3, 300, wide_decision())
+    shared = thinkers.SharedCard(pool, request, plan_card(request))
     sent = len(pool.sent)
     shared.cancel()
     assert shared.done() and shared.answer() is None and len(pool.sent) == sent
