@@ -26,7 +26,9 @@ hands each level played):
 Prints one JSON line ``{"hands": N, "normal": {...}, "hard": {...}}``.  The hard players search a
 fixed ``--iterations`` worlds a decision (the real budget's result varies with the machine).
 
-Run: ``python benchmarks/partner_trust.py [--hands N] [--seed S] [--iterations I]``
+Run: ``python benchmarks/partner_trust.py [--hands N] [--seed S] [--iterations I] [--baseline REF]``
+(``--baseline``: the same counts for the players of an earlier commit, ``normal@REF`` and ``hard@REF``
+as spades-sim plays them, for the before-and-after tables)
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spades_desktop.ai.judge import assess
 from spades_desktop.ai.partner_rules import HIGH_TRUMP_RANK
-from spades_desktop.ai.players import ComputerPlayer, Level
+from spades_desktop.ai.players import Level
 from spades_desktop.engine import actions as A
 from spades_desktop.engine.cards import SUIT_OF, card_rank
 from spades_desktop.engine.phase import Phase
@@ -49,6 +51,7 @@ from spades_desktop.engine.rules import HouseRules
 from spades_desktop.engine.seats import Seat
 from spades_desktop.engine.state import GameState
 from spades_desktop.engine.view import SeatView
+from spades_desktop.sim_levels import make_player, prepare, split_level
 
 KEYS = ("overtook_partner_winner", "trumped_partner_winner", "nil_left_uncovered", "nil_beside_nil",
         "trump_wasted", "late_set_or_bag")
@@ -150,13 +153,19 @@ class Counter:
             self.counts["late_set_or_bag"] += 1
 
 
-def play(level: Level, hands: int, seed: int, iterations: int) -> dict[str, float]:
-    counter = Counter(seed)
+def play(level: str, hands: int, seed: int, iterations: int, counter: Counter | None = None) -> dict[str, float]:
+    """The counts per 1,000 hands of ``hands`` hands at ``level`` (a ``Level``, or ``LEVEL@REF``:
+    the players of an earlier commit, as spades-sim plays them; ``counter``: one that counts more,
+    as ``late_bags_forced`` does; a fresh ``Counter`` by default)."""
+    counter = Counter(seed) if counter is None else counter
+    spec = str(level)
+    hard = split_level(spec)[0] is Level.HARD
+    prepare([spec])
     game = 0
     while counter.hands < hands:
         state = GameState.new_game(HouseRules(), seed * 1000 + game)[0]
-        kwargs = {"iterations": iterations} if level is Level.HARD else {}
-        players = {s: ComputerPlayer(level, seed=(seed * 1000 + game) * 10 + int(s), **kwargs) for s in state.seats}
+        kwargs = {"iterations": iterations} if hard else {}
+        players = {s: make_player(spec, seed=(seed * 1000 + game) * 10 + int(s), **kwargs) for s in state.seats}
         game += 1
         while not state.is_terminal() and counter.hands < hands:
             seat = state.turn
@@ -186,10 +195,13 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=200, help="hands each level plays")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=60, help="worlds a hard decision")
+    parser.add_argument("--baseline", metavar="REF",
+                        help="count the players of git revision REF instead (normal@REF, hard@REF)")
     args = parser.parse_args()
+    at = f"@{args.baseline}" if args.baseline else ""
     out = {"hands": args.hands,
-           "normal": play(Level.NORMAL, args.hands, args.seed, args.iterations),
-           "hard": play(Level.HARD, args.hands, args.seed, args.iterations)}
+           "normal": play(f"normal{at}", args.hands, args.seed, args.iterations),
+           "hard": play(f"hard{at}", args.hands, args.seed, args.iterations)}
     print(json.dumps(out))
 
 
