@@ -46,6 +46,8 @@ SMOKE: dict[str, tuple[list[str], set[str]]] = {
     "judge_bids_in_play.py": (["--seeds", "1", "--deals", "2", "--samples", "2"],
                               {"positions", "differ", "judge_gain", "judge_better", "judge_s_p95"}),
     "partner_trust.py": (["--hands", "2", "--iterations", "4"], {"hands", "normal", "hard"}),
+    "late_bags_forced.py": (["--hands", "2"], {"hands", "level", "late_set_or_bag", "avoidable", "forced",
+                                               "avoidable_in_last_five", "forced_in_last_five", "crossings"}),
     "win_chance_check.py": (["--games", "2"], {"games", "bands", "brier", "largest_gap"}),
     "render_speed.py": (["--size", "960x540", "--frames", "30", "--thinking-frames", "60", "--starts", "1"],
                         {"frame_ms_p50", "frame_ms_p95", "idle_frame_ms", "redraws_when_idle", "startup_s",
